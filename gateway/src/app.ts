@@ -1,0 +1,172 @@
+// The gateway: one front door for the app origin (API proxy, cover images, the SPA) and a second
+// listener for the play origin that serves only /play/*. It refuses bad session tokens before
+// proxying, strips every x-degs-* header a client sends, limits requests per IP and sets CORS.
+import http from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  bearerToken,
+  createHttpApp,
+  finishHttpApp,
+  HttpError,
+  InvalidSessionError,
+  REQUEST_ID_HEADER,
+  SERVICE_NAMES,
+  type Logger,
+  type ServiceName,
+  type Sessions,
+  type Store,
+} from '@degs/kit';
+import { serviceFor } from './routes';
+
+export interface GatewayOptions {
+  log: Logger;
+  store: Store;
+  sessions: Sessions;
+  services: Record<ServiceName, string>;
+  appOrigin: string;
+  webDist: string;
+  trustProxyHops: number;
+  rateLimit: { max: number; windowMs: number };
+  isDraining?: () => boolean;
+}
+
+export const CLIENT_IP_HEADER = 'x-degs-client-ip';
+
+const stripInternalHeaders: RequestHandler = (req, _res, next) => {
+  for (const name of Object.keys(req.headers)) if (name.startsWith('x-degs-')) delete req.headers[name];
+  next();
+};
+
+function proxies(o: GatewayOptions) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const make = (target: string) =>
+    createProxyMiddleware<Request>({
+      target,
+      agent,
+      xfwd: false,
+      proxyTimeout: 60_000,
+      on: {
+        proxyReq: (proxyReq, req) => {
+          proxyReq.setHeader(REQUEST_ID_HEADER, (req as unknown as { id: string }).id);
+          proxyReq.setHeader(CLIENT_IP_HEADER, req.ip ?? '');
+          proxyReq.removeHeader('x-forwarded-for');
+        },
+        error: (err, _req, res) => {
+          o.log.warn({ err: err.message, target }, 'upstream failed');
+          if (res instanceof http.ServerResponse && !res.headersSent) {
+            res.writeHead(502, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ error: 'Service unavailable, please try again' }));
+          }
+        },
+      },
+    });
+  return Object.fromEntries(SERVICE_NAMES.map((n) => [n, make(o.services[n])])) as unknown as Record<
+    ServiceName,
+    RequestHandler
+  >;
+}
+
+function cors(appOrigin: string): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.header('origin');
+    if (origin && origin === appOrigin) {
+      res.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
+      if (req.method === 'OPTIONS') {
+        res.set({
+          'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Max-Age': '600',
+        });
+        return void res.status(204).end();
+      }
+    } else if (origin && req.method === 'OPTIONS') {
+      return next(new HttpError(403, 'Origin not allowed'));
+    }
+    next();
+  };
+}
+
+function rateLimit(o: GatewayOptions): RequestHandler {
+  return async (req, res, next) => {
+    const r = await o.store.rateLimit(`rl:ip:${req.ip}`, o.rateLimit.max, o.rateLimit.windowMs);
+    res.set('RateLimit-Remaining', String(r.remaining));
+    if (r.allowed) return next();
+    const seconds = String(Math.ceil(r.retryAfterMs / 1000));
+    next(new HttpError(429, 'Too many requests, please slow down', { 'Retry-After': seconds }));
+  };
+}
+
+/** A request that carries a bearer token must carry a valid one; services verify it again. */
+function refuseBadTokens(sessions: Sessions): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.header('authorization');
+    if (!header) return next();
+    const token = bearerToken(header);
+    if (!token) return next(new HttpError(401, 'Invalid session token'));
+    try {
+      await sessions.verify(token);
+      next();
+    } catch (e) {
+      next(e instanceof InvalidSessionError ? new HttpError(401, e.message) : e);
+    }
+  };
+}
+
+export function createAppOrigin(o: GatewayOptions): Express {
+  const app = createHttpApp({
+    log: o.log,
+    before: [stripInternalHeaders],
+    trustRequestId: false,
+    parseJson: false,
+    isDraining: o.isDraining,
+    readiness: { store: () => o.store.ping() },
+  });
+  app.set('trust proxy', o.trustProxyHops);
+  const upstream = proxies(o);
+
+  app.use(cors(o.appOrigin));
+  app.use(['/api', '/image'], rateLimit(o));
+  app.use('/api', refuseBadTokens(o.sessions));
+  app.use((req, res, next) => {
+    const service = serviceFor(req.path);
+    if (service) return upstream[service](req, res, next);
+    if (req.path.startsWith('/api/') || req.path === '/api') return next(new HttpError(404, 'Not found'));
+    next();
+  });
+
+  // The SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it.
+  const index = join(o.webDist, 'index.html');
+  app.use(
+    express.static(o.webDist, {
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(o.webDist, 'assets')}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    const clientRoute = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
+    const reserved = /^\/(api|image|play|internal)(\/|$)/.test(req.path);
+    if (!clientRoute || reserved) return next();
+    if (!existsSync(index)) return next(new HttpError(503, 'The web app is not built (run make build)'));
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+  return finishHttpApp(app, o.log);
+}
+
+export function createPlayOrigin(o: GatewayOptions): Express {
+  const app = createHttpApp({
+    log: o.log,
+    before: [stripInternalHeaders],
+    trustRequestId: false,
+    parseJson: false,
+    isDraining: o.isDraining,
+  });
+  app.set('trust proxy', o.trustProxyHops);
+  const media = proxies(o).media;
+  app.get(/^\/play\/[^/]+$/, rateLimit(o), media);
+  return finishHttpApp(app, o.log);
+}

@@ -1,0 +1,32 @@
+// Every suite in one run. `unit` needs nothing; `infra` needs the PostgreSQL, Redis and Kafka that
+// `make test` starts (DATABASE_URL, REDIS_URL, KAFKA_BROKERS); `e2e` needs Chromium and a built web/.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+const moduleNameMapper = {
+  '^@degs/kit$': '<rootDir>/packages/kit/src',
+  '^@degs/events$': '<rootDir>/packages/events/src',
+  '^@degs/gateway$': '<rootDir>/gateway/src',
+  '^@degs/embedded$': '<rootDir>/packages/embedded/src',
+  '^@degs/service-(.*)$': '<rootDir>/services/$1/src',
+};
+const common = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: __dirname };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.infra\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'infra',
+      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.infra.test.ts', '<rootDir>/tests/infra/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+  ],
+};

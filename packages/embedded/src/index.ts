@@ -1,0 +1,2 @@
+export * from './launcher';
+export * from './pg-server';

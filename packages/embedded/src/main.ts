@@ -1,0 +1,18 @@
+import { startTelemetry } from '@degs/kit/dist/telemetry';
+
+const telemetry = startTelemetry('degs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startEmbedded } = require('./launcher') as typeof import('./launcher');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createLogger, Lifecycle } = require('@degs/kit') as typeof import('@degs/kit');
+
+const lifecycle = new Lifecycle(createLogger('degs'));
+lifecycle.onShutdown('telemetry', 'telemetry', () => telemetry.shutdown());
+startEmbedded(lifecycle).then(
+  () => lifecycle.handleSignals(),
+  async (err) => {
+    console.error(`degs failed to start: ${err instanceof Error ? err.message : err}`);
+    await lifecycle.shutdown();
+    process.exit(1);
+  },
+);

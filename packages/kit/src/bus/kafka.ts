@@ -1,0 +1,155 @@
+// The Kafka bus (kafkajs). Topics are created up front with the configured partitions and replication;
+// offsets are committed only after a message was handled or dead-lettered.
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
+import type { Logger } from '../log';
+import { injectTrace } from '../telemetry';
+import { deliver } from './retry';
+import { deadLetterTopic, type Bus, type OutgoingMessage, type SubscribeOptions, type Subscription } from './types';
+
+export interface KafkaBusOptions {
+  clientId: string;
+  brokers: string[];
+  partitions: number;
+  replicationFactor: number;
+  log: Logger;
+}
+
+const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+export class KafkaBus implements Bus {
+  private kafka: Kafka;
+  private producer?: Promise<Producer>;
+  private admin?: Promise<Admin>;
+  private known = new Set<string>();
+  private consumers = new Set<Consumer>();
+
+  constructor(private readonly opts: KafkaBusOptions) {
+    const log = opts.log.child({ component: 'kafka' });
+    this.kafka = new Kafka({
+      clientId: opts.clientId,
+      brokers: opts.brokers,
+      connectionTimeout: 3_000,
+      // Enough to ride out a broker restart: about a minute of doubling retries.
+      retry: { initialRetryTime: 300, maxRetryTime: 5_000, retries: 15 },
+      logLevel: logLevel.WARN,
+      logCreator:
+        () =>
+        ({ level, log: entry }: LogEntry) => {
+          const { message, ...rest } = entry;
+          log[LEVELS[level] ?? 'info'](rest, message);
+        },
+    });
+  }
+
+  private getAdmin(): Promise<Admin> {
+    this.admin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })().catch((err) => {
+      this.admin = undefined;
+      throw err;
+    });
+    return this.admin;
+  }
+
+  private getProducer(): Promise<Producer> {
+    this.producer ??= (async () => {
+      const p = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: false });
+      await p.connect();
+      return p;
+    })().catch((err) => {
+      this.producer = undefined;
+      throw err;
+    });
+    return this.producer;
+  }
+
+  async ensureTopics(topics: string[]): Promise<void> {
+    const missing = topics.filter((t) => !this.known.has(t));
+    if (!missing.length) return;
+    const admin = await this.getAdmin();
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.map((topic) => ({
+        topic,
+        numPartitions: this.opts.partitions,
+        replicationFactor: this.opts.replicationFactor,
+      })),
+    });
+    missing.forEach((t) => this.known.add(t));
+  }
+
+  async publish(topic: string, messages: OutgoingMessage[]): Promise<void> {
+    if (!messages.length) return;
+    await this.ensureTopics([topic]);
+    const producer = await this.getProducer();
+    await producer.send({
+      topic,
+      acks: -1,
+      messages: messages.map((m) => ({ key: m.key, value: m.value, headers: injectTrace({ ...(m.headers ?? {}) }) })),
+    });
+  }
+
+  async subscribe(opts: SubscribeOptions): Promise<Subscription> {
+    await this.ensureTopics([...opts.topics, ...opts.topics.map(deadLetterTopic)]);
+    const consumer = this.kafka.consumer({ groupId: opts.group, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+    let assignment: Record<string, number[]> = {};
+    let stopping = false;
+    consumer.on(consumer.events.GROUP_JOIN, (e) => {
+      assignment = e.payload.memberAssignment as Record<string, number[]>;
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: opts.topics, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ topic, partition, message }) => {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(message.headers ?? {})) {
+          if (v !== undefined) headers[k] = Array.isArray(v) ? String(v[0]) : String(v);
+        }
+        await deliver(
+          this,
+          opts,
+          {
+            topic,
+            partition,
+            offset: message.offset,
+            key: message.key?.toString() ?? '',
+            value: message.value ?? Buffer.alloc(0),
+            headers,
+          },
+          this.opts.log,
+          () => stopping,
+        );
+      },
+    });
+    this.consumers.add(consumer);
+    return {
+      assignment: () => assignment,
+      stop: async () => {
+        stopping = true;
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async ping(): Promise<boolean> {
+    const admin = await this.getAdmin();
+    await admin.describeCluster();
+    return true;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((c) => c.disconnect().catch(() => undefined)));
+    this.consumers.clear();
+    if (this.producer) await (await this.producer.catch(() => undefined))?.disconnect();
+    if (this.admin) await (await this.admin.catch(() => undefined))?.disconnect();
+    this.producer = this.admin = undefined;
+  }
+}

@@ -1,0 +1,47 @@
+// One bus interface with two implementations: kafkajs (distributed, cluster) and in-process (embedded).
+// Both give per-key ordering, consumer groups that share partitions, at-least-once delivery with
+// redelivery when a handler fails, and a dead-letter topic after bounded attempts.
+
+export interface OutgoingMessage {
+  key: string;
+  value: Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface BusMessage {
+  topic: string;
+  partition: number;
+  offset: string;
+  key: string;
+  value: Buffer;
+  headers: Record<string, string>;
+}
+
+export type Handler = (msg: BusMessage) => Promise<void>;
+
+export interface SubscribeOptions {
+  group: string;
+  topics: string[];
+  handler: Handler;
+  /** Attempts before the message goes to `<topic>.dlq` (default 5). */
+  maxAttempts?: number;
+  /** First retry delay; doubles each attempt (default 100 ms). */
+  retryDelayMs?: number;
+}
+
+export interface Subscription {
+  /** Partitions currently assigned to this member, per topic. */
+  assignment(): Record<string, number[]>;
+  stop(): Promise<void>;
+}
+
+export interface Bus {
+  publish(topic: string, messages: OutgoingMessage[]): Promise<void>;
+  subscribe(opts: SubscribeOptions): Promise<Subscription>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const deadLetterTopic = (topic: string) => `${topic}.dlq`;
+
+export const DEFAULT_MAX_ATTEMPTS = 5;

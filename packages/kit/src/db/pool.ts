@@ -1,0 +1,57 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type Client = pg.PoolClient;
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+// BIGINT and NUMERIC come back as JS numbers: our counters stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface PoolOptions {
+  url: string;
+  /** The service's own schema. SQL names it explicitly (`auth.sessions`): the embedded database is one shared session. */
+  schema: string;
+  max?: number;
+  applicationName?: string;
+}
+
+export function createPool(opts: PoolOptions): Pool {
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.max ?? 10,
+    application_name: opts.applicationName ?? opts.schema,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that dies (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+export async function withTransaction<T>(pool: Pool, fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+export async function pingDb(pool: Pool): Promise<boolean> {
+  await pool.query('SELECT 1');
+  return true;
+}
+
+/** Quotes an identifier we generate ourselves (schema names); rejects anything unusual. */
+export function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad SQL identifier: ${name}`);
+  return `"${name}"`;
+}

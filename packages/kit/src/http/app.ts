@@ -1,0 +1,107 @@
+// The service scaffold: every service and the gateway build their express app here, so request ids,
+// logging, body limits, health and the `{ "error": "..." }` contract are the same everywhere.
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import pinoHttp from 'pino-http';
+import type { Logger } from '../log';
+import { HttpError } from '../errors';
+import { currentTraceId } from '../telemetry';
+
+export const REQUEST_ID_HEADER = 'x-degs-request-id';
+
+export type ReadinessCheck = () => Promise<boolean>;
+
+export interface HttpAppOptions {
+  log: Logger;
+  /** Named checks; /readyz answers 200 only while all pass and the process is not draining. */
+  readiness?: Record<string, ReadinessCheck>;
+  isDraining?: () => boolean;
+  bodyLimit?: string;
+  /** Read the request id only from a trusted hop (the gateway); the gateway itself always mints one. */
+  trustRequestId?: boolean;
+  /** Middleware that must see the raw request first (the gateway strips client x-degs-* headers). */
+  before?: RequestHandler[];
+  /** Parse JSON bodies (default true; the gateway streams bodies through untouched). */
+  parseJson?: boolean;
+}
+
+/** Creates the app with the common front half; call `finish(app)` after mounting routes. */
+export function createHttpApp(opts: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  for (const mw of opts.before ?? []) app.use(mw);
+  app.use(requestId(opts.trustRequestId ?? true));
+  app.use(
+    pinoHttp({
+      logger: opts.log,
+      genReqId: (req) => (req as unknown as { id: string }).id,
+      customProps: () => ({ trace_id: currentTraceId() }),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, boolean> = {};
+    for (const [name, check] of Object.entries(opts.readiness ?? {})) {
+      checks[name] = await check().catch(() => false);
+    }
+    const draining = opts.isDraining?.() ?? false;
+    const ok = !draining && Object.values(checks).every(Boolean);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : draining ? 'draining' : 'unready', checks });
+  });
+  if (opts.parseJson !== false) app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }));
+  return app;
+}
+
+function requestId(trust: boolean): RequestHandler {
+  return (req, res, next) => {
+    const given = trust ? req.header(REQUEST_ID_HEADER) : undefined;
+    const id = given && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    (req as unknown as { id: string }).id = id;
+    res.setHeader('x-request-id', id);
+    next();
+  };
+}
+
+/** The back half: unknown routes are 404 and every error becomes `{ error }` without a stack trace. */
+export function finishHttpApp(app: Express, log: Logger): Express {
+  app.use((_req, _res, next) => next(new HttpError(404, 'Not found')));
+  app.use(errorHandler(log));
+  return app;
+}
+
+function errorHandler(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const { status, message, headers } = describeError(err);
+    if (status >= 500 && status !== 501) log.error({ err, req_id: (req as unknown as { id: string }).id }, 'request failed');
+    if (res.headersSent) return res.end();
+    res.set(headers).status(status).json({ error: message });
+  };
+}
+
+export function describeError(err: unknown): { status: number; message: string; headers: Record<string, string> } {
+  if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers };
+  const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
+  // body-parser's errors carry a type and a client status.
+  switch (e?.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'Malformed JSON body', headers: {} };
+    case 'entity.too.large':
+      return { status: 413, message: 'Request body too large', headers: {} };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, message: 'Unsupported body encoding', headers: {} };
+  }
+  const status = e?.status ?? e?.statusCode;
+  if (status && status >= 400 && status < 500 && e.expose !== false) {
+    return { status, message: e.message || 'Bad request', headers: {} };
+  }
+  return { status: 500, message: 'Internal server error', headers: {} };
+}

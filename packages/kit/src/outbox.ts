@@ -1,0 +1,140 @@
+// Transactional outbox: a service writes its event in the same transaction as the change, and the relay
+// publishes committed events to the bus. An event committed while the bus is down waits in the table
+// and goes out once the bus is back. One relay at a time publishes (advisory lock) so per-key order holds.
+import { createHash } from 'node:crypto';
+import type { Bus } from './bus/types';
+import { ident, withTransaction, type Pool, type Queryable } from './db/pool';
+import type { Logger } from './log';
+
+export interface OutboxEvent {
+  eventId: string;
+  topic: string;
+  key: string;
+  value: Buffer;
+  headers?: Record<string, string>;
+}
+
+export async function appendToOutbox(tx: Queryable, schema: string, e: OutboxEvent): Promise<void> {
+  await tx.query(
+    `INSERT INTO ${ident(schema)}.outbox (event_id, topic, key, value, headers) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (event_id) DO NOTHING`,
+    [e.eventId, e.topic, e.key, e.value, JSON.stringify(e.headers ?? {})],
+  );
+}
+
+export interface RelayOptions {
+  pool: Pool;
+  schema: string;
+  bus: Bus;
+  log: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = true;
+  private failures = 0;
+  private readonly lock: number;
+
+  constructor(private readonly o: RelayOptions) {
+    this.lock = createHash('sha256').update(`outbox:${o.schema}`).digest().readInt32BE(0);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a pass soon, e.g. right after a commit that wrote an event. */
+  notify(): void {
+    if (!this.stopped && this.failures === 0) this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = (async () => {
+      try {
+        while ((await this.publishBatch()) > 0);
+        this.failures = 0;
+      } catch (err) {
+        this.failures++;
+        this.o.log.warn({ err, failures: this.failures }, 'outbox relay could not publish; will retry');
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    const idle = this.o.intervalMs ?? 500;
+    this.schedule(this.failures ? Math.min(idle * 2 ** this.failures, 10_000) : idle);
+  }
+
+  /** Publishes one batch; returns how many events went out. */
+  async publishBatch(): Promise<number> {
+    const s = ident(this.o.schema);
+    return withTransaction(this.o.pool, async (tx) => {
+      const got = await tx.query('SELECT pg_try_advisory_xact_lock($1) AS ok', [this.lock]);
+      if (!got.rows[0].ok) return 0;
+      const { rows } = await tx.query(
+        `SELECT id, topic, key, value, headers FROM ${s}.outbox WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+        [this.o.batchSize ?? 200],
+      );
+      if (!rows.length) return 0;
+      // Consecutive runs of one topic go out as one send, preserving order.
+      let i = 0;
+      while (i < rows.length) {
+        let j = i;
+        while (j < rows.length && rows[j].topic === rows[i].topic) j++;
+        await this.o.bus.publish(
+          rows[i].topic,
+          rows.slice(i, j).map((r) => ({ key: r.key, value: r.value, headers: r.headers })),
+        );
+        i = j;
+      }
+      await tx.query(`UPDATE ${s}.outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+      await tx.query(`DELETE FROM ${s}.outbox WHERE published_at < now() - interval '1 day'`);
+      return rows.length;
+    });
+  }
+
+  /** Stops the loop after publishing everything that is committed (bounded by timeoutMs). */
+  async drain(timeoutMs = 10_000): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    const deadline = Date.now() + timeoutMs;
+    try {
+      while (Date.now() < deadline && (await this.publishBatch()) > 0);
+    } catch (err) {
+      this.o.log.warn({ err }, 'outbox not fully drained; the next start publishes the rest');
+    }
+  }
+}
+
+/**
+ * Idempotent consumer: records the event id in the same transaction as the handler's effect, so a
+ * redelivered event changes nothing twice. Returns false when the event was already handled.
+ */
+export async function handleOnce(
+  pool: Pool,
+  schema: string,
+  consumer: string,
+  eventId: string,
+  effect: (tx: Queryable) => Promise<void>,
+): Promise<boolean> {
+  return withTransaction(pool, async (tx) => {
+    const r = await tx.query(
+      `INSERT INTO ${ident(schema)}.handled_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [consumer, eventId],
+    );
+    if (r.rowCount === 0) return false;
+    await effect(tx);
+    return true;
+  });
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { RateLimitResult, ScoredMember, Store } from './types';
+
+type Entry = { value: string | Map<string, number>; expiresAt?: number };
+
+/** The in-process store for the embedded placement. Single-threaded JS makes each call atomic. */
+export class MemoryStore implements Store {
+  private data = new Map<string, Entry>();
+  private sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  private sweep(): void {
+    for (const k of this.data.keys()) this.entry(k);
+  }
+
+  private entry(key: string): Entry | undefined {
+    const e = this.data.get(key);
+    if (e?.expiresAt !== undefined && e.expiresAt <= this.now()) {
+      this.data.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  private str(key: string): string | null {
+    const e = this.entry(key);
+    if (!e) return null;
+    if (typeof e.value !== 'string') throw new Error(`WRONGTYPE ${key} holds a sorted set`);
+    return e.value;
+  }
+
+  private zset(key: string, create: boolean): Map<string, number> | undefined {
+    const e = this.entry(key);
+    if (e && typeof e.value === 'string') throw new Error(`WRONGTYPE ${key} holds a string`);
+    if (e) return e.value as Map<string, number>;
+    if (!create) return undefined;
+    const z = new Map<string, number>();
+    this.data.set(key, { value: z });
+    return z;
+  }
+
+  async get(key: string) {
+    return this.str(key);
+  }
+  async set(key: string, value: string, ttlMs?: number) {
+    this.data.set(key, { value, expiresAt: ttlMs ? this.now() + ttlMs : undefined });
+  }
+  async setIfAbsent(key: string, value: string, ttlMs?: number) {
+    if (this.entry(key)) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+  async take(key: string) {
+    const v = this.str(key);
+    this.data.delete(key);
+    return v;
+  }
+  async del(key: string) {
+    this.data.delete(key);
+  }
+  async incr(key: string, by = 1, ttlMs?: number) {
+    const cur = this.str(key);
+    if (cur !== null && !/^-?\d+$/.test(cur)) throw new Error('ERR value is not an integer');
+    const next = (cur === null ? 0 : Number(cur)) + by;
+    const expiresAt = cur === null ? (ttlMs ? this.now() + ttlMs : undefined) : this.data.get(key)!.expiresAt;
+    this.data.set(key, { value: String(next), expiresAt });
+    return next;
+  }
+  async ttlMs(key: string) {
+    const e = this.entry(key);
+    return e?.expiresAt === undefined ? null : e.expiresAt - this.now();
+  }
+
+  async zadd(key: string, member: string, score: number) {
+    this.zset(key, true)!.set(member, score);
+  }
+  async zincrby(key: string, member: string, by: number) {
+    const z = this.zset(key, true)!;
+    const next = (z.get(member) ?? 0) + by;
+    z.set(member, next);
+    return next;
+  }
+  async zscore(key: string, member: string) {
+    return this.zset(key, false)?.get(member) ?? null;
+  }
+  async zrem(key: string, member: string) {
+    const z = this.zset(key, false);
+    z?.delete(member);
+    if (z && z.size === 0) this.data.delete(key);
+  }
+  async zcard(key: string) {
+    return this.zset(key, false)?.size ?? 0;
+  }
+  async zrevrange(key: string, start: number, stop: number): Promise<ScoredMember[]> {
+    const z = this.zset(key, false);
+    if (!z) return [];
+    const all = [...z].map(([member, score]) => ({ member, score }));
+    all.sort((a, b) => b.score - a.score || (a.member < b.member ? 1 : a.member > b.member ? -1 : 0));
+    return all.slice(start, stop < 0 ? all.length + stop + 1 : stop + 1);
+  }
+  async zremrangebyscore(key: string, min: number, max: number) {
+    const z = this.zset(key, false);
+    if (!z) return 0;
+    let n = 0;
+    for (const [m, s] of z) if (s >= min && s <= max) (z.delete(m), n++);
+    if (z.size === 0) this.data.delete(key);
+    return n;
+  }
+
+  async rateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.now();
+    const z = this.zset(key, true)!;
+    for (const [m, s] of z) if (s <= now - windowMs) z.delete(m);
+    if (z.size < limit) {
+      z.set(randomUUID(), now);
+      this.data.get(key)!.expiresAt = now + windowMs;
+      return { allowed: true, remaining: limit - z.size, retryAfterMs: 0 };
+    }
+    const oldest = Math.min(...z.values());
+    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, oldest + windowMs - now) };
+  }
+
+  async ping() {
+    return true;
+  }
+  async close() {
+    clearInterval(this.sweeper);
+  }
+}

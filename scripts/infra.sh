@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Starts and stops PostgreSQL, Redis and a one-node Apache Kafka (KRaft) on loopback, for `make up`
+# (profile "up") and `make test` (profile "test"). Each profile has its own ports and state folder, and
+# `stop` stops exactly the processes that `start` recorded there.
+#
+#   scripts/infra.sh start|stop|env [profile]        scripts/infra.sh kafka-stop|kafka-start [profile]
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+cmd=${1:-}; profile=${2:-up}
+case "$profile" in
+  up) base=54000 ;;
+  test) base=55000 ;;
+  *) die "unknown profile '$profile' (use up or test)" ;;
+esac
+PG_PORT=$((base + 432)); REDIS_PORT=$((base + 379)); KAFKA_PORT=$((base + 92)); KAFKA_CTRL_PORT=$((base + 93))
+STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
+
+print_env() {
+  cat <<EOT
+DATABASE_URL=postgres://degs:degs@127.0.0.1:$PG_PORT/degs
+REDIS_URL=redis://127.0.0.1:$REDIS_PORT
+KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
+EOT
+}
+
+start_pg() {
+  local bin; bin=$(pg_bin) || die "PostgreSQL is not installed (run scripts/provision.sh)"
+  mkdir -p "$STATE/pg"
+  [ "$(id -u)" = 0 ] && chown postgres: "$STATE/pg"
+  if [ ! -f "$STATE/pg/data/PG_VERSION" ]; then
+    as_pg "$bin/initdb" -D "$STATE/pg/data" -U degs --auth=trust -E UTF8 >"$STATE/pg/initdb.log" 2>&1 \
+      || die "initdb failed: $(tail -3 "$STATE/pg/initdb.log")"
+  fi
+  as_pg "$bin/pg_ctl" -D "$STATE/pg/data" -l "$STATE/pg/server.log" -w -t 60 \
+    -o "-p $PG_PORT -k $STATE/pg -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off" start >/dev/null \
+    || die "PostgreSQL did not start: $(tail -5 "$STATE/pg/server.log")"
+  "$bin/psql" -h 127.0.0.1 -p "$PG_PORT" -U degs -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='degs'" | grep -q 1 \
+    || "$bin/createdb" -h 127.0.0.1 -p "$PG_PORT" -U degs degs
+  say "postgres on 127.0.0.1:$PG_PORT"
+}
+
+stop_pg() {
+  local bin; bin=$(pg_bin) || return 0
+  [ -f "$STATE/pg/data/postmaster.pid" ] && as_pg "$bin/pg_ctl" -D "$STATE/pg/data" -m fast -w stop >/dev/null 2>&1 || true
+}
+
+start_redis() {
+  command -v redis-server >/dev/null || die "redis-server is not installed (run scripts/provision.sh)"
+  mkdir -p "$STATE/redis"
+  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --daemonize yes --pidfile "$STATE/redis/redis.pid" \
+    --dir "$STATE/redis" --logfile "$STATE/redis/redis.log" --save "" --appendonly no >/dev/null
+  wait_port "$REDIS_PORT" 20 || die "Redis did not start: $(tail -5 "$STATE/redis/redis.log")"
+  say "redis on 127.0.0.1:$REDIS_PORT"
+}
+
+stop_pidfile() {
+  local f=$1 pid i
+  [ -f "$f" ] || return 0
+  pid=$(cat "$f"); rm -f "$f"
+  kill "$pid" 2>/dev/null || return 0
+  for ((i = 0; i < 300; i++)); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
+  kill -9 "$pid" 2>/dev/null || true
+}
+
+start_kafka() {
+  ls "$KAFKA_LIBS"/kafka_2.13-*.jar >/dev/null 2>&1 || die "Kafka jars missing in $KAFKA_LIBS (run scripts/provision.sh)"
+  command -v java >/dev/null || die "java not found"
+  local dir=$STATE/kafka
+  mkdir -p "$dir"
+  cat >"$dir/server.properties" <<EOT
+process.roles=broker,controller
+node.id=1
+controller.quorum.voters=1@127.0.0.1:$KAFKA_CTRL_PORT
+listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CTRL_PORT
+advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
+controller.listener.names=CONTROLLER
+listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
+inter.broker.listener.name=PLAINTEXT
+log.dirs=$dir/data
+num.partitions=3
+offsets.topic.replication.factor=1
+offsets.topic.num.partitions=6
+transaction.state.log.replication.factor=1
+transaction.state.log.min.isr=1
+group.initial.rebalance.delay.ms=0
+auto.create.topics.enable=false
+EOT
+  cat >"$dir/log4j.properties" <<EOT
+log4j.rootLogger=WARN, file
+log4j.appender.file=org.apache.log4j.FileAppender
+log4j.appender.file.File=$dir/kafka.log
+log4j.appender.file.layout=org.apache.log4j.PatternLayout
+log4j.appender.file.layout.ConversionPattern=[%d] %p %m (%c)%n
+log4j.logger.kafka.server.KafkaServer=INFO
+log4j.logger.kafka.server.BrokerServer=INFO
+EOT
+  local java=(java -Xms256m -Xmx512m -XX:+UseSerialGC -Dlog4j.configuration="file:$dir/log4j.properties" -cp "$KAFKA_LIBS/*")
+  if [ ! -f "$dir/data/meta.properties" ]; then
+    "${java[@]}" kafka.tools.StorageTool format -t "$("${java[@]}" kafka.tools.StorageTool random-uuid)" \
+      -c "$dir/server.properties" >"$dir/format.log" 2>&1 || die "kafka storage format failed: $(tail -3 "$dir/format.log")"
+  fi
+  nohup "${java[@]}" kafka.Kafka "$dir/server.properties" >"$dir/stdout.log" 2>&1 &
+  echo $! >"$dir/kafka.pid"
+  wait_port "$KAFKA_PORT" 90 || die "Kafka did not start: $(tail -5 "$dir/kafka.log" "$dir/stdout.log")"
+  say "kafka on 127.0.0.1:$KAFKA_PORT"
+}
+
+case "$cmd" in
+  start) start_pg; start_redis; start_kafka; print_env >"$STATE/env"; print_env ;;
+  stop) stop_pidfile "$STATE/kafka/kafka.pid"; stop_pidfile "$STATE/redis/redis.pid"; stop_pg; say "stopped ($profile)" ;;
+  env) print_env ;;
+  kafka-start) start_kafka ;;
+  kafka-stop) stop_pidfile "$STATE/kafka/kafka.pid" ;;
+  *) die "usage: $0 start|stop|env|kafka-start|kafka-stop [up|test]" ;;
+esac

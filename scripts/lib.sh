@@ -1,0 +1,29 @@
+# Shared helpers for the infra scripts. Sourced, never run.
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+CACHE_DIR=${CACHE_DIR:-$ROOT/.cache}
+KAFKA_LIBS=$CACHE_DIR/kafka/libs
+
+say() { printf '[%s] %s\n' "$(basename "$0")" "$*" >&2; }
+die() { say "ERROR: $*"; exit 1; }
+
+# Wait until a TCP port answers on loopback, or fail after $2 seconds.
+wait_port() {
+  local port=$1 secs=${2:-30} i
+  for ((i = 0; i < secs * 10; i++)); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+# Run a command as the postgres user when we are root (PostgreSQL refuses to run as root).
+as_pg() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+pg_bin() {
+  local d
+  for d in /usr/lib/postgresql/*/bin; do [ -x "$d/postgres" ] && { echo "$d"; return; }; done
+  command -v postgres >/dev/null && dirname "$(command -v postgres)" && return
+  return 1
+}

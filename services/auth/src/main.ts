@@ -1,0 +1,4 @@
+import { boot } from '@degs/kit/dist/boot';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+boot('auth', () => require('./index').service);
