@@ -1,0 +1,53 @@
+# degs — the two commands a newcomer needs are `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+export PORT ?= 8080
+export PLAY_PORT ?= 8081
+export DATA_DIR ?= .data
+
+STAMP := node_modules/.install-stamp
+
+.PHONY: install build run test up down proto lint format clean
+
+$(STAMP): package.json package-lock.json $(wildcard */package.json) $(wildcard */*/package.json)
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+install: $(STAMP)
+
+build: install
+	npx tsc -b
+	npm run build -w web --silent
+
+## The whole product on the embedded default: http://localhost:$(PORT) (games on :$(PLAY_PORT)).
+run: build
+	node packages/embedded/dist/main.js
+
+## Every suite, on PostgreSQL, Redis and Kafka that it provisions and starts itself.
+test: build
+	bash scripts/test.sh
+
+## The distributed placement: real PostgreSQL, Redis and Kafka, each service its own process.
+up: build
+	bash scripts/provision.sh
+	bash scripts/infra.sh start up
+	bash scripts/processes.sh start up
+
+down:
+	bash scripts/processes.sh stop up
+	bash scripts/infra.sh stop up
+
+## Regenerates packages/events/gen from proto/.
+proto:
+	bash scripts/gen-proto.sh
+
+lint: install
+	npx eslint .
+	npx prettier --check .
+
+format: install
+	npx prettier --write .
+
+clean:
+	rm -rf node_modules */dist */*/dist .run

@@ -1,0 +1,134 @@
+// The behaviour both bus implementations promise. Run by bus.memory.test.ts and bus.kafka.infra.test.ts.
+import { waitFor, uniq } from '../testing/wait';
+import type { Bus, BusMessage, Subscription } from './types';
+
+const text = (m: BusMessage) => m.value.toString();
+const msg = (key: string, value: string) => ({ key, value: Buffer.from(value) });
+
+export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): void {
+  let bus: Bus;
+  const subs: Subscription[] = [];
+  beforeAll(async () => {
+    bus = await makeBus();
+  });
+  afterEach(async () => {
+    await Promise.all(subs.splice(0).map((s) => s.stop()));
+  });
+  afterAll(async () => {
+    await bus.close();
+  });
+
+  test('delivers each key in order', async () => {
+    const topic = uniq('order');
+    const seen: Record<string, number[]> = {};
+    subs.push(
+      await bus.subscribe({
+        group: uniq('g'),
+        topics: [topic],
+        handler: async (m) => {
+          (seen[m.key] ??= []).push(Number(text(m)));
+        },
+      }),
+    );
+    for (let i = 0; i < 20; i++) await bus.publish(topic, ['a', 'b', 'c'].map((k) => msg(k, String(i))));
+    await waitFor('all 60 messages', () => Object.values(seen).flat().length === 60, timeoutMs);
+    const expected = Array.from({ length: 20 }, (_, i) => i);
+    expect(seen).toEqual({ a: expected, b: expected, c: expected });
+  });
+
+  test('redelivers a message whose handler failed, before the next one of its key', async () => {
+    const topic = uniq('redeliver');
+    const calls: string[] = [];
+    let failed = false;
+    subs.push(
+      await bus.subscribe({
+        group: uniq('g'),
+        topics: [topic],
+        retryDelayMs: 10,
+        handler: async (m) => {
+          calls.push(text(m));
+          if (text(m) === 'two' && !failed) {
+            failed = true;
+            throw new Error('database briefly down');
+          }
+        },
+      }),
+    );
+    await bus.publish(topic, [msg('k', 'one'), msg('k', 'two'), msg('k', 'three')]);
+    await waitFor('three handled', () => calls.includes('three'), timeoutMs);
+    expect(calls).toEqual(['one', 'two', 'two', 'three']);
+  });
+
+  test('dead-letters a poison message after bounded attempts and goes on with the partition', async () => {
+    const topic = uniq('poison');
+    const handled: string[] = [];
+    let attempts = 0;
+    const dead: BusMessage[] = [];
+    subs.push(
+      await bus.subscribe({
+        group: uniq('dlq-reader'),
+        topics: [`${topic}.dlq`],
+        handler: async (m) => {
+          dead.push(m);
+        },
+      }),
+    );
+    subs.push(
+      await bus.subscribe({
+        group: uniq('g'),
+        topics: [topic],
+        maxAttempts: 3,
+        retryDelayMs: 10,
+        handler: async (m) => {
+          if (text(m) === 'poison') {
+            attempts++;
+            throw new Error('cannot parse');
+          }
+          handled.push(text(m));
+        },
+      }),
+    );
+    await bus.publish(topic, [msg('k', 'before'), msg('k', 'poison'), msg('k', 'after')]);
+    await waitFor('after handled and poison dead-lettered', () => handled.includes('after') && dead.length === 1, timeoutMs);
+    expect(handled).toEqual(['before', 'after']);
+    expect(attempts).toBe(3);
+    expect(text(dead[0])).toBe('poison');
+    expect(dead[0].headers['x-dlq-error']).toBe('cannot parse');
+    expect(dead[0].headers['x-dlq-attempts']).toBe('3');
+    expect(dead[0].headers['x-dlq-topic']).toBe(topic);
+  });
+
+  test('shares partitions among the members of a group, and every group gets every message', async () => {
+    const topic = uniq('shared');
+    const group = uniq('g');
+    const byMember: string[][] = [[], []];
+    const other: string[] = [];
+    for (const i of [0, 1]) {
+      subs.push(
+        await bus.subscribe({
+          group,
+          topics: [topic],
+          handler: async (m) => {
+            byMember[i].push(text(m));
+          },
+        }),
+      );
+    }
+    subs.push(await bus.subscribe({ group: uniq('other'), topics: [topic], handler: async (m) => void other.push(text(m)) }));
+    await waitFor(
+      'both members assigned, partitions split',
+      () => {
+        const [a, b] = [subs[0].assignment()[topic] ?? [], subs[1].assignment()[topic] ?? []];
+        return a.length > 0 && b.length > 0 && a.every((p) => !b.includes(p));
+      },
+      timeoutMs,
+    );
+    const values = Array.from({ length: 60 }, (_, i) => `m${i}`);
+    await bus.publish(topic, values.map((v) => msg(`key-${v}`, v)));
+    await waitFor('all handled by the group', () => new Set([...byMember[0], ...byMember[1]]).size === 60, timeoutMs);
+    await waitFor('all handled by the other group', () => new Set(other).size === 60, timeoutMs);
+    expect(byMember[0].length).toBeGreaterThan(0);
+    expect(byMember[1].length).toBeGreaterThan(0);
+    expect(new Set([...byMember[0], ...byMember[1]])).toEqual(new Set(values));
+  });
+}

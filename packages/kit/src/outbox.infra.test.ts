@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { appendToOutbox, handleOnce, OutboxRelay } from './outbox';
+import { createPool, withTransaction, type Pool } from './db/pool';
+import { migrate } from './db/migrate';
+import { KafkaBus } from './bus/kafka';
+import { requireEnv, silentLogger, uniq, waitFor } from './testing/wait';
+
+jest.setTimeout(240_000);
+
+const infra = (cmd: string) =>
+  execFileSync('bash', [join(__dirname, '../../../scripts/infra.sh'), cmd, requireEnv('INFRA_PROFILE')], { stdio: 'pipe' });
+
+describe('transactional outbox on PostgreSQL and Kafka', () => {
+  let pool: Pool;
+  const schema = uniq('outbox').replace(/-/g, '_');
+
+  beforeAll(async () => {
+    pool = createPool({ url: requireEnv('DATABASE_URL'), schema });
+    await migrate(pool, schema, [
+      { name: '001_things', sql: 'CREATE TABLE {{schema}}.things (id TEXT PRIMARY KEY)' },
+      { name: '002_effects', sql: 'CREATE TABLE {{schema}}.effects (event_id TEXT NOT NULL, thing TEXT NOT NULL)' },
+    ]);
+  });
+  afterAll(async () => {
+    await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await pool.end();
+  });
+
+  test('an event committed while Kafka is down is published once it is back, and handled exactly once', async () => {
+    const log = silentLogger();
+    const bus = new KafkaBus({
+      clientId: 'outbox-test',
+      brokers: requireEnv('KAFKA_BROKERS').split(','),
+      partitions: 3,
+      replicationFactor: 1,
+      log,
+    });
+    const topic = uniq('things');
+    await bus.ensureTopics([topic, `${topic}.dlq`]);
+    const relay = new OutboxRelay({ pool, schema, bus, log, intervalMs: 100 });
+
+    infra('kafka-stop');
+    try {
+      await withTransaction(pool, async (tx) => {
+        await tx.query(`INSERT INTO "${schema}".things (id) VALUES ('t1')`);
+        await appendToOutbox(tx, schema, { eventId: 'evt-1', topic, key: 't1', value: Buffer.from('t1 created') });
+      });
+      relay.start();
+      await new Promise((r) => setTimeout(r, 2_000));
+      const pending = await pool.query(`SELECT published_at FROM "${schema}".outbox WHERE event_id = 'evt-1'`);
+      expect(pending.rows[0].published_at).toBeNull();
+    } finally {
+      infra('kafka-start');
+    }
+
+    const published = () =>
+      pool
+        .query(`SELECT published_at FROM "${schema}".outbox WHERE event_id = 'evt-1'`)
+        .then((r) => r.rows[0].published_at !== null);
+    await waitFor('the relay to publish after Kafka is back', published, 120_000, 200);
+
+    const deliveries: string[] = [];
+    const sub = await bus.subscribe({
+      group: uniq('consumer'),
+      topics: [topic],
+      handler: async (m) => {
+        deliveries.push(m.value.toString());
+        await handleOnce(pool, schema, 'effects', 'evt-1', async (tx) => {
+          await tx.query(`INSERT INTO "${schema}".effects (event_id, thing) VALUES ('evt-1', $1)`, [m.key]);
+        });
+      },
+    });
+    await waitFor('the consumer to handle it', () => deliveries.length === 1, 60_000);
+
+    // The relay crashed after sending but before marking: it sends the same event again.
+    await pool.query(`UPDATE "${schema}".outbox SET published_at = NULL WHERE event_id = 'evt-1'`);
+    relay.notify();
+    await waitFor('the duplicate delivery', () => deliveries.length === 2, 60_000);
+
+    const effects = await pool.query(`SELECT thing FROM "${schema}".effects`);
+    expect(effects.rows).toEqual([{ thing: 't1' }]);
+    expect(deliveries).toEqual(['t1 created', 't1 created']);
+
+    await relay.drain();
+    await sub.stop();
+    await bus.close();
+  });
+});

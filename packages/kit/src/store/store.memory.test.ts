@@ -1,0 +1,6 @@
+import { MemoryStore } from './memory';
+import { storeContract } from './store.contract';
+
+describe('MemoryStore', () => {
+  storeContract(async () => new MemoryStore());
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `make test`: provisions and starts what the suites need on loopback ports of their own, runs every
+# suite with Jest, stops what it started, and ends with the line `N passed, N failed`.
+set -uo pipefail
+. "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+bash scripts/provision.sh || die "could not provision the test dependencies"
+trap 'bash scripts/infra.sh stop test >/dev/null 2>&1' EXIT
+bash scripts/infra.sh stop test >/dev/null 2>&1 # a previous run that was killed
+rm -rf "$ROOT/.infra/test"
+eval "$(bash scripts/infra.sh start test | sed 's/^/export /')" || die "could not start PostgreSQL, Redis and Kafka"
+export INFRA_PROFILE=test
+
+mkdir -p .run
+npx jest --ci --runInBand --forceExit --json --outputFile=.run/jest.json "$@"
+status=$?
+
+node -e '
+  const r = require("./.run/jest.json");
+  const failedSuites = r.testResults.filter((s) => s.status === "failed" && !s.assertionResults.some((a) => a.status === "failed"));
+  for (const s of failedSuites) console.log(`suite failed to run: ${s.name}\n${s.message}`);
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests + failedSuites.length} failed`);
+' || { echo "0 passed, 1 failed"; exit 1; }
+exit $status

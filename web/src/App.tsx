@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from './auth';
+import { NavBar } from './components/NavBar';
+import { AdsPage } from './pages/AdsPage';
+import { TokenPage } from './pages/TokenPage';
+import { Player } from './pages/Player';
+import { AuthCallback } from './pages/AuthCallback';
+import { Page } from './pages/Page';
+
+/** Main-layout pages have the top navigation bar. */
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <NavBar />
+      <main className="main">{children}</main>
+    </>
+  );
+}
+
+/** Protected routes send visitors without a session to /. */
+function Protected({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <Main>{children}</Main> : <Navigate to="/" replace />;
+}
+
+function Logout() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    logout();
+    navigate('/', { replace: true });
+  }, [logout, navigate]);
+  return null;
+}
+
+function Param({ render }: { render: (value: string) => ReactNode }) {
+  const params = useParams();
+  return <>{render(Object.values(params)[0] ?? '')}</>;
+}
+
+export function App() {
+  const { isLoading } = useAuth();
+  if (isLoading) return <div className="fullscreen">Loading app...</div>;
+  return (
+    <Routes>
+      <Route path="/" element={<Main><Page title="Games" testId="home" /></Main>} />
+      <Route path="/g/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="game" />} />} />
+      <Route path="/v/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="version" />} />} />
+      <Route path="/auth/callback" element={<AuthCallback />} />
+      <Route path="/logout" element={<Logout />} />
+      <Route path="/user/:username" element={<Main><Param render={(u) => <Page title={`@${u}`} testId="user" />} /></Main>} />
+      <Route path="/ads" element={<Main><AdsPage /></Main>} />
+      <Route path="/token" element={<Main><TokenPage /></Main>} />
+      <Route path="/profile" element={<Protected><Page title="Profile Settings" testId="profile" /></Protected>} />
+      <Route path="/library" element={<Protected><Page title="My Library" testId="library" /></Protected>} />
+      <Route path="/versions/:kv_key" element={<Protected><Page title="Game Versions" testId="versions" /></Protected>} />
+      <Route path="/waiting/:kv_key" element={<Protected><Page title="Generating Your Game" testId="waiting" /></Protected>} />
+      <Route path="/notifications" element={<Protected><Page title="Notifications" testId="notifications" /></Protected>} />
+      <Route path="/games/:kv_key" element={<Param render={(k) => <Navigate to={`/g/${k}`} replace />} />} />
+      <Route path="*" element={<Main><Page title="Page not found" testId="not-found" /></Main>} />
+    </Routes>
+  );
+}

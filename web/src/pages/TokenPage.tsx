@@ -1,0 +1,16 @@
+import { Page } from './Page';
+
+export function TokenPage() {
+  return (
+    <Page title="DEGS token" testId="token">
+      <p>The DEGS token is live in a fair launch on an external launchpad.</p>
+      <ul>
+        <li>90% fair launch allocation</li>
+        <li>100 ETH target raise</li>
+        <li>No team allocation</li>
+        <li>No presale</li>
+      </ul>
+      <p>100% of platform revenue from in-app purchases and ads goes to token holders; 70% of revenue goes to game creators.</p>
+    </Page>
+  );
+}
