@@ -3,6 +3,8 @@
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 const moduleNameMapper = {
   '^@degs/kit$': '<rootDir>/packages/kit/src',
+  '^@degs/kit/(dist|src)/(.*)$': '<rootDir>/packages/kit/src/$2',
+  '^@degs/gateway/dist/(.*)$': '<rootDir>/gateway/src/$1',
   '^@degs/events$': '<rootDir>/packages/events/src',
   '^@degs/gateway$': '<rootDir>/gateway/src',
   '^@degs/embedded$': '<rootDir>/packages/embedded/src',

@@ -1,0 +1,89 @@
+import { Router } from 'express';
+import { createHttpApp, finishHttpApp } from './app';
+import { listen, type RunningServer } from './server';
+import { HttpError } from '../errors';
+import { silentLogger } from '../testing/wait';
+
+describe('service scaffold', () => {
+  let server: RunningServer;
+  let ready = true;
+  let draining = false;
+  const base = () => `http://127.0.0.1:${server.port}`;
+
+  beforeAll(async () => {
+    const log = silentLogger();
+    const app = createHttpApp({ log, readiness: { db: async () => ready }, isDraining: () => draining, bodyLimit: '1kb' });
+    app.use(
+      Router()
+        .post('/echo', (req, res) => void res.json(req.body))
+        .get('/teapot', () => {
+          throw new HttpError(418, "I'm a teapot");
+        })
+        .get('/boom', () => {
+          throw new Error('secret internals at /srv/app.js:12');
+        })
+        .get('/async-boom', async () => {
+          await Promise.resolve();
+          throw new Error('async internals');
+        }),
+    );
+    finishHttpApp(app, log);
+    server = await listen(app, 0, '127.0.0.1');
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, body: string) =>
+    fetch(base() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  test('malformed JSON is a 400 with an error body', async () => {
+    const r = await post('/echo', '{"a":');
+    expect(r.status).toBe(400);
+    expect(await r.json()).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  test('a body over the limit is a 413', async () => {
+    const r = await post('/echo', JSON.stringify({ a: 'x'.repeat(2000) }));
+    expect(r.status).toBe(413);
+    expect(await r.json()).toEqual({ error: 'Request body too large' });
+  });
+
+  test('an unknown route is a JSON 404, not an HTML page', async () => {
+    const r = await fetch(base() + '/nope');
+    expect(r.status).toBe(404);
+    expect(r.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await r.json()).toEqual({ error: 'Not found' });
+  });
+
+  test('errors keep their status and message; unexpected ones hide their internals', async () => {
+    const tea = await fetch(base() + '/teapot');
+    expect(tea.status).toBe(418);
+    expect(await tea.json()).toEqual({ error: "I'm a teapot" });
+    for (const path of ['/boom', '/async-boom']) {
+      const r = await fetch(base() + path);
+      expect(r.status).toBe(500);
+      const text = await r.text();
+      expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
+      expect(text).not.toContain('internals');
+    }
+  });
+
+  test('every response carries a request id, taken from the trusted header when given', async () => {
+    const r = await fetch(base() + '/healthz', { headers: { 'x-degs-request-id': 'req-123' } });
+    expect(r.headers.get('x-request-id')).toBe('req-123');
+    const r2 = await fetch(base() + '/healthz', { headers: { 'x-degs-request-id': 'bad id with spaces' } });
+    expect(r2.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('/healthz is alive; /readyz follows dependencies and draining', async () => {
+    expect((await fetch(base() + '/healthz')).status).toBe(200);
+    expect((await fetch(base() + '/readyz')).status).toBe(200);
+    ready = false;
+    const r = await fetch(base() + '/readyz');
+    expect(r.status).toBe(503);
+    expect(await r.json()).toEqual({ status: 'unready', checks: { db: false } });
+    ready = true;
+    draining = true;
+    expect(await (await fetch(base() + '/readyz')).json()).toMatchObject({ status: 'draining' });
+    draining = false;
+  });
+});
