@@ -8,6 +8,7 @@ const moduleNameMapper = {
   '^@degs/events$': '<rootDir>/packages/events/src',
   '^@degs/gateway$': '<rootDir>/gateway/src',
   '^@degs/embedded$': '<rootDir>/packages/embedded/src',
+  '^@degs/embedded/src/(.*)$': '<rootDir>/packages/embedded/src/$1',
   '^@degs/service-(.*)$': '<rootDir>/services/$1/src',
 };
 const common = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: __dirname };
@@ -17,7 +18,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.infra\\.test\\.ts$'],
     },
     {

@@ -11,6 +11,8 @@ bash scripts/infra.sh stop test >/dev/null 2>&1 # a previous run that was killed
 rm -rf "$ROOT/.infra/test"
 eval "$(bash scripts/infra.sh start test | sed 's/^/export /')" || die "could not start PostgreSQL, Redis and Kafka"
 export INFRA_PROFILE=test
+# PGlite loads its WebAssembly with a dynamic import, which Jest's module sandbox allows only with this flag.
+export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --disable-warning=ExperimentalWarning"
 
 mkdir -p .run
 npx jest --ci --runInBand --forceExit --json --outputFile=.run/jest.json "$@"
