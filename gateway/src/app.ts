@@ -2,7 +2,7 @@
 // listener for the play origin that serves only /play/*. It refuses bad session tokens before
 // proxying, strips every x-degs-* header a client sends, limits requests per IP and sets CORS.
 import http from 'node:http';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -27,6 +27,7 @@ export interface GatewayOptions {
   sessions: Sessions;
   services: Record<ServiceName, string>;
   appOrigin: string;
+  playOrigin: string;
   webDist: string;
   trustProxyHops: number;
   rateLimit: { max: number; windowMs: number };
@@ -138,23 +139,40 @@ export function createAppOrigin(o: GatewayOptions): Express {
   });
 
   // The SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it.
-  const index = join(o.webDist, 'index.html');
   app.use(
     express.static(o.webDist, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(o.webDist, 'assets')}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(join(o.webDist, 'assets'))) res.set('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
+  const shell = spaShell(o);
   app.use((req, res, next) => {
     const clientRoute = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
     const reserved = /^\/(api|image|play|internal)(\/|$)/.test(req.path);
     if (!clientRoute || reserved) return next();
-    if (!existsSync(index)) return next(new HttpError(503, 'The web app is not built (run make build)'));
-    res.set('Cache-Control', 'no-cache').sendFile(index);
+    const html = shell();
+    if (!html) return next(new HttpError(503, 'The web app is not built (run make build)'));
+    res.set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8' }).send(html);
   });
   return finishHttpApp(app, o.log);
+}
+
+/** index.html with the runtime settings the SPA needs (the play origin differs per placement). */
+function spaShell(o: GatewayOptions): () => string | undefined {
+  let cached: string | undefined;
+  return () => {
+    if (cached) return cached;
+    try {
+      const html = readFileSync(join(o.webDist, 'index.html'), 'utf8');
+      const meta = `<meta name="degs-play-origin" content="${o.playOrigin.replace(/[^\w:/.\-[\]]/g, '')}" />`;
+      cached = html.replace('</head>', `    ${meta}\n  </head>`);
+    } catch {
+      return undefined;
+    }
+    return cached;
+  };
 }
 
 export function createPlayOrigin(o: GatewayOptions): Express {

@@ -33,6 +33,7 @@ describe('gateway', () => {
       sessions,
       services,
       appOrigin: APP_ORIGIN,
+      playOrigin: 'http://localhost:8081',
       webDist,
       trustProxyHops: 0,
       rateLimit: { max: 1000, windowMs: 60_000 },
@@ -45,7 +46,7 @@ describe('gateway', () => {
   }
 
   beforeAll(async () => {
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">degs shell</div>');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><head></head><div id="root">degs shell</div>');
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     for (const name of SERVICE_NAMES) {
@@ -191,7 +192,9 @@ describe('gateway', () => {
       const r = await fetch(url(path));
       expect(r.status).toBe(200);
       expect(r.headers.get('cache-control')).toBe('no-cache');
-      expect(await r.text()).toContain('degs shell');
+      const html = await r.text();
+      expect(html).toContain('degs shell');
+      expect(html).toContain('<meta name="degs-play-origin" content="http://localhost:8081" />');
     }
     const asset = await fetch(url('/assets/app-abc123.js'));
     expect(asset.status).toBe(200);

@@ -24,6 +24,7 @@ export async function startGateway(store: Store, log: Logger, lifecycle: Lifecyc
     sessions: new Sessions({ secret: platform.sessionSecret, store }),
     services: serviceUrlMap(platform),
     appOrigin: platform.appOrigin,
+    playOrigin: platform.playOrigin,
     webDist: own.webDist,
     trustProxyHops: own.trustProxyHops,
     rateLimit: { max: own.rateLimitMax, windowMs: own.rateLimitWindowMs },

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-const PLAY_ORIGIN = import.meta.env.VITE_PLAY_ORIGIN ?? `${location.protocol}//${location.hostname}:8081`;
+// The gateway writes the play origin into index.html; games never run on the app origin.
+const PLAY_ORIGIN =
+  document.querySelector<HTMLMetaElement>('meta[name="degs-play-origin"]')?.content ??
+  `${location.protocol}//${location.hostname}:8081`;
 
 /** Full-screen player: the game's page from the play origin, sandboxed, under a top bar. */
 export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version' }) {

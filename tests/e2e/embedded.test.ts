@@ -1,0 +1,137 @@
+// `make run` as a person meets it: the embedded process, the app shell in Chromium, a game page on the
+// play origin inside the sandboxed player, graceful shutdown, and data that survives a restart.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { signServiceToken, SERVICE_TOKEN_HEADER } from '@degs/kit';
+import { launchBrowser } from '../support/browser';
+import { freePort, freePortBlock, startProcess, waitHealthy, ROOT, type Proc } from '../support/processes';
+
+jest.setTimeout(180_000);
+
+const GAME_KEY = 'e2eGameKey_0123456789';
+const GAME_HTML = `<!doctype html><html><body><h1 id="title">Snake Test</h1>
+<script>document.getElementById('title').dataset.ran = 'yes';</script></body></html>`;
+
+describe('embedded placement (make run)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'degs-e2e-'));
+  let env: Record<string, string>;
+  let proc: Proc;
+  let browser: Browser;
+  let page: Page;
+  let app: string;
+  let play: string;
+
+  const start = async () => {
+    proc = startProcess('packages/embedded/dist/main.js', env);
+    await waitHealthy(`${app}/readyz`, proc);
+    for (let i = 1; i <= 7; i++) await waitHealthy(`http://127.0.0.1:${Number(env.SERVICE_PORT_BASE) + i}/readyz`, proc);
+  };
+
+  beforeAll(async () => {
+    const [port, playPort, base] = [await freePort(), await freePort(), await freePortBlock(8)];
+    app = `http://localhost:${port}`;
+    play = `http://localhost:${playPort}`;
+    env = { PORT: String(port), PLAY_PORT: String(playPort), DATA_DIR: dataDir, SERVICE_PORT_BASE: String(base) };
+    await start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await proc?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  test('the home page shows the app shell with the nav bar', async () => {
+    await page.goto(app);
+    await page.getByTestId('nav').waitFor();
+    expect(await page.locator('.brand').textContent()).toBe('degs');
+    expect(await page.getByTestId('connect').textContent()).toBe('connect');
+    await page.screenshot({ path: join(ROOT, '.run', 'home.png') });
+  });
+
+  test.each([
+    ['/token', '100 ETH target raise'],
+    ['/ads', 'Coming Soon'],
+    ['/user/alice', '@alice'],
+    ['/auth/callback?token=abc', 'Logging you in...'],
+    ['/auth/callback', 'Invalid authentication link'],
+    ['/no/such/page', 'Page not found'],
+  ])('%s shows %s', async (path, text) => {
+    await page.goto(app + path);
+    await page.getByText(text).first().waitFor();
+  });
+
+  test('the ads page keeps its participate button disabled', async () => {
+    await page.goto(`${app}/ads`);
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
+  });
+
+  test.each(['/profile', '/library', '/notifications', '/versions/abc', '/waiting/abc'])(
+    'protected %s sends a visitor without a session to /',
+    async (path) => {
+      await page.goto(app + path);
+      await page.waitForURL(`${app}/`);
+      await page.getByTestId('nav').waitFor();
+    },
+  );
+
+  test('a game page is served only from the play origin, sandboxed, and plays inside the player', async () => {
+    const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
+    const media = `http://127.0.0.1:${Number(env.SERVICE_PORT_BASE) + 7}`;
+    // The internal route refuses a caller without a service token...
+    const anon = await fetch(`${media}/internal/assets/${GAME_KEY}/html`, { method: 'PUT', body: GAME_HTML });
+    expect(anon.status).toBe(401);
+    // ...and stores the page for one that has it (as the generation service will).
+    const put = await fetch(`${media}/internal/assets/${GAME_KEY}/html`, {
+      method: 'PUT',
+      headers: { [SERVICE_TOKEN_HEADER]: signServiceToken(secrets.SERVICE_TOKEN_SECRET, 'generation') },
+      body: GAME_HTML,
+    });
+    expect(put.status).toBe(201);
+
+    const r = await fetch(`${play}/play/${GAME_KEY}.html`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts allow-pointer-lock;/);
+    expect(r.headers.get('content-security-policy')).toContain(`frame-ancestors ${app}`);
+    expect(r.headers.get('cache-control')).toContain('immutable');
+    const etag = r.headers.get('etag')!;
+    expect((await fetch(`${play}/play/${GAME_KEY}.html`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    // The app origin never serves game HTML.
+    expect((await fetch(`${app}/play/${GAME_KEY}.html`)).status).toBe(404);
+
+    await page.goto(`${app}/g/${GAME_KEY}`);
+    const frameEl = page.locator('iframe[title="game"]');
+    expect(await frameEl.getAttribute('sandbox')).toBe('allow-scripts allow-pointer-lock');
+    expect(await frameEl.getAttribute('src')).toBe(`${play}/play/${GAME_KEY}.html`);
+    const frame = page.frameLocator('iframe[title="game"]');
+    await frame.locator('#title[data-ran="yes"]').waitFor();
+    await page.getByText('Loading game...').waitFor({ state: 'detached' });
+    const inside = page.frames().find((f) => f.url().startsWith(play))!;
+    expect(await inside.evaluate(() => window.origin)).toBe('null'); // opaque origin: no cookies, no storage
+    expect(
+      await inside.evaluate(() => {
+        try {
+          return window.parent.document.title;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
+  });
+
+  test('SIGTERM drains and exits cleanly; the data is there after a restart', async () => {
+    expect(await proc.stop()).toBe(0);
+    await start();
+    const r = await fetch(`${play}/play/${GAME_KEY}.html`);
+    expect(r.status).toBe(200);
+    expect(await r.text()).toBe(GAME_HTML);
+  });
+});
+
