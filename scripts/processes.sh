@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The distributed placement's processes: each of the seven services and the gateway as its own Node
+# process, on the PostgreSQL, Redis and Kafka that scripts/infra.sh started for the same profile.
+#
+#   scripts/processes.sh start|stop|status [up|test]
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+cmd=${1:-}; profile=${2:-up}
+STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
+SERVICES=(auth user game generation social notification media)
+case "$profile" in
+  up) gw_port=${PORT:-8080}; play_port=${PLAY_PORT:-8081}; svc_base=7100 ;;
+  test) gw_port=55080; play_port=55081; svc_base=55100 ;;
+  *) die "unknown profile '$profile' (use up or test)" ;;
+esac
+
+load_env() {
+  [ -f "$STATE/env" ] || die "no infra running for '$profile' (scripts/infra.sh start $profile)"
+  set -a
+  . "$STATE/env"
+  if [ ! -f "$STATE/secrets.env" ]; then
+    umask 077
+    printf 'SESSION_SECRET=%s\nSERVICE_TOKEN_SECRET=%s\n' "$(head -c 32 /dev/urandom | base64 | tr -d '=+/\n')" \
+      "$(head -c 32 /dev/urandom | base64 | tr -d '=+/\n')" >"$STATE/secrets.env"
+  fi
+  . "$STATE/secrets.env"
+  APP_ORIGIN=${APP_ORIGIN:-http://localhost:$gw_port}
+  PLAY_ORIGIN=${PLAY_ORIGIN:-http://localhost:$play_port}
+  local i=0
+  for s in "${SERVICES[@]}"; do
+    i=$((i + 1))
+    eval "SERVICE_URL_${s^^}=http://127.0.0.1:$((svc_base + i))"
+  done
+  set +a
+}
+
+start_one() { # name, script, port, [extra env...]
+  local name=$1 script=$2 port=$3; shift 3
+  mkdir -p "$STATE/pids" "$STATE/logs"
+  if [ -f "$STATE/pids/$name.pid" ] && kill -0 "$(cat "$STATE/pids/$name.pid")" 2>/dev/null; then
+    say "$name already running"; return
+  fi
+  env PORT="$port" "$@" nohup node "$ROOT/$script" >>"$STATE/logs/$name.log" 2>&1 &
+  echo $! >"$STATE/pids/$name.pid"
+}
+
+wait_ready() { # name, url
+  local i
+  for ((i = 0; i < 600; i++)); do
+    curl -sf "$2" >/dev/null 2>&1 && return 0
+    kill -0 "$(cat "$STATE/pids/$1.pid")" 2>/dev/null || die "$1 exited: $(tail -5 "$STATE/logs/$1.log")"
+    sleep 0.1
+  done
+  die "$1 not ready at $2: $(tail -5 "$STATE/logs/$1.log")"
+}
+
+case "$cmd" in
+  start)
+    [ -f "$ROOT/gateway/dist/main.js" ] || die "not built (make build)"
+    load_env
+    i=0
+    for s in "${SERVICES[@]}"; do
+      i=$((i + 1))
+      start_one "$s" "services/$s/dist/main.js" $((svc_base + i))
+    done
+    start_one gateway gateway/dist/main.js "$gw_port" PLAY_PORT="$play_port"
+    i=0
+    for s in "${SERVICES[@]}"; do
+      i=$((i + 1))
+      wait_ready "$s" "http://127.0.0.1:$((svc_base + i))/readyz"
+    done
+    wait_ready gateway "http://127.0.0.1:$gw_port/readyz"
+    say "degs is up: $APP_ORIGIN (games on $PLAY_ORIGIN); logs in $STATE/logs"
+    ;;
+  stop)
+    # SIGTERM to all at once (each drains in parallel), then wait; SIGKILL what is left after 20 s.
+    pids=()
+    for f in "$STATE"/pids/*.pid; do
+      [ -f "$f" ] || continue
+      pid=$(cat "$f"); rm -f "$f"
+      kill "$pid" 2>/dev/null && pids+=("$pid")
+    done
+    for ((i = 0; i < 200; i++)); do
+      left=0
+      for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && left=1; done
+      [ $left = 0 ] && break
+      sleep 0.1
+    done
+    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
+    say "processes stopped ($profile)"
+    ;;
+  status)
+    for f in "$STATE"/pids/*.pid; do
+      [ -f "$f" ] || continue
+      n=$(basename "$f" .pid)
+      kill -0 "$(cat "$f")" 2>/dev/null && echo "$n running (pid $(cat "$f"))" || echo "$n dead"
+    done
+    ;;
+  *) die "usage: $0 start|stop|status [up|test]" ;;
+esac
