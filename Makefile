@@ -43,6 +43,7 @@ proto:
 	bash scripts/gen-proto.sh
 
 lint: install
+	npx tsc -p tsconfig.check.json
 	npx eslint .
 	npx prettier --check .
 

@@ -2,7 +2,18 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/events/src/gen/**', '.data/**', '.cache/**', '.infra/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'packages/events/gen/**',
+      'k8s/**',
+      '.run/**',
+      '.data/**',
+      '.cache/**',
+      '.infra/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -1,7 +1,12 @@
 // Every suite in one run. `unit` needs nothing; `infra` needs the PostgreSQL, Redis and Kafka that
 // `make test` starts (DATABASE_URL, REDIS_URL, KAFKA_BROKERS); `e2e` needs Chromium and a built web/.
 // Transpile only (types are checked by `tsc -b` and `make lint`), so suites start fast.
-const transform = { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { target: 'es2022', module: 'commonjs', esModuleInterop: true } }] };
+const transform = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    { tsconfig: { target: 'es2022', module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
+  ],
+};
 const moduleNameMapper = {
   '^@degs/kit$': '<rootDir>/packages/kit/src',
   '^@degs/kit/(dist|src)/(.*)$': '<rootDir>/packages/kit/src/$2',
@@ -19,13 +24,19 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{packages,services,gateway}/**/src/**/*.test.ts',
+        '<rootDir>/tests/unit/**/*.test.ts',
+      ],
       testPathIgnorePatterns: ['/node_modules/', '\\.infra\\.test\\.ts$'],
     },
     {
       ...common,
       displayName: 'infra',
-      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.infra.test.ts', '<rootDir>/tests/infra/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{packages,services,gateway}/**/src/**/*.infra.test.ts',
+        '<rootDir>/tests/infra/**/*.test.ts',
+      ],
     },
     {
       ...common,

@@ -9,8 +9,8 @@ set -euo pipefail
 
 cmd=${1:-}; profile=${2:-up}
 case "$profile" in
-  up) base=54000 ;;
-  test) base=55000 ;;
+  up) base=${INFRA_PORT_BASE:-54000} ;;
+  test) base=${INFRA_PORT_BASE:-55000} ;;
   *) die "unknown profile '$profile' (use up or test)" ;;
 esac
 PG_PORT=$((base + 432)); REDIS_PORT=$((base + 379)); KAFKA_PORT=$((base + 92)); KAFKA_CTRL_PORT=$((base + 93))

@@ -9,12 +9,15 @@ bash scripts/provision.sh || die "could not provision the test dependencies"
 trap 'bash scripts/infra.sh stop test >/dev/null 2>&1' EXIT
 bash scripts/infra.sh stop test >/dev/null 2>&1 # a previous run that was killed
 rm -rf "$ROOT/.infra/test"
-eval "$(bash scripts/infra.sh start test | sed 's/^/export /')" || die "could not start PostgreSQL, Redis and Kafka"
+infra_env=$(bash scripts/infra.sh start test) || die "could not start PostgreSQL, Redis and Kafka (see above)"
+eval "$(sed 's/^/export /' <<<"$infra_env")"
 export INFRA_PROFILE=test
 # PGlite loads its WebAssembly with a dynamic import, which Jest's module sandbox allows only with this flag.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --disable-warning=ExperimentalWarning"
 
 mkdir -p .run
+# Types of the suites themselves (the build checked the product's): a type error is a failure, loudly.
+npx tsc -p tsconfig.check.json || { echo "0 passed, 1 failed"; exit 1; }
 npx jest --ci --runInBand --forceExit --json --outputFile=.run/jest.json "$@"
 status=$?
 

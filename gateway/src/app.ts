@@ -143,7 +143,8 @@ export function createAppOrigin(o: GatewayOptions): Express {
     express.static(o.webDist, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.startsWith(join(o.webDist, 'assets'))) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(join(o.webDist, 'assets')))
+          res.set('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );

@@ -2,7 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { listen, MemoryStore, SERVICE_NAMES, Sessions, type RunningServer, type ServiceName } from '@degs/kit';
+import {
+  listen,
+  MemoryStore,
+  SERVICE_NAMES,
+  Sessions,
+  type RunningServer,
+  type ServiceName,
+} from '@degs/kit';
 import { silentLogger } from '@degs/kit/src/testing/wait';
 import { createAppOrigin, createPlayOrigin, type GatewayOptions } from './app';
 
@@ -53,15 +60,19 @@ describe('gateway', () => {
       const e = express();
       e.use(express.text({ type: () => true }));
       e.use((req, res) => {
-        seen.push({ service: name, method: req.method, url: req.url, headers: req.headers as Record<string, string> });
+        seen.push({
+          service: name,
+          method: req.method,
+          url: req.url,
+          headers: req.headers as Record<string, string>,
+        });
         res.json({ service: name, body: typeof req.body === 'string' ? req.body : '' });
       });
       upstreams.push(await listen(e, 0, '127.0.0.1'));
     }
-    services = Object.fromEntries(SERVICE_NAMES.map((n, i) => [n, `http://127.0.0.1:${upstreams[i].port}`])) as Record<
-      ServiceName,
-      string
-    >;
+    services = Object.fromEntries(
+      SERVICE_NAMES.map((n, i) => [n, `http://127.0.0.1:${upstreams[i].port}`]),
+    ) as Record<ServiceName, string>;
     store = new MemoryStore();
     sessions = new Sessions({ secret: SECRET, store });
     ({ app, play } = await start());
@@ -96,7 +107,11 @@ describe('gateway', () => {
     ['GET', '/image/abc.webp', 'media'],
   ])('%s %s goes to %s with path and body intact', async (method, path, service) => {
     const body = ['POST', 'PATCH', 'DELETE'].includes(method) ? '{"username":"bob"}' : undefined;
-    const r = await fetch(url(path), { method, body, headers: body ? { 'content-type': 'application/json' } : {} });
+    const r = await fetch(url(path), {
+      method,
+      body,
+      headers: body ? { 'content-type': 'application/json' } : {},
+    });
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({ service, body: body ?? '' });
     expect(seen[0]).toMatchObject({ service, method, url: path });
@@ -163,7 +178,9 @@ describe('gateway', () => {
 
   test('the client IP is read through exactly the trusted proxy hops', async () => {
     const behindOne = await start({ trustProxyHops: 1, store: new MemoryStore() });
-    await fetch(url('/api/users/alice', behindOne.app), { headers: { 'x-forwarded-for': '6.6.6.6, 9.9.9.9' } });
+    await fetch(url('/api/users/alice', behindOne.app), {
+      headers: { 'x-forwarded-for': '6.6.6.6, 9.9.9.9' },
+    });
     expect(seen[0].headers['x-degs-client-ip']).toBe('9.9.9.9');
     await behindOne.app.close();
     await behindOne.play.close();
@@ -216,7 +233,10 @@ describe('gateway', () => {
   });
 
   test('an upstream that is down is a 502 with an error body', async () => {
-    const down = await start({ services: { ...services, user: 'http://127.0.0.1:9' }, store: new MemoryStore() });
+    const down = await start({
+      services: { ...services, user: 'http://127.0.0.1:9' },
+      store: new MemoryStore(),
+    });
     const r = await fetch(url('/api/users/alice', down.app));
     expect(r.status).toBe(502);
     expect(await r.json()).toEqual({ error: 'Service unavailable, please try again' });

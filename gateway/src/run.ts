@@ -34,7 +34,10 @@ export async function startGateway(store: Store, log: Logger, lifecycle: Lifecyc
   const play = await listen(createPlayOrigin(opts), own.playPort, platform.host);
   lifecycle.onShutdown('http', 'gateway', () => app.close());
   lifecycle.onShutdown('http', 'play', () => play.close());
-  log.info({ app: platform.appOrigin, play: platform.playOrigin, port: app.port, playPort: play.port }, 'gateway listening');
+  log.info(
+    { app: platform.appOrigin, play: platform.playOrigin, port: app.port, playPort: play.port },
+    'gateway listening',
+  );
   return { app, play };
 }
 

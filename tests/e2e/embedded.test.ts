@@ -26,14 +26,20 @@ describe('embedded placement (make run)', () => {
   const start = async () => {
     proc = startProcess('packages/embedded/dist/main.js', env);
     await waitHealthy(`${app}/readyz`, proc);
-    for (let i = 1; i <= 7; i++) await waitHealthy(`http://127.0.0.1:${Number(env.SERVICE_PORT_BASE) + i}/readyz`, proc);
+    for (let i = 1; i <= 7; i++)
+      await waitHealthy(`http://127.0.0.1:${Number(env.SERVICE_PORT_BASE) + i}/readyz`, proc);
   };
 
   beforeAll(async () => {
     const [port, playPort, base] = [await freePort(), await freePort(), await freePortBlock(8)];
     app = `http://localhost:${port}`;
     play = `http://localhost:${playPort}`;
-    env = { PORT: String(port), PLAY_PORT: String(playPort), DATA_DIR: dataDir, SERVICE_PORT_BASE: String(base) };
+    env = {
+      PORT: String(port),
+      PLAY_PORT: String(playPort),
+      DATA_DIR: dataDir,
+      SERVICE_PORT_BASE: String(base),
+    };
     await start();
     browser = await launchBrowser();
   });
@@ -102,7 +108,9 @@ describe('embedded placement (make run)', () => {
     expect(r.headers.get('content-security-policy')).toContain(`frame-ancestors ${app}`);
     expect(r.headers.get('cache-control')).toContain('immutable');
     const etag = r.headers.get('etag')!;
-    expect((await fetch(`${play}/play/${GAME_KEY}.html`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await fetch(`${play}/play/${GAME_KEY}.html`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
     // The app origin never serves game HTML.
     expect((await fetch(`${app}/play/${GAME_KEY}.html`)).status).toBe(404);
 
@@ -134,4 +142,3 @@ describe('embedded placement (make run)', () => {
     expect(await r.text()).toBe(GAME_HTML);
   });
 });
-

@@ -32,7 +32,9 @@ describe('distributed placement (make up)', () => {
   beforeAll(() => {
     requireEnv('KAFKA_BROKERS');
     processes('start');
-    pids = readdirSync(join(state(), 'pids')).map((f) => Number(readFileSync(join(state(), 'pids', f), 'utf8')));
+    pids = readdirSync(join(state(), 'pids')).map((f) =>
+      Number(readFileSync(join(state(), 'pids', f), 'utf8')),
+    );
   });
   afterAll(() => {
     processes('stop');

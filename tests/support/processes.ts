@@ -18,9 +18,9 @@ export async function freePort(): Promise<number> {
 export async function freePortBlock(n: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const ok = await Promise.all(
-      Array.from({ length: n }, (_, i) => portIsFree(base + i)),
-    ).then((all) => all.every(Boolean));
+    const ok = await Promise.all(Array.from({ length: n }, (_, i) => portIsFree(base + i))).then((all) =>
+      all.every(Boolean),
+    );
     if (ok) return base;
   }
   throw new Error('no free port block');

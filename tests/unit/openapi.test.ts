@@ -27,7 +27,10 @@ function routesOf(router: Router): [string, string][] {
 }
 
 // Building routers only wires handlers; nothing on the context is called until a request comes.
-const ctx = new Proxy({}, { get: () => (_req: unknown, _res: unknown, next: () => void) => next() }) as ServiceContext;
+const ctx = new Proxy(
+  {},
+  { get: () => (_req: unknown, _res: unknown, next: () => void) => next() },
+) as ServiceContext;
 const doc = parse(readFileSync(join(__dirname, '../../docs/openapi.yaml'), 'utf8'));
 const toOpenApi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const concrete = (path: string) => path.replace(/:(\w+)/g, 'abcdefgh12').replace('{file}', 'abcdefgh12.x');
@@ -46,17 +49,19 @@ test.each(publicRoutes.map((r) => [r.method.toUpperCase(), r.path, r.service]))(
   '%s %s (%s) is documented and routed to its service',
   (method, path, service) => {
     expect(doc.paths[toOpenApi(path)]?.[method.toLowerCase()]).toBeDefined();
-    if (path.startsWith('/play/')) expect(serviceFor(concrete(path))).toBeUndefined(); // play origin only
+    if (path.startsWith('/play/'))
+      expect(serviceFor(concrete(path))).toBeUndefined(); // play origin only
     else expect(serviceFor(concrete(path))).toBe(service);
   },
 );
 
 test('every documented path is served', () => {
   const served = new Set(publicRoutes.map((r) => `${r.method} ${toOpenApi(r.path)}`));
-  const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
-    Object.keys(ops)
-      .filter((k) => ['get', 'post', 'patch', 'put', 'delete'].includes(k))
-      .map((m) => `${m} ${p}`),
+  const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([p, ops]) =>
+      Object.keys(ops)
+        .filter((k) => ['get', 'post', 'patch', 'put', 'delete'].includes(k))
+        .map((m) => `${m} ${p}`),
   );
   expect(documented.filter((d) => !served.has(d))).toEqual([]);
 });

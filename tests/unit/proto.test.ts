@@ -11,7 +11,9 @@ test('packages/events/gen is up to date with proto/ (run make proto)', () => {
   const out = mkdtempSync(join(tmpdir(), 'proto-'));
   execFileSync('bash', [join(root, 'scripts/gen-proto.sh'), out], { stdio: 'pipe' });
   for (const f of ['events.js', 'events.d.ts']) {
-    expect(readFileSync(join(out, f), 'utf8')).toBe(readFileSync(join(root, 'packages/events/gen', f), 'utf8'));
+    expect(readFileSync(join(out, f), 'utf8')).toBe(
+      readFileSync(join(root, 'packages/events/gen', f), 'utf8'),
+    );
   }
 });
 
@@ -21,12 +23,19 @@ test('every event type round-trips through its envelope', () => {
     expect(e.topic).toBe(EVENTS[type].topic);
     expect(decodeEvent(e.value)).toMatchObject({ eventId: `id-${type}`, type, producer: 'test', key: 'k1' });
   }
-  const liked = encodeEvent('social.game_liked', { game_key: 'g', user_id: 'u', author_id: 'a' }, { producer: 's', key: 'g' });
+  const liked = encodeEvent(
+    'social.game_liked',
+    { game_key: 'g', user_id: 'u', author_id: 'a' },
+    { producer: 's', key: 'g' },
+  );
   expect(decodeEvent(liked.value).payload).toEqual({ game_key: 'g', user_id: 'u', author_id: 'a' });
 });
 
 test('bytes that are not an envelope of a known type are refused', () => {
   const bogus = encodeEvent('user.updated', { user_id: 'u' }, { producer: 'p', key: 'k' });
-  const tampered = Buffer.from(bogus.value.toString('latin1').replace('user.updated', 'user.deleted'), 'latin1');
+  const tampered = Buffer.from(
+    bogus.value.toString('latin1').replace('user.updated', 'user.deleted'),
+    'latin1',
+  );
   expect(() => decodeEvent(tampered)).toThrow("unknown event type 'user.deleted'");
 });

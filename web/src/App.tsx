@@ -44,21 +44,91 @@ export function App() {
   if (isLoading) return <div className="fullscreen">Loading app...</div>;
   return (
     <Routes>
-      <Route path="/" element={<Main><Page title="Games" testId="home" /></Main>} />
+      <Route
+        path="/"
+        element={
+          <Main>
+            <Page title="Games" testId="home" />
+          </Main>
+        }
+      />
       <Route path="/g/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="game" />} />} />
       <Route path="/v/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="version" />} />} />
       <Route path="/auth/callback" element={<AuthCallback />} />
       <Route path="/logout" element={<Logout />} />
-      <Route path="/user/:username" element={<Main><Param render={(u) => <Page title={`@${u}`} testId="user" />} /></Main>} />
-      <Route path="/ads" element={<Main><AdsPage /></Main>} />
-      <Route path="/token" element={<Main><TokenPage /></Main>} />
-      <Route path="/profile" element={<Protected><Page title="Profile Settings" testId="profile" /></Protected>} />
-      <Route path="/library" element={<Protected><Page title="My Library" testId="library" /></Protected>} />
-      <Route path="/versions/:kv_key" element={<Protected><Page title="Game Versions" testId="versions" /></Protected>} />
-      <Route path="/waiting/:kv_key" element={<Protected><Page title="Generating Your Game" testId="waiting" /></Protected>} />
-      <Route path="/notifications" element={<Protected><Page title="Notifications" testId="notifications" /></Protected>} />
+      <Route
+        path="/user/:username"
+        element={
+          <Main>
+            <Param render={(u) => <Page title={`@${u}`} testId="user" />} />
+          </Main>
+        }
+      />
+      <Route
+        path="/ads"
+        element={
+          <Main>
+            <AdsPage />
+          </Main>
+        }
+      />
+      <Route
+        path="/token"
+        element={
+          <Main>
+            <TokenPage />
+          </Main>
+        }
+      />
+      <Route
+        path="/profile"
+        element={
+          <Protected>
+            <Page title="Profile Settings" testId="profile" />
+          </Protected>
+        }
+      />
+      <Route
+        path="/library"
+        element={
+          <Protected>
+            <Page title="My Library" testId="library" />
+          </Protected>
+        }
+      />
+      <Route
+        path="/versions/:kv_key"
+        element={
+          <Protected>
+            <Page title="Game Versions" testId="versions" />
+          </Protected>
+        }
+      />
+      <Route
+        path="/waiting/:kv_key"
+        element={
+          <Protected>
+            <Page title="Generating Your Game" testId="waiting" />
+          </Protected>
+        }
+      />
+      <Route
+        path="/notifications"
+        element={
+          <Protected>
+            <Page title="Notifications" testId="notifications" />
+          </Protected>
+        }
+      />
       <Route path="/games/:kv_key" element={<Param render={(k) => <Navigate to={`/g/${k}`} replace />} />} />
-      <Route path="*" element={<Main><Page title="Page not found" testId="not-found" /></Main>} />
+      <Route
+        path="*"
+        element={
+          <Main>
+            <Page title="Page not found" testId="not-found" />
+          </Main>
+        }
+      />
     </Routes>
   );
 }

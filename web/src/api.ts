@@ -14,7 +14,10 @@ export interface User {
   staked_amount: number;
 }
 
-export async function api<T>(path: string, init: RequestInit & { auth?: 'required' | 'optional' } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: RequestInit & { auth?: 'required' | 'optional' } = {},
+): Promise<T> {
   const headers = new Headers(init.headers);
   const token = getToken();
   if (init.auth === 'required' && !token) throw new Error('No session token found');

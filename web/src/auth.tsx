@@ -51,7 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const isAuthenticated = Boolean(user?.username);
   return (
-    <AuthContext.Provider value={{ user, isAuthenticated, isLoading, error, logout }}>{children}</AuthContext.Provider>
+    <AuthContext.Provider value={{ user, isAuthenticated, isLoading, error, logout }}>
+      {children}
+    </AuthContext.Provider>
   );
 }
 

@@ -82,7 +82,9 @@ export async function startEmbedded(lifecycle?: Lifecycle) {
     const db = createPool({ url: databaseUrl, schema: def.schema ?? def.name, max: 4 });
     lifecycle.onShutdown('pools', `${def.name} pool`, () => db.end());
     const port = own.servicePortBase + 1 + SERVICE_NAMES.indexOf(def.name);
-    running.push(await startService(def, config, { db, bus, store }, { port, log: createLogger(def.name), lifecycle }));
+    running.push(
+      await startService(def, config, { db, bus, store }, { port, log: createLogger(def.name), lifecycle }),
+    );
   }
   const gateway = await startGateway(store, createLogger('gateway'), lifecycle);
   lifecycle.onShutdown('pools', 'bus and store', async () => {

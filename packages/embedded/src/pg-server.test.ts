@@ -19,7 +19,9 @@ describe('PGlite over the wire protocol, many clients', () => {
     db = await PGlite.create();
     server = new PgliteServer(db);
     url = `postgres://postgres@127.0.0.1:${await server.listen(0)}/postgres`;
-    await pool().query('CREATE TABLE counter (id INT PRIMARY KEY, n INT NOT NULL); INSERT INTO counter VALUES (1, 0)');
+    await pool().query(
+      'CREATE TABLE counter (id INT PRIMARY KEY, n INT NOT NULL); INSERT INTO counter VALUES (1, 0)',
+    );
   });
   afterAll(async () => {
     await Promise.all(pools.map((p) => p.end()));
@@ -31,7 +33,9 @@ describe('PGlite over the wire protocol, many clients', () => {
     const [a, b, c] = [pool(), pool(), pool()];
     const results = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        [a, b, c][i % 3].query('SELECT $1::text AS v, $2::int * 2 AS d', [`value-${i}`, i]).then((r) => r.rows[0]),
+        [a, b, c][i % 3]
+          .query('SELECT $1::text AS v, $2::int * 2 AS d', [`value-${i}`, i])
+          .then((r) => r.rows[0]),
       ),
     );
     results.forEach((row, i) => expect(row).toEqual({ v: `value-${i}`, d: i * 2 }));

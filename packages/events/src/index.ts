@@ -31,7 +31,8 @@ export const EVENTS = {
 
 export type EventType = keyof typeof EVENTS;
 type MessageOf<T extends EventType> = (typeof EVENTS)[T]['message'];
-export type PayloadOf<T extends EventType> = ReturnType<MessageOf<T>['toObject']> & Parameters<MessageOf<T>['create']>[0];
+export type PayloadOf<T extends EventType> = ReturnType<MessageOf<T>['toObject']> &
+  Parameters<MessageOf<T>['create']>[0];
 
 export interface Envelope<T extends EventType = EventType> {
   eventId: string;
@@ -73,7 +74,12 @@ export function encodeEvent<T extends EventType>(
     key: meta.key,
     payload: c.encode(c.create(payload)).finish(),
   });
-  return { eventId, topic: EVENTS[type].topic, key: meta.key, value: Buffer.from(v1.Envelope.encode(envelope).finish()) };
+  return {
+    eventId,
+    topic: EVENTS[type].topic,
+    key: meta.key,
+    value: Buffer.from(v1.Envelope.encode(envelope).finish()),
+  };
 }
 
 export class UnknownEventError extends Error {}
@@ -85,5 +91,12 @@ export function decodeEvent(value: Uint8Array): Envelope {
   const type = env.type as EventType;
   const c = codec(type);
   const payload = c.toObject(c.decode(env.payload), { defaults: true }) as PayloadOf<typeof type>;
-  return { eventId: env.event_id, type, occurredAt: env.occurred_at, producer: env.producer, key: env.key, payload };
+  return {
+    eventId: env.event_id,
+    type,
+    occurredAt: env.occurred_at,
+    producer: env.producer,
+    key: env.key,
+    payload,
+  };
 }

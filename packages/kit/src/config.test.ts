@@ -11,7 +11,12 @@ describe('loadConfig', () => {
   };
 
   test('reads, parses and defaults values', () => {
-    const c = loadConfig(spec, { DATABASE_URL: 'postgres://x@h/db', SECRET: '12345678', BROKERS: 'a:1, b:2', ON: 'yes' });
+    const c = loadConfig(spec, {
+      DATABASE_URL: 'postgres://x@h/db',
+      SECRET: '12345678',
+      BROKERS: 'a:1, b:2',
+      ON: 'yes',
+    });
     expect(c).toEqual({
       port: 8080,
       url: 'postgres://x@h/db',
@@ -25,7 +30,13 @@ describe('loadConfig', () => {
   test('names every missing or bad variable at once', () => {
     let err: ConfigError | undefined;
     try {
-      loadConfig(spec, { PORT: 'eighty', DATABASE_URL: 'not a url', MODE: 'c', SECRET: 'short', ON: 'maybe' });
+      loadConfig(spec, {
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        MODE: 'c',
+        SECRET: 'short',
+        ON: 'maybe',
+      });
     } catch (e) {
       err = e as ConfigError;
     }
@@ -45,6 +56,8 @@ describe('loadConfig', () => {
   });
 
   test('ranges are enforced', () => {
-    expect(() => loadConfig({ p: env.int('PORT', 1, 1, 10) }, { PORT: '11' })).toThrow('PORT: expected 1..10, got 11');
+    expect(() => loadConfig({ p: env.int('PORT', 1, 1, 10) }, { PORT: '11' })).toThrow(
+      'PORT: expected 1..10, got 11',
+    );
   });
 });

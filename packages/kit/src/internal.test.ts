@@ -27,15 +27,25 @@ describe('internal calls', () => {
   afterAll(() => server.close());
 
   const client = (secret = SECRET) =>
-    new InternalClient({ caller: 'game', secret, services: { media: `http://127.0.0.1:${server.port}` }, retries: 3 });
+    new InternalClient({
+      caller: 'game',
+      secret,
+      services: { media: `http://127.0.0.1:${server.port}` },
+      retries: 3,
+    });
 
   test('retries an idempotent call on 503 and identifies the caller', async () => {
-    await expect(client().request('media', 'GET', '/internal/flaky')).resolves.toEqual({ caller: 'game', method: 'GET' });
+    await expect(client().request('media', 'GET', '/internal/flaky')).resolves.toEqual({
+      caller: 'game',
+      method: 'GET',
+    });
     expect(hits.GET).toBe(3);
   });
 
   test('never retries a non-idempotent call', async () => {
-    await expect(client().request('media', 'POST', '/internal/flaky', {})).rejects.toMatchObject({ status: 503 });
+    await expect(client().request('media', 'POST', '/internal/flaky', {})).rejects.toMatchObject({
+      status: 503,
+    });
     expect(hits.POST).toBe(1);
   });
 
@@ -55,8 +65,12 @@ describe('internal calls', () => {
         }),
       );
     expect(await status({})).toBe(401);
-    expect(await status({ [SERVICE_TOKEN_HEADER]: signServiceToken('wrong-secret-wrong-secret-wrong-se', 'x') })).toBe(401);
-    await expect(client('wrong-secret-wrong-secret-wrong-se').request('media', 'GET', '/internal/missing')).rejects.toMatchObject({
+    expect(
+      await status({ [SERVICE_TOKEN_HEADER]: signServiceToken('wrong-secret-wrong-secret-wrong-se', 'x') }),
+    ).toBe(401);
+    await expect(
+      client('wrong-secret-wrong-secret-wrong-se').request('media', 'GET', '/internal/missing'),
+    ).rejects.toMatchObject({
       status: 401,
     });
   });

@@ -97,7 +97,11 @@ export class InternalClient {
       [SERVICE_TOKEN_HEADER]: this.serviceToken(),
       accept: 'application/json',
     });
-    if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(payload.length) });
+    if (payload)
+      Object.assign(headers, {
+        'content-type': 'application/json',
+        'content-length': String(payload.length),
+      });
     return new Promise((resolve, reject) => {
       const req = http.request(url, { method, headers, agent, timeout: this.o.timeoutMs ?? 5_000 }, (res) => {
         const chunks: Buffer[] = [];

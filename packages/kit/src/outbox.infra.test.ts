@@ -9,7 +9,9 @@ import { requireEnv, silentLogger, uniq, waitFor } from './testing/wait';
 jest.setTimeout(240_000);
 
 const infra = (cmd: string) =>
-  execFileSync('bash', [join(__dirname, '../../../scripts/infra.sh'), cmd, requireEnv('INFRA_PROFILE')], { stdio: 'pipe' });
+  execFileSync('bash', [join(__dirname, '../../../scripts/infra.sh'), cmd, requireEnv('INFRA_PROFILE')], {
+    stdio: 'pipe',
+  });
 
 describe('transactional outbox on PostgreSQL and Kafka', () => {
   let pool: Pool;
@@ -19,7 +21,10 @@ describe('transactional outbox on PostgreSQL and Kafka', () => {
     pool = createPool({ url: requireEnv('DATABASE_URL'), schema });
     await migrate(pool, schema, [
       { name: '001_things', sql: 'CREATE TABLE {{schema}}.things (id TEXT PRIMARY KEY)' },
-      { name: '002_effects', sql: 'CREATE TABLE {{schema}}.effects (event_id TEXT NOT NULL, thing TEXT NOT NULL)' },
+      {
+        name: '002_effects',
+        sql: 'CREATE TABLE {{schema}}.effects (event_id TEXT NOT NULL, thing TEXT NOT NULL)',
+      },
     ]);
   });
   afterAll(async () => {
@@ -44,11 +49,18 @@ describe('transactional outbox on PostgreSQL and Kafka', () => {
     try {
       await withTransaction(pool, async (tx) => {
         await tx.query(`INSERT INTO "${schema}".things (id) VALUES ('t1')`);
-        await appendToOutbox(tx, schema, { eventId: 'evt-1', topic, key: 't1', value: Buffer.from('t1 created') });
+        await appendToOutbox(tx, schema, {
+          eventId: 'evt-1',
+          topic,
+          key: 't1',
+          value: Buffer.from('t1 created'),
+        });
       });
       relay.start();
       await new Promise((r) => setTimeout(r, 2_000));
-      const pending = await pool.query(`SELECT published_at FROM "${schema}".outbox WHERE event_id = 'evt-1'`);
+      const pending = await pool.query(
+        `SELECT published_at FROM "${schema}".outbox WHERE event_id = 'evt-1'`,
+      );
       expect(pending.rows[0].published_at).toBeNull();
     } finally {
       infra('kafka-start');

@@ -97,7 +97,9 @@ export class OutboxRelay {
         );
         i = j;
       }
-      await tx.query(`UPDATE ${s}.outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+      await tx.query(`UPDATE ${s}.outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [
+        rows.map((r) => r.id),
+      ]);
       await tx.query(`DELETE FROM ${s}.outbox WHERE published_at < now() - interval '1 day'`);
       return rows.length;
     });

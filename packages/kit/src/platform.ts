@@ -1,7 +1,15 @@
 // The settings every process shares, read from the environment once at start.
 import { env, loadConfig, type ConfigOf } from './config';
 
-export const SERVICE_NAMES = ['auth', 'user', 'game', 'generation', 'social', 'notification', 'media'] as const;
+export const SERVICE_NAMES = [
+  'auth',
+  'user',
+  'game',
+  'generation',
+  'social',
+  'notification',
+  'media',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Default loopback ports; SERVICE_URL_<NAME> overrides where each one is reached. */
@@ -16,7 +24,10 @@ export const DEFAULT_PORTS: Record<ServiceName, number> = {
 };
 
 const serviceUrls = Object.fromEntries(
-  SERVICE_NAMES.map((n) => [`url_${n}`, env.url(`SERVICE_URL_${n.toUpperCase()}`, `http://127.0.0.1:${DEFAULT_PORTS[n]}`)]),
+  SERVICE_NAMES.map((n) => [
+    `url_${n}`,
+    env.url(`SERVICE_URL_${n.toUpperCase()}`, `http://127.0.0.1:${DEFAULT_PORTS[n]}`),
+  ]),
 ) as Record<`url_${ServiceName}`, ReturnType<typeof env.url>>;
 
 export const platformSpec = {

@@ -106,7 +106,11 @@ export async function startService(
     ...backends,
     sessions,
     outbox,
-    internal: new InternalClient({ caller: def.name, secret: config.serviceTokenSecret, services: serviceUrlMap(config) }),
+    internal: new InternalClient({
+      caller: def.name,
+      secret: config.serviceTokenSecret,
+      services: serviceUrlMap(config),
+    }),
     requireSession: sessionMiddleware(sessions, true),
     optionalSession: sessionMiddleware(sessions, false),
     requireService: requireService(config.serviceTokenSecret),
@@ -115,13 +119,18 @@ export async function startService(
   const app = createHttpApp({
     log,
     isDraining: () => lifecycle.isDraining,
-    readiness: { db: () => pingDb(backends.db), bus: () => backends.bus.ping(), store: () => backends.store.ping() },
+    readiness: {
+      db: () => pingDb(backends.db),
+      bus: () => backends.bus.ping(),
+      store: () => backends.store.ping(),
+    },
   });
   app.use(def.routes(ctx));
   finishHttpApp(app, log);
 
   const subs: Subscription[] = [];
-  for (const c of def.consumers?.(ctx) ?? []) subs.push(await backends.bus.subscribe({ ...c, group: def.name }));
+  for (const c of def.consumers?.(ctx) ?? [])
+    subs.push(await backends.bus.subscribe({ ...c, group: def.name }));
   const stopWork = def.start ? await def.start(ctx) : undefined;
   outbox.start();
 
@@ -137,7 +146,10 @@ export async function startService(
 }
 
 /** The process entry of `node services/<name>/dist/main.js`: real Postgres, Kafka and Redis. */
-export async function runStandalone(def: ServiceDef, telemetry: { shutdown(): Promise<void> }): Promise<void> {
+export async function runStandalone(
+  def: ServiceDef,
+  telemetry: { shutdown(): Promise<void> },
+): Promise<void> {
   const log = createLogger(def.name);
   const lifecycle = new Lifecycle(log);
   try {
@@ -171,7 +183,8 @@ function envPort(name: ServiceName) {
     read: (e: Record<string, string | undefined>) => {
       const raw = e.PORT;
       if (!raw) return DEFAULT_PORTS[name];
-      if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw new Error(`PORT: expected a port number, got '${raw}'`);
+      if (!/^\d+$/.test(raw) || Number(raw) > 65535)
+        throw new Error(`PORT: expected a port number, got '${raw}'`);
       return Number(raw);
     },
   };

@@ -20,7 +20,11 @@ describe('Sessions', () => {
     const { token } = sessions.issue('user-1');
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const forged = [h, Buffer.from(JSON.stringify({ ...payload, sub: 'admin' })).toString('base64url'), s].join('.');
+    const forged = [
+      h,
+      Buffer.from(JSON.stringify({ ...payload, sub: 'admin' })).toString('base64url'),
+      s,
+    ].join('.');
     await expect(sessions.verify(forged)).rejects.toThrow('Invalid session token');
   });
 
@@ -44,7 +48,12 @@ describe('Sessions', () => {
       expiresIn: 60,
     });
     await expect(sessions.verify(other)).rejects.toThrow('Invalid session token');
-    const wrongAud = jwt.sign({ sid: 's' }, SECRET, { algorithm: 'HS256', subject: 'u', issuer: SESSION_ISSUER, audience: 'x' });
+    const wrongAud = jwt.sign({ sid: 's' }, SECRET, {
+      algorithm: 'HS256',
+      subject: 'u',
+      issuer: SESSION_ISSUER,
+      audience: 'x',
+    });
     await expect(sessions.verify(wrongAud)).rejects.toThrow('Invalid session token');
   });
 

@@ -59,12 +59,15 @@ export class Sessions {
         audience: SESSION_AUDIENCE,
       }) as jwt.JwtPayload;
     } catch (e) {
-      throw new InvalidSessionError(e instanceof jwt.TokenExpiredError ? 'Session expired' : 'Invalid session token');
+      throw new InvalidSessionError(
+        e instanceof jwt.TokenExpiredError ? 'Session expired' : 'Invalid session token',
+      );
     }
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') {
       throw new InvalidSessionError('Invalid session token');
     }
-    if ((await this.o.store.get(revokedKey(claims.sid))) !== null) throw new InvalidSessionError('Session revoked');
+    if ((await this.o.store.get(revokedKey(claims.sid))) !== null)
+      throw new InvalidSessionError('Session revoked');
     return { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp };
   }
 

@@ -20,7 +20,9 @@ export function startTelemetry(serviceName: string): { shutdown(): Promise<void>
     process.env.OTEL_METRICS_EXPORTER ??= 'none';
     sdk = new NodeSDK({
       resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
-      ...(exporting ? { traceExporter: new OTLPTraceExporter() } : { spanProcessors: [new tracing.NoopSpanProcessor()] }),
+      ...(exporting
+        ? { traceExporter: new OTLPTraceExporter() }
+        : { spanProcessors: [new tracing.NoopSpanProcessor()] }),
       instrumentations: [new HttpInstrumentation(), new ExpressInstrumentation(), new PgInstrumentation()],
     });
     sdk.start();
@@ -30,7 +32,10 @@ export function startTelemetry(serviceName: string): { shutdown(): Promise<void>
 }
 
 /** Writes the active trace context into a header map (HTTP or Kafka). */
-export function injectTrace(headers: Record<string, string>, ctx: Context = context.active()): Record<string, string> {
+export function injectTrace(
+  headers: Record<string, string>,
+  ctx: Context = context.active(),
+): Record<string, string> {
   propagation.inject(ctx, headers);
   return headers;
 }

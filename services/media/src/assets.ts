@@ -21,15 +21,20 @@ export function etagOf(body: Buffer): string {
 }
 
 export async function getAsset(db: Queryable, kvKey: string, kind: AssetKind): Promise<Asset | null> {
-  const { rows } = await db.query('SELECT content_type, body, etag FROM media.assets WHERE kv_key = $1 AND kind = $2', [
-    kvKey,
-    kind,
-  ]);
+  const { rows } = await db.query(
+    'SELECT content_type, body, etag FROM media.assets WHERE kv_key = $1 AND kind = $2',
+    [kvKey, kind],
+  );
   return rows[0] ? { contentType: rows[0].content_type, body: rows[0].body, etag: rows[0].etag } : null;
 }
 
 /** Writes once; a second write of the same key and kind keeps the first (assets are immutable). */
-export async function putAsset(db: Queryable, kvKey: string, kind: AssetKind, body: Buffer): Promise<boolean> {
+export async function putAsset(
+  db: Queryable,
+  kvKey: string,
+  kind: AssetKind,
+  body: Buffer,
+): Promise<boolean> {
   const r = await db.query(
     `INSERT INTO media.assets (kv_key, kind, content_type, body, etag) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (kv_key, kind) DO NOTHING`,

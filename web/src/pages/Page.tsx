@@ -1,4 +1,12 @@
-export function Page({ title, testId, children }: { title: string; testId: string; children?: React.ReactNode }) {
+export function Page({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="page" data-testid={`page-${testId}`}>
       <h1>{title}</h1>

@@ -9,7 +9,8 @@ const PLAY_ORIGIN =
 /** Full-screen player: the game's page from the play origin, sandboxed, under a top bar. */
 export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version' }) {
   const [loaded, setLoaded] = useState(false);
-  if (!kvKey) return <div className="fullscreen">{kind === 'game' ? 'Game not found' : 'Version not found'}</div>;
+  if (!kvKey)
+    return <div className="fullscreen">{kind === 'game' ? 'Game not found' : 'Version not found'}</div>;
   return (
     <div className="player">
       <div className="topbar">

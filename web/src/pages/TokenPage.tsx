@@ -10,7 +10,10 @@ export function TokenPage() {
         <li>No team allocation</li>
         <li>No presale</li>
       </ul>
-      <p>100% of platform revenue from in-app purchases and ads goes to token holders; 70% of revenue goes to game creators.</p>
+      <p>
+        100% of platform revenue from in-app purchases and ads goes to token holders; 70% of revenue goes to
+        game creators.
+      </p>
     </Page>
   );
 }

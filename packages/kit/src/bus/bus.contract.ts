@@ -30,7 +30,11 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
         },
       }),
     );
-    for (let i = 0; i < 20; i++) await bus.publish(topic, ['a', 'b', 'c'].map((k) => msg(k, String(i))));
+    for (let i = 0; i < 20; i++)
+      await bus.publish(
+        topic,
+        ['a', 'b', 'c'].map((k) => msg(k, String(i))),
+      );
     await waitFor('all 60 messages', () => Object.values(seen).flat().length === 60, timeoutMs);
     const expected = Array.from({ length: 20 }, (_, i) => i);
     expect(seen).toEqual({ a: expected, b: expected, c: expected });
@@ -89,7 +93,11 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
       }),
     );
     await bus.publish(topic, [msg('k', 'before'), msg('k', 'poison'), msg('k', 'after')]);
-    await waitFor('after handled and poison dead-lettered', () => handled.includes('after') && dead.length === 1, timeoutMs);
+    await waitFor(
+      'after handled and poison dead-lettered',
+      () => handled.includes('after') && dead.length === 1,
+      timeoutMs,
+    );
     expect(handled).toEqual(['before', 'after']);
     expect(attempts).toBe(3);
     expect(text(dead[0])).toBe('poison');
@@ -114,7 +122,13 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
         }),
       );
     }
-    subs.push(await bus.subscribe({ group: uniq('other'), topics: [topic], handler: async (m) => void other.push(text(m)) }));
+    subs.push(
+      await bus.subscribe({
+        group: uniq('other'),
+        topics: [topic],
+        handler: async (m) => void other.push(text(m)),
+      }),
+    );
     await waitFor(
       'both members assigned, partitions split',
       () => {
@@ -124,8 +138,15 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
       timeoutMs,
     );
     const values = Array.from({ length: 60 }, (_, i) => `m${i}`);
-    await bus.publish(topic, values.map((v) => msg(`key-${v}`, v)));
-    await waitFor('all handled by the group', () => new Set([...byMember[0], ...byMember[1]]).size === 60, timeoutMs);
+    await bus.publish(
+      topic,
+      values.map((v) => msg(`key-${v}`, v)),
+    );
+    await waitFor(
+      'all handled by the group',
+      () => new Set([...byMember[0], ...byMember[1]]).size === 60,
+      timeoutMs,
+    );
     await waitFor('all handled by the other group', () => new Set(other).size === 60, timeoutMs);
     expect(byMember[0].length).toBeGreaterThan(0);
     expect(byMember[1].length).toBeGreaterThan(0);

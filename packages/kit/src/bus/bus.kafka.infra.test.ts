@@ -9,7 +9,13 @@ jest.setTimeout(180_000);
 
 const brokers = () => requireEnv('KAFKA_BROKERS').split(',');
 const makeBus = async (): Promise<Bus> =>
-  new KafkaBus({ clientId: uniq('test'), brokers: brokers(), partitions: 3, replicationFactor: 1, log: silentLogger() });
+  new KafkaBus({
+    clientId: uniq('test'),
+    brokers: brokers(),
+    partitions: 3,
+    replicationFactor: 1,
+    log: silentLogger(),
+  });
 
 describe('KafkaBus', () => {
   busContract(makeBus, 90_000);
@@ -17,9 +23,13 @@ describe('KafkaBus', () => {
 
 describe('KafkaBus across a broker restart', () => {
   const infra = (cmd: string) =>
-    execFileSync('bash', [join(__dirname, '../../../../scripts/infra.sh'), cmd, requireEnv('INFRA_PROFILE')], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'bash',
+      [join(__dirname, '../../../../scripts/infra.sh'), cmd, requireEnv('INFRA_PROFILE')],
+      {
+        stdio: 'pipe',
+      },
+    );
 
   test('loses nothing published before, during and after the restart', async () => {
     const bus = await makeBus();
@@ -31,7 +41,10 @@ describe('KafkaBus across a broker restart', () => {
       handler: async (m) => void (seen[m.key] ??= []).push(Number(m.value.toString())),
     });
     const send = (i: number) =>
-      bus.publish(topic, ['x', 'y'].map((key) => ({ key, value: Buffer.from(String(i)) })));
+      bus.publish(
+        topic,
+        ['x', 'y'].map((key) => ({ key, value: Buffer.from(String(i)) })),
+      );
     for (let i = 0; i < 10; i++) await send(i);
     await waitFor('first half', () => Object.values(seen).flat().length === 20, 60_000);
 
@@ -45,7 +58,11 @@ describe('KafkaBus across a broker restart', () => {
     await during;
     for (let i = 20; i < 30; i++) await send(i);
 
-    await waitFor('every message after the restart', () => new Set(Object.values(seen).flat()).size === 30, 120_000);
+    await waitFor(
+      'every message after the restart',
+      () => new Set(Object.values(seen).flat()).size === 30,
+      120_000,
+    );
     // At-least-once: a redelivery after the restart may repeat a message, but never skips or reorders.
     for (const key of ['x', 'y']) {
       let max = -1;

@@ -1,10 +1,24 @@
 // The Kafka bus (kafkajs). Topics are created up front with the configured partitions and replication;
 // offsets are committed only after a message was handled or dead-lettered.
-import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Admin,
+  type Consumer,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
 import type { Logger } from '../log';
 import { injectTrace } from '../telemetry';
 import { deliver } from './retry';
-import { deadLetterTopic, type Bus, type OutgoingMessage, type SubscribeOptions, type Subscription } from './types';
+import {
+  deadLetterTopic,
+  type Bus,
+  type OutgoingMessage,
+  type SubscribeOptions,
+  type Subscription,
+} from './types';
 
 export interface KafkaBusOptions {
   clientId: string;
@@ -60,7 +74,10 @@ export class KafkaBus implements Bus {
 
   private getProducer(): Promise<Producer> {
     this.producer ??= (async () => {
-      const p = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: false });
+      const p = this.kafka.producer({
+        createPartitioner: Partitioners.DefaultPartitioner,
+        allowAutoTopicCreation: false,
+      });
       await p.connect();
       return p;
     })().catch((err) => {
@@ -92,13 +109,21 @@ export class KafkaBus implements Bus {
     await producer.send({
       topic,
       acks: -1,
-      messages: messages.map((m) => ({ key: m.key, value: m.value, headers: injectTrace({ ...(m.headers ?? {}) }) })),
+      messages: messages.map((m) => ({
+        key: m.key,
+        value: m.value,
+        headers: injectTrace({ ...(m.headers ?? {}) }),
+      })),
     });
   }
 
   async subscribe(opts: SubscribeOptions): Promise<Subscription> {
     await this.ensureTopics([...opts.topics, ...opts.topics.map(deadLetterTopic)]);
-    const consumer = this.kafka.consumer({ groupId: opts.group, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+    const consumer = this.kafka.consumer({
+      groupId: opts.group,
+      sessionTimeout: 30_000,
+      heartbeatInterval: 3_000,
+    });
     let assignment: Record<string, number[]> = {};
     let stopping = false;
     consumer.on(consumer.events.GROUP_JOIN, (e) => {

@@ -64,7 +64,11 @@ export class MemoryBus implements Bus {
       let g = this.groups.get(key);
       if (!g) {
         // A new group starts from the beginning of the topic, like Kafka with fromBeginning.
-        g = { offsets: Array(this.partitions).fill(0), running: Array(this.partitions).fill(false), members: [] };
+        g = {
+          offsets: Array(this.partitions).fill(0),
+          running: Array(this.partitions).fill(false),
+          members: [],
+        };
         this.groups.set(key, g);
       }
       g.members.push(member);

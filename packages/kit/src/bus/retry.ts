@@ -1,6 +1,12 @@
 import type { Logger } from '../log';
 import { withExtractedTrace } from '../telemetry';
-import { deadLetterTopic, DEFAULT_MAX_ATTEMPTS, type Bus, type BusMessage, type SubscribeOptions } from './types';
+import {
+  deadLetterTopic,
+  DEFAULT_MAX_ATTEMPTS,
+  type Bus,
+  type BusMessage,
+  type SubscribeOptions,
+} from './types';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,7 +32,10 @@ export async function deliver(
       return;
     } catch (err) {
       lastError = err;
-      log.warn({ err, topic: msg.topic, key: msg.key, offset: msg.offset, attempt, group: opts.group }, 'handler failed');
+      log.warn(
+        { err, topic: msg.topic, key: msg.key, offset: msg.offset, attempt, group: opts.group },
+        'handler failed',
+      );
       if (attempt < max) {
         if (isStopping()) throw err; // leave it uncommitted; another member picks it up
         await sleep(delay);
@@ -34,7 +43,10 @@ export async function deliver(
       }
     }
   }
-  log.error({ topic: msg.topic, key: msg.key, offset: msg.offset, group: opts.group }, 'dead-lettering message');
+  log.error(
+    { topic: msg.topic, key: msg.key, offset: msg.offset, group: opts.group },
+    'dead-lettering message',
+  );
   await bus.publish(deadLetterTopic(msg.topic), [
     {
       key: msg.key,

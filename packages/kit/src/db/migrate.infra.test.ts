@@ -37,7 +37,10 @@ describe('migrations on PostgreSQL', () => {
 
   test('a failing migration is rolled back and named', async () => {
     await expect(
-      migrate(pool, schema, [...migrations, { name: '003_bad', sql: 'ALTER TABLE {{schema}}.nope ADD COLUMN x INT' }]),
+      migrate(pool, schema, [
+        ...migrations,
+        { name: '003_bad', sql: 'ALTER TABLE {{schema}}.nope ADD COLUMN x INT' },
+      ]),
     ).rejects.toThrow(/003_bad failed/);
     const done = await pool.query(`SELECT name FROM "${schema}".schema_migrations ORDER BY name`);
     expect(done.rows.map((r) => r.name)).toEqual(['000_platform', '001_a', '002_b']);

@@ -59,7 +59,10 @@ export async function migrate(pool: Pool, schema: string, migrations: Migration[
       `CREATE TABLE IF NOT EXISTS ${s}.schema_migrations (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
     );
     const done = new Map<string, string>(
-      (await client.query(`SELECT name, checksum FROM ${s}.schema_migrations`)).rows.map((r) => [r.name, r.checksum]),
+      (await client.query(`SELECT name, checksum FROM ${s}.schema_migrations`)).rows.map((r) => [
+        r.name,
+        r.checksum,
+      ]),
     );
     for (const m of all) {
       const sql = m.sql.replaceAll('{{schema}}', s);
@@ -72,7 +75,10 @@ export async function migrate(pool: Pool, schema: string, migrations: Migration[
       await client.query('BEGIN');
       try {
         await client.query(sql);
-        await client.query(`INSERT INTO ${s}.schema_migrations (name, checksum) VALUES ($1, $2)`, [m.name, sum]);
+        await client.query(`INSERT INTO ${s}.schema_migrations (name, checksum) VALUES ($1, $2)`, [
+          m.name,
+          sum,
+        ]);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');

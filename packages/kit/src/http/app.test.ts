@@ -12,7 +12,12 @@ describe('service scaffold', () => {
 
   beforeAll(async () => {
     const log = silentLogger();
-    const app = createHttpApp({ log, readiness: { db: async () => ready }, isDraining: () => draining, bodyLimit: '1kb' });
+    const app = createHttpApp({
+      log,
+      readiness: { db: async () => ready },
+      isDraining: () => draining,
+      bodyLimit: '1kb',
+    });
     app.use(
       Router()
         .post('/echo', (req, res) => void res.json(req.body))

@@ -39,7 +39,11 @@ export function createHttpApp(opts: HttpAppOptions): Express {
       customProps: () => ({ trace_id: currentTraceId() }),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -80,15 +84,26 @@ export function finishHttpApp(app: Express, log: Logger): Express {
 function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const { status, message, headers } = describeError(err);
-    if (status >= 500 && status !== 501) log.error({ err, req_id: (req as unknown as { id: string }).id }, 'request failed');
+    if (status >= 500 && status !== 501)
+      log.error({ err, req_id: (req as unknown as { id: string }).id }, 'request failed');
     if (res.headersSent) return res.end();
     res.set(headers).status(status).json({ error: message });
   };
 }
 
-export function describeError(err: unknown): { status: number; message: string; headers: Record<string, string> } {
+export function describeError(err: unknown): {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+} {
   if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers };
-  const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
+  const e = err as {
+    type?: string;
+    status?: number;
+    statusCode?: number;
+    expose?: boolean;
+    message?: string;
+  };
   // body-parser's errors carry a type and a client status.
   switch (e?.type) {
     case 'entity.parse.failed':

@@ -8,7 +8,11 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export async function listen(app: Express | http.RequestListener, port: number, host: string): Promise<RunningServer> {
+export async function listen(
+  app: Express | http.RequestListener,
+  port: number,
+  host: string,
+): Promise<RunningServer> {
   const server = http.createServer(app as http.RequestListener);
   server.keepAliveTimeout = 65_000; // longer than common proxy idle timeouts, so proxies never reuse a dead socket
   server.headersTimeout = 66_000;

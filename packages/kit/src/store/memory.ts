@@ -106,7 +106,12 @@ export class MemoryStore implements Store {
     const z = this.zset(key, false);
     if (!z) return 0;
     let n = 0;
-    for (const [m, s] of z) if (s >= min && s <= max) (z.delete(m), n++);
+    for (const [m, s] of z) {
+      if (s >= min && s <= max) {
+        z.delete(m);
+        n++;
+      }
+    }
     if (z.size === 0) this.data.delete(key);
     return n;
   }

@@ -29,7 +29,12 @@ export class RedisStore implements Store {
   readonly redis: Redis;
 
   constructor(url: string, keyPrefix = '') {
-    this.redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    this.redis = new Redis(url, {
+      keyPrefix,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+    });
     this.redis.on('error', () => undefined); // reconnects by itself; callers see failed commands
   }
 
@@ -41,7 +46,9 @@ export class RedisStore implements Store {
     else await this.redis.set(key, value);
   }
   async setIfAbsent(key: string, value: string, ttlMs?: number) {
-    const r = ttlMs ? await this.redis.set(key, value, 'PX', ttlMs, 'NX') : await this.redis.set(key, value, 'NX');
+    const r = ttlMs
+      ? await this.redis.set(key, value, 'PX', ttlMs, 'NX')
+      : await this.redis.set(key, value, 'NX');
     return r === 'OK';
   }
   async take(key: string) {

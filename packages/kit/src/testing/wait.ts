@@ -1,5 +1,10 @@
 /** Polls until check() is truthy or the time runs out; the error names what was awaited. */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 20_000, everyMs = 25): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | Promise<T>,
+  timeoutMs = 20_000,
+  everyMs = 25,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -9,7 +14,8 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
     } catch (e) {
       last = e;
     }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
@@ -23,8 +29,12 @@ export const silentLogger = () => {
 /** Environment a suite needs; a missing one fails the suite loudly instead of skipping it. */
 export function requireEnv(name: string): string {
   const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: run the suites with \`make test\`, which starts PostgreSQL, Redis and Kafka`);
+  if (!v)
+    throw new Error(
+      `${name} is not set: run the suites with \`make test\`, which starts PostgreSQL, Redis and Kafka`,
+    );
   return v;
 }
 
-export const uniq = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const uniq = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

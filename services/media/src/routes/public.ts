@@ -20,7 +20,12 @@ export function playCsp(appOrigin: string): string {
 }
 
 function send(req: Request, res: Response, asset: Asset, compress: boolean): void {
-  res.set({ 'Cache-Control': IMMUTABLE, ETag: asset.etag, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' });
+  res.set({
+    'Cache-Control': IMMUTABLE,
+    ETag: asset.etag,
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  });
   if (req.fresh || req.header('if-none-match') === asset.etag) {
     res.status(304).end();
     return;

@@ -1,0 +1,16 @@
+# One image for every process; each Deployment picks its entry point (services/<name>/dist/main.js,
+# gateway/dist/main.js). Built with `docker build -t degs .` where a Docker engine is available.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund \
+  && npx tsc -b \
+  && npm run build -w web \
+  && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0
+COPY --from=build --chown=node:node /app /app
+USER node
+CMD ["node", "gateway/dist/main.js"]

@@ -1,0 +1,98 @@
+{{/* Shared named templates: every process is a Deployment + Service + ServiceAccount (+ HPA). */}}
+
+{{- define "degs.env" -}}
+- { name: HOST, value: "0.0.0.0" }
+- { name: APP_ORIGIN, value: {{ .root.Values.appOrigin | quote }} }
+- { name: PLAY_ORIGIN, value: {{ .root.Values.playOrigin | quote }} }
+- { name: KAFKA_BROKERS, value: {{ .root.Values.kafka.brokers | quote }} }
+- { name: KAFKA_PARTITIONS, value: {{ .root.Values.kafka.partitions | quote }} }
+- { name: KAFKA_REPLICATION, value: {{ .root.Values.kafka.replication | quote }} }
+{{- range $name, $svc := .root.Values.services }}
+- { name: SERVICE_URL_{{ upper $name }}, value: "http://degs-{{ $name }}:{{ $svc.port }}" }
+{{- end }}
+{{- if .root.Values.otlpEndpoint }}
+- { name: OTEL_EXPORTER_OTLP_ENDPOINT, value: {{ .root.Values.otlpEndpoint | quote }} }
+{{- end }}
+{{- range $key := list "DATABASE_URL" "REDIS_URL" "SESSION_SECRET" "SERVICE_TOKEN_SECRET" }}
+- name: {{ $key }}
+  valueFrom: { secretKeyRef: { name: {{ $.root.Values.existingSecret }}, key: {{ $key }} } }
+{{- end }}
+{{- end }}
+
+{{- define "degs.process" -}}
+{{- $d := .root.Values.defaults -}}
+{{- $hpa := merge (dict) (.hpa | default dict) $d.hpa -}}
+apiVersion: v1
+kind: ServiceAccount
+metadata:
+  name: degs-{{ .name }}
+automountServiceAccountToken: false
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: degs-{{ .name }}
+  labels: { app.kubernetes.io/name: degs-{{ .name }}, app.kubernetes.io/part-of: degs }
+spec:
+  replicas: {{ .replicas | default $d.replicas }}
+  selector:
+    matchLabels: { app.kubernetes.io/name: degs-{{ .name }} }
+  template:
+    metadata:
+      labels: { app.kubernetes.io/name: degs-{{ .name }}, app.kubernetes.io/part-of: degs }
+    spec:
+      serviceAccountName: degs-{{ .name }}
+      terminationGracePeriodSeconds: 30
+      securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 }
+      containers:
+        - name: {{ .name }}
+          image: "{{ .root.Values.image.repository }}:{{ .root.Values.image.tag }}"
+          imagePullPolicy: {{ .root.Values.image.pullPolicy }}
+          command: ["node", "{{ .entry }}"]
+          env:
+            - { name: PORT, value: {{ .port | quote }} }
+            {{- with .extraEnv }}
+            {{- toYaml . | nindent 12 }}
+            {{- end }}
+            {{- include "degs.env" . | nindent 12 }}
+          ports:
+            - { name: http, containerPort: {{ .port }} }
+            {{- with .extraPorts }}
+            {{- toYaml . | nindent 12 }}
+            {{- end }}
+          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
+          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
+          resources: {{- toYaml (.resources | default $d.resources) | nindent 12 }}
+          securityContext:
+            allowPrivilegeEscalation: false
+            readOnlyRootFilesystem: true
+            capabilities: { drop: [ALL] }
+          volumeMounts: [{ name: tmp, mountPath: /tmp }]
+      volumes: [{ name: tmp, emptyDir: {} }]
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: degs-{{ .name }}
+spec:
+  selector: { app.kubernetes.io/name: degs-{{ .name }} }
+  ports:
+    - { name: http, port: {{ .port }}, targetPort: http }
+    {{- range .extraPorts }}
+    - { name: {{ .name }}, port: {{ .containerPort }}, targetPort: {{ .name }} }
+    {{- end }}
+{{- if $hpa.enabled }}
+---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  name: degs-{{ .name }}
+spec:
+  scaleTargetRef: { apiVersion: apps/v1, kind: Deployment, name: degs-{{ .name }} }
+  minReplicas: {{ $hpa.minReplicas }}
+  maxReplicas: {{ $hpa.maxReplicas }}
+  metrics:
+    - type: Resource
+      resource: { name: cpu, target: { type: Utilization, averageUtilization: {{ $hpa.cpu }} } }
+{{- end }}
+{{- end }}
