@@ -2,6 +2,7 @@
 // they stay uniform. `node scripts/gen-k8s.mjs [outDir]`; a test fails when k8s/ is stale.
 // The Helm chart in charts/degs renders the same shapes with values toggles.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
-  bearerToken,
   createHttpApp,
   finishHttpApp,
   HttpError,
-  InvalidSessionError,
   REQUEST_ID_HEADER,
   SERVICE_NAMES,
+  sessionMiddleware,
   type Logger,
   type ServiceName,
   type Sessions,
@@ -100,23 +99,8 @@ function rateLimit(o: GatewayOptions): RequestHandler {
   };
 }
 
-/** A request that carries a bearer token must carry a valid one; services verify it again. */
-function refuseBadTokens(sessions: Sessions): RequestHandler {
-  return async (req, _res, next) => {
-    const header = req.header('authorization');
-    if (!header) return next();
-    const token = bearerToken(header);
-    if (!token) return next(new HttpError(401, 'Invalid session token'));
-    try {
-      await sessions.verify(token);
-      next();
-    } catch (e) {
-      next(e instanceof InvalidSessionError ? new HttpError(401, e.message) : e);
-    }
-  };
-}
-
-export function createAppOrigin(o: GatewayOptions): Express {
+/** Both listeners: client x-degs-* headers gone first, our own request id, bodies streamed untouched. */
+function frontDoor(o: GatewayOptions): Express {
   const app = createHttpApp({
     log: o.log,
     before: [stripInternalHeaders],
@@ -126,11 +110,17 @@ export function createAppOrigin(o: GatewayOptions): Express {
     readiness: { store: () => o.store.ping() },
   });
   app.set('trust proxy', o.trustProxyHops);
+  return app;
+}
+
+export function createAppOrigin(o: GatewayOptions): Express {
+  const app = frontDoor(o);
   const upstream = proxies(o);
 
   app.use(cors(o.appOrigin));
   app.use(['/api', '/image'], rateLimit(o));
-  app.use('/api', refuseBadTokens(o.sessions));
+  // A request that carries a bearer token must carry a valid one (401 before proxying); services verify it again.
+  app.use('/api', sessionMiddleware(o.sessions, false));
   app.use((req, res, next) => {
     const service = serviceFor(req.path);
     if (service) return upstream[service](req, res, next);
@@ -177,14 +167,7 @@ function spaShell(o: GatewayOptions): () => string | undefined {
 }
 
 export function createPlayOrigin(o: GatewayOptions): Express {
-  const app = createHttpApp({
-    log: o.log,
-    before: [stripInternalHeaders],
-    trustRequestId: false,
-    parseJson: false,
-    isDraining: o.isDraining,
-  });
-  app.set('trust proxy', o.trustProxyHops);
+  const app = frontDoor(o);
   const media = proxies(o).media;
   app.get(/^\/play\/[^/]+$/, rateLimit(o), media);
   return finishHttpApp(app, o.log);
