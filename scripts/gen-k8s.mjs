@@ -8,15 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = process.argv[2] ?? join(root, 'k8s');
-const services = {
-  auth: 7101,
-  user: 7102,
-  game: 7103,
-  generation: 7104,
-  social: 7105,
-  notification: 7106,
-  media: 7107,
-};
+// The service list and ports come from the built kit (make build), the one place they are defined.
+const services = createRequire(import.meta.url)(join(root, 'packages/kit/dist/platform.js')).DEFAULT_PORTS;
 const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'SERVICE_TOKEN_SECRET'];
 
 const env = (port, extra = []) =>
