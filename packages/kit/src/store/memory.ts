@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { RateLimitResult, ScoredMember, Store } from './types';
 
 type Entry = { value: string | Map<string, number>; expiresAt?: number };
@@ -6,6 +5,7 @@ type Entry = { value: string | Map<string, number>; expiresAt?: number };
 /** The in-process store for the embedded placement. Single-threaded JS makes each call atomic. */
 export class MemoryStore implements Store {
   private data = new Map<string, Entry>();
+  private windows = new Map<string, { hits: number[]; windowMs: number }>();
   private sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -15,6 +15,9 @@ export class MemoryStore implements Store {
 
   private sweep(): void {
     for (const k of this.data.keys()) this.entry(k);
+    const now = this.now();
+    for (const [k, w] of this.windows)
+      if (!w.hits.length || w.hits[w.hits.length - 1] <= now - w.windowMs) this.windows.delete(k);
   }
 
   private entry(key: string): Entry | undefined {
@@ -117,16 +120,19 @@ export class MemoryStore implements Store {
   }
 
   async rateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    // A sliding-window log kept sorted by time, so expiry prunes from the front only.
     const now = this.now();
-    const z = this.zset(key, true)!;
-    for (const [m, s] of z) if (s <= now - windowMs) z.delete(m);
-    if (z.size < limit) {
-      z.set(randomUUID(), now);
-      this.data.get(key)!.expiresAt = now + windowMs;
-      return { allowed: true, remaining: limit - z.size, retryAfterMs: 0 };
+    let w = this.windows.get(key);
+    if (!w) this.windows.set(key, (w = { hits: [], windowMs }));
+    const hits = w.hits;
+    let expired = 0;
+    while (expired < hits.length && hits[expired] <= now - windowMs) expired++;
+    if (expired) hits.splice(0, expired);
+    if (hits.length < limit) {
+      hits.push(now);
+      return { allowed: true, remaining: limit - hits.length, retryAfterMs: 0 };
     }
-    const oldest = Math.min(...z.values());
-    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, oldest + windowMs - now) };
+    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, hits[0] + windowMs - now) };
   }
 
   async ping() {

@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { HttpError, type ServiceContext } from '@degs/kit';
-import { getAsset, KV_KEY, type Asset, type AssetKind } from '../assets';
+import { getAsset, KV_KEY, type AssetKind } from '../assets';
+import { AssetCache, type CachedAsset } from '../cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,7 +19,7 @@ export function playCsp(appOrigin: string): string {
   ].join('; ');
 }
 
-function send(req: Request, res: Response, asset: Asset, compress: boolean): void {
+function send(req: Request, res: Response, asset: CachedAsset): void {
   res.set({
     'Cache-Control': IMMUTABLE,
     ETag: asset.etag,
@@ -31,8 +31,8 @@ function send(req: Request, res: Response, asset: Asset, compress: boolean): voi
     return;
   }
   res.type(asset.contentType);
-  if (compress && req.acceptsEncodings('gzip') === 'gzip') {
-    res.set('Content-Encoding', 'gzip').send(gzipSync(asset.body));
+  if (asset.gzipped && req.acceptsEncodings('gzip') === 'gzip') {
+    res.set('Content-Encoding', 'gzip').send(asset.gzipped);
   } else {
     res.send(asset.body);
   }
@@ -40,14 +40,20 @@ function send(req: Request, res: Response, asset: Asset, compress: boolean): voi
 
 export function publicRoutes(ctx: ServiceContext): Router {
   const router = Router();
+  const cache = new AssetCache();
   const serve = (kind: AssetKind, ext: string, notFound: string) => async (req: Request, res: Response) => {
     const m = new RegExp(`^(.+)\\.${ext}$`).exec(String(req.params.file));
     if (!m || !KV_KEY.test(m[1])) throw new HttpError(404, notFound);
-    const asset = await getAsset(ctx.db, m[1], kind);
-    if (!asset) throw new HttpError(404, notFound);
+    const key = `${kind}:${m[1]}`;
+    let asset = cache.get(key);
+    if (!asset) {
+      const stored = await getAsset(ctx.db, m[1], kind);
+      if (!stored) throw new HttpError(404, notFound);
+      asset = cache.set(key, stored, kind === 'html');
+    }
     if (kind === 'html') res.set('Content-Security-Policy', playCsp(ctx.config.appOrigin));
     else res.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    send(req, res, asset, kind === 'html');
+    send(req, res, asset);
   };
   router.get('/play/:file', serve('html', 'html', 'Game not found'));
   router.get('/image/:file', serve('cover', 'webp', 'Image not found'));

@@ -1,0 +1,42 @@
+// Assets never change once written (immutable per kv_key), so a viral game is read from the database
+// and compressed once, then served from memory. Bounded by total bytes, least recently used out first.
+import { gzipSync } from 'node:zlib';
+import type { Asset } from './assets';
+
+export interface CachedAsset extends Asset {
+  gzipped?: Buffer;
+}
+
+export class AssetCache {
+  private entries = new Map<string, CachedAsset>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get(key: string): CachedAsset | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key); // re-insert: Map order is recency order
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, asset: Asset, compress: boolean): CachedAsset {
+    const entry: CachedAsset = { ...asset, gzipped: compress ? gzipSync(asset.body) : undefined };
+    const size = entry.body.length + (entry.gzipped?.length ?? 0);
+    if (size > this.maxBytes / 4) return entry; // too big to be worth holding
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.body.length + (e.gzipped?.length ?? 0);
+    }
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
