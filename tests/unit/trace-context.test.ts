@@ -7,14 +7,18 @@ import { join } from 'node:path';
 const kit = join(__dirname, '../../packages/kit/dist');
 
 const script = `
+const http = require('node:http');
+// An OTLP/HTTP collector stand-in: it records what the exporter posts.
+const posts = [];
+const collector = http.createServer((req, res) => { let n = 0; req.on('data', (c) => (n += c.length)); req.on('end', () => { posts.push({ url: req.url, bytes: n }); res.end(); }); });
+collector.listen(0, '127.0.0.1');
+process.env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:' + (await new Promise((r) => collector.once('listening', () => r(collector.address().port))));
 const { startTelemetry } = require(${JSON.stringify(join(kit, 'telemetry'))});
 const telemetry = startTelemetry('trace-test');
 const { trace } = require('@opentelemetry/api');
-const http = require('node:http');
 const { MemoryBus, InternalClient } = require(${JSON.stringify(kit)});
 const pino = require('pino');
 
-(async () => {
   const bus = new MemoryBus(pino({ level: 'silent' }), 3);
   const seen = new Promise((resolve) => bus.subscribe({ group: 'g', topics: ['t'], handler: async (m) =>
     resolve({ header: m.headers.traceparent, handlerTrace: trace.getActiveSpan()?.spanContext().traceId }) }));
@@ -28,21 +32,31 @@ const pino = require('pino');
     span.end();
     return { traceId: span.spanContext().traceId, viaBus: await seen, viaHttp };
   });
-  console.log(JSON.stringify(out));
   server.close(); await bus.close(); await telemetry.shutdown();
+  console.log(JSON.stringify({ ...out, exported: posts }));
   process.exit(0);
-})();
 `;
 
-test('trace context travels in bus headers and internal HTTP headers', () => {
+test('trace context travels in bus and internal HTTP headers, and spans are exported over OTLP', () => {
   const out = JSON.parse(
-    execFileSync(process.execPath, ['-e', script], {
-      cwd: join(__dirname, '../..'),
-      env: { ...process.env, NODE_OPTIONS: '' },
-    }).toString(),
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); ${script}`,
+      ],
+      {
+        cwd: join(__dirname, '../..'),
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    ).toString(),
   );
   expect(out.traceId).toMatch(/^[0-9a-f]{32}$/);
   expect(out.viaBus.header).toContain(out.traceId);
   expect(out.viaBus.handlerTrace).toBe(out.traceId);
   expect(out.viaHttp.traceparent).toContain(out.traceId);
+  expect(out.exported.length).toBeGreaterThan(0);
+  expect(out.exported[0].url).toBe('/v1/traces');
+  expect(out.exported[0].bytes).toBeGreaterThan(0);
 });

@@ -1,7 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { AssetCache } from './cache';
 
-const asset = (text: string) => ({ contentType: 'text/html', body: Buffer.from(text), etag: `"${text.length}"` });
+const asset = (text: string) => ({
+  contentType: 'text/html',
+  body: Buffer.from(text),
+  etag: `"${text.length}"`,
+});
 
 test('keeps the gzip of what it holds', () => {
   const c = new AssetCache();
