@@ -15,7 +15,8 @@ const moduleNameMapper = {
   '^@degs/gateway$': '<rootDir>/gateway/src',
   '^@degs/embedded$': '<rootDir>/packages/embedded/src',
   '^@degs/embedded/src/(.*)$': '<rootDir>/packages/embedded/src/$1',
-  '^@degs/service-(.*)$': '<rootDir>/services/$1/src',
+  '^@degs/service-([a-z]+)$': '<rootDir>/services/$1/src',
+  '^@degs/service-([a-z]+)/src/(.*)$': '<rootDir>/services/$1/src/$2',
 };
 const common = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: __dirname };
 

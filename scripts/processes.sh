@@ -25,6 +25,7 @@ load_env() {
       "$(head -c 32 /dev/urandom | base64 | tr -d '=+/\n')" >"$STATE/secrets.env"
   fi
   . "$STATE/secrets.env"
+  MAIL_DIR=${MAIL_DIR:-$STATE/mail}
   APP_ORIGIN=${APP_ORIGIN:-http://localhost:$gw_port}
   PLAY_ORIGIN=${PLAY_ORIGIN:-http://localhost:$play_port}
   local i=0

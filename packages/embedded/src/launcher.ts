@@ -63,6 +63,7 @@ export async function startEmbedded(lifecycle?: Lifecycle) {
   const secrets = localSecrets(dataDir);
   process.env.SESSION_SECRET ||= secrets.SESSION_SECRET;
   process.env.SERVICE_TOKEN_SECRET ||= secrets.SERVICE_TOKEN_SECRET;
+  process.env.MAIL_DIR ||= join(dataDir, 'mail');
   process.env.APP_ORIGIN ||= `http://localhost:${own.port}`;
   process.env.PLAY_ORIGIN ||= `http://localhost:${own.playPort}`;
   SERVICE_NAMES.forEach((n, i) => {

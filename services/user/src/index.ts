@@ -1,15 +1,18 @@
 import { join } from 'node:path';
-import { plannedRoutes, type ServiceDef } from '@degs/kit';
+import { Router } from 'express';
+import { env, loadConfig, type ServiceDef } from '@degs/kit';
+import { publicRoutes } from './routes/public';
+import { internalRoutes } from './routes/internal';
+
+const userSpec = { energyAllowance: env.int('DAILY_ENERGY', 10, 0, 10_000) };
 
 /** Profiles, energy, staked amount and the denormalised follower/following/game counts. */
 export const service: ServiceDef = {
   name: 'user',
   schema: 'users', // `user` is a reserved word in SQL
   migrationsDir: join(__dirname, '..', 'migrations'),
-  routes: () =>
-    plannedRoutes([
-      ['get', '/api/user/me'],
-      ['patch', '/api/user'],
-      ['get', '/api/users/:username'],
-    ]),
+  routes: (ctx) => {
+    const { energyAllowance } = loadConfig(userSpec);
+    return Router().use(publicRoutes(ctx, energyAllowance)).use(internalRoutes(ctx, energyAllowance));
+  },
 };

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { HttpError, type ServiceContext } from '@degs/kit';
+import { ensureUser, findById, setStaked, toApi } from '../users';
+
+/** Called by other services with a service token: creating profiles (auth), the staked amount (admin). */
+export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Router {
+  const router = Router();
+  router.use('/internal', ctx.requireService);
+
+  router.put('/internal/users/:id', async (req, res) => {
+    const address = req.body?.user_address;
+    if (address !== undefined && address !== null && typeof address !== 'string') {
+      throw new HttpError(400, 'user_address must be a string');
+    }
+    const user = await ensureUser(ctx.db, String(req.params.id), address ?? null);
+    res.json(toApi(user, energyAllowance));
+  });
+
+  router.get('/internal/users/:id', async (req, res) => {
+    const user = await findById(ctx.db, String(req.params.id));
+    if (!user) throw new HttpError(404, 'User not found');
+    res.json(toApi(user, energyAllowance));
+  });
+
+  router.put('/internal/users/:id/staked', async (req, res) => {
+    const amount = req.body?.staked_amount;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
+      throw new HttpError(400, 'staked_amount must be a number of at least 0');
+    }
+    const user = await setStaked(ctx.db, String(req.params.id), amount);
+    if (!user) throw new HttpError(404, 'User not found');
+    res.json(toApi(user, energyAllowance));
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { appendToOutbox, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
+import { encodeEvent } from '@degs/events';
+import { validateProfilePatch } from '../domain/profile';
+import { findById, findByUsername, toApi, updateProfile } from '../users';
+
+const UNIQUE_VIOLATION = '23505';
+
+export function publicRoutes(ctx: ServiceContext, energyAllowance: number): Router {
+  const router = Router();
+
+  router.get('/api/user/me', ctx.requireSession, async (_req, res) => {
+    const user = await findById(ctx.db, res.locals.session.userId);
+    if (!user) throw new HttpError(401, 'User not found');
+    res.json(toApi(user, energyAllowance));
+  });
+
+  router.patch('/api/user', ctx.requireSession, async (req, res) => {
+    const result = validateProfilePatch(req.body);
+    if ('error' in result) throw new HttpError(400, result.error);
+    const userId: string = res.locals.session.userId;
+    try {
+      const user = await withTransaction(ctx.db, async (tx) => {
+        const updated = await updateProfile(tx, userId, result.values);
+        if (!updated) throw new HttpError(401, 'User not found');
+        const changed = Object.keys(result.values);
+        if (changed.length) {
+          await appendToOutbox(
+            tx,
+            ctx.schema,
+            encodeEvent(
+              'user.updated',
+              { user_id: userId, username: updated.username ?? '', changed_fields: changed },
+              { producer: 'user', key: userId },
+            ),
+          );
+        }
+        return updated;
+      });
+      ctx.outbox.notify();
+      res.json(toApi(user, energyAllowance));
+    } catch (e) {
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION)
+        throw new HttpError(409, 'Username is already taken');
+      throw e;
+    }
+  });
+
+  router.get('/api/users/:username', ctx.optionalSession, async (req, res) => {
+    const user = await findByUsername(ctx.db, String(req.params.username));
+    if (!user || !user.username) throw new HttpError(404, 'User not found');
+    // is_following is kept current by the social service's events (a later issue); false until then.
+    res.json(toApi(user, energyAllowance));
+  });
+
+  return router;
+}

@@ -1,0 +1,80 @@
+// SQL for the users table, and the shape the API returns (spec §3 User).
+import type { Queryable } from '@degs/kit';
+import { energyRemaining, type ProfilePatch } from './domain/profile';
+
+export interface UserRow {
+  id: string;
+  username: string | null;
+  user_address: string | null;
+  bio: string | null;
+  website: string | null;
+  tiktok_profile: string | null;
+  x_profile: string | null;
+  twitch_profile: string | null;
+  staked_amount: number;
+  energy_used: number;
+  energy_day: string | null;
+  followers_count: number;
+  following_count: number;
+  games_count: number;
+}
+
+const COLUMNS = `id, username, user_address, bio, website, tiktok_profile, x_profile, twitch_profile, staked_amount,
+  energy_used, to_char(energy_day, 'YYYY-MM-DD') AS energy_day, followers_count, following_count, games_count`;
+
+export function toApi(row: UserRow, energyAllowance: number, isFollowing = false) {
+  return {
+    id: row.id,
+    username: row.username,
+    user_address: row.user_address,
+    daily_energies_remaining: energyRemaining(energyAllowance, row.energy_used, row.energy_day),
+    staked_amount: row.staked_amount,
+    bio: row.bio,
+    website: row.website,
+    tiktok_profile: row.tiktok_profile,
+    x_profile: row.x_profile,
+    twitch_profile: row.twitch_profile,
+    followers_count: row.followers_count,
+    following_count: row.following_count,
+    is_following: isFollowing,
+    games_count: row.games_count,
+  };
+}
+
+export async function findById(db: Queryable, id: string): Promise<UserRow | null> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM users.users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findByUsername(db: Queryable, username: string): Promise<UserRow | null> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM users.users WHERE lower(username) = lower($1)`, [
+    username,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Creates the profile if absent; idempotent. */
+export async function ensureUser(db: Queryable, id: string, userAddress: string | null): Promise<UserRow> {
+  await db.query(`INSERT INTO users.users (id, user_address) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
+    id,
+    userAddress,
+  ]);
+  return (await findById(db, id))!;
+}
+
+export async function updateProfile(db: Queryable, id: string, patch: ProfilePatch): Promise<UserRow | null> {
+  const fields = Object.keys(patch) as (keyof ProfilePatch)[];
+  if (fields.length) {
+    const sets = fields.map((f, i) => `${f} = $${i + 2}`).join(', ');
+    await db.query(`UPDATE users.users SET ${sets}, updated_at = now() WHERE id = $1`, [
+      id,
+      ...fields.map((f) => patch[f]),
+    ]);
+  }
+  return findById(db, id);
+}
+
+export async function setStaked(db: Queryable, id: string, amount: number): Promise<UserRow | null> {
+  await db.query('UPDATE users.users SET staked_amount = $2, updated_at = now() WHERE id = $1', [id, amount]);
+  return findById(db, id);
+}

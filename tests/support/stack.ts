@@ -1,0 +1,108 @@
+// The whole product in one of its placements, for API suites that must pass on both.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { requireEnv } from '@degs/kit/src/testing/wait';
+import { freePort, freePortBlock, startProcess, waitHealthy, ROOT, type Proc } from './processes';
+
+export interface Stack {
+  placement: 'embedded' | 'distributed';
+  app: string;
+  play: string;
+  /** Base URL of a service, bypassing the gateway (as another service would call it). */
+  service(name: string): string;
+  databaseUrl: string;
+  mailDir: string;
+  serviceTokenSecret: string;
+  stop(): Promise<void>;
+}
+
+const SERVICES = ['auth', 'user', 'game', 'generation', 'social', 'notification', 'media'];
+
+export async function startEmbeddedStack(env: Record<string, string> = {}): Promise<Stack & { proc: Proc }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'degs-stack-'));
+  const [port, playPort, pgPort, base] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePortBlock(8),
+  ];
+  const proc = startProcess('packages/embedded/dist/main.js', {
+    PORT: String(port),
+    PLAY_PORT: String(playPort),
+    PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    SERVICE_PORT_BASE: String(base),
+    ...env,
+  });
+  await waitHealthy(`http://127.0.0.1:${port}/readyz`, proc);
+  for (let i = 1; i <= 7; i++) await waitHealthy(`http://127.0.0.1:${base + i}/readyz`, proc);
+  return {
+    placement: 'embedded',
+    proc,
+    app: `http://localhost:${port}`,
+    play: `http://localhost:${playPort}`,
+    service: (name) => `http://127.0.0.1:${base + 1 + SERVICES.indexOf(name)}`,
+    databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    mailDir: join(dataDir, 'mail'),
+    serviceTokenSecret: JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).SERVICE_TOKEN_SECRET,
+    stop: async () => void (await proc.stop()),
+  };
+}
+
+/** `make up`'s processes on the test profile's PostgreSQL, Redis and Kafka. */
+export async function startDistributedStack(): Promise<Stack> {
+  const profile = requireEnv('INFRA_PROFILE');
+  const state = join(ROOT, '.infra', profile);
+  const run = (cmd: string) =>
+    execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, profile], { stdio: 'pipe' });
+  // The test profile's Redis is ours alone: start from no limits, nonces or revocations of earlier runs.
+  const redis = new Redis(requireEnv('REDIS_URL'));
+  await redis.flushall();
+  await redis.quit();
+  run('start');
+  const secrets = Object.fromEntries(
+    readFileSync(join(state, 'secrets.env'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split('=') as [string, string]),
+  );
+  return {
+    placement: 'distributed',
+    app: 'http://localhost:55080',
+    play: 'http://localhost:55081',
+    service: (name) => `http://127.0.0.1:${55101 + SERVICES.indexOf(name)}`,
+    databaseUrl: requireEnv('DATABASE_URL'),
+    mailDir: join(state, 'mail'),
+    serviceTokenSecret: secrets.SERVICE_TOKEN_SECRET,
+    stop: async () => void run('stop'),
+  };
+}
+
+/** Mail bodies are quoted-printable: soft line breaks and =XX escapes (the link's '=' is '=3D'). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The sign-in link in the newest mail to `to`, read from the .eml files as a person's mail client would. */
+export function latestMagicLink(mailDir: string, to: string): string {
+  if (!existsSync(mailDir)) throw new Error(`no mail in ${mailDir}`);
+  const files = readdirSync(mailDir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => join(mailDir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
+  for (const f of files) {
+    const eml = readFileSync(f, 'utf8');
+    if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) {
+      const m = /(https?:\/\/[^\s"<]+\/auth\/callback\?token=[A-Za-z0-9_-]+)/.exec(
+        decodeQuotedPrintable(eml),
+      );
+      if (m) return m[1];
+    }
+  }
+  throw new Error(`no sign-in mail to ${to}`);
+}
