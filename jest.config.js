@@ -8,6 +8,7 @@ const transform = {
   ],
 };
 const moduleNameMapper = {
+  '^@degs/rules$': '<rootDir>/packages/rules/src',
   '^@degs/kit$': '<rootDir>/packages/kit/src',
   '^@degs/kit/(dist|src)/(.*)$': '<rootDir>/packages/kit/src/$2',
   '^@degs/gateway/dist/(.*)$': '<rootDir>/gateway/src/$1',

@@ -65,13 +65,18 @@ describe('embedded placement (make run)', () => {
   test.each([
     ['/token', '100 ETH target raise'],
     ['/ads', 'Coming Soon'],
-    ['/user/alice', '@alice'],
     ['/auth/callback?token=abc', 'Logging you in...'],
     ['/auth/callback', 'Invalid authentication link'],
     ['/no/such/page', 'Page not found'],
   ])('%s shows %s', async (path, text) => {
     await page.goto(app + path);
     await page.getByText(text).first().waitFor();
+  });
+
+  test('an unknown profile says so and goes home', async () => {
+    await page.goto(`${app}/user/nobody_here`);
+    await page.locator('.toast', { hasText: 'User not found' }).waitFor();
+    await page.waitForURL(`${app}/`);
   });
 
   test('the ads page keeps its participate button disabled', async () => {

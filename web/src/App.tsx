@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from './auth';
 import { NavBar } from './components/NavBar';
@@ -6,6 +6,11 @@ import { AdsPage } from './pages/AdsPage';
 import { TokenPage } from './pages/TokenPage';
 import { Player } from './pages/Player';
 import { AuthCallback } from './pages/AuthCallback';
+import { ProfileSettings } from './pages/ProfileSettings';
+import { UserProfile } from './pages/UserProfile';
+import { UsernameModal } from './components/UsernameModal';
+import { useToast } from './toast';
+import { useWalletWatch } from './useWalletWatch';
 import { Page } from './pages/Page';
 
 /** Main-layout pages have the top navigation bar. */
@@ -26,11 +31,17 @@ function Protected({ children }: { children: ReactNode }) {
 
 function Logout() {
   const { logout } = useAuth();
+  const toast = useToast();
   const navigate = useNavigate();
+  const done = useRef(false);
   useEffect(() => {
-    logout();
-    navigate('/', { replace: true });
-  }, [logout, navigate]);
+    if (done.current) return;
+    done.current = true;
+    void logout().then(() => {
+      toast.success('Successfully logged out');
+      navigate('/', { replace: true });
+    });
+  }, [logout, navigate, toast]);
   return null;
 }
 
@@ -40,8 +51,18 @@ function Param({ render }: { render: (value: string) => ReactNode }) {
 }
 
 export function App() {
-  const { isLoading } = useAuth();
+  const { isLoading, user } = useAuth();
+  useWalletWatch();
   if (isLoading) return <div className="fullscreen">Loading app...</div>;
+  return (
+    <>
+      {user && !user.username && <UsernameModal />}
+      <AppRoutes />
+    </>
+  );
+}
+
+function AppRoutes() {
   return (
     <Routes>
       <Route
@@ -60,7 +81,7 @@ export function App() {
         path="/user/:username"
         element={
           <Main>
-            <Param render={(u) => <Page title={`@${u}`} testId="user" />} />
+            <UserProfile />
           </Main>
         }
       />
@@ -84,7 +105,7 @@ export function App() {
         path="/profile"
         element={
           <Protected>
-            <Page title="Profile Settings" testId="profile" />
+            <ProfileSettings />
           </Protected>
         }
       />

@@ -12,18 +12,44 @@ export interface User {
   user_address: string | null;
   daily_energies_remaining: number;
   staked_amount: number;
+  bio: string | null;
+  website: string | null;
+  tiktok_profile: string | null;
+  x_profile: string | null;
+  twitch_profile: string | null;
+  followers_count: number;
+  following_count: number;
+  is_following: boolean;
+  games_count: number;
 }
 
-export async function api<T>(
-  path: string,
-  init: RequestInit & { auth?: 'required' | 'optional' } = {},
-): Promise<T> {
+export interface SignInResult {
+  session_token: string;
+  user: User;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type Init = Omit<RequestInit, 'body'> & { auth?: 'required' | 'optional'; json?: unknown };
+
+export async function api<T>(path: string, init: Init = {}): Promise<T> {
   const headers = new Headers(init.headers);
   const token = getToken();
   if (init.auth === 'required' && !token) throw new Error('No session token found');
   if (init.auth && token) headers.set('Authorization', `Bearer ${token}`);
-  if (init.body && !(init.body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const res = await fetch(path, { ...init, headers });
+  let body: BodyInit | undefined;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(path, { ...init, headers, body });
   if (!res.ok) {
     let message = 'Unknown error';
     try {
@@ -31,7 +57,7 @@ export async function api<T>(
     } catch {
       /* not JSON */
     }
-    throw new Error(message);
+    throw new ApiError(message, res.status);
   }
   return res.json() as Promise<T>;
 }

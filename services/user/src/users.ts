@@ -1,6 +1,7 @@
 // SQL for the users table, and the shape the API returns (spec §3 User).
 import type { Queryable } from '@degs/kit';
-import { energyRemaining, type ProfilePatch } from './domain/profile';
+import type { ProfilePatch } from '@degs/rules';
+import { energyRemaining } from './domain/energy';
 
 export interface UserRow {
   id: string;

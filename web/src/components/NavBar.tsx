@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
+import { LoginModal } from './LoginModal';
 
 export function NavBar() {
   const { user, isAuthenticated } = useAuth();
+  const [login, setLogin] = useState(false);
   return (
     <nav className="nav" data-testid="nav">
       <Link to="/" className="brand">
@@ -10,14 +13,17 @@ export function NavBar() {
       </Link>
       {isAuthenticated && user ? (
         <div className="nav-right">
-          <Link to="/token" className="badge" title="Energy and staked DEGS">
+          <Link to="/token" className="badge" data-testid="energy-badge" title="Energy and staked DEGS">
             ⚡ {user.daily_energies_remaining} · {user.staked_amount} DEGS
           </Link>
           <button className="primary">create</button>
-          <details className="account">
+          <details className="account" data-testid="account-menu">
             <summary>{user.username}</summary>
             <div className="menu">
-              <div className="muted">{user.user_address}</div>
+              <div className="muted">{user.user_address ?? 'signed in by e-mail'}</div>
+              <div className="muted">
+                ⚡ {user.daily_energies_remaining} energy · {user.staked_amount} DEGS staked
+              </div>
               <Link to={`/user/${user.username}`}>Profile</Link>
               <Link to="/library">My Library</Link>
               <Link to="/notifications">Notifications</Link>
@@ -26,10 +32,11 @@ export function NavBar() {
           </details>
         </div>
       ) : (
-        <button className="primary" data-testid="connect">
+        <button className="primary" data-testid="connect" onClick={() => setLogin(true)}>
           connect
         </button>
       )}
+      {login && <LoginModal onClose={() => setLogin(false)} />}
     </nav>
   );
 }

@@ -1,7 +1,43 @@
-import { useSearchParams } from 'react-router-dom';
+// /auth/callback?token=: exchanges the magic-link token for a session.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api, type SignInResult } from '../api';
+import { useAuth } from '../auth';
+import { useToast } from '../toast';
 
 export function AuthCallback() {
   const [params] = useSearchParams();
-  if (!params.get('token')) return <div className="fullscreen">Invalid authentication link</div>;
-  return <div className="fullscreen">Logging you in...</div>;
+  const token = params.get('token');
+  const { signIn } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(token ? null : 'Invalid authentication link');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // one use per link, even under StrictMode's double effects
+    started.current = true;
+    if (!token) {
+      toast.error('Invalid authentication link');
+      return;
+    }
+    api<SignInResult>('/api/auth/email/verify', { method: 'POST', json: { token } }).then(
+      (result) => {
+        signIn(result);
+        if (result.user.username) toast.success('Successfully logged in!');
+        navigate('/', { replace: true });
+      },
+      (e: Error) => {
+        toast.error('Failed to verify authentication link');
+        setError(e.message);
+      },
+    );
+  }, [token, signIn, toast, navigate]);
+
+  return (
+    <div className="fullscreen stack center">
+      <div>{error ?? 'Logging you in...'}</div>
+      {error && <a href="/">Back to Home</a>}
+    </div>
+  );
 }

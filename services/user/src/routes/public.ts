@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { appendToOutbox, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
-import { validateProfilePatch } from '../domain/profile';
+import { validateProfilePatch } from '@degs/rules';
 import { findById, findByUsername, toApi, updateProfile } from '../users';
 
 const UNIQUE_VIOLATION = '23505';

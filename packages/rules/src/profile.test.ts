@@ -1,4 +1,4 @@
-import { energyRemaining, validateProfilePatch } from './profile';
+import { usernameError, validateProfilePatch } from './profile';
 
 const err = (body: unknown) => (validateProfilePatch(body) as { error?: string }).error;
 const ok = (body: unknown) => (validateProfilePatch(body) as { values: object }).values;
@@ -65,11 +65,10 @@ describe('validateProfilePatch', () => {
   });
 });
 
-test('energy resets at 00:00 UTC', () => {
-  const now = new Date('2026-11-21T23:59:59Z');
-  expect(energyRemaining(10, 3, '2026-11-21', now)).toBe(7);
-  expect(energyRemaining(10, 30, '2026-11-21', now)).toBe(0);
-  expect(energyRemaining(10, 3, '2026-11-20', now)).toBe(10);
-  expect(energyRemaining(10, 3, '2026-11-21', new Date('2026-11-22T00:00:00Z'))).toBe(10);
-  expect(energyRemaining(10, 0, null, now)).toBe(10);
+test('usernameError is what the username modal shows on every keystroke', () => {
+  expect(usernameError('')).toBe('Username is required');
+  expect(usernameError('ab')).toBe(
+    'Username must be 3-20 characters and contain only letters, numbers and underscores',
+  );
+  expect(usernameError('good_name')).toBeNull();
 });

@@ -1,0 +1,165 @@
+// Identity as people do it, in Chromium on the embedded placement: a newcomer signs in by magic link
+// (reading the mail), picks a username, edits the profile and sees the profile page; another signs in
+// with a wallet (an EIP-1193 provider injected into the page, backed by a real private key), switches
+// accounts and logs out.
+import { Wallet } from 'ethers';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { latestMagicLink, startEmbeddedStack, type Stack } from '../support/stack';
+
+jest.setTimeout(180_000);
+
+/** window.ethereum for the page: requests answered here, signatures made by a real key in Node. */
+async function injectWallet(context: BrowserContext, wallet: Wallet) {
+  await context.exposeFunction('__degsSign', async (hex: string) =>
+    wallet.signMessage(Buffer.from(hex.slice(2), 'hex')),
+  );
+  await context.addInitScript((address: string) => {
+    const listeners: Record<string, ((...a: unknown[]) => void)[]> = {};
+    const w = window as unknown as Record<string, unknown>;
+    w.ethereum = {
+      isMetaMask: true,
+      async request({ method, params }: { method: string; params?: unknown[] }) {
+        if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address.toLowerCase()];
+        if (method === 'eth_chainId') return '0x1';
+        if (method === 'personal_sign')
+          return (w.__degsSign as (h: string) => Promise<string>)(params![0] as string);
+        throw new Error(`unsupported ${method}`);
+      },
+      on: (e: string, fn: (...a: unknown[]) => void) => void (listeners[e] ??= []).push(fn),
+      removeListener: (e: string, fn: (...a: unknown[]) => void) => {
+        listeners[e] = (listeners[e] ?? []).filter((f) => f !== fn);
+      },
+    };
+    w.__emit = (e: string, arg: unknown) => (listeners[e] ?? []).forEach((fn) => fn(arg));
+  }, wallet.address);
+}
+
+describe('identity in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startEmbeddedStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+  test('a newcomer signs in by magic link, picks a username, edits the profile and sees it', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const email = 'newcomer@example.com';
+    await page.goto(stack.app);
+    await page.getByTestId('connect').click();
+    await page.getByRole('dialog', { name: 'Connect to degs' }).waitFor();
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    expect(await page.getByRole('button', { name: 'Send Magic Link' }).isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await toast(page, 'Magic link sent! Check your email');
+
+    await page.goto(latestMagicLink(stack.mailDir, email));
+    const modal = page.getByRole('dialog', { name: 'Choose a username' });
+    await modal.waitFor();
+    const input = modal.getByLabel('Username');
+    const create = modal.getByRole('button', { name: 'Create Account' });
+    await input.fill('ab');
+    await modal
+      .getByText('Username must be 3-20 characters and contain only letters, numbers and underscores')
+      .waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    await input.fill('');
+    expect(await modal.locator('.field-error').count()).toBe(0); // cleared when emptied
+    await input.fill('Newcomer_1');
+    await create.click();
+    await toast(page, 'Account created successfully!');
+    await modal.waitFor({ state: 'detached' });
+    await page.getByTestId('account-menu').getByText('Newcomer_1').waitFor();
+    expect(await page.getByTestId('energy-badge').textContent()).toContain('10 · 0 DEGS');
+
+    await page.goto(`${stack.app}/profile`);
+    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    expect(await page.getByLabel('Wallet address').isEditable()).toBe(false);
+    await page.getByLabel('Website').fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Please enter a valid URL');
+    await page.getByLabel('Website').fill('https://newcomer.example');
+    await page.getByLabel('Bio').fill('I make tiny games.');
+    await page.getByLabel('X').fill('@newcomer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Profile updated successfully');
+
+    await page.goto(`${stack.app}/user/Newcomer_1`);
+    const profile = page.getByTestId('profile');
+    await profile.getByText('I make tiny games.').waitFor();
+    expect(await profile.locator('.avatar').textContent()).toBe('N');
+    expect(await profile.getByRole('link', { name: 'Edit Profile' }).count()).toBe(1);
+    expect(await profile.getByRole('link', { name: 'X' }).getAttribute('href')).toBe(
+      'https://x.com/newcomer',
+    );
+    expect(await profile.getByRole('button', { name: 'TikTok' }).isDisabled()).toBe(true);
+    await profile.getByText('No games published yet').waitFor();
+    await page.screenshot({ path: `${__dirname}/../../.run/profile.png` });
+  });
+
+  test('a used or missing link is refused on the callback screen', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${stack.app}/auth/callback`);
+    await page.getByText('Invalid authentication link').first().waitFor();
+    await page.goto(`${stack.app}/auth/callback?token=${'x'.repeat(43)}`);
+    await toast(page, 'Failed to verify authentication link');
+  });
+
+  test('a wallet user signs in with MetaMask, is signed out when the account changes, and logs out', async () => {
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    const context = await browser.newContext();
+    await injectWallet(context, wallet);
+    const page = await context.newPage();
+    const connect = async () => {
+      await page.getByTestId('connect').click();
+      await page.getByRole('button', { name: 'Connect with MetaMask' }).click();
+    };
+
+    await page.goto(stack.app);
+    await connect();
+    await toast(page, 'Wallet connected! Please set your username.');
+    const modal = page.getByRole('dialog', { name: 'Choose a username' });
+    await modal.getByLabel('Username').fill('wallet_person');
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByTestId('account-menu').getByText('wallet_person').click();
+    await page.getByText(wallet.address.toLowerCase()).waitFor();
+
+    // Another account in the wallet: signed out with a message.
+    await page.evaluate(() =>
+      (window as unknown as { __emit(e: string, a: unknown): void }).__emit('accountsChanged', [
+        '0x000000000000000000000000000000000000dEaD',
+      ]),
+    );
+    await toast(page, 'Please reconnect your wallet');
+    await page.getByTestId('connect').waitFor();
+
+    // Back with the right account: a known user, straight in.
+    await connect();
+    await toast(page, 'Connected successfully!');
+    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    await page.getByTestId('account-menu').getByText('wallet_person').click();
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await toast(page, 'Successfully logged out');
+    await page.getByTestId('connect').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeNull();
+    const me = await fetch(`${stack.app}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401); // the session was revoked, not just forgotten
+  });
+
+  test('without MetaMask the login modal says so', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(stack.app);
+    await page.getByTestId('connect').click();
+    await page.getByRole('button', { name: 'Connect with MetaMask' }).click();
+    await toast(page, 'MetaMask is not installed');
+  });
+});

@@ -1,0 +1,124 @@
+// 'Connect to degs': MetaMask (SIWE over the server's challenge) or an e-mail magic link.
+import { useState } from 'react';
+import { api, type SignInResult } from '../api';
+import { useAuth } from '../auth';
+import { useToast } from '../toast';
+import { ethereum, metamaskDeepLink, platform, signWith, siweMessage } from '../wallet';
+
+const WALLET_TOAST = 'wallet';
+
+export function LoginModal({ onClose }: { onClose(): void }) {
+  const { signIn } = useAuth();
+  const toast = useToast();
+  const [mode, setMode] = useState<'choose' | 'email' | 'sent'>('choose');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function connectWallet() {
+    const provider = ethereum();
+    if (!provider) {
+      const where = platform();
+      if (where === 'android')
+        return toast.error('Please open this page in the MetaMask app browser or install MetaMask');
+      if (where === 'ios') {
+        toast.info('Please open this page in the MetaMask browser. Redirecting...');
+        window.location.href = metamaskDeepLink();
+        return;
+      }
+      return toast.error('MetaMask is not installed');
+    }
+    setBusy(true);
+    try {
+      toast.loading('Connecting wallet...', WALLET_TOAST);
+      const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
+      if (!accounts?.length) {
+        toast.error('No accounts found', WALLET_TOAST);
+        return;
+      }
+      const address = accounts[0];
+      const chainId = parseInt((await provider.request({ method: 'eth_chainId' })) as string, 16);
+      toast.loading('Getting challenge...', WALLET_TOAST);
+      const { challenge } = await api<{ challenge: string }>('/api/auth/challenge', { method: 'POST' });
+      const message = siweMessage({ address, chainId, nonce: challenge, origin: window.location.origin });
+      toast.loading('Please sign the message in your wallet', WALLET_TOAST);
+      const signature = await signWith(provider, message, address);
+      toast.loading('Verifying signature...', WALLET_TOAST);
+      const result = await api<SignInResult>('/api/auth/verify', {
+        method: 'POST',
+        json: { address, signature, challenge, message },
+      });
+      signIn(result);
+      if (result.user.username) toast.success('Connected successfully!', WALLET_TOAST);
+      else toast.success('Wallet connected! Please set your username.', WALLET_TOAST);
+      onClose();
+    } catch (e) {
+      console.warn('wallet sign-in failed', e);
+      toast.error('Failed to connect wallet', WALLET_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendLink(e: React.FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) return;
+    setBusy(true);
+    try {
+      await api('/api/auth/email/magic-link', { method: 'POST', json: { email: email.trim() } });
+      toast.success('Magic link sent! Check your email');
+      setMode('sent');
+    } catch {
+      toast.error('Failed to send magic link');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div className="modal" role="dialog" aria-label="Connect to degs" onClick={(e) => e.stopPropagation()}>
+        <h2>Connect to degs</h2>
+        {mode === 'choose' && (
+          <div className="stack">
+            <button className="primary" onClick={connectWallet} disabled={busy}>
+              Connect with MetaMask
+            </button>
+            <button onClick={() => setMode('email')} disabled={busy}>
+              Continue with Email
+            </button>
+          </div>
+        )}
+        {mode === 'email' && (
+          <form className="stack" onSubmit={sendLink}>
+            <input
+              type="email"
+              placeholder="you@example.com"
+              aria-label="Email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoFocus
+            />
+            <button className="primary" type="submit" disabled={busy || !email.trim()}>
+              Send Magic Link
+            </button>
+            <button type="button" className="link" onClick={() => setMode('choose')}>
+              Back
+            </button>
+          </form>
+        )}
+        {mode === 'sent' && (
+          <div className="stack">
+            <h3>Check your email</h3>
+            <p>
+              We sent a sign-in link to <strong>{email.trim()}</strong>. It works once and expires in 15
+              minutes.
+            </p>
+            <button type="button" className="link" onClick={() => setMode('email')}>
+              Back
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

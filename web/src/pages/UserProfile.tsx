@@ -1,0 +1,106 @@
+// /user/{username}: the public profile.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api, ApiError, type User } from '../api';
+import { useAuth } from '../auth';
+import { useToast } from '../toast';
+
+const SOCIAL = (u: User) => [
+  { label: 'Website', href: u.website },
+  { label: 'TikTok', href: u.tiktok_profile && `https://www.tiktok.com/@${u.tiktok_profile}` },
+  { label: 'X', href: u.x_profile && `https://x.com/${u.x_profile}` },
+  { label: 'Twitch', href: u.twitch_profile && `https://www.twitch.tv/${u.twitch_profile}` },
+];
+
+export function UserProfile() {
+  const { username = '' } = useParams();
+  const { user: me } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<User | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setProfile(null);
+    api<User>(`/api/users/${encodeURIComponent(username)}`, { auth: 'optional' }).then(
+      (u) => live && setProfile(u),
+      (e) => {
+        if (!live) return;
+        toast.error(
+          e instanceof ApiError && e.status === 404 ? 'User not found' : 'Failed to load user data',
+        );
+        navigate('/', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [username, toast, navigate]);
+
+  if (!profile) return <div className="muted">Loading...</div>;
+  const own = me?.id === profile.id;
+
+  async function toggleFollow() {
+    if (!profile) return;
+    if (!me?.username) return toast.error('Please sign in to follow users');
+    const following = profile.is_following;
+    try {
+      await api('/api/follow', {
+        method: following ? 'DELETE' : 'POST',
+        auth: 'required',
+        json: { username: profile.username },
+      });
+      setProfile({
+        ...profile,
+        is_following: !following,
+        followers_count: profile.followers_count + (following ? -1 : 1),
+      });
+    } catch {
+      toast.error('Failed to update follow status');
+    }
+  }
+  return (
+    <section className="profile" data-testid="profile">
+      <div className="avatar" aria-hidden>
+        {(profile.username ?? '?').charAt(0).toUpperCase()}
+      </div>
+      <h1>{profile.username}</h1>
+      {own ? (
+        <Link to="/profile">Edit Profile</Link>
+      ) : (
+        me?.username && (
+          <button className="primary" onClick={toggleFollow}>
+            {profile.is_following ? 'Following' : 'Follow'}
+          </button>
+        )
+      )}
+      <div className="counts">
+        <span>
+          <strong>{profile.games_count}</strong> games
+        </span>
+        <span>
+          <strong>{profile.followers_count}</strong> followers
+        </span>
+        <span>
+          <strong>{profile.following_count}</strong> following
+        </span>
+      </div>
+      <div className="links">
+        {SOCIAL(profile).map((s) =>
+          s.href ? (
+            <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer">
+              {s.label}
+            </a>
+          ) : (
+            <button key={s.label} disabled>
+              {s.label}
+            </button>
+          ),
+        )}
+      </div>
+      <p className="bio">{profile.bio || 'No bio available'}</p>
+      <h2>Published Games</h2>
+      <p className="muted">No games published yet</p>
+    </section>
+  );
+}
