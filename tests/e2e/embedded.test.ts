@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signServiceToken, SERVICE_TOKEN_HEADER } from '@degs/kit';
+import { Wallet } from 'ethers';
+import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
 import { launchBrowser } from '../support/browser';
 import { freePort, freePortBlock, startProcess, waitHealthy, ROOT, type Proc } from '../support/processes';
 
@@ -65,7 +67,7 @@ describe('embedded placement (make run)', () => {
   test.each([
     ['/token', '100 ETH target raise'],
     ['/ads', 'Coming Soon'],
-    ['/auth/callback?token=abc', 'Logging you in...'],
+    ['/auth/callback?token=abc', 'Failed to verify authentication link'],
     ['/auth/callback', 'Invalid authentication link'],
     ['/no/such/page', 'Page not found'],
   ])('%s shows %s', async (path, text) => {
@@ -139,9 +141,26 @@ describe('embedded placement (make run)', () => {
     ).toBe('blocked');
   });
 
-  test('SIGTERM drains and exits cleanly; the data is there after a restart', async () => {
+  test('SIGTERM drains and exits cleanly; the data and revoked sessions are there after a restart', async () => {
+    // A session signed in and logged out before the restart must stay refused after it.
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    const { challenge } = await (await fetch(`${app}/api/auth/challenge`, { method: 'POST' })).json();
+    const signedIn = await fetch(`${app}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        address: wallet.address,
+        challenge,
+        signature: await wallet.signMessage(fixedMessage(challenge)),
+      }),
+    });
+    const { session_token: token } = await signedIn.json();
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${app}/api/auth/logout`, { method: 'POST', headers: auth })).status).toBe(200);
+
     expect(await proc.stop()).toBe(0);
     await start();
+    expect((await fetch(`${app}/api/user/me`, { headers: auth })).status).toBe(401);
     const r = await fetch(`${play}/play/${GAME_KEY}.html`);
     expect(r.status).toBe(200);
     expect(await r.text()).toBe(GAME_HTML);

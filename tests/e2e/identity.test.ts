@@ -155,6 +155,35 @@ describe('identity in the browser', () => {
     expect(me.status).toBe(401); // the session was revoked, not just forgotten
   });
 
+  test('on Android without MetaMask it points to the MetaMask app; on iOS it opens the MetaMask browser', async () => {
+    const android = await (
+      await browser.newContext({
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',
+      })
+    ).newPage();
+    await android.goto(stack.app);
+    await android.getByTestId('connect').click();
+    await android.getByRole('button', { name: 'Connect with MetaMask' }).click();
+    await toast(android, 'Please open this page in the MetaMask app browser or install MetaMask');
+
+    const ios = await (
+      await browser.newContext({
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      })
+    ).newPage();
+    // The deep link leaves for the MetaMask app; answered here, since this machine has no outside network.
+    await ios.route('https://metamask.app.link/**', (route) => route.fulfill({ body: 'MetaMask' }));
+    await ios.goto(`${stack.app}/user/Newcomer_1`);
+    await ios.getByTestId('connect').click();
+    const leaving = ios.waitForRequest((r) => r.url().startsWith('https://metamask.app.link/'));
+    await ios.getByRole('button', { name: 'Connect with MetaMask' }).click();
+    expect((await leaving).url()).toBe(
+      `https://metamask.app.link/dapp/${new URL(stack.app).host}/user/Newcomer_1`,
+    );
+  });
+
   test('without MetaMask the login modal says so', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(stack.app);

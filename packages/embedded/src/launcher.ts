@@ -2,7 +2,7 @@
 // $DATA_DIR/pg), the in-process bus and store, each of the seven services on its own loopback port,
 // and the gateway in front — the same request path as the distributed placement.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -77,6 +77,15 @@ export async function startEmbedded(lifecycle?: Lifecycle) {
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
   const bus = new MemoryBus(log.child({ component: 'bus' }), config.kafkaPartitions);
   const store = new MemoryStore();
+  const storeFile = join(dataDir, 'store.json');
+  if (existsSync(storeFile)) store.restore(readFileSync(storeFile, 'utf8'));
+  const saveStore = () => {
+    writeFileSync(`${storeFile}.tmp`, store.snapshot());
+    renameSync(`${storeFile}.tmp`, storeFile); // atomic: a crash mid-write leaves the previous snapshot
+  };
+  // Sessions revoked, limits and rankings survive a restart (and, within seconds, a crash).
+  const saver = setInterval(saveStore, 5_000);
+  saver.unref();
 
   const running: RunningService[] = [];
   for (const def of SERVICES) {
@@ -89,6 +98,8 @@ export async function startEmbedded(lifecycle?: Lifecycle) {
   }
   const gateway = await startGateway(store, createLogger('gateway'), lifecycle);
   lifecycle.onShutdown('pools', 'bus and store', async () => {
+    clearInterval(saver);
+    saveStore();
     await bus.close();
     await store.close();
   });

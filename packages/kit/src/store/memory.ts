@@ -135,6 +135,30 @@ export class MemoryStore implements Store {
     return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, hits[0] + windowMs - now) };
   }
 
+  /**
+   * The contents as JSON (keys with their absolute expiry), so the embedded placement can keep
+   * revocations, limits and rankings across a restart. Rate-limit windows are not kept.
+   */
+  snapshot(): string {
+    const out: [string, string | [string, number][], number | null][] = [];
+    for (const [k, e] of this.data) {
+      if (e.expiresAt !== undefined && e.expiresAt <= this.now()) continue;
+      out.push([k, typeof e.value === 'string' ? e.value : [...e.value], e.expiresAt ?? null]);
+    }
+    return JSON.stringify(out);
+  }
+
+  restore(json: string): void {
+    for (const [k, v, expiresAt] of JSON.parse(json) as [
+      string,
+      string | [string, number][],
+      number | null,
+    ][]) {
+      if (expiresAt !== null && expiresAt <= this.now()) continue;
+      this.data.set(k, { value: typeof v === 'string' ? v : new Map(v), expiresAt: expiresAt ?? undefined });
+    }
+  }
+
   async ping() {
     return true;
   }
