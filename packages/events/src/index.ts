@@ -34,13 +34,20 @@ type MessageOf<T extends EventType> = (typeof EVENTS)[T]['message'];
 export type PayloadOf<T extends EventType> = ReturnType<MessageOf<T>['toObject']> &
   Parameters<MessageOf<T>['create']>[0];
 
+/** A decoded payload: every field present (proto3 defaults filled in). */
+export type DecodedPayloadOf<T extends EventType> = {
+  [K in keyof NonNullable<Parameters<MessageOf<T>['create']>[0]>]-?: NonNullable<
+    NonNullable<Parameters<MessageOf<T>['create']>[0]>[K]
+  >;
+};
+
 export interface Envelope<T extends EventType = EventType> {
   eventId: string;
   type: T;
   occurredAt: string;
   producer: string;
   key: string;
-  payload: PayloadOf<T>;
+  payload: DecodedPayloadOf<T>;
 }
 
 export interface EncodedEvent {
@@ -90,7 +97,9 @@ export function decodeEvent(value: Uint8Array): Envelope {
   if (!(env.type in EVENTS)) throw new UnknownEventError(`unknown event type '${env.type}'`);
   const type = env.type as EventType;
   const c = codec(type);
-  const payload = c.toObject(c.decode(env.payload), { defaults: true }) as PayloadOf<typeof type>;
+  const payload = c.toObject(c.decode(env.payload), { defaults: true, arrays: true }) as DecodedPayloadOf<
+    typeof type
+  >;
   return {
     eventId: env.event_id,
     type,

@@ -20,3 +20,4 @@ export * from './platform';
 export * from './service';
 export { injectTrace, withExtractedTrace, currentTraceId } from './telemetry';
 export * from './planned';
+export * from './ids';

@@ -1,18 +1,17 @@
 import { join } from 'node:path';
+import { Router } from 'express';
 import { plannedRoutes, type ServiceDef } from '@degs/kit';
+import { publicRoutes } from './routes/public';
+import { consumers } from './events';
 
 /** Games and their version trees, visibility, feeds and rankings, views. */
 export const service: ServiceDef = {
   name: 'game',
   migrationsDir: join(__dirname, '..', 'migrations'),
-  routes: () =>
-    plannedRoutes([
-      ['get', '/api/games/public'],
-      ['get', '/api/games/user/:username'],
-      ['get', '/api/games/:id'],
-      ['patch', '/api/games/:id/public'],
-      ['get', '/api/games/:id/versions'],
-      ['get', '/api/games/:id/prompts'],
-      ['get', '/api/games/:id/version-prompts'],
-    ]),
+  // The feed is built by the discover issue; registered first so that 'public' is never taken for a game id.
+  routes: (ctx) =>
+    Router()
+      .use(plannedRoutes([['get', '/api/games/public']]))
+      .use(publicRoutes(ctx)),
+  consumers,
 };

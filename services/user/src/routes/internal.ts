@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { HttpError, type ServiceContext } from '@degs/kit';
-import { ensureUser, findById, setStaked, toApi } from '../users';
+import { ensureUser, findById, findByUsername, setStaked, toApi } from '../users';
 
 /** Called by other services with a service token: creating profiles (auth), the staked amount (admin). */
 export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Router {
@@ -13,6 +13,12 @@ export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Ro
       throw new HttpError(400, 'user_address must be a string');
     }
     const user = await ensureUser(ctx.db, String(req.params.id), address ?? null);
+    res.json(toApi(user, energyAllowance));
+  });
+
+  router.get('/internal/users/by-username/:username', async (req, res) => {
+    const user = await findByUsername(ctx.db, String(req.params.username));
+    if (!user || !user.username) throw new HttpError(404, 'User not found');
     res.json(toApi(user, energyAllowance));
   });
 

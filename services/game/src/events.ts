@@ -1,0 +1,72 @@
+// What the game service learns from the bus: finished generations become versions; username changes
+// reach the author records. Every effect is idempotent (handleOnce).
+import { appendToOutbox, handleOnce, type BusMessage, type ServiceContext } from '@degs/kit';
+import { decodeEvent, encodeEvent, TOPICS, type Envelope } from '@degs/events';
+import { placeVersion } from './domain/versions';
+import { findVersion, insertGame, insertVersion, upsertAuthor } from './store';
+
+export function consumers(ctx: ServiceContext) {
+  return [
+    {
+      topics: [TOPICS.generation, TOPICS.user],
+      handler: async (msg: BusMessage) => {
+        const event = decodeEvent(msg.value);
+        if (event.type === 'generation.completed')
+          await versionCreated(ctx, event as Envelope<'generation.completed'>);
+        if (event.type === 'user.updated') await authorRenamed(ctx, event as Envelope<'user.updated'>);
+      },
+    },
+  ];
+}
+
+async function versionCreated(ctx: ServiceContext, e: Envelope<'generation.completed'>): Promise<void> {
+  const p = e.payload;
+  // Outside the transaction: no HTTP while holding a database transaction.
+  const author = await ctx.internal.request<{ username: string | null }>(
+    'user',
+    'GET',
+    `/internal/users/${p.user_id}`,
+  );
+  await handleOnce(ctx.db, ctx.schema, 'game.versions', e.eventId, async (tx) => {
+    if (await findVersion(tx, p.kv_key)) return;
+    const parent = p.parent_kv_key ? await findVersion(tx, p.parent_kv_key) : null;
+    const place = placeVersion(p.kv_key, p.user_id, parent);
+    await upsertAuthor(tx, p.user_id, author.username);
+    if (place.newGame) await insertGame(tx, place.gameKey, p.user_id, place.originKvKey);
+    const v = await insertVersion(tx, {
+      kv_key: p.kv_key,
+      game_key: place.gameKey,
+      parent_kv_key: place.parentKvKey,
+      author_id: p.user_id,
+      name: p.name,
+      prompt: p.prompt,
+      version_number: place.versionNumber,
+      is_multiplayer: false,
+    });
+    await appendToOutbox(
+      tx,
+      ctx.schema,
+      encodeEvent(
+        'game.version_created',
+        {
+          game_key: place.gameKey,
+          kv_key: v.kv_key,
+          parent_kv_key: v.parent_kv_key ?? '',
+          author_id: v.author_id,
+          version_number: v.version_number,
+          variant_index: v.variant_index,
+          name: v.name,
+        },
+        { producer: 'game', key: place.gameKey },
+      ),
+    );
+  });
+  ctx.outbox.notify();
+}
+
+async function authorRenamed(ctx: ServiceContext, e: Envelope<'user.updated'>): Promise<void> {
+  if (!e.payload.changed_fields.includes('username')) return;
+  await handleOnce(ctx.db, ctx.schema, 'game.authors', e.eventId, (tx) =>
+    upsertAuthor(tx, e.payload.user_id, e.payload.username),
+  );
+}

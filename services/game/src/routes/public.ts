@@ -1,0 +1,177 @@
+import { Router, type Response } from 'express';
+import {
+  appendToOutbox,
+  HttpError,
+  InternalHttpError,
+  withTransaction,
+  type ServiceContext,
+} from '@degs/kit';
+import { encodeEvent } from '@degs/events';
+import { pageOf, PAGE_SIZE } from '../domain/versions';
+import {
+  findGame,
+  findVersion,
+  gameJson,
+  versionJson,
+  versionsOf,
+  type GameRow,
+  type VersionRow,
+} from '../store';
+
+const viewer = (res: Response): string | undefined => res.locals.session?.userId;
+
+export function publicRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+
+  /** Any version's key reaches its game. Private games are unlisted, not secret: the link is enough. */
+  async function load(id: string): Promise<{ version: VersionRow; game: GameRow }> {
+    const version = await findVersion(ctx.db, id);
+    const game = version && (await findGame(ctx.db, version.game_key));
+    if (!version || !game) throw new HttpError(404, 'Game not found');
+    return { version, game };
+  }
+
+  router.get('/api/games/:id', ctx.optionalSession, async (req, res) => {
+    const { version, game } = await load(String(req.params.id));
+    res.json({ game: gameJson(game, version, viewer(res)) });
+  });
+
+  router.patch('/api/games/:id/public', ctx.requireSession, async (req, res) => {
+    const userId = viewer(res)!;
+    const { version } = await load(String(req.params.id));
+    const result = await withTransaction(ctx.db, async (tx) => {
+      const game = (await findGame(tx, version.game_key, true))!;
+      if (game.author_id !== userId)
+        throw new HttpError(403, 'Only the author can publish or hide this game');
+      if (game.public_version_key) {
+        await tx.query(
+          'UPDATE game.games SET public_version_key = NULL, updated_at = now() WHERE game_key = $1',
+          [game.game_key],
+        );
+        await appendToOutbox(
+          tx,
+          ctx.schema,
+          encodeEvent(
+            'game.hidden',
+            { game_key: game.game_key, author_id: userId },
+            { producer: 'game', key: game.game_key },
+          ),
+        );
+        return { success: true, is_public: false, is_first_publish: false };
+      }
+      await tx.query(
+        'UPDATE game.games SET public_version_key = $2, published_at = now(), updated_at = now() WHERE game_key = $1',
+        [game.game_key, version.kv_key],
+      );
+      // First publish ever for this author: the row is claimed once, whatever the concurrency.
+      const first = await tx.query(
+        `UPDATE game.authors SET first_published_at = now() WHERE author_id = $1 AND first_published_at IS NULL`,
+        [userId],
+      );
+      const isFirst = first.rowCount === 1;
+      await appendToOutbox(
+        tx,
+        ctx.schema,
+        encodeEvent(
+          'game.published',
+          { game_key: game.game_key, kv_key: version.kv_key, author_id: userId, is_first_publish: isFirst },
+          { producer: 'game', key: game.game_key },
+        ),
+      );
+      return { success: true, is_public: true, is_first_publish: isFirst };
+    });
+    ctx.outbox.notify();
+    res.json(result);
+  });
+
+  router.get('/api/games/:id/versions', ctx.requireSession, async (req, res) => {
+    const { game } = await load(String(req.params.id));
+    // A private game's history is its author's; a public one's is for everyone signed in (improving it).
+    if (!game.public_version_key && game.author_id !== viewer(res)) {
+      throw new HttpError(403, "Only the author can see this game's versions");
+    }
+    res.json({ versions: (await versionsOf(ctx.db, game.game_key)).map((v) => versionJson(v, game)) });
+  });
+
+  router.get('/api/games/:id/prompts', async (req, res) => {
+    const { version } = await load(String(req.params.id));
+    // The chain of prompts that led to this version, first prompt first.
+    const chain: VersionRow[] = [version];
+    while (chain[0].parent_kv_key) {
+      const parent = await findVersion(ctx.db, chain[0].parent_kv_key);
+      if (!parent) break;
+      chain.unshift(parent);
+    }
+    res.json({
+      kv_key: version.kv_key,
+      prompts: chain.map((v) => ({
+        kv_key: v.kv_key,
+        version_number: v.version_number,
+        prompt: v.prompt,
+        created_at: v.created_at,
+      })),
+    });
+  });
+
+  router.get('/api/games/:id/version-prompts', async (req, res) => {
+    const { game } = await load(String(req.params.id));
+    const versions = (await versionsOf(ctx.db, game.game_key)).map((v) => ({
+      kv_key: v.kv_key,
+      version_number: v.version_number,
+      variant_index: v.variant_index,
+      parent_kv_key: v.parent_kv_key,
+      prompt: v.prompt,
+      created_at: v.created_at,
+    }));
+    res.json({ game_key: game.game_key, versions });
+  });
+
+  router.get('/api/games/user/:username', ctx.optionalSession, async (req, res) => {
+    const type = req.query.type ?? 'public';
+    if (type !== 'public' && type !== 'all') throw new HttpError(400, 'type must be public or all');
+    const page = pageOf(req.query.page);
+    if (page === null) throw new HttpError(400, 'page must be a whole number from 1');
+    let owner: { id: string };
+    try {
+      owner = await ctx.internal.request<{ id: string }>(
+        'user',
+        'GET',
+        `/internal/users/by-username/${encodeURIComponent(String(req.params.username))}`,
+      );
+    } catch (e) {
+      if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, 'User not found');
+      throw e;
+    }
+    if (type === 'all') {
+      if (!viewer(res)) throw new HttpError(401, 'No session token found');
+      if (viewer(res) !== owner.id) throw new HttpError(403, 'Only the owner can list their private games');
+    }
+    const onlyPublic = type === 'public';
+    const where = `g.author_id = $1 ${onlyPublic ? 'AND g.public_version_key IS NOT NULL' : ''}`;
+    const total = (
+      await ctx.db.query(`SELECT count(*)::int AS n FROM game.games g WHERE ${where}`, [owner.id])
+    ).rows[0].n;
+    // The card shows the public version when there is one, else the newest version.
+    const { rows } = await ctx.db.query(
+      `SELECT g.*, a.username AS author_username, v.kv_key AS card_key
+         FROM game.games g
+         LEFT JOIN game.authors a ON a.author_id = g.author_id
+         JOIN LATERAL (
+           SELECT kv_key FROM game.versions WHERE game_key = g.game_key
+           ORDER BY (kv_key = g.public_version_key) DESC, created_at DESC LIMIT 1
+         ) v ON true
+        WHERE ${where}
+        ORDER BY g.created_at DESC, g.game_key
+        LIMIT ${PAGE_SIZE} OFFSET $2`,
+      [owner.id, (page - 1) * PAGE_SIZE],
+    );
+    const games = await Promise.all(
+      rows.map(async (g: GameRow & { card_key: string }) =>
+        gameJson(g, (await findVersion(ctx.db, g.card_key))!, viewer(res)),
+      ),
+    );
+    res.json({ games, pagination: { page, has_more: page * PAGE_SIZE < total, total } });
+  });
+
+  return router;
+}

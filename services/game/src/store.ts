@@ -1,0 +1,128 @@
+// SQL of the game service, and the API shapes (spec §3 Game and Version).
+import type { Queryable } from '@degs/kit';
+import type { ParentVersion } from './domain/versions';
+
+export interface VersionRow extends ParentVersion {
+  parent_kv_key: string | null;
+  name: string;
+  prompt: string;
+  variant_index: number;
+  is_multiplayer: boolean;
+  created_at: Date;
+}
+
+export interface GameRow {
+  game_key: string;
+  author_id: string;
+  public_version_key: string | null;
+  origin_kv_key: string | null;
+  likes_count: number;
+  views_count: number;
+  created_at: Date;
+  author_username: string | null;
+}
+
+export async function findVersion(db: Queryable, kvKey: string): Promise<VersionRow | null> {
+  const { rows } = await db.query('SELECT * FROM game.versions WHERE kv_key = $1', [kvKey]);
+  return rows[0] ?? null;
+}
+
+export async function findGame(db: Queryable, gameKey: string, lock = false): Promise<GameRow | null> {
+  const { rows } = await db.query(
+    `SELECT g.*, a.username AS author_username FROM game.games g LEFT JOIN game.authors a ON a.author_id = g.author_id
+     WHERE g.game_key = $1 ${lock ? 'FOR UPDATE OF g' : ''}`,
+    [gameKey],
+  );
+  return rows[0] ?? null;
+}
+
+export async function upsertAuthor(db: Queryable, authorId: string, username: string | null): Promise<void> {
+  await db.query(
+    `INSERT INTO game.authors (author_id, username) VALUES ($1, $2)
+     ON CONFLICT (author_id) DO UPDATE SET username = COALESCE(EXCLUDED.username, game.authors.username)`,
+    [authorId, username],
+  );
+}
+
+export async function insertGame(
+  db: Queryable,
+  gameKey: string,
+  authorId: string,
+  originKvKey: string | null,
+) {
+  await db.query('INSERT INTO game.games (game_key, author_id, origin_kv_key) VALUES ($1, $2, $3)', [
+    gameKey,
+    authorId,
+    originKvKey,
+  ]);
+}
+
+/** Appends a version; its variant index is the next free one for that version number in the game. */
+export async function insertVersion(
+  db: Queryable,
+  v: Omit<VersionRow, 'variant_index' | 'created_at'>,
+): Promise<VersionRow> {
+  const { rows } = await db.query(
+    `INSERT INTO game.versions (kv_key, game_key, parent_kv_key, author_id, name, prompt, version_number, variant_index, is_multiplayer)
+     SELECT $1, $2, $3, $4, $5, $6, $7, COALESCE(MAX(variant_index), 0) + 1, $8
+       FROM game.versions WHERE game_key = $2 AND version_number = $7
+     RETURNING *`,
+    [
+      v.kv_key,
+      v.game_key,
+      v.parent_kv_key,
+      v.author_id,
+      v.name,
+      v.prompt,
+      v.version_number,
+      v.is_multiplayer,
+    ],
+  );
+  return rows[0];
+}
+
+export async function versionsOf(db: Queryable, gameKey: string): Promise<VersionRow[]> {
+  const { rows } = await db.query(
+    'SELECT * FROM game.versions WHERE game_key = $1 ORDER BY created_at DESC, version_number DESC, variant_index DESC',
+    [gameKey],
+  );
+  return rows;
+}
+
+export function gameJson(game: GameRow, version: VersionRow, viewerId?: string) {
+  return {
+    kv_key: version.kv_key,
+    game_key: game.game_key,
+    name: version.name,
+    status: 2,
+    error: null,
+    prompt: version.prompt,
+    parent_kv_key: version.parent_kv_key ?? game.origin_kv_key,
+    is_multiplayer: version.is_multiplayer,
+    is_author: viewerId === game.author_id,
+    is_public: game.public_version_key !== null,
+    public_version_key: game.public_version_key ?? false,
+    is_liked: false, // the social service's likes arrive with the discover issue
+    likes_count: game.likes_count,
+    views_count: game.views_count,
+    comments_count: 0,
+    version_number: version.version_number,
+    variant_index: version.variant_index,
+    created_at: version.created_at,
+    author: { id: game.author_id, username: game.author_username },
+  };
+}
+
+export function versionJson(v: VersionRow, game: GameRow) {
+  return {
+    kv_key: v.kv_key,
+    version_number: v.version_number,
+    variant_index: v.variant_index,
+    name: v.name,
+    author_username: game.author_username,
+    username: game.author_username,
+    created_at: v.created_at,
+    is_public: game.public_version_key === v.kv_key,
+    prompt: v.prompt,
+  };
+}
