@@ -50,6 +50,9 @@ export interface Envelope<T extends EventType = EventType> {
   payload: DecodedPayloadOf<T>;
 }
 
+/** Any decoded event; narrowing on `type` gives its payload's type. */
+export type AnyEnvelope = { [T in EventType]: Envelope<T> }[EventType];
+
 export interface EncodedEvent {
   eventId: string;
   topic: string;
@@ -92,7 +95,7 @@ export function encodeEvent<T extends EventType>(
 export class UnknownEventError extends Error {}
 
 /** Decodes an envelope and its payload. Throws on bytes that are not an envelope or an unknown type. */
-export function decodeEvent(value: Uint8Array): Envelope {
+export function decodeEvent(value: Uint8Array): AnyEnvelope {
   const env = v1.Envelope.decode(value);
   if (!(env.type in EVENTS)) throw new UnknownEventError(`unknown event type '${env.type}'`);
   const type = env.type as EventType;

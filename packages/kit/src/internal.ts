@@ -92,16 +92,18 @@ export class InternalClient {
   }
 
   private once(url: string, method: string, body: unknown): Promise<{ status: number; json: unknown }> {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    // A Buffer goes as raw bytes (assets); anything else as JSON.
+    const raw = Buffer.isBuffer(body);
+    const payload =
+      body === undefined ? undefined : raw ? (body as Buffer) : Buffer.from(JSON.stringify(body));
     const headers: Record<string, string> = injectTrace({
       [SERVICE_TOKEN_HEADER]: this.serviceToken(),
       accept: 'application/json',
     });
-    if (payload)
-      Object.assign(headers, {
-        'content-type': 'application/json',
-        'content-length': String(payload.length),
-      });
+    if (payload) {
+      headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
+      headers['content-length'] = String(payload.length);
+    }
     return new Promise((resolve, reject) => {
       const req = http.request(url, { method, headers, agent, timeout: this.o.timeoutMs ?? 5_000 }, (res) => {
         const chunks: Buffer[] = [];

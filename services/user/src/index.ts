@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { env, loadConfig, type ServiceDef } from '@degs/kit';
 import { publicRoutes } from './routes/public';
 import { internalRoutes } from './routes/internal';
+import { consumers } from './events';
 
 const userSpec = { energyAllowance: env.int('DAILY_ENERGY', 10, 0, 10_000) };
 
@@ -15,4 +16,5 @@ export const service: ServiceDef = {
     const { energyAllowance } = loadConfig(userSpec);
     return Router().use(publicRoutes(ctx, energyAllowance)).use(internalRoutes(ctx, energyAllowance));
   },
+  consumers,
 };

@@ -79,3 +79,28 @@ export async function setStaked(db: Queryable, id: string, amount: number): Prom
   await db.query('UPDATE users.users SET staked_amount = $2, updated_at = now() WHERE id = $1', [id, amount]);
   return findById(db, id);
 }
+
+/**
+ * Spends one energy if any is left today (UTC), atomically. Returns the energy left after, or null
+ * when there was none.
+ */
+export async function spendEnergy(db: Queryable, id: string, allowance: number): Promise<number | null> {
+  const { rows } = await db.query(
+    `UPDATE users.users SET
+       energy_used = CASE WHEN energy_day = (now() AT TIME ZONE 'UTC')::date THEN energy_used + 1 ELSE 1 END,
+       energy_day = (now() AT TIME ZONE 'UTC')::date
+     WHERE id = $1 AND (energy_day IS DISTINCT FROM (now() AT TIME ZONE 'UTC')::date OR energy_used < $2)
+     RETURNING energy_used`,
+    [id, allowance],
+  );
+  return rows[0] ? allowance - rows[0].energy_used : null;
+}
+
+/** Gives back one energy spent today (a failed generation). */
+export async function refundEnergy(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE users.users SET energy_used = energy_used - 1
+     WHERE id = $1 AND energy_day = (now() AT TIME ZONE 'UTC')::date AND energy_used > 0`,
+    [id],
+  );
+}

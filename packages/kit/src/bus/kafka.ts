@@ -132,6 +132,7 @@ export class KafkaBus implements Bus {
     await consumer.connect();
     await consumer.subscribe({ topics: opts.topics, fromBeginning: true });
     await consumer.run({
+      partitionsConsumedConcurrently: opts.concurrency ?? 1,
       eachMessage: async ({ topic, partition, message }) => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(message.headers ?? {})) {

@@ -27,6 +27,8 @@ export interface SubscribeOptions {
   maxAttempts?: number;
   /** First retry delay; doubles each attempt (default 100 ms). */
   retryDelayMs?: number;
+  /** Partitions handled at once by this member (default 1; the in-process bus runs all partitions at once). */
+  concurrency?: number;
 }
 
 export interface Subscription {

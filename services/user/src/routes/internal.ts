@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { HttpError, type ServiceContext } from '@degs/kit';
-import { ensureUser, findById, findByUsername, setStaked, toApi } from '../users';
+import { ensureUser, findById, findByUsername, setStaked, spendEnergy, toApi } from '../users';
 
 /** Called by other services with a service token: creating profiles (auth), the staked amount (admin). */
 export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Router {
@@ -26,6 +26,14 @@ export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Ro
     const user = await findById(ctx.db, String(req.params.id));
     if (!user) throw new HttpError(404, 'User not found');
     res.json(toApi(user, energyAllowance));
+  });
+
+  router.post('/internal/users/:id/energy/spend', async (req, res) => {
+    const id = String(req.params.id);
+    if (!(await findById(ctx.db, id))) throw new HttpError(404, 'User not found');
+    const remaining = await spendEnergy(ctx.db, id, energyAllowance);
+    if (remaining === null) throw new HttpError(429, 'Out of energy for today');
+    res.json({ daily_energies_remaining: remaining });
   });
 
   router.put('/internal/users/:id/staked', async (req, res) => {

@@ -1,0 +1,11 @@
+import { env } from '@degs/kit';
+
+export const generationSpec = {
+  provider: env.oneOf('GENERATION_PROVIDER', ['builtin'] as const, 'builtin'),
+  concurrency: env.int('GENERATION_CONCURRENCY', 2, 1, 64),
+  maxRunningPerUser: env.int('GENERATION_MAX_RUNNING_PER_USER', 2, 1, 100),
+  timeoutMs: env.int('GENERATION_TIMEOUT_MS', 120_000, 1_000),
+  leaseMs: env.int('GENERATION_LEASE_MS', 30_000, 1_000),
+  maxAttempts: env.int('GENERATION_MAX_ATTEMPTS', 2, 1, 10),
+  sweepEveryMs: env.int('GENERATION_SWEEP_MS', 5_000, 100),
+};
