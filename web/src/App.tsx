@@ -11,6 +11,9 @@ import { UserProfile } from './pages/UserProfile';
 import { UsernameModal } from './components/UsernameModal';
 import { useToast } from './toast';
 import { useWalletWatch } from './useWalletWatch';
+import { Library } from './pages/Library';
+import { Versions } from './pages/Versions';
+import { Waiting } from './pages/Waiting';
 import { Page } from './pages/Page';
 
 /** Main-layout pages have the top navigation bar. */
@@ -113,7 +116,7 @@ function AppRoutes() {
         path="/library"
         element={
           <Protected>
-            <Page title="My Library" testId="library" />
+            <Library />
           </Protected>
         }
       />
@@ -121,7 +124,7 @@ function AppRoutes() {
         path="/versions/:kv_key"
         element={
           <Protected>
-            <Page title="Game Versions" testId="versions" />
+            <Versions />
           </Protected>
         }
       />
@@ -129,7 +132,7 @@ function AppRoutes() {
         path="/waiting/:kv_key"
         element={
           <Protected>
-            <Page title="Generating Your Game" testId="waiting" />
+            <Waiting />
           </Protected>
         }
       />
@@ -141,7 +144,8 @@ function AppRoutes() {
           </Protected>
         }
       />
-      <Route path="/games/:kv_key" element={<Param render={(k) => <Navigate to={`/g/${k}`} replace />} />} />
+      {/* Where the progress screen lands: that version, played like /v/{kv_key}. */}
+      <Route path="/games/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="version" />} />} />
       <Route
         path="*"
         element={

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AuthProvider } from './auth';
 import { ToastProvider } from './toast';
+import { CreateProvider } from './create';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -11,7 +12,9 @@ createRoot(document.getElementById('root')!).render(
     <BrowserRouter>
       <ToastProvider>
         <AuthProvider>
-          <App />
+          <CreateProvider>
+            <App />
+          </CreateProvider>
         </AuthProvider>
       </ToastProvider>
     </BrowserRouter>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { LoginModal } from './LoginModal';
+import { useCreate } from '../create';
 
 export function NavBar() {
   const { user, isAuthenticated } = useAuth();
   const [login, setLogin] = useState(false);
+  const create = useCreate();
   return (
     <nav className="nav" data-testid="nav">
       <Link to="/" className="brand">
@@ -16,7 +18,9 @@ export function NavBar() {
           <Link to="/token" className="badge" data-testid="energy-badge" title="Energy and staked DEGS">
             ⚡ {user.daily_energies_remaining} · {user.staked_amount} DEGS
           </Link>
-          <button className="primary">create</button>
+          <button className="primary" onClick={() => create.open()}>
+            create
+          </button>
           <details className="account" data-testid="account-menu">
             <summary>{user.username}</summary>
             <div className="menu">

@@ -1,29 +1,114 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+// /g/{kv_key}, /v/{kv_key} and /games/{kv_key}: the game full screen in a sandboxed frame from the
+// play origin, under a top bar (publish/hide for the author, improve, home, like, share).
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../api';
+import { useAuth } from '../auth';
+import { useCreate } from '../create';
+import { getGame, playUrl, type Game } from '../games';
+import { useToast } from '../toast';
 
-// The gateway writes the play origin into index.html; games never run on the app origin.
-const PLAY_ORIGIN =
-  document.querySelector<HTMLMetaElement>('meta[name="degs-play-origin"]')?.content ??
-  `${location.protocol}//${location.hostname}:8081`;
-
-/** Full-screen player: the game's page from the play origin, sandboxed, under a top bar. */
 export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version' }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const create = useCreate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [game, setGame] = useState<Game | null>(null);
+  const [missing, setMissing] = useState(!kvKey);
   const [loaded, setLoaded] = useState(false);
-  if (!kvKey)
+  const [congrats, setCongrats] = useState(false);
+
+  useEffect(() => {
+    if (!kvKey) return;
+    getGame(kvKey).then(
+      (r) => setGame(r.game),
+      () => setMissing(true),
+    );
+  }, [kvKey, user?.id]);
+
+  if (missing)
     return <div className="fullscreen">{kind === 'game' ? 'Game not found' : 'Version not found'}</div>;
+
+  async function togglePublic() {
+    if (!game) return;
+    // On /g/ pages the toggle acts on the public version.
+    const key = kind === 'game' && game.public_version_key ? game.public_version_key : game.kv_key;
+    try {
+      const r = await api<{ success: boolean; is_public: boolean; is_first_publish: boolean }>(
+        `/api/games/${key}/public`,
+        {
+          method: 'PATCH',
+          auth: 'required',
+        },
+      );
+      setGame({ ...game, is_public: r.is_public, public_version_key: r.is_public ? key : false });
+      if (r.is_first_publish) setCongrats(true);
+      else toast.success(r.is_public ? 'Game published' : 'Game hidden');
+      if (!r.is_public && kind === 'game') navigate('/');
+    } catch {
+      toast.error('Failed to update game status');
+    }
+  }
+
+  async function like() {
+    if (!game) return;
+    if (!user?.username) return toast.error('Please sign in to like games');
+    const before = game;
+    setGame({ ...game, is_liked: !game.is_liked, likes_count: game.likes_count + (game.is_liked ? -1 : 1) });
+    try {
+      await api(`/api/games/${game.kv_key}/like`, { method: 'POST', auth: 'required' });
+    } catch {
+      setGame(before);
+      toast.error('Failed to update like status');
+    }
+  }
+
+  async function share() {
+    const url = `${location.origin}/g/${game?.public_version_key || kvKey}`;
+    if (navigator.share && /android|iphone|ipad/i.test(navigator.userAgent)) {
+      await navigator.share({ title: game?.name, url }).catch(() => undefined);
+    } else {
+      await navigator.clipboard.writeText(url).catch(() => undefined);
+      toast.success('Link copied to clipboard');
+    }
+  }
+
   return (
     <div className="player">
-      <div className="topbar">
+      <div className="topbar" data-testid="game-topbar">
+        {game?.is_author && (
+          <button className="primary" onClick={togglePublic}>
+            {game.is_public ? 'hide' : 'publish'}
+          </button>
+        )}
+        {user?.username && game && <button onClick={() => create.open(game)}>improve</button>}
         <Link to="/">home</Link>
+        <span className="grow">{game?.name}</span>
+        <button onClick={like} aria-pressed={game?.is_liked ?? false}>
+          {game?.is_liked ? '♥' : '♡'} {game?.likes_count ?? 0}
+        </button>
+        <button onClick={share}>share</button>
       </div>
       {!loaded && <div className="fullscreen overlay">Loading game...</div>}
       <iframe
         title="game"
-        src={`${PLAY_ORIGIN}/play/${encodeURIComponent(kvKey)}.html`}
+        src={playUrl(kvKey, user?.username, params.get('roomId'))}
         sandbox="allow-scripts allow-pointer-lock"
         allow="autoplay; fullscreen"
         onLoad={() => setLoaded(true)}
       />
+      {congrats && (
+        <div className="modal-backdrop">
+          <div className="modal stack center" role="dialog" aria-label="Congratulations">
+            <h2>you are a Game Studio now</h2>
+            <p>Your game is public: anyone with the link can play it.</p>
+            <button className="primary" onClick={() => setCongrats(false)}>
+              Let&apos;s Fucking Go!
+            </button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,121 @@
+// A newcomer goes from a prompt to a published, playable game and an improved version, in Chromium on
+// the embedded placement.
+import { Wallet } from 'ethers';
+import type { Browser, Page } from 'playwright-core';
+import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
+import { launchBrowser } from '../support/browser';
+import { startEmbeddedStack, type Stack } from '../support/stack';
+
+jest.setTimeout(180_000);
+
+describe('create and play in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startEmbeddedStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Signed in with a username (the identity suites cover how); the session is in local storage. */
+  async function signedInPage(name: string): Promise<Page> {
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(stack.app + path, {
+        method: path === '/api/user' ? 'PATCH' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    const { challenge } = await post('/api/auth/challenge', {});
+    const { session_token: token } = await post('/api/auth/verify', {
+      address: wallet.address,
+      challenge,
+      signature: await wallet.signMessage(fixedMessage(challenge)),
+    });
+    await post('/api/user', { username: name }, token);
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await context.addInitScript((t: string) => localStorage.setItem('session_token', t), token);
+    return context.newPage();
+  }
+  const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+  test('prompt → celebration → play → improve → publish → library and versions', async () => {
+    const page = await signedInPage('creator_1');
+    await page.goto(stack.app);
+    await page.getByRole('button', { name: 'create' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create New Game' });
+    expect(await modal.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    await modal.getByLabel('Prompt').fill('a snake game in space with neon colours');
+    await modal.getByRole('button', { name: 'Create' }).click();
+
+    // The first game ever: the celebration, then the version's player.
+    const celebration = page.getByTestId('celebration');
+    await celebration.waitFor();
+    expect(await page.locator('canvas.confetti').getAttribute('data-pieces')).toBe('500');
+    await celebration.getByRole('button', { name: "Let's Go!" }).click();
+    await page.waitForURL(/\/v\/[A-Za-z0-9_-]{22}$/);
+    const v1 = page.url().split('/v/')[1];
+
+    // It plays: the frame comes from the play origin, starts on input and draws.
+    const frame = page.frameLocator('iframe[title="game"]');
+    await frame.locator('canvas#game').waitFor();
+    expect(await page.locator('iframe[title="game"]').getAttribute('src')).toBe(
+      `${stack.play}/play/${v1}.html?username=creator_1`,
+    );
+    const game = page.frames().find((f) => f.url().startsWith(stack.play))!;
+    const box = (await page.locator('iframe[title="game"]').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2); // a tap on the game
+    await game.waitForFunction(
+      () => (window as unknown as { __degs: { state: string } }).__degs.state === 'play',
+    );
+    expect(await page.getByTestId('game-topbar').textContent()).toContain('Space Snake');
+
+    // Improve: the history shows version 1; the new version opens when it is done.
+    await page.getByRole('button', { name: 'improve' }).click();
+    const improve = page.getByRole('dialog', { name: 'Improve Game' });
+    await improve.getByRole('link', { name: 'Version 1' }).waitFor();
+    await improve.getByLabel('Prompt').fill('make it faster');
+    await improve.getByRole('button', { name: 'Improve' }).click();
+    await toast(page, 'Game generated successfully!');
+    await page.waitForURL((url) => url.pathname.startsWith('/v/') && !url.pathname.endsWith(v1));
+    const v2 = page.url().split('/v/')[1];
+
+    // Publish: the first publish ever opens the congratulation.
+    await page.getByRole('button', { name: 'publish' }).click();
+    const congrats = page.getByRole('dialog', { name: 'Congratulations' });
+    await congrats.getByText('you are a Game Studio now').waitFor();
+    await congrats.getByRole('button', { name: "Let's Fucking Go!" }).click();
+    await page.getByRole('button', { name: 'hide' }).waitFor();
+
+    // The library lists it as public; its versions page shows both versions.
+    await page.goto(`${stack.app}/library`);
+    await page.getByRole('heading', { name: 'Public Games' }).waitFor();
+    await page.getByText('No private games yet').waitFor();
+    await page.getByTestId('game-card').filter({ hasText: 'Space Snake' }).click();
+    await page.getByRole('heading', { name: 'Game Versions' }).waitFor();
+    const versions = page.getByTestId('version');
+    await versions.first().waitFor();
+    expect(await versions.count()).toBe(2);
+    expect(await page.getByRole('heading', { name: /^Version \d$/ }).allTextContents()).toEqual([
+      'Version 2',
+      'Version 1',
+    ]);
+    expect(await versions.first().textContent()).toContain('Public');
+    expect(await versions.first().getByRole('link', { name: 'Play' }).getAttribute('href')).toBe(`/v/${v2}`);
+    await page.screenshot({ path: `${__dirname}/../../.run/versions.png` });
+  });
+
+  test('an unknown game or version says so', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${stack.app}/g/NoSuchGame12345678901`);
+    await page.getByText('Game not found').waitFor();
+    await page.goto(`${stack.app}/v/NoSuchGame12345678901`);
+    await page.getByText('Version not found').waitFor();
+  });
+});

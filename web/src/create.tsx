@@ -1,0 +1,223 @@
+// The create/improve modal, reachable from the nav bar ('create') and the player ('improve').
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { relativeTime } from '@degs/rules';
+import { api } from './api';
+import { useAuth } from './auth';
+import { useToast } from './toast';
+import { Confetti } from './components/Confetti';
+import { GENERATION_POLL_MS, getStatus, getVersions, type Game, type Version } from './games';
+
+interface CreateApi {
+  open(improve?: Game): void;
+}
+const CreateContext = createContext<CreateApi | null>(null);
+
+export function useCreate(): CreateApi {
+  const ctx = useContext(CreateContext);
+  if (!ctx) throw new Error('useCreate outside CreateProvider');
+  return ctx;
+}
+
+export function CreateProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ improve?: Game } | null>(null);
+  const open = useCallback((improve?: Game) => setState({ improve }), []);
+  return (
+    <CreateContext.Provider value={{ open }}>
+      {children}
+      {state && <CreateModal improve={state.improve} onClose={() => setState(null)} />}
+    </CreateContext.Provider>
+  );
+}
+
+type Step =
+  { kind: 'form' } | { kind: 'generating'; kv: string; first: boolean } | { kind: 'celebrate'; kv: string };
+
+function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) {
+  const { refresh } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [prompt, setPrompt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [versions, setVersions] = useState<Version[]>([]);
+  const [sending, setSending] = useState(false);
+  const multiplayer = false; // the toggle exists in the spec but is hidden for now
+
+  useEffect(() => {
+    if (!improve) return;
+    getVersions(improve.kv_key).then(
+      (r) => setVersions(r.versions),
+      (e) => console.warn('version history', e),
+    );
+  }, [improve]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!prompt.trim()) return;
+    setSending(true);
+    setError(null);
+    try {
+      // Improve the latest version when there are versions, else the game shown.
+      const parent = improve ? (versions[0]?.kv_key ?? improve.kv_key) : undefined;
+      const r = await api<{
+        status: number;
+        kv_key: string;
+        is_first_creation: boolean;
+        error: string | null;
+      }>('/api/games/generate', {
+        method: 'POST',
+        auth: 'required',
+        json: {
+          prompt: prompt.trim(),
+          ...(parent ? { parent_kv_key: parent } : {}),
+          ...(!parent && multiplayer ? { is_multiplayer: true } : {}),
+        },
+      });
+      if (r.error || r.status < 0) throw new Error(r.error ?? 'Failed to generate game');
+      setStep({ kind: 'generating', kv: r.kv_key, first: r.is_first_creation });
+      void refresh(); // energy went down
+    } catch (err) {
+      setError((err as Error).message || 'Failed to start generation');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const finish = useCallback(
+    (kv: string, first: boolean) => {
+      toast.success('Game generated successfully!');
+      if (first) setStep({ kind: 'celebrate', kv });
+      else {
+        onClose();
+        navigate(`/v/${kv}`);
+      }
+    },
+    [navigate, onClose, toast],
+  );
+
+  return (
+    <div className="modal-backdrop">
+      <div className="modal wide" role="dialog" aria-label={improve ? 'Improve Game' : 'Create New Game'}>
+        {step.kind === 'form' && (
+          <form className="stack" onSubmit={submit}>
+            <h2>{improve ? 'Improve Game' : 'Create New Game'}</h2>
+            <textarea
+              aria-label="Prompt"
+              placeholder={
+                improve
+                  ? 'What should change? e.g. make it faster and add power-ups'
+                  : 'Describe your game, e.g. a snake game in space'
+              }
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+              autoFocus
+            />
+            <div className="row">
+              <button type="button" disabled title="Voice prompts are coming soon">
+                🎤
+              </button>
+              <span className="grow" />
+              <button type="button" onClick={onClose}>
+                Cancel
+              </button>
+              <button className="primary" type="submit" disabled={!prompt.trim() || sending}>
+                {improve ? 'Improve' : 'Create'}
+              </button>
+            </div>
+            {error && <div className="field-error">{error}</div>}
+            {improve && versions.length > 0 && (
+              <div className="history">
+                <h3>Version History</h3>
+                <ul>
+                  {versions.map((v) => (
+                    <li key={v.kv_key}>
+                      <Link to={`/v/${v.kv_key}`} onClick={onClose}>
+                        Version {v.version_number}
+                      </Link>{' '}
+                      by <Link to={`/user/${v.author_username}`}>@{v.author_username}</Link>{' '}
+                      <span className="muted">{relativeTime(v.created_at)}</span>
+                      <div className="muted">{v.prompt}</div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </form>
+        )}
+        {step.kind === 'generating' && (
+          <Generating
+            kv={step.kv}
+            onDone={() => finish(step.kv, step.first)}
+            onError={(m) => (setStep({ kind: 'form' }), setError(m))}
+          />
+        )}
+        {step.kind === 'celebrate' && (
+          <div className="stack center" data-testid="celebration">
+            <Confetti pieces={500} />
+            <h2>Welcome to degs — you made your first game!</h2>
+            <ul className="tips">
+              <li>Use the improve button to change anything: speed, colours, a boss, power-ups.</li>
+              <li>Publish it with the button at the top left when you are happy with it.</li>
+              <li>Start with simple ideas and build on them version by version.</li>
+            </ul>
+            <button
+              className="primary"
+              onClick={() => {
+                onClose();
+                navigate(`/v/${step.kv}`);
+              }}
+            >
+              Let&apos;s Go!
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The generating view: a 30 s bar, status polled every 2 s. */
+function Generating({ kv, onDone, onError }: { kv: string; onDone(): void; onError(message: string): void }) {
+  const [started] = useState(Date.now());
+  const [now, setNow] = useState(Date.now());
+  const ended = useRef(false);
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 250);
+    const poll = async () => {
+      try {
+        const s = await getStatus(kv);
+        if (ended.current) return;
+        if (s.status === 2) {
+          ended.current = true;
+          onDone();
+        } else if (s.status < 0) {
+          ended.current = true;
+          onError(s.error || 'Generation failed');
+        }
+      } catch {
+        ended.current = true;
+        onError('Failed to check game status');
+      }
+    };
+    void poll();
+    const t = setInterval(poll, GENERATION_POLL_MS);
+    return () => {
+      clearInterval(t);
+      clearInterval(tick);
+    };
+  }, [kv, onDone, onError]);
+  const pct = Math.min(100, ((now - started) / 30_000) * 100);
+  return (
+    <div className="stack" data-testid="generating">
+      <h2>Generating your game...</h2>
+      <div className="progress">
+        <div style={{ width: `${pct}%` }} />
+      </div>
+      <a href="/ads" target="_blank" rel="noopener noreferrer">
+        Click to learn about advertising opportunities
+      </a>
+      <p className="field-error">Do not close this page or the generation will fail.</p>
+    </div>
+  );
+}
