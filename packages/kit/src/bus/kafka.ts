@@ -91,15 +91,38 @@ export class KafkaBus implements Bus {
     const missing = topics.filter((t) => !this.known.has(t));
     if (!missing.length) return;
     const admin = await this.getAdmin();
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => ({
-        topic,
-        numPartitions: this.opts.partitions,
-        replicationFactor: this.opts.replicationFactor,
-      })),
-    });
+    try {
+      await admin.createTopics({
+        waitForLeaders: false,
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions: this.opts.partitions,
+          replicationFactor: this.opts.replicationFactor,
+        })),
+      });
+    } catch (err) {
+      // Other processes create the same topics as they start: "already exists" is a race, not a failure.
+      // Anything real shows below, as topics that never get their leaders.
+      this.opts.log.debug({ err }, 'createTopics raced');
+    }
+    // Whoever created them, wait until every partition has a leader before producing or subscribing.
+    await this.waitForLeaders(admin, missing);
     missing.forEach((t) => this.known.add(t));
+  }
+
+  private async waitForLeaders(admin: Admin, topics: string[], timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        const { topics: meta } = await admin.fetchTopicMetadata({ topics });
+        const ready = meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
+        if (ready) return;
+      } catch (err) {
+        if (Date.now() > deadline) throw err;
+      }
+      if (Date.now() > deadline) throw new Error(`topics have no leaders yet: ${topics.join(', ')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 
   async publish(topic: string, messages: OutgoingMessage[]): Promise<void> {
