@@ -92,6 +92,8 @@ describe.each(['embedded', 'distributed'] as const)('generation on the %s placem
     const page = await fetch(`${stack.play}/play/${kv}.html`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts allow-pointer-lock;/);
+    expect(page.headers.get('content-encoding')).toBe('br'); // fetch asks for br, gzip, deflate
+    expect(page.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const html = await page.text();
     expect(html).toContain('<canvas id="game"');
     expect(html).toContain('"genre":"snake"');

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AssetCache } from './cache';
 
 const asset = (text: string) => ({
@@ -11,6 +11,7 @@ test('keeps the gzip of what it holds', () => {
   const c = new AssetCache();
   const e = c.set('a', asset('<p>hello</p>'.repeat(50)), true);
   expect(gunzipSync(e.gzipped!).toString()).toBe('<p>hello</p>'.repeat(50));
+  expect(brotliDecompressSync(e.brotli!).toString()).toBe('<p>hello</p>'.repeat(50));
   expect(c.get('a')).toBe(e);
 });
 

@@ -1,10 +1,11 @@
 // Assets never change once written (immutable per kv_key), so a viral game is read from the database
 // and compressed once, then served from memory. Bounded by total bytes, least recently used out first.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Asset } from './assets';
 
 export interface CachedAsset extends Asset {
   gzipped?: Buffer;
+  brotli?: Buffer;
 }
 
 export class AssetCache {
@@ -23,15 +24,21 @@ export class AssetCache {
   }
 
   set(key: string, asset: Asset, compress: boolean): CachedAsset {
-    const entry: CachedAsset = { ...asset, gzipped: compress ? gzipSync(asset.body) : undefined };
-    const size = entry.body.length + (entry.gzipped?.length ?? 0);
+    const entry: CachedAsset = {
+      ...asset,
+      gzipped: compress ? gzipSync(asset.body) : undefined,
+      brotli: compress
+        ? brotliCompressSync(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : undefined,
+    };
+    const size = sizeOf(entry);
     if (size > this.maxBytes / 4) return entry; // too big to be worth holding
     this.entries.set(key, entry);
     this.bytes += size;
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= e.body.length + (e.gzipped?.length ?? 0);
+      this.bytes -= sizeOf(e);
     }
     return entry;
   }
@@ -40,3 +47,5 @@ export class AssetCache {
     return this.entries.size;
   }
 }
+
+const sizeOf = (e: CachedAsset) => e.body.length + (e.gzipped?.length ?? 0) + (e.brotli?.length ?? 0);

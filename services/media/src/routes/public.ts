@@ -31,7 +31,10 @@ function send(req: Request, res: Response, asset: CachedAsset): void {
     return;
   }
   res.type(asset.contentType);
-  if (asset.gzipped && req.acceptsEncodings('gzip') === 'gzip') {
+  const encoding = asset.gzipped ? req.acceptsEncodings('br', 'gzip') : false;
+  if (encoding === 'br' && asset.brotli) {
+    res.set('Content-Encoding', 'br').send(asset.brotli);
+  } else if (encoding === 'gzip') {
     res.set('Content-Encoding', 'gzip').send(asset.gzipped);
   } else {
     res.send(asset.body);
