@@ -20,6 +20,12 @@ describe('prompt → spec', () => {
     ],
     ['a flappy dragon game called Sky Fire!', { genre: 'flappy', theme: 'dragons', title: 'Sky Fire' }],
     ['snake with a boss', { genre: 'snake', features: [] }],
+    ['ping pong against the computer', { genre: 'pong', title: 'Arcade Pong' }],
+    ['an endless runner in the jungle', { genre: 'runner', theme: 'jungle' }],
+    ['a pacman maze with ghosts', { genre: 'maze', theme: 'zombies' }],
+    ['whack the moles', { genre: 'clicker' }],
+    ['a doodle jump platformer', { genre: 'platformer' }],
+    ['match 3 with gems and candy', { genre: 'match3', theme: 'food' }],
   ])('%s', (prompt, expected) => {
     expect(parsePrompt(prompt)).toMatchObject(expected);
   });

@@ -6,12 +6,24 @@ import * as snake from './genres/snake';
 import * as breakout from './genres/breakout';
 import * as flappy from './genres/flappy';
 import * as shooter from './genres/shooter';
+import * as pong from './genres/pong';
+import * as runner from './genres/runner';
+import * as maze from './genres/maze';
+import * as clicker from './genres/clicker';
+import * as platformer from './genres/platformer';
+import * as match3 from './genres/match3';
 
 const GENRE_MODULES: Record<Genre, { source: string; controls: string }> = {
   snake,
   breakout,
   flappy,
   shooter,
+  pong,
+  runner,
+  maze,
+  clicker,
+  platformer,
+  match3,
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,7 +2,18 @@
 // the same prompt always gives the same game.
 
 export const SPEC_VERSION = 1;
-export const GENRES = ['snake', 'breakout', 'flappy', 'shooter'] as const;
+export const GENRES = [
+  'snake',
+  'breakout',
+  'flappy',
+  'shooter',
+  'pong',
+  'runner',
+  'maze',
+  'clicker',
+  'platformer',
+  'match3',
+] as const;
 export type Genre = (typeof GENRES)[number];
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -23,10 +34,16 @@ export interface GameSpec {
 }
 
 const GENRE_WORDS: [Genre, RegExp][] = [
+  ['match3', /\b(match[- ]?(3|three)|gems?\b|jewels?|candy crush|bejeweled)/],
+  ['pong', /\b(pong|ping ?pong|table tennis|tennis)/],
   ['snake', /\b(snake|worm|serpent|slither)/],
   ['breakout', /\b(breakout|brick|arkanoid|paddle|block breaker)/],
   ['flappy', /\b(flappy|flap|bird|fly through|pipes?|helicopter)/],
   ['shooter', /\b(shoot|shooter|space invaders?|invaders?|asteroids?|blaster|laser|galaga)/],
+  ['runner', /\b(runner|running|endless run|dino|parkour|jump over)/],
+  ['maze', /\b(maze|labyrinth|pac-?man|dungeon)/],
+  ['clicker', /\b(clicker|click|tapping|tap the|whack|reaction|aim trainer)/],
+  ['platformer', /\b(platform(er)?|doodle|climb|jump up|mario)/],
 ];
 
 const THEMES: {
@@ -120,6 +137,12 @@ const GENRE_TITLES: Record<Genre, string> = {
   breakout: 'Breakout',
   flappy: 'Flyer',
   shooter: 'Blaster',
+  pong: 'Pong',
+  runner: 'Runner',
+  maze: 'Maze',
+  clicker: 'Clicker',
+  platformer: 'Jumper',
+  match3: 'Match',
 };
 const SUPPORTS: Record<string, Genre[]> = {
   boss: ['shooter', 'breakout'],
