@@ -75,6 +75,17 @@ describe('create and play in the browser', () => {
       () => (window as unknown as { __degs: { state: string } }).__degs.state === 'play',
     );
     expect(await page.getByTestId('game-topbar').textContent()).toContain('Space Snake');
+    // The sandbox holds: an opaque origin, and no reach into the app around it.
+    expect(await game.evaluate(() => window.origin)).toBe('null');
+    expect(
+      await game.evaluate(() => {
+        try {
+          return window.parent.document.title;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
 
     // Improve: the history shows version 1; the new version opens when it is done.
     await page.getByRole('button', { name: 'improve' }).click();

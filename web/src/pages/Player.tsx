@@ -20,11 +20,19 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
   const [congrats, setCongrats] = useState(false);
 
   useEffect(() => {
+    // Another version: nothing of the previous one may be acted on while this one loads.
+    setGame(null);
+    setMissing(!kvKey);
+    setLoaded(false);
     if (!kvKey) return;
+    let live = true;
     getGame(kvKey).then(
-      (r) => setGame(r.game),
-      () => setMissing(true),
+      (r) => live && setGame(r.game),
+      () => live && setMissing(true),
     );
+    return () => {
+      live = false;
+    };
   }, [kvKey, user?.id]);
 
   if (missing)
