@@ -91,9 +91,10 @@ describe('create and play in the browser', () => {
     await page.getByRole('button', { name: 'improve' }).click();
     const improve = page.getByRole('dialog', { name: 'Improve Game' });
     await improve.getByRole('link', { name: 'Version 1' }).waitFor();
-    await improve.getByLabel('Prompt').fill('make it faster');
+    await improve.getByLabel('Prompt').fill('make it faster and add a boss');
     await improve.getByRole('button', { name: 'Improve' }).click();
     await toast(page, 'Game generated successfully!');
+    await toast(page, 'A snake game cannot have a boss yet, so that part was left out.');
     await page.waitForURL((url) => url.pathname.startsWith('/v/') && !url.pathname.endsWith(v1));
     const v2 = page.url().split('/v/')[1];
 

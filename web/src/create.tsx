@@ -6,7 +6,7 @@ import { api } from './api';
 import { useAuth } from './auth';
 import { useToast } from './toast';
 import { Confetti } from './components/Confetti';
-import { GENERATION_POLL_MS, getStatus, getVersions, type Game, type Version } from './games';
+import { GENERATION_POLL_MS, getStatus, getVersions, waitForGame, type Game, type Version } from './games';
 
 interface CreateApi {
   open(improve?: Game): void;
@@ -85,8 +85,9 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
   }
 
   const finish = useCallback(
-    (kv: string, first: boolean) => {
+    (kv: string, first: boolean, notes: string[]) => {
       toast.success('Game generated successfully!');
+      for (const note of notes) toast.info(note); // what could not be done is said, never dropped
       if (first) setStep({ kind: 'celebrate', kv });
       else {
         onClose();
@@ -148,7 +149,7 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
         {step.kind === 'generating' && (
           <Generating
             kv={step.kv}
-            onDone={() => finish(step.kv, step.first)}
+            onDone={(notes) => finish(step.kv, step.first, notes)}
             onError={(m) => (setStep({ kind: 'form' }), setError(m))}
           />
         )}
@@ -178,7 +179,15 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
 }
 
 /** The generating view: a 30 s bar, status polled every 2 s. */
-function Generating({ kv, onDone, onError }: { kv: string; onDone(): void; onError(message: string): void }) {
+function Generating({
+  kv,
+  onDone,
+  onError,
+}: {
+  kv: string;
+  onDone(notes: string[]): void;
+  onError(message: string): void;
+}) {
   const [started] = useState(Date.now());
   const [now, setNow] = useState(Date.now());
   const ended = useRef(false);
@@ -190,7 +199,8 @@ function Generating({ kv, onDone, onError }: { kv: string; onDone(): void; onErr
         if (ended.current) return;
         if (s.status === 2) {
           ended.current = true;
-          onDone();
+          await waitForGame(kv);
+          onDone(s.notes ?? []);
         } else if (s.status < 0) {
           ended.current = true;
           onError(s.error || 'Generation failed');

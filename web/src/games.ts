@@ -51,3 +51,20 @@ export function playUrl(kv: string, username?: string | null, roomId?: string | 
 }
 
 export const GENERATION_POLL_MS = 2_000;
+
+/**
+ * A finished job becomes a game record a moment later (the game service learns of it from the bus):
+ * wait for the record before showing the game, so a fresh game never reads as 'not found'.
+ */
+export async function waitForGame(kv: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await getGame(kv);
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,7 +1,7 @@
 // /waiting/{kv_key}: generation progress; on completion the game's page.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { GENERATION_POLL_MS, getStatus } from '../games';
+import { GENERATION_POLL_MS, getStatus, waitForGame } from '../games';
 
 export function Waiting() {
   const { kv_key: kv = '' } = useParams();
@@ -13,8 +13,10 @@ export function Waiting() {
       try {
         const s = await getStatus(kv);
         if (!live) return;
-        if (s.status === 2) navigate(`/games/${kv}`, { replace: true });
-        else if (s.status < 0) setError(s.error || 'Generation failed');
+        if (s.status === 2) {
+          await waitForGame(kv);
+          if (live) navigate(`/games/${kv}`, { replace: true });
+        } else if (s.status < 0) setError(s.error || 'Generation failed');
       } catch {
         if (live) setError('Failed to check game status');
       }
