@@ -71,6 +71,15 @@ export class InternalClient {
   }
 
   async request<T>(service: string, method: string, path: string, body?: unknown): Promise<T> {
+    return (await this.call(service, method, path, body)).json as T;
+  }
+
+  /** GET raw bytes, e.g. a stored asset. */
+  async bytes(service: string, path: string): Promise<Buffer> {
+    return (await this.call(service, 'GET', path)).bytes;
+  }
+
+  private async call(service: string, method: string, path: string, body?: unknown) {
     const base = this.o.services[service];
     if (!base) throw new Error(`unknown service '${service}'`);
     const attempts = IDEMPOTENT.has(method) ? 1 + (this.o.retries ?? 2) : 1;
@@ -78,8 +87,9 @@ export class InternalClient {
     for (let i = 0; i < attempts; i++) {
       if (i) await new Promise((r) => setTimeout(r, 100 * 2 ** i));
       try {
-        const { status, json } = await this.once(base + path, method, body);
-        if (status >= 200 && status < 300) return json as T;
+        const res = await this.once(base + path, method, body);
+        const { status, json } = res;
+        if (status >= 200 && status < 300) return res;
         const err = new InternalHttpError(status, (json as { error?: string })?.error ?? `HTTP ${status}`);
         if (![502, 503, 504].includes(status)) throw err;
         lastErr = err;
@@ -91,7 +101,11 @@ export class InternalClient {
     throw lastErr;
   }
 
-  private once(url: string, method: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  private once(
+    url: string,
+    method: string,
+    body: unknown,
+  ): Promise<{ status: number; json: unknown; bytes: Buffer }> {
     // A Buffer goes as raw bytes (assets); anything else as JSON.
     const raw = Buffer.isBuffer(body);
     const payload =
@@ -109,14 +123,15 @@ export class InternalClient {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let json: unknown = null;
           try {
             json = text ? JSON.parse(text) : null;
           } catch {
             json = { error: text.slice(0, 200) };
           }
-          resolve({ status: res.statusCode ?? 0, json });
+          resolve({ status: res.statusCode ?? 0, json, bytes });
         });
         res.on('error', reject);
       });

@@ -1,7 +1,10 @@
 import { env } from '@degs/kit';
 
 export const generationSpec = {
-  provider: env.oneOf('GENERATION_PROVIDER', ['builtin'] as const, 'builtin'),
+  provider: env.oneOf('GENERATION_PROVIDER', ['builtin', 'openai'] as const, 'builtin'),
+  llmBaseUrl: env.optional('LLM_BASE_URL'),
+  llmModel: env.optional('LLM_MODEL'),
+  llmApiKey: env.optional('LLM_API_KEY'),
   concurrency: env.int('GENERATION_CONCURRENCY', 2, 1, 64),
   maxRunningPerUser: env.int('GENERATION_MAX_RUNNING_PER_USER', 2, 1, 100),
   timeoutMs: env.int('GENERATION_TIMEOUT_MS', 120_000, 1_000),

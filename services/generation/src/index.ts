@@ -6,6 +6,16 @@ import { routes } from './routes';
 import { Workers } from './worker';
 import { sweep } from './sweeper';
 import { BuiltinProvider } from './providers/builtin';
+import { OpenAiProvider } from './providers/openai';
+import type { Provider } from './providers/types';
+
+/** The provider chosen by GENERATION_PROVIDER; openai needs LLM_BASE_URL and LLM_MODEL. */
+function providerFrom(c: ReturnType<typeof config>): Provider {
+  if (c.provider === 'builtin') return new BuiltinProvider();
+  const missing = [!c.llmBaseUrl && 'LLM_BASE_URL', !c.llmModel && 'LLM_MODEL'].filter(Boolean);
+  if (missing.length) throw new Error(`GENERATION_PROVIDER=openai needs ${missing.join(' and ')}`);
+  return new OpenAiProvider({ baseUrl: c.llmBaseUrl!, model: c.llmModel!, apiKey: c.llmApiKey });
+}
 
 const config = () => loadConfig(generationSpec);
 const workersOf = new WeakMap<object, Workers>();
@@ -18,7 +28,7 @@ export const service: ServiceDef = {
   consumers: (ctx) => {
     const c = config();
     const workers = new Workers(ctx, {
-      provider: new BuiltinProvider(),
+      provider: providerFrom(c),
       concurrency: c.concurrency,
       timeoutMs: c.timeoutMs,
       leaseMs: c.leaseMs,

@@ -63,11 +63,19 @@ export class Workers {
     }, this.s.leaseMs / 3);
     try {
       const parent = job.parent_kv_key ? await jobByKey(this.ctx.db, job.parent_kv_key) : null;
+      const parentHtml =
+        parent && (this.s.provider.needsParentHtml || !parent.spec)
+          ? (await this.ctx.internal.bytes('media', `/internal/assets/${parent.kv_key}/html`)).toString(
+              'utf8',
+            )
+          : null;
       const out = await Promise.race([
         this.s.provider.generate(
           {
             prompt: job.prompt,
-            parent: parent ? { prompt: parent.prompt, spec: (parent.spec as GameSpec) ?? null } : undefined,
+            parent: parent
+              ? { prompt: parent.prompt, spec: (parent.spec as GameSpec) ?? null, html: parentHtml }
+              : undefined,
           },
           abort.signal,
         ),

@@ -17,6 +17,8 @@ export interface GenerationOutput {
 
 export interface Provider {
   readonly name: string;
+  /** Improvements need the parent's page (the built-in provider works from its spec). */
+  readonly needsParentHtml?: boolean;
   generate(input: GenerationInput, signal: AbortSignal): Promise<GenerationOutput>;
 }
 

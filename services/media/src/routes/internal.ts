@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { HttpError, type ServiceContext } from '@degs/kit';
-import { KV_KEY, putAsset, type AssetKind } from '../assets';
+import { getAsset, KV_KEY, putAsset, type AssetKind } from '../assets';
 
 const KINDS: AssetKind[] = ['html', 'cover'];
 
@@ -20,5 +20,13 @@ export function internalRoutes(ctx: ServiceContext): Router {
       res.status(created ? 201 : 200).json({ created });
     },
   );
+  router.get('/internal/assets/:kvKey/:kind', ctx.requireService, async (req, res) => {
+    const { kvKey, kind } = req.params as { kvKey: string; kind: AssetKind };
+    if (!KV_KEY.test(kvKey) || !KINDS.includes(kind)) throw new HttpError(404, 'Asset not found');
+    const asset = await getAsset(ctx.db, kvKey, kind);
+    if (!asset) throw new HttpError(404, 'Asset not found');
+    res.type(asset.contentType).send(asset.body);
+  });
+
   return router;
 }

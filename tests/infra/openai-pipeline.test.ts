@@ -1,0 +1,90 @@
+// GENERATION_PROVIDER=openai end to end: the embedded product generates and improves games through a
+// local server that speaks the OpenAI chat-completions streaming protocol.
+import http from 'node:http';
+import { Wallet } from 'ethers';
+import { waitFor } from '@degs/kit/src/testing/wait';
+import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
+import { compile } from '@degs/service-generation/src/providers/builtin/compile';
+import { parsePrompt } from '@degs/service-generation/src/providers/builtin/spec';
+import { startEmbeddedStack, type Stack } from '../support/stack';
+
+jest.setTimeout(120_000);
+
+test('a game and its improvement come from the model endpoint', async () => {
+  const asked: string[] = [];
+  const llm = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const ask: string = JSON.parse(raw).messages.at(-1).content;
+      asked.push(ask);
+      const page = compile(
+        parsePrompt(
+          ask.includes('Change it') ? 'a fast maze called Second Maze' : 'a maze called First Maze',
+        ),
+      );
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: page } }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
+  let stack: Stack | undefined;
+  try {
+    stack = await startEmbeddedStack({
+      GENERATION_PROVIDER: 'openai',
+      LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as { port: number }).port}/v1`,
+      LLM_MODEL: 'test-model',
+    });
+    const app = stack.app;
+    const post = async (path: string, body: unknown, token?: string) =>
+      (
+        await fetch(app + path, {
+          method: path === '/api/user' ? 'PATCH' : 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    const { challenge } = await post('/api/auth/challenge', {});
+    const { session_token: token } = await post('/api/auth/verify', {
+      address: wallet.address,
+      challenge,
+      signature: await wallet.signMessage(fixedMessage(challenge)),
+    });
+    await post('/api/user', { username: `llm${Date.now() % 1e6}` }, token);
+    const done = async (kv: string) =>
+      waitFor(`job ${kv}`, async () => {
+        const s = await (await fetch(`${app}/api/games/${kv}/status`)).json();
+        if (s.status < 0) throw new Error(s.error);
+        return s.status === 2;
+      });
+
+    const first = await post('/api/games/generate', { prompt: 'a maze' }, token);
+    await done(first.kv_key);
+    expect(await (await fetch(`${stack.play}/play/${first.kv_key}.html`)).text()).toContain(
+      '<title>First Maze</title>',
+    );
+
+    const second = await post(
+      '/api/games/generate',
+      { prompt: 'make it faster', parent_kv_key: first.kv_key },
+      token,
+    );
+    await done(second.kv_key);
+    expect(asked[1]).toContain('<title>First Maze</title>'); // the current page went to the model
+    expect(asked[1]).toContain('Change it as follows: make it faster');
+    await waitFor(
+      'the improved game record',
+      async () => (await fetch(`${app}/api/games/${second.kv_key}`)).ok,
+    );
+    const game = (await (await fetch(`${app}/api/games/${second.kv_key}`)).json()).game;
+    expect(game).toMatchObject({ name: 'Second Maze', version_number: 2 });
+  } finally {
+    await stack?.stop();
+    await new Promise((r) => llm.close(r));
+  }
+});
