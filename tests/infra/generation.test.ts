@@ -100,6 +100,11 @@ describe.each(['embedded', 'distributed'] as const)('generation on the %s placem
     expect(html).toContain('<canvas id="game"');
     expect(html).toContain('"genre":"snake"');
     expect(html).not.toMatch(/https?:\/\//);
+    const cover = await fetch(`${stack.app}/image/${kv}.webp`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+    expect(cover.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await cover.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     // A browser that accepts brotli gets the same page in brotli.
     const br = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
       http

@@ -11,6 +11,7 @@ import { GenerationError } from './providers/types';
 import { validateGameHtml } from './providers/validate';
 import type { GameSpec } from './providers/builtin/spec';
 import { failJob, jobByKey, STATUS, type Job } from './jobs';
+import { drawCover } from './cover';
 
 export interface WorkerSettings {
   provider: Provider;
@@ -91,6 +92,13 @@ export class Workers {
         `/internal/assets/${job.kv_key}/html`,
         Buffer.from(out.html),
       );
+      try {
+        const cover = await drawCover(out.name, out.spec);
+        await this.ctx.internal.request('media', 'PUT', `/internal/assets/${job.kv_key}/cover`, cover);
+      } catch (err) {
+        // A game without its picture is still a game: the card shows the letter tile.
+        log.warn({ err }, 'cover not made');
+      }
       await withTransaction(this.ctx.db, async (tx) => {
         const done = await tx.query(
           `UPDATE generation.jobs SET status = 2, name = $3, spec = $4, notes = $5, finished_at = now(), lease_until = NULL
