@@ -2,6 +2,7 @@ import { env } from '@degs/kit';
 
 export const generationSpec = {
   provider: env.oneOf('GENERATION_PROVIDER', ['builtin', 'openai'] as const, 'builtin'),
+  chromiumPath: env.string('CHROMIUM_PATH', '/usr/bin/chromium'),
   llmBaseUrl: env.optional('LLM_BASE_URL'),
   llmModel: env.optional('LLM_MODEL'),
   llmApiKey: env.optional('LLM_API_KEY'),

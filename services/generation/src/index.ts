@@ -5,6 +5,7 @@ import { generationSpec } from './config';
 import { routes } from './routes';
 import { Workers } from './worker';
 import { sweep } from './sweeper';
+import { Smoke } from './smoke';
 import { BuiltinProvider } from './providers/builtin';
 import { OpenAiProvider } from './providers/openai';
 import type { Provider } from './providers/types';
@@ -29,6 +30,7 @@ export const service: ServiceDef = {
     const c = config();
     const workers = new Workers(ctx, {
       provider: providerFrom(c),
+      smoke: new Smoke(c.chromiumPath),
       concurrency: c.concurrency,
       timeoutMs: c.timeoutMs,
       leaseMs: c.leaseMs,

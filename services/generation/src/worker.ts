@@ -11,10 +11,14 @@ import { GenerationError } from './providers/types';
 import { validateGameHtml } from './providers/validate';
 import type { GameSpec } from './providers/builtin/spec';
 import { failJob, jobByKey, STATUS, type Job } from './jobs';
+import sharp from 'sharp';
 import { drawCover } from './cover';
+import type { Smoke } from './smoke';
 
 export interface WorkerSettings {
   provider: Provider;
+  /** Runs each page in a headless browser where one is installed. */
+  smoke?: Smoke;
   concurrency: number;
   timeoutMs: number;
   leaseMs: number;
@@ -70,6 +74,14 @@ export class Workers {
               'utf8',
             )
           : null;
+      // The run that passed gives the cover; remembered per page so a repaired page is not run twice.
+      const runs = new Map<string, Buffer | undefined>();
+      const runCheck = async (html: string): Promise<string | null> => {
+        if (!this.s.smoke?.available) return null;
+        const r = await this.s.smoke.check(html);
+        if (!r.problem) runs.set(html, r.screenshot);
+        return r.problem;
+      };
       const out = await Promise.race([
         this.s.provider.generate(
           {
@@ -79,12 +91,13 @@ export class Workers {
               : undefined,
           },
           abort.signal,
+          runCheck,
         ),
         new Promise<never>((_, reject) =>
           abort.signal.addEventListener('abort', () => reject(new TimeoutError())),
         ),
       ]);
-      const problem = validateGameHtml(out.html);
+      const problem = validateGameHtml(out.html) ?? (runs.has(out.html) ? null : await runCheck(out.html));
       if (problem) throw new GenerationError(problem);
       await this.ctx.internal.request(
         'media',
@@ -93,7 +106,13 @@ export class Workers {
         Buffer.from(out.html),
       );
       try {
-        const cover = await drawCover(out.name, out.spec);
+        const shot = runs.get(out.html);
+        const cover = shot
+          ? await sharp(shot)
+              .resize(512, 512, { fit: 'cover', position: 'centre' })
+              .webp({ quality: 82 })
+              .toBuffer()
+          : await drawCover(out.name, out.spec);
         await this.ctx.internal.request('media', 'PUT', `/internal/assets/${job.kv_key}/cover`, cover);
       } catch (err) {
         // A game without its picture is still a game: the card shows the letter tile.
@@ -151,6 +170,7 @@ export class Workers {
   /** Waits for jobs in flight (bounded); what is left is picked up elsewhere when its lease ends. */
   async drain(ms = 10_000): Promise<void> {
     await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, ms))]);
+    await this.s.smoke?.close();
   }
 }
 

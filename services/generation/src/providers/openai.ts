@@ -45,7 +45,11 @@ export class OpenAiProvider implements Provider {
 
   constructor(private readonly o: OpenAiOptions) {}
 
-  async generate(input: GenerationInput, signal: AbortSignal): Promise<GenerationOutput> {
+  async generate(
+    input: GenerationInput,
+    signal: AbortSignal,
+    check: (html: string) => Promise<string | null> = async () => null,
+  ): Promise<GenerationOutput> {
     const messages: Message[] = [
       { role: 'system', content: SYSTEM_PROMPT },
       {
@@ -59,7 +63,9 @@ export class OpenAiProvider implements Provider {
     for (let round = 0; round <= (this.o.maxRepairs ?? 2); round++) {
       const answer = await this.complete(messages, signal);
       const html = extractHtml(answer);
-      problem = html ? (validateGameHtml(html) ?? '') : 'the answer did not contain an HTML document';
+      problem = html
+        ? (validateGameHtml(html) ?? (await check(html)) ?? '')
+        : 'the answer did not contain an HTML document';
       if (html && !problem) return { name: titleOf(html) ?? input.prompt.slice(0, 40), html, notes: [] };
       messages.push(
         { role: 'assistant', content: answer.slice(0, 50_000) },

@@ -19,7 +19,12 @@ export interface Provider {
   readonly name: string;
   /** Improvements need the parent's page (the built-in provider works from its spec). */
   readonly needsParentHtml?: boolean;
-  generate(input: GenerationInput, signal: AbortSignal): Promise<GenerationOutput>;
+  /** `check` runs the page (when a browser is there); a provider that can retry sends its problem back. */
+  generate(
+    input: GenerationInput,
+    signal: AbortSignal,
+    check?: (html: string) => Promise<string | null>,
+  ): Promise<GenerationOutput>;
 }
 
 /** A failure the person should read (shown as the job's error). */
