@@ -121,6 +121,15 @@ describe('create and play in the browser', () => {
     expect(await versions.first().textContent()).toContain('Public');
     expect(await versions.first().getByRole('link', { name: 'Play' }).getAttribute('href')).toBe(`/v/${v2}`);
     await page.screenshot({ path: `${__dirname}/../../.run/versions.png` });
+
+    // And the public profile shows it under Published Games, with its cover.
+    await page.goto(`${stack.app}/user/creator_1`);
+    const card = page.getByTestId('profile').getByTestId('game-card');
+    await card.filter({ hasText: 'Space Snake' }).waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid=profile] .cover img');
+      return img?.complete && img.naturalWidth === 512;
+    });
   });
 
   test('an unknown game or version says so', async () => {

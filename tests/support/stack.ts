@@ -53,11 +53,14 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
 }
 
 /** `make up`'s processes on the test profile's PostgreSQL, Redis and Kafka. */
-export async function startDistributedStack(): Promise<Stack> {
+export async function startDistributedStack(env: Record<string, string> = {}): Promise<Stack> {
   const profile = requireEnv('INFRA_PROFILE');
   const state = join(ROOT, '.infra', profile);
   const run = (cmd: string) =>
-    execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, profile], { stdio: 'pipe' });
+    execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, profile], {
+      stdio: 'pipe',
+      env: { ...process.env, ...env },
+    });
   // The test profile's Redis is ours alone: start from no limits, nonces or revocations of earlier runs.
   const redis = new Redis(requireEnv('REDIS_URL'));
   await redis.flushall();

@@ -42,7 +42,7 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [versions, setVersions] = useState<Version[]>([]);
   const [sending, setSending] = useState(false);
-  const multiplayer = false; // the toggle exists in the spec but is hidden for now
+  const [multiplayer, setMultiplayer] = useState(false); // the toggle exists but is hidden for now
 
   useEffect(() => {
     if (!improve) return;
@@ -114,6 +114,16 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
               onChange={(e) => setPrompt(e.target.value)}
               autoFocus
             />
+            {!improve && (
+              <label hidden>
+                <input
+                  type="checkbox"
+                  checked={multiplayer}
+                  onChange={(e) => setMultiplayer(e.target.checked)}
+                />{' '}
+                Multiplayer
+              </label>
+            )}
             <div className="row">
               <button type="button" disabled title="Voice prompts are coming soon">
                 🎤

@@ -4,6 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, ApiError, type User } from '../api';
 import { useAuth } from '../auth';
 import { useToast } from '../toast';
+import { GameCard } from '../components/GameCard';
+import type { Game } from '../games';
 
 const SOCIAL = (u: User) => [
   { label: 'Website', href: u.website },
@@ -18,10 +20,18 @@ export function UserProfile() {
   const toast = useToast();
   const navigate = useNavigate();
   const [profile, setProfile] = useState<User | null>(null);
+  const [games, setGames] = useState<Game[] | null>(null);
 
   useEffect(() => {
     let live = true;
     setProfile(null);
+    setGames(null);
+    api<{ games: Game[] }>(`/api/games/user/${encodeURIComponent(username)}?type=public&page=1`, {
+      auth: 'optional',
+    }).then(
+      (r) => live && setGames(r.games),
+      () => live && setGames([]),
+    );
     api<User>(`/api/users/${encodeURIComponent(username)}`, { auth: 'optional' }).then(
       (u) => live && setProfile(u),
       (e) => {
@@ -100,7 +110,15 @@ export function UserProfile() {
       </div>
       <p className="bio">{profile.bio || 'No bio available'}</p>
       <h2>Published Games</h2>
-      <p className="muted">No games published yet</p>
+      {games === null ? null : games.length ? (
+        <div className="grid">
+          {games.map((g) => (
+            <GameCard key={g.game_key} game={g} to={`/g/${g.kv_key}`} />
+          ))}
+        </div>
+      ) : (
+        <p className="muted">No games published yet</p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,89 @@
+// A generation worker killed (SIGKILL) in the middle of a job, on the distributed placement with real
+// Kafka: its lease runs out, the sweeper hands the job to the restarted worker, and it finishes.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Wallet } from 'ethers';
+import pg from 'pg';
+import { requireEnv, waitFor } from '@degs/kit/src/testing/wait';
+import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
+import { ROOT } from '../support/processes';
+import { startDistributedStack, type Stack } from '../support/stack';
+
+jest.setTimeout(180_000);
+
+test('a job survives its worker being killed mid-job', async () => {
+  // Short leases and sweeps so the test does not wait half a minute for a dead worker.
+  const env = { GENERATION_LEASE_MS: '1500', GENERATION_SWEEP_MS: '300', GENERATION_MAX_ATTEMPTS: '3' };
+  const stack: Stack = await startDistributedStack(env);
+  const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+  try {
+    const call = async (method: string, path: string, token?: string, body?: unknown) =>
+      (
+        await fetch(stack.app + path, {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      ).json();
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    const { challenge } = await call('POST', '/api/auth/challenge');
+    const { session_token: token } = await call('POST', '/api/auth/verify', undefined, {
+      address: wallet.address,
+      challenge,
+      signature: await wallet.signMessage(fixedMessage(challenge)),
+    });
+    await call('PATCH', '/api/user', token, { username: `victim${Date.now() % 1e6}` });
+
+    const { kv_key: kv } = await call('POST', '/api/games/generate', token, { prompt: 'a maze with ghosts' });
+    // Catch the job while a worker holds it (the headless run takes a moment), then kill that worker.
+    const running = await waitFor(
+      'the job to be generating',
+      async () => {
+        const { rows } = await db.query('SELECT status, worker FROM generation.jobs WHERE kv_key = $1', [kv]);
+        if (rows[0]?.status === 2) throw new Error('the job finished before the worker could be killed');
+        return rows[0]?.status === 1 ? rows[0] : null;
+      },
+      30_000,
+      5,
+    );
+    const state = join(ROOT, '.infra', requireEnv('INFRA_PROFILE'));
+    const pid = Number(readFileSync(join(state, 'pids', 'generation.pid'), 'utf8'));
+    process.kill(pid, 'SIGKILL');
+    await waitFor('the worker to be gone', () => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    // Restart what died (as a supervisor would); the new worker takes the job once the lease is over.
+    execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), 'start', requireEnv('INFRA_PROFILE')], {
+      stdio: 'pipe',
+      env: { ...process.env, ...env },
+    });
+    const done = await waitFor(
+      'the job to finish on the new worker',
+      async () => {
+        const { rows } = await db.query(
+          'SELECT status, worker, attempts FROM generation.jobs WHERE kv_key = $1',
+          [kv],
+        );
+        if (rows[0].status < 0) throw new Error(`job failed: ${JSON.stringify(rows[0])}`);
+        return rows[0].status === 2 ? rows[0] : null;
+      },
+      60_000,
+      100,
+    );
+    expect(done.worker).not.toBe(running.worker);
+    expect(done.attempts).toBeGreaterThanOrEqual(2);
+    expect((await fetch(`${stack.play}/play/${kv}.html`)).status).toBe(200);
+  } finally {
+    await db.end();
+    await stack.stop();
+  }
+});
