@@ -9,10 +9,12 @@ set -euo pipefail
 
 cmd=${1:-}; profile=${2:-up}
 case "$profile" in
-  up) base=${INFRA_PORT_BASE:-54000} ;;
-  test) base=${INFRA_PORT_BASE:-55000} ;;
+  up) base=${INFRA_PORT_BASE:-15000} ;;
+  test) base=${INFRA_PORT_BASE:-25000} ;;
   *) die "unknown profile '$profile' (use up or test)" ;;
 esac
+# Below 32768: Linux hands out 32768-60999 as the local ports of outgoing connections, and a port
+# taken that way cannot be listened on.
 PG_PORT=$((base + 432)); REDIS_PORT=$((base + 379)); KAFKA_PORT=$((base + 92)); KAFKA_CTRL_PORT=$((base + 93))
 STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
 

@@ -11,7 +11,7 @@ STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
 SERVICES=(auth user game generation social notification media)
 case "$profile" in
   up) gw_port=${PORT:-8080}; play_port=${PLAY_PORT:-8081}; svc_base=7100 ;;
-  test) gw_port=55080; play_port=55081; svc_base=55100 ;;
+  test) gw_port=25080; play_port=25081; svc_base=25100 ;;
   *) die "unknown profile '$profile' (use up or test)" ;;
 esac
 

@@ -13,9 +13,9 @@ const profile = () => requireEnv('INFRA_PROFILE');
 const state = () => join(ROOT, '.infra', profile());
 const processes = (cmd: string) =>
   execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, profile()], { stdio: 'pipe' }).toString();
-const APP = 'http://127.0.0.1:55080';
-const PLAY = 'http://127.0.0.1:55081';
-const servicePort = (i: number) => 55101 + i;
+const APP = 'http://127.0.0.1:25080';
+const PLAY = 'http://127.0.0.1:25081';
+const servicePort = (i: number) => 25101 + i;
 
 function alive(pid: number): boolean {
   try {

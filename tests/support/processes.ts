@@ -17,7 +17,8 @@ export async function freePort(): Promise<number> {
 /** A free block of `n` consecutive ports (for SERVICE_PORT_BASE + 1..7). */
 export async function freePortBlock(n: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    // 16000-24999: clear of the infra profiles (15xxx, 25xxx) and of the ephemeral range (32768+).
+    const base = 16_000 + Math.floor(Math.random() * 8_900);
     const ok = await Promise.all(Array.from({ length: n }, (_, i) => portIsFree(base + i))).then((all) =>
       all.every(Boolean),
     );

@@ -74,9 +74,9 @@ export async function startDistributedStack(env: Record<string, string> = {}): P
   );
   return {
     placement: 'distributed',
-    app: 'http://localhost:55080',
-    play: 'http://localhost:55081',
-    service: (name) => `http://127.0.0.1:${55101 + SERVICES.indexOf(name)}`,
+    app: 'http://localhost:25080',
+    play: 'http://localhost:25081',
+    service: (name) => `http://127.0.0.1:${25101 + SERVICES.indexOf(name)}`,
     databaseUrl: requireEnv('DATABASE_URL'),
     mailDir: join(state, 'mail'),
     serviceTokenSecret: secrets.SERVICE_TOKEN_SECRET,
