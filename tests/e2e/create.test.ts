@@ -1,10 +1,9 @@
 // A newcomer goes from a prompt to a published, playable game and an improved version, in Chromium on
 // the embedded placement.
-import { Wallet } from 'ethers';
 import type { Browser, Page } from 'playwright-core';
-import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
 import { launchBrowser } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
+import { signedInPerson } from '../support/people';
 
 jest.setTimeout(180_000);
 
@@ -22,23 +21,7 @@ describe('create and play in the browser', () => {
 
   /** Signed in with a username (the identity suites cover how); the session is in local storage. */
   async function signedInPage(name: string): Promise<Page> {
-    const post = (path: string, body: unknown, token?: string) =>
-      fetch(stack.app + path, {
-        method: path === '/api/user' ? 'PATCH' : 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
-    const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const { challenge } = await post('/api/auth/challenge', {});
-    const { session_token: token } = await post('/api/auth/verify', {
-      address: wallet.address,
-      challenge,
-      signature: await wallet.signMessage(fixedMessage(challenge)),
-    });
-    await post('/api/user', { username: name }, token);
+    const token = await signedInPerson(stack.app, name);
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     await context.addInitScript((t: string) => localStorage.setItem('session_token', t), token);
     return context.newPage();

@@ -4,10 +4,9 @@
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
-import { Wallet } from 'ethers';
 import { waitFor } from '@degs/kit/src/testing/wait';
-import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
 import { startDistributedStack, startEmbeddedStack, type Stack } from '../support/stack';
+import { signedInPerson } from '../support/people';
 
 jest.setTimeout(240_000);
 
@@ -37,20 +36,7 @@ describe.each(['embedded', 'distributed'] as const)('generation on the %s placem
     return { status: r.status, body: (await r.json()) as Json };
   };
 
-  async function newcomer(name: string) {
-    const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const { challenge } = (await call('POST', '/api/auth/challenge')).body;
-    const signedIn = await call('POST', '/api/auth/verify', undefined, {
-      address: wallet.address,
-      challenge,
-      signature: await wallet.signMessage(fixedMessage(challenge)),
-    });
-    const token = signedIn.body.session_token as string;
-    expect((await call('PATCH', '/api/user', token, { username: `${name}${Date.now() % 1e6}` })).status).toBe(
-      200,
-    );
-    return token;
-  }
+  const newcomer = (name: string) => signedInPerson(stack.app, `${name}${Date.now() % 1e6}`);
 
   async function generate(token: string, prompt: string, parent?: string) {
     const r = await call('POST', '/api/games/generate', token, {

@@ -1,12 +1,11 @@
 // GENERATION_PROVIDER=openai end to end: the embedded product generates and improves games through a
 // local server that speaks the OpenAI chat-completions streaming protocol.
 import http from 'node:http';
-import { Wallet } from 'ethers';
 import { waitFor } from '@degs/kit/src/testing/wait';
-import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
 import { compile } from '@degs/service-generation/src/providers/builtin/compile';
 import { parsePrompt } from '@degs/service-generation/src/providers/builtin/spec';
 import { startEmbeddedStack, type Stack } from '../support/stack';
+import { signedInPerson } from '../support/people';
 
 jest.setTimeout(120_000);
 
@@ -48,14 +47,7 @@ test('a game and its improvement come from the model endpoint', async () => {
           body: JSON.stringify(body),
         })
       ).json();
-    const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const { challenge } = await post('/api/auth/challenge', {});
-    const { session_token: token } = await post('/api/auth/verify', {
-      address: wallet.address,
-      challenge,
-      signature: await wallet.signMessage(fixedMessage(challenge)),
-    });
-    await post('/api/user', { username: `llm${Date.now() % 1e6}` }, token);
+    const token = await signedInPerson(app, `llm${Date.now() % 1e6}`);
     const done = async (kv: string) =>
       waitFor(`job ${kv}`, async () => {
         const s = await (await fetch(`${app}/api/games/${kv}/status`)).json();

@@ -3,12 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Wallet } from 'ethers';
 import pg from 'pg';
 import { requireEnv, waitFor } from '@degs/kit/src/testing/wait';
-import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
 import { ROOT } from '../support/processes';
 import { startDistributedStack, type Stack } from '../support/stack';
+import { signedInPerson } from '../support/people';
 
 jest.setTimeout(180_000);
 
@@ -29,14 +28,7 @@ test('a job survives its worker being killed mid-job', async () => {
           body: body === undefined ? undefined : JSON.stringify(body),
         })
       ).json();
-    const wallet = new Wallet(Wallet.createRandom().privateKey);
-    const { challenge } = await call('POST', '/api/auth/challenge');
-    const { session_token: token } = await call('POST', '/api/auth/verify', undefined, {
-      address: wallet.address,
-      challenge,
-      signature: await wallet.signMessage(fixedMessage(challenge)),
-    });
-    await call('PATCH', '/api/user', token, { username: `victim${Date.now() % 1e6}` });
+    const token = await signedInPerson(stack.app, `victim${Date.now() % 1e6}`);
 
     const { kv_key: kv } = await call('POST', '/api/games/generate', token, { prompt: 'a maze with ghosts' });
     // Catch the job while a worker holds it (the headless run takes a moment), then kill that worker.
