@@ -40,7 +40,8 @@ const stripInternalHeaders: RequestHandler = (req, _res, next) => {
   next();
 };
 
-function proxies(o: GatewayOptions) {
+/** Proxies to the named services over one keep-alive agent. */
+function proxies(o: GatewayOptions, names: readonly ServiceName[] = SERVICE_NAMES) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const make = (target: string) =>
     createProxyMiddleware<Request>({
@@ -63,7 +64,7 @@ function proxies(o: GatewayOptions) {
         },
       },
     });
-  return Object.fromEntries(SERVICE_NAMES.map((n) => [n, make(o.services[n])])) as unknown as Record<
+  return Object.fromEntries(names.map((n) => [n, make(o.services[n])])) as unknown as Record<
     ServiceName,
     RequestHandler
   >;
@@ -168,7 +169,7 @@ function spaShell(o: GatewayOptions): () => string | undefined {
 
 export function createPlayOrigin(o: GatewayOptions): Express {
   const app = frontDoor(o);
-  const media = proxies(o).media;
+  const media = proxies(o, ['media']).media; // the play origin reaches nothing else
   app.get(/^\/play\/[^/]+$/, rateLimit(o), media);
   return finishHttpApp(app, o.log);
 }

@@ -15,6 +15,7 @@ export interface Job {
   error: string | null;
   name: string | null;
   spec: unknown;
+  notes?: string[] | null;
   attempts: number;
 }
 

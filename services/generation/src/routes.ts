@@ -71,7 +71,7 @@ export function routes(ctx: ServiceContext, s: { maxRunningPerUser: number }): R
       status: job.status,
       error: job.error,
       name: job.name,
-      notes: (job as Job & { notes?: string[] }).notes ?? [],
+      notes: job.notes ?? [],
     });
   });
 
