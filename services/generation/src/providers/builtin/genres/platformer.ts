@@ -25,8 +25,10 @@ function GENRE(g) {
         p.x += p.moving * dt; if (p.x < p.w / 2 || p.x > g.W - p.w / 2) p.moving *= -1;
         if (vy > 0 && Math.abs(y - p.y) < 12 && Math.abs(x - p.x) < p.w / 2 + 8) { vy = -720; g.beep(500, 0.04, 'triangle'); if (p.item) { p.item = false; g.addScore(5); } }
       }
+      // The view keeps rising on its own: standing still (even on a moving platform) ends the round.
+      cam -= 28 * g.DIFF * dt;
       if (y - cam < 260) cam = y - 260;
-      const height = Math.floor(-cam / 70);
+      const height = Math.floor((g.H - 120 - y) / 70); // the player's own climb, not the view's
       if (height > best) { g.addScore(height - best); best = height; }
       platforms = platforms.filter((p) => p.y - cam < g.H + 40);
       while (platforms.length < 12) platforms.push(newPlatform(Math.min(...platforms.map((p) => p.y)) - g.rand(55, 85)));
