@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
+  CLIENT_IP_HEADER,
   createHttpApp,
   finishHttpApp,
   HttpError,
@@ -32,8 +33,6 @@ export interface GatewayOptions {
   rateLimit: { max: number; windowMs: number };
   isDraining?: () => boolean;
 }
-
-export const CLIENT_IP_HEADER = 'x-degs-client-ip';
 
 const stripInternalHeaders: RequestHandler = (req, _res, next) => {
   for (const name of Object.keys(req.headers)) if (name.startsWith('x-degs-')) delete req.headers[name];

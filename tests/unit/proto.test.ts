@@ -25,10 +25,17 @@ test('every event type round-trips through its envelope', () => {
   }
   const liked = encodeEvent(
     'social.game_liked',
-    { game_key: 'g', user_id: 'u', author_id: 'a' },
+    { game_key: 'g', user_id: 'u', author_id: 'a', liked_at_ms: 1_790_000_000_123 },
     { producer: 's', key: 'g' },
   );
-  expect(decodeEvent(liked.value).payload).toEqual({ game_key: 'g', user_id: 'u', author_id: 'a' });
+  // Fields left out decode as their defaults; 64-bit times as plain numbers.
+  expect(decodeEvent(liked.value).payload).toEqual({
+    game_key: 'g',
+    user_id: 'u',
+    author_id: 'a',
+    game_name: '',
+    liked_at_ms: 1_790_000_000_123,
+  });
 });
 
 test('bytes that are not an envelope of a known type are refused', () => {

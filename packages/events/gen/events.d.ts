@@ -95,6 +95,7 @@ export namespace degs {
                 kv_key: string;
                 author_id: string;
                 is_first_publish: boolean;
+                name: string;
                 static create(properties: degs.events.v1.GamePublished.$Shape): degs.events.v1.GamePublished & degs.events.v1.GamePublished.$Shape;
                 static create(properties?: degs.events.v1.GamePublished.$Properties): degs.events.v1.GamePublished;
                 static encode(m: degs.events.v1.GamePublished.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -114,6 +115,7 @@ export namespace degs {
                     kv_key?: (string|null);
                     author_id?: (string|null);
                     is_first_publish?: (boolean|null);
+                    name?: (string|null);
                     $unknowns?: Uint8Array[];
                 }
                 type $Shape = degs.events.v1.GamePublished.$Properties;
@@ -270,6 +272,8 @@ export namespace degs {
                 game_key: string;
                 user_id: string;
                 author_id: string;
+                game_name: string;
+                liked_at_ms: number;
                 static create(properties: degs.events.v1.GameLiked.$Shape): degs.events.v1.GameLiked & degs.events.v1.GameLiked.$Shape;
                 static create(properties?: degs.events.v1.GameLiked.$Properties): degs.events.v1.GameLiked;
                 static encode(m: degs.events.v1.GameLiked.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -288,6 +292,8 @@ export namespace degs {
                     game_key?: (string|null);
                     user_id?: (string|null);
                     author_id?: (string|null);
+                    game_name?: (string|null);
+                    liked_at_ms?: (number|null);
                     $unknowns?: Uint8Array[];
                 }
                 type $Shape = degs.events.v1.GameLiked.$Properties;

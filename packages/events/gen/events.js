@@ -5,7 +5,7 @@ var $protobuf = require("protobufjs/minimal");
 
 // Common aliases
 var $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.util;
-var $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $String = $util.global.String, $Array = $util.global.Array, $Number = $util.global.Number, $Boolean = $util.global.Boolean;
+var $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $String = $util.global.String, $Array = $util.global.Array, $Number = $util.global.Number, $Boolean = $util.global.Boolean, $parseInt = $util.global.parseInt, $BigInt = $util.global.BigInt;
 
 // Exported root namespace
 var $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
@@ -978,6 +978,7 @@ $root.degs = (function() {
                  * @property {string|null} [kv_key] GamePublished kv_key
                  * @property {string|null} [author_id] GamePublished author_id
                  * @property {boolean|null} [is_first_publish] GamePublished is_first_publish
+                 * @property {string|null} [name] GamePublished name
                  * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
                  */
 
@@ -1042,6 +1043,14 @@ $root.degs = (function() {
                 GamePublished.prototype.is_first_publish = false;
 
                 /**
+                 * GamePublished name.
+                 * @member {string} name
+                 * @memberof degs.events.v1.GamePublished
+                 * @instance
+                 */
+                GamePublished.prototype.name = "";
+
+                /**
                  * Creates a new GamePublished instance using the specified properties.
                  * @function create
                  * @memberof degs.events.v1.GamePublished
@@ -1081,6 +1090,8 @@ $root.degs = (function() {
                         w.uint32(/* id 3, wireType 2 =*/26).string(m.author_id);
                     if (m.is_first_publish != null && $Object.hasOwnProperty.call(m, "is_first_publish") && m.is_first_publish !== false)
                         w.uint32(/* id 4, wireType 0 =*/32).bool(m.is_first_publish);
+                    if (m.name != null && $Object.hasOwnProperty.call(m, "name") && m.name !== "")
+                        w.uint32(/* id 5, wireType 2 =*/42).string(m.name);
                     if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                         for (var i = 0; i < m.$unknowns.length; ++i)
                             w.raw(m.$unknowns[i]);
@@ -1174,6 +1185,15 @@ $root.degs = (function() {
                                     delete m.is_first_publish;
                                 continue;
                             }
+                        case 5: {
+                                if (u !== 2)
+                                    break;
+                                if ((v = r.stringVerify()).length)
+                                    m.name = v;
+                                else
+                                    delete m.name;
+                                continue;
+                            }
                         }
                         r.skipType(u, q, t);
                         if (!r.discardUnknown) {
@@ -1238,6 +1258,10 @@ $root.degs = (function() {
                         if (typeof m.is_first_publish !== "boolean")
                             return "is_first_publish: boolean expected";
                     }
+                    if (m.name != null && $Object.hasOwnProperty.call(m, "name")) {
+                        if (!$util.isString(m.name))
+                            return "name: string expected";
+                    }
                     return null;
                 };
 
@@ -1279,6 +1303,11 @@ $root.degs = (function() {
                             m.is_first_publish = $Boolean(d.is_first_publish);
                         }
                     }
+                    if (d.name != null) {
+                        if (typeof d.name !== "string" || d.name.length) {
+                            m.name = $String(d.name);
+                        }
+                    }
                     return m;
                 };
 
@@ -1304,6 +1333,7 @@ $root.degs = (function() {
                         d.kv_key = "";
                         d.author_id = "";
                         d.is_first_publish = false;
+                        d.name = "";
                     }
                     if (m.game_key != null && $Object.hasOwnProperty.call(m, "game_key")) {
                         d.game_key = m.game_key;
@@ -1316,6 +1346,9 @@ $root.degs = (function() {
                     }
                     if (m.is_first_publish != null && $Object.hasOwnProperty.call(m, "is_first_publish")) {
                         d.is_first_publish = m.is_first_publish;
+                    }
+                    if (m.name != null && $Object.hasOwnProperty.call(m, "name")) {
+                        d.name = m.name;
                     }
                     return d;
                 };
@@ -2971,6 +3004,8 @@ $root.degs = (function() {
                  * @property {string|null} [game_key] GameLiked game_key
                  * @property {string|null} [user_id] GameLiked user_id
                  * @property {string|null} [author_id] GameLiked author_id
+                 * @property {string|null} [game_name] GameLiked game_name
+                 * @property {number|null} [liked_at_ms] GameLiked liked_at_ms
                  * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
                  */
 
@@ -3027,6 +3062,22 @@ $root.degs = (function() {
                 GameLiked.prototype.author_id = "";
 
                 /**
+                 * GameLiked game_name.
+                 * @member {string} game_name
+                 * @memberof degs.events.v1.GameLiked
+                 * @instance
+                 */
+                GameLiked.prototype.game_name = "";
+
+                /**
+                 * GameLiked liked_at_ms.
+                 * @member {number} liked_at_ms
+                 * @memberof degs.events.v1.GameLiked
+                 * @instance
+                 */
+                GameLiked.prototype.liked_at_ms = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+                /**
                  * Creates a new GameLiked instance using the specified properties.
                  * @function create
                  * @memberof degs.events.v1.GameLiked
@@ -3064,6 +3115,10 @@ $root.degs = (function() {
                         w.uint32(/* id 2, wireType 2 =*/18).string(m.user_id);
                     if (m.author_id != null && $Object.hasOwnProperty.call(m, "author_id") && m.author_id !== "")
                         w.uint32(/* id 3, wireType 2 =*/26).string(m.author_id);
+                    if (m.game_name != null && $Object.hasOwnProperty.call(m, "game_name") && m.game_name !== "")
+                        w.uint32(/* id 4, wireType 2 =*/34).string(m.game_name);
+                    if (m.liked_at_ms != null && $Object.hasOwnProperty.call(m, "liked_at_ms") && (typeof m.liked_at_ms === "object" ? m.liked_at_ms.low || m.liked_at_ms.high : m.liked_at_ms !== 0))
+                        w.uint32(/* id 5, wireType 0 =*/40).int64(m.liked_at_ms);
                     if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                         for (var i = 0; i < m.$unknowns.length; ++i)
                             w.raw(m.$unknowns[i]);
@@ -3148,6 +3203,24 @@ $root.degs = (function() {
                                     delete m.author_id;
                                 continue;
                             }
+                        case 4: {
+                                if (u !== 2)
+                                    break;
+                                if ((v = r.stringVerify()).length)
+                                    m.game_name = v;
+                                else
+                                    delete m.game_name;
+                                continue;
+                            }
+                        case 5: {
+                                if (u !== 0)
+                                    break;
+                                if (typeof (v = r.int64()) === "object" ? v.low || v.high : v !== 0)
+                                    m.liked_at_ms = v;
+                                else
+                                    delete m.liked_at_ms;
+                                continue;
+                            }
                         }
                         r.skipType(u, q, t);
                         if (!r.discardUnknown) {
@@ -3208,6 +3281,14 @@ $root.degs = (function() {
                         if (!$util.isString(m.author_id))
                             return "author_id: string expected";
                     }
+                    if (m.game_name != null && $Object.hasOwnProperty.call(m, "game_name")) {
+                        if (!$util.isString(m.game_name))
+                            return "game_name: string expected";
+                    }
+                    if (m.liked_at_ms != null && $Object.hasOwnProperty.call(m, "liked_at_ms")) {
+                        if (!$util.isInteger(m.liked_at_ms) && !(m.liked_at_ms && $util.isInteger(m.liked_at_ms.low) && $util.isInteger(m.liked_at_ms.high)))
+                            return "liked_at_ms: integer|Long expected";
+                    }
                     return null;
                 };
 
@@ -3244,6 +3325,23 @@ $root.degs = (function() {
                             m.author_id = $String(d.author_id);
                         }
                     }
+                    if (d.game_name != null) {
+                        if (typeof d.game_name !== "string" || d.game_name.length) {
+                            m.game_name = $String(d.game_name);
+                        }
+                    }
+                    if (d.liked_at_ms != null) {
+                        if (typeof d.liked_at_ms === "object" ? d.liked_at_ms.low || d.liked_at_ms.high : $Number(d.liked_at_ms) !== 0) {
+                            if ($util.Long)
+                                m.liked_at_ms = $util.Long.fromValue(d.liked_at_ms, false);
+                            else if (typeof d.liked_at_ms === "string")
+                                m.liked_at_ms = $parseInt(d.liked_at_ms, 10);
+                            else if (typeof d.liked_at_ms === "number")
+                                m.liked_at_ms = d.liked_at_ms;
+                            else if (typeof d.liked_at_ms === "object")
+                                m.liked_at_ms = new $util.LongBits(d.liked_at_ms.low >>> 0, d.liked_at_ms.high >>> 0).toNumber();
+                        }
+                    }
                     return m;
                 };
 
@@ -3268,6 +3366,12 @@ $root.degs = (function() {
                         d.game_key = "";
                         d.user_id = "";
                         d.author_id = "";
+                        d.game_name = "";
+                        if ($util.Long) {
+                            var n = new $util.Long(0, 0, false);
+                            d.liked_at_ms = o.longs === $String ? n.toString() : o.longs === $Number ? n.toNumber() : typeof $BigInt !== "undefined" && o.longs === $BigInt ? n.toBigInt() : n;
+                        } else
+                            d.liked_at_ms = o.longs === $String ? "0" : typeof $BigInt !== "undefined" && o.longs === $BigInt ? $BigInt("0") : 0;
                     }
                     if (m.game_key != null && $Object.hasOwnProperty.call(m, "game_key")) {
                         d.game_key = m.game_key;
@@ -3277,6 +3381,17 @@ $root.degs = (function() {
                     }
                     if (m.author_id != null && $Object.hasOwnProperty.call(m, "author_id")) {
                         d.author_id = m.author_id;
+                    }
+                    if (m.game_name != null && $Object.hasOwnProperty.call(m, "game_name")) {
+                        d.game_name = m.game_name;
+                    }
+                    if (m.liked_at_ms != null && $Object.hasOwnProperty.call(m, "liked_at_ms")) {
+                        if (typeof $BigInt !== "undefined" && o.longs === $BigInt)
+                            d.liked_at_ms = typeof m.liked_at_ms === "number" ? $BigInt(m.liked_at_ms) : $util.Long.fromBits(m.liked_at_ms.low >>> 0, m.liked_at_ms.high >>> 0, false).toBigInt();
+                        else if (typeof m.liked_at_ms === "number")
+                            d.liked_at_ms = o.longs === $String ? $String(m.liked_at_ms) : m.liked_at_ms;
+                        else
+                            d.liked_at_ms = o.longs === $String ? $util.Long.prototype.toString.call(m.liked_at_ms) : o.longs === $Number ? new $util.LongBits(m.liked_at_ms.low >>> 0, m.liked_at_ms.high >>> 0).toNumber() : m.liked_at_ms;
                     }
                     return d;
                 };

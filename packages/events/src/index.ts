@@ -100,9 +100,11 @@ export function decodeEvent(value: Uint8Array): AnyEnvelope {
   if (!(env.type in EVENTS)) throw new UnknownEventError(`unknown event type '${env.type}'`);
   const type = env.type as EventType;
   const c = codec(type);
-  const payload = c.toObject(c.decode(env.payload), { defaults: true, arrays: true }) as DecodedPayloadOf<
-    typeof type
-  >;
+  const payload = c.toObject(c.decode(env.payload), {
+    defaults: true,
+    arrays: true,
+    longs: Number,
+  }) as DecodedPayloadOf<typeof type>;
   return {
     eventId: env.event_id,
     type,

@@ -189,3 +189,12 @@ function envPort(name: ServiceName) {
     },
   };
 }
+
+/** One instance per running service, shared by its routes, consumers and background work. */
+export function perService<T>(make: (ctx: ServiceContext) => T): (ctx: ServiceContext) => T {
+  const made = new WeakMap<ServiceContext, T>();
+  return (ctx) => {
+    if (!made.has(ctx)) made.set(ctx, make(ctx));
+    return made.get(ctx)!;
+  };
+}

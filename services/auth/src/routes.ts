@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { verifyMessage } from 'ethers';
 import { SiweMessage } from 'siwe';
-import { appendToOutbox, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
+import { appendToOutbox, clientIp, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
 import {
   CHALLENGE_TTL_MS,
@@ -37,9 +37,6 @@ function newNonce(): string {
   }
   return newNonce();
 }
-
-/** The client IP as the gateway saw it (it strips any client-sent x-degs-* header). */
-const clientIp = (req: Request) => req.header('x-degs-client-ip') || req.socket.remoteAddress || 'unknown';
 
 const unauthorized = (m: string) => new HttpError(401, m);
 

@@ -1,5 +1,5 @@
 // What the game service learns from the bus: finished generations become versions; username changes
-// reach the author records. Every effect is idempotent (handleOnce).
+// reach the author records; likes feed is_liked, the 'liked' feed, the counts and the rankings. Every effect is idempotent (handleOnce).
 import { appendToOutbox, handleOnce, type BusMessage, type ServiceContext } from '@degs/kit';
 import { decodeEvent, encodeEvent, TOPICS, type Envelope } from '@degs/events';
 import { placeVersion } from './domain/versions';
@@ -8,9 +8,11 @@ import { findVersion, insertGame, insertVersion, upsertAuthor } from './store';
 export function consumers(ctx: ServiceContext) {
   return [
     {
-      topics: [TOPICS.generation, TOPICS.user],
+      topics: [TOPICS.generation, TOPICS.user, TOPICS.social],
       handler: async (msg: BusMessage) => {
         const event = decodeEvent(msg.value);
+        if (event.type === 'social.game_liked' || event.type === 'social.game_unliked')
+          await likeChanged(ctx, event);
         if (event.type === 'generation.completed')
           await versionCreated(ctx, event as Envelope<'generation.completed'>);
         if (event.type === 'user.updated') await authorRenamed(ctx, event as Envelope<'user.updated'>);
@@ -69,4 +71,26 @@ async function authorRenamed(ctx: ServiceContext, e: Envelope<'user.updated'>): 
   await handleOnce(ctx.db, ctx.schema, 'game.authors', e.eventId, (tx) =>
     upsertAuthor(tx, e.payload.user_id, e.payload.username),
   );
+}
+
+/** A like or unlike, applied to the game's copy; a repeated or stale event changes nothing. */
+async function likeChanged(
+  ctx: ServiceContext,
+  e: Envelope<'social.game_liked'> | Envelope<'social.game_unliked'>,
+): Promise<void> {
+  const { game_key, user_id } = e.payload;
+  await handleOnce(ctx.db, ctx.schema, 'game.likes', e.eventId, async (tx) => {
+    const changed =
+      e.type === 'social.game_liked'
+        ? await tx.query(
+            'INSERT INTO game.likes (game_key, user_id, liked_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+            [game_key, user_id, new Date(Number(e.payload.liked_at_ms) || Date.parse(e.occurredAt))],
+          )
+        : await tx.query('DELETE FROM game.likes WHERE game_key = $1 AND user_id = $2', [game_key, user_id]);
+    if (changed.rowCount === 1)
+      await tx.query(
+        'UPDATE game.games SET likes_count = greatest(0, likes_count + $2) WHERE game_key = $1',
+        [game_key, e.type === 'social.game_liked' ? 1 : -1],
+      );
+  });
 }

@@ -89,7 +89,7 @@ export async function versionsOf(db: Queryable, gameKey: string): Promise<Versio
   return rows;
 }
 
-export function gameJson(game: GameRow, version: VersionRow, viewerId?: string) {
+export function gameJson(game: GameRow, version: VersionRow, viewerId?: string, isLiked = false) {
   return {
     kv_key: version.kv_key,
     game_key: game.game_key,
@@ -102,7 +102,7 @@ export function gameJson(game: GameRow, version: VersionRow, viewerId?: string) 
     is_author: viewerId === game.author_id,
     is_public: game.public_version_key !== null,
     public_version_key: game.public_version_key ?? false,
-    is_liked: false, // the social service's likes arrive with the discover issue
+    is_liked: isLiked,
     likes_count: game.likes_count,
     views_count: game.views_count,
     comments_count: 0,

@@ -1,13 +1,12 @@
 import { join } from 'node:path';
-import { plannedRoutes, type ServiceDef } from '@degs/kit';
+import type { ServiceDef } from '@degs/kit';
+import { publicRoutes } from './routes/public';
+import { consumers } from './events';
 
-/** Notifications and unread counts, fed by social and game events. */
+/** Notifications and unread counts, fed only by social and game events. */
 export const service: ServiceDef = {
   name: 'notification',
   migrationsDir: join(__dirname, '..', 'migrations'),
-  routes: () =>
-    plannedRoutes([
-      ['get', '/api/notifications'],
-      ['post', '/api/notifications/read-all'],
-    ]),
+  routes: publicRoutes,
+  consumers,
 };

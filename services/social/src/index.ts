@@ -1,14 +1,24 @@
 import { join } from 'node:path';
-import { plannedRoutes, type ServiceDef } from '@degs/kit';
+import { Router } from 'express';
+import { perService, type ServiceDef } from '@degs/kit';
+import { LikeCounts } from './counts';
+import { publicRoutes } from './routes/public';
+import { internalRoutes } from './routes/internal';
 
-/** Likes and follows. */
+const countsOf = perService((ctx) => new LikeCounts(ctx.db, ctx.store));
+
+/** Likes and follows; publishes social.* events that feed rankings, profiles and notifications. */
 export const service: ServiceDef = {
   name: 'social',
   migrationsDir: join(__dirname, '..', 'migrations'),
-  routes: () =>
-    plannedRoutes([
-      ['post', '/api/games/:id/like'],
-      ['post', '/api/follow'],
-      ['delete', '/api/follow'],
-    ]),
+  routes: (ctx) =>
+    Router()
+      .use(publicRoutes(ctx, countsOf(ctx)))
+      .use(internalRoutes(ctx, countsOf(ctx))),
+  start: async (ctx) => {
+    // A wiped store (a Redis flush, an embedded crash before its snapshot) has no counters: recount.
+    const c = countsOf(ctx);
+    if (!(await c.built())) ctx.log.info({ games: await c.rebuild() }, 'like counts rebuilt from Postgres');
+    return async () => undefined;
+  },
 };

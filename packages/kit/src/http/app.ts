@@ -8,6 +8,11 @@ import { HttpError } from '../errors';
 import { currentTraceId } from '../telemetry';
 
 export const REQUEST_ID_HEADER = 'x-degs-request-id';
+export const CLIENT_IP_HEADER = 'x-degs-client-ip';
+
+/** The client IP as the gateway saw it (the gateway strips any client-sent x-degs-* header). */
+export const clientIp = (req: express.Request): string =>
+  req.header(CLIENT_IP_HEADER) || req.socket.remoteAddress || 'unknown';
 
 export type ReadinessCheck = () => Promise<boolean>;
 

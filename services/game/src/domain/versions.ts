@@ -35,11 +35,3 @@ export function placeVersion(kvKey: string, authorId: string, parent: ParentVers
     parentKvKey: parent.kv_key,
   };
 }
-
-export const PAGE_SIZE = 12;
-
-export function pageOf(raw: unknown): number | null {
-  if (raw === undefined) return 1;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : null;
-}

@@ -2,12 +2,14 @@ import { Router, type Response } from 'express';
 import {
   appendToOutbox,
   HttpError,
+  clientIp,
   InternalHttpError,
+  pageOf,
+  pagination,
   withTransaction,
   type ServiceContext,
 } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
-import { pageOf, PAGE_SIZE } from '../domain/versions';
 import {
   findGame,
   findVersion,
@@ -17,10 +19,12 @@ import {
   type GameRow,
   type VersionRow,
 } from '../store';
+import { authorPage, cards, likedAmong } from '../feed';
+import type { Views } from '../views';
 
 const viewer = (res: Response): string | undefined => res.locals.session?.userId;
 
-export function publicRoutes(ctx: ServiceContext): Router {
+export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: () => Promise<void>): Router {
   const router = Router();
 
   /** Any version's key reaches its game. Private games are unlisted, not secret: the link is enough. */
@@ -33,7 +37,10 @@ export function publicRoutes(ctx: ServiceContext): Router {
 
   router.get('/api/games/:id', ctx.optionalSession, async (req, res) => {
     const { version, game } = await load(String(req.params.id));
-    res.json({ game: gameJson(game, version, viewer(res)) });
+    const userId = viewer(res);
+    await views.count(game.game_key, userId ? `u:${userId}` : `ip:${clientIp(req)}`);
+    const liked = await likedAmong(ctx.db, userId, [game.game_key]);
+    res.json({ game: gameJson(game, version, userId, liked.has(game.game_key)) });
   });
 
   router.patch('/api/games/:id/public', ctx.requireSession, async (req, res) => {
@@ -74,13 +81,20 @@ export function publicRoutes(ctx: ServiceContext): Router {
         ctx.schema,
         encodeEvent(
           'game.published',
-          { game_key: game.game_key, kv_key: version.kv_key, author_id: userId, is_first_publish: isFirst },
+          {
+            game_key: game.game_key,
+            kv_key: version.kv_key,
+            author_id: userId,
+            is_first_publish: isFirst,
+            name: version.name,
+          },
           { producer: 'game', key: game.game_key },
         ),
       );
       return { success: true, is_public: true, is_first_publish: isFirst };
     });
     ctx.outbox.notify();
+    await onListChange();
     res.json(result);
   });
 
@@ -147,30 +161,9 @@ export function publicRoutes(ctx: ServiceContext): Router {
       if (viewer(res) !== owner.id) throw new HttpError(403, 'Only the owner can list their private games');
     }
     const onlyPublic = type === 'public';
-    const where = `g.author_id = $1 ${onlyPublic ? 'AND g.public_version_key IS NOT NULL' : ''}`;
-    const total = (
-      await ctx.db.query(`SELECT count(*)::int AS n FROM game.games g WHERE ${where}`, [owner.id])
-    ).rows[0].n;
-    // The card shows the public version when there is one, else the newest version.
-    const { rows } = await ctx.db.query(
-      `SELECT g.*, a.username AS author_username, v.kv_key AS card_key
-         FROM game.games g
-         LEFT JOIN game.authors a ON a.author_id = g.author_id
-         JOIN LATERAL (
-           SELECT kv_key FROM game.versions WHERE game_key = g.game_key
-           ORDER BY (kv_key = g.public_version_key) DESC, created_at DESC LIMIT 1
-         ) v ON true
-        WHERE ${where}
-        ORDER BY g.created_at DESC, g.game_key
-        LIMIT ${PAGE_SIZE} OFFSET $2`,
-      [owner.id, (page - 1) * PAGE_SIZE],
-    );
-    const games = await Promise.all(
-      rows.map(async (g: GameRow & { card_key: string }) =>
-        gameJson(g, (await findVersion(ctx.db, g.card_key))!, viewer(res)),
-      ),
-    );
-    res.json({ games, pagination: { page, has_more: page * PAGE_SIZE < total, total } });
+    const { keys, total } = await authorPage(ctx.db, owner.id, onlyPublic, page);
+    const games = await cards(ctx.db, keys, viewer(res), onlyPublic);
+    res.json({ games, pagination: pagination(page, total) });
   });
 
   return router;

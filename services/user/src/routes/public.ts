@@ -1,3 +1,4 @@
+import { isFollowing } from '../counts';
 import { Router } from 'express';
 import { appendToOutbox, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
@@ -49,8 +50,8 @@ export function publicRoutes(ctx: ServiceContext, energyAllowance: number): Rout
   router.get('/api/users/:username', ctx.optionalSession, async (req, res) => {
     const user = await findByUsername(ctx.db, String(req.params.username));
     if (!user || !user.username) throw new HttpError(404, 'User not found');
-    // is_following is kept current by the social service's events (a later issue); false until then.
-    res.json(toApi(user, energyAllowance));
+    const viewerId: string | undefined = res.locals.session?.userId;
+    res.json(toApi(user, energyAllowance, viewerId ? await isFollowing(ctx.db, viewerId, user.id) : false));
   });
 
   return router;

@@ -1,0 +1,158 @@
+// The lists of games: the public feeds (ranked, new, following, liked) and a user's games. A list is
+// first a page of game keys, then cards for those keys — so cached rankings still show current counts
+// and a hidden game drops out of any page at once.
+import { PAGE_SIZE, type Queryable, type Store } from '@degs/kit';
+import { windowStart, type Feed } from './domain/feed';
+import { gameJson, type GameRow, type VersionRow } from './store';
+
+export interface KeyPage {
+  keys: string[];
+  total: number;
+}
+
+const PUBLIC = 'g.public_version_key IS NOT NULL';
+const offset = (page: number) => (page - 1) * PAGE_SIZE;
+
+async function countOf(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  return (await db.query(`SELECT count(*)::int AS n ${sql}`, params)).rows[0].n;
+}
+
+async function keysOf(db: Queryable, sql: string, params: unknown[]): Promise<string[]> {
+  return (await db.query(sql, params)).rows.map((r: { game_key: string }) => r.game_key);
+}
+
+/**
+ * Every public game, ranked by likes received in the window, then views in the window (counted per
+ * hour, so the window's first hour is whole), then the newest publish.
+ */
+export async function topPage(db: Queryable, feed: Feed, page: number, now: Date): Promise<KeyPage> {
+  const since = windowStart(feed, now)!;
+  const keys = await keysOf(
+    db,
+    `SELECT g.game_key FROM game.games g
+       LEFT JOIN (SELECT game_key, count(*) AS n FROM game.likes WHERE liked_at > $1 AND liked_at <= $2
+                  GROUP BY game_key) l ON l.game_key = g.game_key
+       LEFT JOIN (SELECT game_key, sum(views) AS n FROM game.view_hours
+                   WHERE hour >= date_trunc('hour', $1::timestamptz) AND hour <= $2 GROUP BY game_key) v
+              ON v.game_key = g.game_key
+      WHERE ${PUBLIC}
+      ORDER BY COALESCE(l.n, 0) DESC, COALESCE(v.n, 0) DESC, g.published_at DESC, g.game_key
+      LIMIT ${PAGE_SIZE} OFFSET $3`,
+    [since, now, offset(page)],
+  );
+  return { keys, total: await countOf(db, `FROM game.games g WHERE ${PUBLIC}`, []) };
+}
+
+export async function newPage(db: Queryable, page: number): Promise<KeyPage> {
+  const keys = await keysOf(
+    db,
+    `SELECT g.game_key FROM game.games g WHERE ${PUBLIC}
+      ORDER BY g.published_at DESC, g.game_key LIMIT ${PAGE_SIZE} OFFSET $1`,
+    [offset(page)],
+  );
+  return { keys, total: await countOf(db, `FROM game.games g WHERE ${PUBLIC}`, []) };
+}
+
+/** Public games of the given authors (the people the caller follows), newest publish first. */
+export async function followingPage(db: Queryable, authorIds: string[], page: number): Promise<KeyPage> {
+  if (!authorIds.length) return { keys: [], total: 0 };
+  const where = `FROM game.games g WHERE ${PUBLIC} AND g.author_id = ANY($1)`;
+  const keys = await keysOf(
+    db,
+    `SELECT g.game_key ${where} ORDER BY g.published_at DESC, g.game_key LIMIT ${PAGE_SIZE} OFFSET $2`,
+    [authorIds, offset(page)],
+  );
+  return { keys, total: await countOf(db, where, [authorIds]) };
+}
+
+/** Public games the user likes, the latest like first. */
+export async function likedPage(db: Queryable, userId: string, page: number): Promise<KeyPage> {
+  const where = `FROM game.likes l JOIN game.games g ON g.game_key = l.game_key WHERE l.user_id = $1 AND ${PUBLIC}`;
+  const keys = await keysOf(
+    db,
+    `SELECT g.game_key ${where} ORDER BY l.liked_at DESC, g.game_key LIMIT ${PAGE_SIZE} OFFSET $2`,
+    [userId, offset(page)],
+  );
+  return { keys, total: await countOf(db, where, [userId]) };
+}
+
+/** A user's games, newest first; only the public ones unless the owner is asking. */
+export async function authorPage(
+  db: Queryable,
+  authorId: string,
+  onlyPublic: boolean,
+  page: number,
+): Promise<KeyPage> {
+  const where = `FROM game.games g WHERE g.author_id = $1 ${onlyPublic ? `AND ${PUBLIC}` : ''}`;
+  const keys = await keysOf(
+    db,
+    `SELECT g.game_key ${where} ORDER BY g.created_at DESC, g.game_key LIMIT ${PAGE_SIZE} OFFSET $2`,
+    [authorId, offset(page)],
+  );
+  return { keys, total: await countOf(db, where, [authorId]) };
+}
+
+/** The games the user likes among these. */
+export async function likedAmong(db: Queryable, userId: string | undefined, keys: string[]) {
+  if (!userId || !keys.length) return new Set<string>();
+  const { rows } = await db.query(
+    'SELECT game_key FROM game.likes WHERE user_id = $1 AND game_key = ANY($2)',
+    [userId, keys],
+  );
+  return new Set(rows.map((r: { game_key: string }) => r.game_key));
+}
+
+/**
+ * Cards for the keys, in their order: the public version when there is one, else the newest version
+ * (a private game in its owner's library). `onlyPublic` drops a game hidden since the keys were read.
+ */
+export async function cards(
+  db: Queryable,
+  keys: string[],
+  viewerId: string | undefined,
+  onlyPublic: boolean,
+) {
+  if (!keys.length) return [];
+  const { rows } = await db.query(
+    `SELECT g.*, a.username AS author_username, to_jsonb(v) AS version
+       FROM game.games g
+       LEFT JOIN game.authors a ON a.author_id = g.author_id
+       JOIN LATERAL (
+         SELECT * FROM game.versions WHERE game_key = g.game_key
+         ORDER BY (kv_key = g.public_version_key) DESC, created_at DESC LIMIT 1
+       ) v ON true
+      WHERE g.game_key = ANY($1) ${onlyPublic ? `AND ${PUBLIC}` : ''}`,
+    [keys],
+  );
+  const liked = await likedAmong(db, viewerId, keys);
+  const byKey = new Map(rows.map((r: GameRow & { version: VersionRow }) => [r.game_key, r]));
+  return keys.flatMap((k) => {
+    const r = byKey.get(k);
+    return r ? [gameJson(r, r.version, viewerId, liked.has(k))] : [];
+  });
+}
+
+/**
+ * Pages of the shared feeds (not the personal ones) are cached briefly; publishing or hiding bumps the
+ * generation, so a new game or a hidden one never waits for the cache to expire.
+ */
+export class FeedCache {
+  constructor(
+    private readonly store: Store,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get(feed: Feed, page: number, compute: () => Promise<KeyPage>): Promise<KeyPage> {
+    if (this.ttlMs <= 0) return compute();
+    const key = `game:feed:${(await this.store.get('game:feed:gen')) ?? 0}:${feed}:${page}`;
+    const hit = await this.store.get(key);
+    if (hit) return JSON.parse(hit) as KeyPage;
+    const fresh = await compute();
+    await this.store.set(key, JSON.stringify(fresh), this.ttlMs);
+    return fresh;
+  }
+
+  async invalidate(): Promise<void> {
+    await this.store.incr('game:feed:gen');
+  }
+}

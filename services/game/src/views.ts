@@ -1,0 +1,67 @@
+// Views (issue 5): a game fetch counts once per viewer (user, else IP) per game per 30 minutes. Counting
+// touches only the store; closed batches are written to Postgres by a background flush, each batch
+// exactly once (the batch id is recorded in the same transaction as its counts).
+import { withTransaction, type Pool, type Store } from '@degs/kit';
+import { batchOf, closedBatches, hourOfBatch } from './domain/feed';
+
+export const VIEW_DEDUPE_MS = 30 * 60_000;
+const BATCHES = 'game:views:batches';
+const batchKey = (b: number) => `game:views:batch:${b}`;
+
+export class Views {
+  constructor(
+    private readonly db: Pool,
+    private readonly store: Store,
+    private readonly batchMs: number,
+  ) {}
+
+  /** Counts a view unless this viewer saw this game in the last 30 minutes; true when counted. */
+  async count(gameKey: string, viewer: string, now = Date.now()): Promise<boolean> {
+    if (!(await this.store.setIfAbsent(`game:viewed:${gameKey}:${viewer}`, '1', VIEW_DEDUPE_MS)))
+      return false;
+    const batch = batchOf(now, this.batchMs);
+    await this.store.zincrby(batchKey(batch), gameKey, 1);
+    await this.store.zadd(BATCHES, String(batch), batch);
+    return true;
+  }
+
+  /** Writes every closed batch (all of them with `all`, when no one else is counting). */
+  async flush(now = Date.now(), all = false): Promise<number> {
+    const pending = (await this.store.zrevrange(BATCHES, 0, -1)).map((m) => m.score);
+    const batches = all ? pending.sort((a, b) => a - b) : closedBatches(pending, now, this.batchMs);
+    let written = 0;
+    for (const batch of batches) {
+      const counts = await this.store.zrevrange(batchKey(batch), 0, -1);
+      if (counts.length) written += await this.write(batch, counts);
+      await this.store.del(batchKey(batch));
+      await this.store.zrem(BATCHES, String(batch));
+    }
+    return written;
+  }
+
+  private async write(batch: number, counts: { member: string; score: number }[]): Promise<number> {
+    const keys = counts.map((c) => c.member);
+    const views = counts.map((c) => Math.round(c.score));
+    return withTransaction(this.db, async (tx) => {
+      const claimed = await tx.query(
+        'INSERT INTO game.view_batches (batch) VALUES ($1) ON CONFLICT DO NOTHING',
+        [batch],
+      );
+      if (claimed.rowCount === 0) return 0; // written before a crash kept it from being cleaned up
+      await tx.query(
+        `UPDATE game.games g SET views_count = g.views_count + c.n
+           FROM unnest($1::text[], $2::int[]) AS c(game_key, n) WHERE g.game_key = c.game_key`,
+        [keys, views],
+      );
+      await tx.query(
+        `INSERT INTO game.view_hours (game_key, hour, views)
+         SELECT c.game_key, $3, c.n FROM unnest($1::text[], $2::int[]) AS c(game_key, n)
+           JOIN game.games g ON g.game_key = c.game_key
+         ON CONFLICT (game_key, hour) DO UPDATE SET views = game.view_hours.views + EXCLUDED.views`,
+        [keys, views, hourOfBatch(batch, this.batchMs)],
+      );
+      await tx.query(`DELETE FROM game.view_batches WHERE written_at < now() - interval '7 days'`);
+      return views.reduce((a, b) => a + b, 0);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+// Notifications come only from events; each event is handled once (handleOnce), and the dedupe keys
+// keep a liker who toggles from notifying more than once a day.
+import { handleOnce, type BusMessage, type ServiceContext } from '@degs/kit';
+import { decodeEvent, TOPICS, type AnyEnvelope } from '@degs/events';
+import { followNotification, likeNotification, newVersionNotification } from './domain/messages';
+import { followersOf, notify, setFollower } from './store';
+
+export function consumers(ctx: ServiceContext) {
+  /** Usernames are the user service's; asked before the transaction (no HTTP inside one). */
+  const actor = async (id: string) => ({
+    id,
+    username: (
+      await ctx.internal.request<{ username: string | null }>('user', 'GET', `/internal/users/${id}`)
+    ).username,
+  });
+
+  async function handle(e: AnyEnvelope): Promise<void> {
+    const at = new Date(e.occurredAt);
+    switch (e.type) {
+      case 'social.game_liked': {
+        const p = e.payload;
+        if (p.user_id === p.author_id) return; // liking your own game tells no one
+        const liker = await actor(p.user_id);
+        const n = likeNotification(liker, { game_key: p.game_key, name: p.game_name }, at);
+        await handleOnce(ctx.db, ctx.schema, 'notification.like', e.eventId, async (tx) => {
+          await notify(tx, [p.author_id], liker, n);
+        });
+        return;
+      }
+      case 'social.user_followed':
+      case 'social.user_unfollowed': {
+        const p = e.payload;
+        const on = e.type === 'social.user_followed';
+        const follower = on ? await actor(p.follower_id) : null;
+        await handleOnce(ctx.db, ctx.schema, 'notification.follow', e.eventId, async (tx) => {
+          await setFollower(tx, p.follower_id, p.followee_id, on);
+          if (follower)
+            await notify(tx, [p.followee_id], follower, followNotification(follower, p.followee_id, at));
+        });
+        return;
+      }
+      case 'game.published': {
+        const p = e.payload;
+        const author = await actor(p.author_id);
+        await handleOnce(ctx.db, ctx.schema, 'notification.new_version', e.eventId, async (tx) => {
+          const followers = await followersOf(tx, p.author_id);
+          await notify(
+            tx,
+            followers,
+            author,
+            newVersionNotification(author, { kv_key: p.kv_key, name: p.name }),
+          );
+        });
+        return;
+      }
+    }
+  }
+
+  return [
+    {
+      topics: [TOPICS.social, TOPICS.game],
+      handler: (msg: BusMessage) => handle(decodeEvent(msg.value)),
+    },
+  ];
+}
