@@ -15,6 +15,9 @@ import { Library } from './pages/Library';
 import { Versions } from './pages/Versions';
 import { Waiting } from './pages/Waiting';
 import { Page } from './pages/Page';
+import { Home } from './pages/Home';
+import { Notifications } from './pages/Notifications';
+import { Particles } from './home/Particles';
 
 /** Main-layout pages have the top navigation bar. */
 function Main({ children }: { children: ReactNode }) {
@@ -59,6 +62,7 @@ export function App() {
   if (isLoading) return <div className="fullscreen">Loading app...</div>;
   return (
     <>
+      <Particles />
       {user && !user.username && <UsernameModal />}
       <AppRoutes />
     </>
@@ -72,7 +76,7 @@ function AppRoutes() {
         path="/"
         element={
           <Main>
-            <Page title="Games" testId="home" />
+            <Home />
           </Main>
         }
       />
@@ -140,7 +144,7 @@ function AppRoutes() {
         path="/notifications"
         element={
           <Protected>
-            <Page title="Notifications" testId="notifications" />
+            <Notifications />
           </Protected>
         }
       />

@@ -5,6 +5,8 @@ import { App } from './App';
 import { AuthProvider } from './auth';
 import { ToastProvider } from './toast';
 import { CreateProvider } from './create';
+import { LoginProvider } from './login';
+import { NotificationsProvider } from './notifications';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -12,9 +14,13 @@ createRoot(document.getElementById('root')!).render(
     <BrowserRouter>
       <ToastProvider>
         <AuthProvider>
-          <CreateProvider>
-            <App />
-          </CreateProvider>
+          <LoginProvider>
+            <NotificationsProvider>
+              <CreateProvider>
+                <App />
+              </CreateProvider>
+            </NotificationsProvider>
+          </LoginProvider>
         </AuthProvider>
       </ToastProvider>
     </BrowserRouter>

@@ -1,30 +1,70 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLike } from '../useLike';
 
 export interface CardGame {
   kv_key: string;
   name: string;
   likes_count: number;
   views_count: number;
+  is_liked?: boolean;
   author: { username: string | null };
 }
 
-/** Square cover with the letter-tile fallback, name, @author, likes and views. */
-export function GameCard({ game, to }: { game: CardGame; to: string }) {
+/** A cover, or the green tile with the name's first letter when the image fails (spec §2). */
+export function Cover({ kvKey, name }: { kvKey: string; name: string }) {
   const [broken, setBroken] = useState(false);
+  return broken ? (
+    <div className="tile">{name.charAt(0).toUpperCase()}</div>
+  ) : (
+    <img src={`/image/${kvKey}.webp`} alt="" onError={() => setBroken(true)} />
+  );
+}
+
+/**
+ * Square cover, name, @author (to the profile), likes and views. With `likeable` the likes count is a
+ * like button; the card itself opens `to`.
+ */
+export function GameCard({ game, to, likeable = false }: { game: CardGame; to: string; likeable?: boolean }) {
+  const navigate = useNavigate();
+  const like = useLike();
+  const [shown, setShown] = useState(game);
+  const liked = shown.is_liked ?? false;
   return (
-    <Link to={to} className="card" data-testid="game-card">
+    <div
+      className="card"
+      data-testid="game-card"
+      data-kv={game.kv_key}
+      role="link"
+      tabIndex={0}
+      onClick={() => navigate(to)}
+      onKeyDown={(e) => e.key === 'Enter' && navigate(to)}
+    >
       <div className="cover">
-        {broken ? (
-          <div className="tile">{game.name.charAt(0).toUpperCase()}</div>
-        ) : (
-          <img src={`/image/${game.kv_key}.webp`} alt="" onError={() => setBroken(true)} />
-        )}
+        <Cover kvKey={game.kv_key} name={game.name} />
       </div>
       <div className="card-name">{game.name}</div>
-      <div className="muted">
-        @{game.author.username} · ♥ {game.likes_count} · ▶ {game.views_count}
+      <div className="card-meta muted">
+        <Link to={`/user/${game.author.username}`} onClick={(e) => e.stopPropagation()}>
+          @{game.author.username}
+        </Link>
+        {likeable ? (
+          <button
+            className="like"
+            aria-pressed={liked}
+            aria-label={liked ? 'Unlike' : 'Like'}
+            onClick={(e) => {
+              e.stopPropagation();
+              void like({ ...shown, is_liked: liked }, setShown);
+            }}
+          >
+            {liked ? '♥' : '♡'} {shown.likes_count}
+          </button>
+        ) : (
+          <span>♥ {shown.likes_count}</span>
+        )}
+        <span title="views">▶ {shown.views_count}</span>
       </div>
-    </Link>
+    </div>
   );
 }

@@ -1,13 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
-import { LoginModal } from './LoginModal';
 import { useCreate } from '../create';
+import { useLogin } from '../login';
+import { useUnread } from '../notifications';
 
 export function NavBar() {
   const { user, isAuthenticated } = useAuth();
-  const [login, setLogin] = useState(false);
+  const login = useLogin();
+  const { unread } = useUnread();
   const create = useCreate();
+  const dot = unread > 0 && (
+    <span className="dot" data-testid="unread-dot" aria-label="unread notifications" />
+  );
   return (
     <nav className="nav" data-testid="nav">
       <Link to="/" className="brand">
@@ -22,7 +26,10 @@ export function NavBar() {
             create
           </button>
           <details className="account" data-testid="account-menu">
-            <summary>{user.username}</summary>
+            <summary>
+              {user.username}
+              {dot}
+            </summary>
             <div className="menu">
               <div className="muted">{user.user_address ?? 'signed in by e-mail'}</div>
               <div className="muted">
@@ -30,17 +37,16 @@ export function NavBar() {
               </div>
               <Link to={`/user/${user.username}`}>Profile</Link>
               <Link to="/library">My Library</Link>
-              <Link to="/notifications">Notifications</Link>
+              <Link to="/notifications">Notifications{dot}</Link>
               <Link to="/logout">Logout</Link>
             </div>
           </details>
         </div>
       ) : (
-        <button className="primary" data-testid="connect" onClick={() => setLogin(true)}>
+        <button className="primary" data-testid="connect" onClick={login.open}>
           connect
         </button>
       )}
-      {login && <LoginModal onClose={() => setLogin(false)} />}
     </nav>
   );
 }

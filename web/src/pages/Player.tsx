@@ -7,11 +7,13 @@ import { useAuth } from '../auth';
 import { useCreate } from '../create';
 import { getGame, playUrl, type Game } from '../games';
 import { useToast } from '../toast';
+import { useLike } from '../useLike';
 
 export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version' }) {
   const { user } = useAuth();
   const toast = useToast();
   const create = useCreate();
+  const like = useLike();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [game, setGame] = useState<Game | null>(null);
@@ -59,19 +61,6 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
     }
   }
 
-  async function like() {
-    if (!game) return;
-    if (!user?.username) return toast.error('Please sign in to like games');
-    const before = game;
-    setGame({ ...game, is_liked: !game.is_liked, likes_count: game.likes_count + (game.is_liked ? -1 : 1) });
-    try {
-      await api(`/api/games/${game.kv_key}/like`, { method: 'POST', auth: 'required' });
-    } catch {
-      setGame(before);
-      toast.error('Failed to update like status');
-    }
-  }
-
   async function share() {
     const url = `${location.origin}/g/${game?.public_version_key || kvKey}`;
     if (navigator.share && /android|iphone|ipad/i.test(navigator.userAgent)) {
@@ -93,7 +82,11 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
         {user?.username && game && <button onClick={() => create.open(game)}>improve</button>}
         <Link to="/">home</Link>
         <span className="grow">{game?.name}</span>
-        <button onClick={like} aria-pressed={game?.is_liked ?? false}>
+        <button
+          onClick={() => game && like(game, setGame)}
+          aria-pressed={game?.is_liked ?? false}
+          aria-label={game?.is_liked ? 'Unlike' : 'Like'}
+        >
           {game?.is_liked ? '♥' : '♡'} {game?.likes_count ?? 0}
         </button>
         <button onClick={share}>share</button>

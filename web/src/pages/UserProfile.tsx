@@ -113,7 +113,7 @@ export function UserProfile() {
       {games === null ? null : games.length ? (
         <div className="grid">
           {games.map((g) => (
-            <GameCard key={g.game_key} game={g} to={`/g/${g.kv_key}`} />
+            <GameCard key={g.game_key} game={g} to={`/g/${g.kv_key}`} likeable />
           ))}
         </div>
       ) : (

@@ -1,8 +1,11 @@
 // The public feed's rules (issue 5): filters, rolling ranking windows, the batches views are written in.
 // Pure.
 
-export const FEEDS = ['top_day', 'top_week', 'top_month', 'new', 'following', 'liked'] as const;
-export type Feed = (typeof FEEDS)[number];
+import { FEED_FILTERS, type FeedFilter } from '@degs/rules';
+
+/** The filters are the web app's too (@degs/rules). */
+export const FEEDS = FEED_FILTERS;
+export type Feed = FeedFilter;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
