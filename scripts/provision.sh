@@ -1,27 +1,53 @@
 #!/usr/bin/env bash
-# Installs what the tests and `make up` need when it is missing: PostgreSQL, Redis, Chromium and ffmpeg
-# from Debian's packages, and the Apache Kafka broker jars from Maven Central (run with the machine's Java).
-# Fast when everything is already there. Fails, naming the missing piece, when it cannot provision it.
+# Installs what is missing, fast when everything is already there.
+#   provision.sh        what the tests and `make up` need: PostgreSQL, Redis, Chromium, ffmpeg and the
+#                       offline speech recogniser (pocketsphinx, its US English model and test clips)
+#                       from Debian's packages, and the Apache Kafka jars from Maven Central.
+#   provision.sh run    what `make run` needs beyond Node: ffmpeg and pocketsphinx for voice prompts.
+#                       Without root or sudo it says so and goes on (voice prompts then answer 503).
+# Fails, naming the missing piece, when it cannot provision what the tests need.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
+profile=${1:-all}
 
+speech_model=/usr/share/pocketsphinx/model/en-us/en-us
 need_apt=()
-pg_bin >/dev/null || need_apt+=(postgresql)
-command -v redis-server >/dev/null || need_apt+=(redis-server)
-[ -x /usr/bin/chromium ] || need_apt+=(chromium)
 command -v ffmpeg >/dev/null || need_apt+=(ffmpeg)
+command -v pocketsphinx_continuous >/dev/null || need_apt+=(pocketsphinx)
+[ -d "$speech_model" ] || need_apt+=(pocketsphinx-en-us)
+if [ "$profile" = all ]; then
+  pg_bin >/dev/null || need_apt+=(postgresql)
+  command -v redis-server >/dev/null || need_apt+=(redis-server)
+  [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+  [ -d /usr/share/pocketsphinx/test/data/librivox ] || need_apt+=(pocketsphinx-testdata)
+fi
+
+apt_install() {
+  say "installing Debian packages: $*"
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || return 1
+    sudo="sudo -n"
+  fi
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+if [ "$profile" = run ]; then
+  if [ ${#need_apt[@]} -gt 0 ] && ! apt_install "${need_apt[@]}"; then
+    say "could not install ${need_apt[*]} (needs root or sudo): voice prompts will answer 503 until they are installed"
+  fi
+  exit 0
+fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then
-  say "installing Debian packages: ${need_apt[*]}"
-  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq || die "apt-get update failed; cannot install ${need_apt[*]}"
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null \
-    || die "apt-get install ${need_apt[*]} failed"
+  apt_install "${need_apt[@]}" || die "apt-get install ${need_apt[*]} failed"
 fi
 pg_bin >/dev/null || die "PostgreSQL server binaries not found after install"
 command -v redis-server >/dev/null || die "redis-server not found after install"
 [ -x /usr/bin/chromium ] || die "/usr/bin/chromium not found after install"
 command -v ffmpeg >/dev/null || die "ffmpeg not found after install"
+command -v pocketsphinx_continuous >/dev/null || die "pocketsphinx_continuous not found after install"
+[ -d "$speech_model" ] || die "the pocketsphinx US English model ($speech_model) is missing after install"
 
 if ! ls "$KAFKA_LIBS"/kafka_2.13-*.jar >/dev/null 2>&1; then
   command -v java >/dev/null || die "java is needed to run Kafka and was not found"
@@ -32,4 +58,4 @@ if ! ls "$KAFKA_LIBS"/kafka_2.13-*.jar >/dev/null 2>&1; then
     -DoutputDirectory="$KAFKA_LIBS.tmp" -DincludeScope=runtime || die "mvn could not resolve the Kafka jars"
   rm -rf "$KAFKA_LIBS" && mv "$KAFKA_LIBS.tmp" "$KAFKA_LIBS"
 fi
-say "provisioned: postgres, redis, chromium, ffmpeg, kafka"
+say "provisioned: postgres, redis, chromium, ffmpeg, pocketsphinx, kafka"

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { relativeTime } from '@degs/rules';
+import { VoiceRecorder } from './components/VoiceRecorder';
 import { api } from './api';
 import { useAuth } from './auth';
 import { useToast } from './toast';
@@ -125,9 +126,7 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
               </label>
             )}
             <div className="row">
-              <button type="button" disabled title="Voice prompts are coming soon">
-                🎤
-              </button>
+              <VoiceRecorder onText={(text) => setPrompt((p) => (p.trim() ? `${p.trim()} ${text}` : text))} />
               <span className="grow" />
               <button type="button" onClick={onClose}>
                 Cancel

@@ -1,3 +1,4 @@
 export * from './profile';
 export * from './time';
 export * from './feed';
+export * from './voice';

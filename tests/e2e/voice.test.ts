@@ -1,0 +1,90 @@
+// Speaking a prompt (issue 6), in Chromium with a fake microphone that plays read speech (a LibriVox
+// clip from Debian's pocketsphinx-testdata) on the embedded placement: record, the transcript fills the
+// prompt, the person edits it and a game is made from it. Too short, and a refused microphone.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startEmbeddedStack, type Stack } from '../support/stack';
+import { signedInPerson } from '../support/people';
+
+jest.setTimeout(240_000);
+
+const SPEECH = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
+
+describe('voice prompts in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startEmbeddedStack();
+    browser = await launchBrowser([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${SPEECH}`,
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function createModal(name: string, init?: () => void): Promise<Page> {
+    const token = await signedInPerson(stack.app, name);
+    const context = await browser.newContext();
+    await context.grantPermissions(['microphone'], { origin: stack.app });
+    await context.addInitScript((t: string) => localStorage.setItem('session_token', t), token);
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    await page.goto(stack.app);
+    await page.getByRole('button', { name: 'create' }).click();
+    return page;
+  }
+  const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+  test('speak → transcript in the prompt → edit → a game', async () => {
+    const page = await createModal('speaker_1');
+    const modal = page.getByRole('dialog', { name: 'Create New Game' });
+    await modal.getByRole('button', { name: 'Record by voice' }).click();
+    await modal.getByRole('button', { name: 'Stop recording' }).waitFor();
+    expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('recording');
+    await page.waitForTimeout(5_500);
+    await modal.getByRole('button', { name: 'Stop recording' }).click();
+    await modal.getByRole('button', { name: 'Transcribing' }).waitFor();
+    await toast(page, 'Audio transcribed successfully!');
+    expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('idle');
+    const prompt = modal.getByLabel('Prompt');
+    const heard = await prompt.inputValue();
+    expect(heard.split(/\s+/).length).toBeGreaterThanOrEqual(3);
+    // Real words from the clip ('and mister john dashwood had then leisure to consider how much ...').
+    expect(heard).toMatch(/\b(john|leisure|consider|how much|power)\b/);
+    await prompt.fill(`${heard} as a breakout game`);
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await page.getByTestId('celebration').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: "Let's Go!" }).click();
+    await page.waitForURL(/\/v\/[A-Za-z0-9_-]{22}$/);
+  });
+
+  test('under 3 seconds is refused with the spec’s message and toast', async () => {
+    const page = await createModal('speaker_2');
+    const modal = page.getByRole('dialog', { name: 'Create New Game' });
+    await modal.getByRole('button', { name: 'Record by voice' }).click();
+    await page.waitForTimeout(1_000);
+    await modal.getByRole('button', { name: 'Stop recording' }).click();
+    await toast(page, 'Recording too short');
+    await modal.getByText('Recording is too short. Please record for at least 3 seconds.').waitFor();
+    expect(await modal.getByLabel('Prompt').inputValue()).toBe('');
+  });
+
+  test('a refused or missing microphone says so', async () => {
+    for (const [error, text] of [
+      ['NotAllowedError', 'Microphone access denied. Please allow microphone access to record audio.'],
+      ['NotFoundError', 'No microphone found. Please connect a microphone and try again.'],
+    ]) {
+      const page = await createModal(`speaker_${error.length}${text.length}`, undefined);
+      await page.evaluate((name) => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('no', name));
+      }, error);
+      await page.getByRole('button', { name: 'Record by voice' }).click();
+      await toast(page, text);
+      expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('idle');
+    }
+  });
+});
