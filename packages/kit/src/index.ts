@@ -19,6 +19,5 @@ export * from './internal';
 export * from './platform';
 export * from './service';
 export { injectTrace, withExtractedTrace, currentTraceId } from './telemetry';
-export * from './planned';
 export * from './ids';
 export * from './paging';

@@ -1,0 +1,103 @@
+// The two-person story through the gateway on both placements (issue 5) — the embedded one and the
+// distributed one on real Kafka, where every consumer (user counts, the game service's likes, the
+// notifications) runs in its own process: publish, find on 'new', like, follow, notifications, the
+// personal feeds, views, hide.
+import { waitFor } from '@degs/kit/src/testing/wait';
+import { startDistributedStack, startEmbeddedStack, type Stack } from '../support/stack';
+import { signedInPerson } from '../support/people';
+import { generateGame } from '../support/games';
+
+jest.setTimeout(240_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe.each(['embedded', 'distributed'] as const)(
+  'discover and social on the %s placement',
+  (placement) => {
+    let stack: Stack;
+    beforeAll(async () => {
+      const env = { VIEW_BATCH_MS: '300' };
+      stack = placement === 'embedded' ? await startEmbeddedStack(env) : await startDistributedStack(env);
+    });
+    afterAll(async () => {
+      await stack?.stop();
+    });
+
+    const call = async (method: string, path: string, token?: string, body?: unknown) => {
+      const r = await fetch(stack.app + path, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: r.status, body: (await r.json()) as Json };
+    };
+    const keys = (r: { body: Json }) => (r.body.games as Json[]).map((g) => g.kv_key);
+
+    test('publish → new → like and follow → notifications, feeds, counts, views → hide', async () => {
+      const suffix = `${placement.slice(0, 3)}${Date.now() % 100_000}`;
+      const [makerName, fanName] = [`maker_${suffix}`, `fan_${suffix}`];
+      const maker = await signedInPerson(stack.app, makerName);
+      const fan = await signedInPerson(stack.app, fanName);
+      const kv = await generateGame(stack.app, maker, 'a pong game with neon paddles');
+      expect((await call('PATCH', `/api/games/${kv}/public`, maker)).body.is_public).toBe(true);
+
+      expect(
+        keys(await call('GET', '/api/games/public?page=1&filter=new&sort=created_at&order=desc'))[0],
+      ).toBe(kv);
+      expect(await call('POST', `/api/games/${kv}/like`, fan)).toEqual({
+        status: 200,
+        body: { success: true, is_liked: true, likes_count: 1 },
+      });
+      expect((await call('POST', '/api/follow', fan, { username: makerName })).body.is_following).toBe(true);
+
+      // The author hears of both, through the bus.
+      await waitFor(
+        'notifications',
+        async () => (await call('GET', '/api/notifications?page=1', maker)).body.unread_count === 2,
+      );
+      const inbox = (await call('GET', '/api/notifications?page=1', maker)).body;
+      expect(inbox.notifications.map((n: Json) => n.type).sort()).toEqual(['follow', 'like']);
+      expect(await call('POST', '/api/notifications/read-all', maker)).toMatchObject({ status: 200 });
+      expect((await call('GET', '/api/notifications?page=1', maker)).body.unread_count).toBe(0);
+
+      // The fan's feeds and the author's profile.
+      await waitFor('liked feed', async () =>
+        keys(await call('GET', '/api/games/public?filter=liked', fan)).includes(kv),
+      );
+      expect(keys(await call('GET', '/api/games/public?filter=following', fan))).toEqual([kv]);
+      await waitFor('profile counts', async () => {
+        const p = (await call('GET', `/api/users/${makerName}`, fan)).body;
+        return p.followers_count === 1 && p.is_following === true && p.games_count === 1;
+      });
+      expect((await call('GET', `/api/users/${fanName}`)).body.following_count).toBe(1);
+
+      // Views: the fan's two plays count once; the card shows it once the batch is written.
+      await call('GET', `/api/games/${kv}`, fan);
+      await call('GET', `/api/games/${kv}`, fan);
+      await waitFor(
+        'view written',
+        async () => (await call('GET', `/api/games/${kv}`, fan)).body.game.views_count === 1,
+      );
+      const card = (await call('GET', '/api/games/public?filter=liked', fan)).body.games[0];
+      expect(card).toMatchObject({
+        kv_key: kv,
+        likes_count: 1,
+        views_count: 1,
+        is_liked: true,
+        author: { username: makerName },
+      });
+
+      // Hidden: out of every feed at once, and off the author's count.
+      await call('PATCH', `/api/games/${kv}/public`, maker);
+      expect(keys(await call('GET', '/api/games/public?filter=new'))).not.toContain(kv);
+      expect(keys(await call('GET', '/api/games/public?filter=liked', fan))).not.toContain(kv);
+      await waitFor(
+        'games_count',
+        async () => (await call('GET', `/api/users/${makerName}`)).body.games_count === 0,
+      );
+    });
+  },
+);
