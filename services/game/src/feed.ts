@@ -1,6 +1,5 @@
 // The lists of games: the public feeds (ranked, new, following, liked) and a user's games. A list is
-// first a page of game keys, then cards for those keys — so cached rankings still show current counts
-// and a hidden game drops out of any page at once.
+// first a page of game keys, then cards for those keys.
 import { PAGE_SIZE, type Queryable, type Store } from '@degs/kit';
 import { windowStart, type Feed } from './domain/feed';
 import { gameJson, type GameRow, type VersionRow } from './store';
@@ -133,8 +132,9 @@ export async function cards(
 }
 
 /**
- * Pages of the shared feeds (not the personal ones) are cached briefly; publishing or hiding bumps the
- * generation, so a new game or a hidden one never waits for the cache to expire.
+ * Pages of the shared feeds (not the personal ones) are cached briefly, cards and all (their counts may
+ * lag by the TTL); publishing or hiding bumps the generation, so a new game or a hidden one never waits
+ * for the cache to expire.
  */
 export class FeedCache {
   constructor(
@@ -142,11 +142,11 @@ export class FeedCache {
     private readonly ttlMs: number,
   ) {}
 
-  async get(feed: Feed, page: number, compute: () => Promise<KeyPage>): Promise<KeyPage> {
+  async get<T>(feed: Feed, page: number, compute: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return compute();
     const key = `game:feed:${(await this.store.get('game:feed:gen')) ?? 0}:${feed}:${page}`;
     const hit = await this.store.get(key);
-    if (hit) return JSON.parse(hit) as KeyPage;
+    if (hit) return JSON.parse(hit) as T;
     const fresh = await compute();
     await this.store.set(key, JSON.stringify(fresh), this.ttlMs);
     return fresh;

@@ -36,6 +36,23 @@ export async function findGame(db: Queryable, gameKey: string, lock = false): Pr
   return rows[0] ?? null;
 }
 
+/** A version and its game in one query (the hot path: every play fetches it). */
+export async function findVersionWithGame(
+  db: Queryable,
+  kvKey: string,
+): Promise<{ version: VersionRow; game: GameRow } | null> {
+  const { rows } = await db.query(
+    `SELECT g.*, a.username AS author_username, to_jsonb(v) AS version
+       FROM game.versions v JOIN game.games g ON g.game_key = v.game_key
+       LEFT JOIN game.authors a ON a.author_id = g.author_id
+      WHERE v.kv_key = $1`,
+    [kvKey],
+  );
+  if (!rows[0]) return null;
+  const { version, ...game } = rows[0];
+  return { version, game };
+}
+
 export async function upsertAuthor(db: Queryable, authorId: string, username: string | null): Promise<void> {
   await db.query(
     `INSERT INTO game.authors (author_id, username) VALUES ($1, $2)

@@ -4,8 +4,9 @@ import { handleOnce, type BusMessage, type ServiceContext } from '@degs/kit';
 import { decodeEvent, TOPICS, type AnyEnvelope } from '@degs/events';
 import { followNotification, likeNotification, newVersionNotification } from './domain/messages';
 import { followersOf, notify, setFollower } from './store';
+import type { FirstPages } from './first-page';
 
-export function consumers(ctx: ServiceContext) {
+export function consumers(ctx: ServiceContext, pages: FirstPages) {
   /** Usernames are the user service's; asked before the transaction (no HTTP inside one). */
   const actor = async (id: string) => ({
     id,
@@ -14,18 +15,20 @@ export function consumers(ctx: ServiceContext) {
     ).username,
   });
 
-  async function handle(e: AnyEnvelope): Promise<void> {
+  /** Applies the event once; returns whose inbox got something. */
+  async function handle(e: AnyEnvelope): Promise<string[]> {
     const at = new Date(e.occurredAt);
+    let told: string[] = [];
     switch (e.type) {
       case 'social.game_liked': {
         const p = e.payload;
-        if (p.user_id === p.author_id) return; // liking your own game tells no one
+        if (p.user_id === p.author_id) break; // liking your own game tells no one
         const liker = await actor(p.user_id);
         const n = likeNotification(liker, { game_key: p.game_key, name: p.game_name }, at);
         await handleOnce(ctx.db, ctx.schema, 'notification.like', e.eventId, async (tx) => {
-          await notify(tx, [p.author_id], liker, n);
+          told = await notify(tx, [p.author_id], liker, n);
         });
-        return;
+        break;
       }
       case 'social.user_followed':
       case 'social.user_unfollowed': {
@@ -35,31 +38,32 @@ export function consumers(ctx: ServiceContext) {
         await handleOnce(ctx.db, ctx.schema, 'notification.follow', e.eventId, async (tx) => {
           await setFollower(tx, p.follower_id, p.followee_id, on);
           if (follower)
-            await notify(tx, [p.followee_id], follower, followNotification(follower, p.followee_id, at));
+            told = await notify(
+              tx,
+              [p.followee_id],
+              follower,
+              followNotification(follower, p.followee_id, at),
+            );
         });
-        return;
+        break;
       }
       case 'game.published': {
         const p = e.payload;
         const author = await actor(p.author_id);
+        const n = newVersionNotification(author, { kv_key: p.kv_key, name: p.name });
         await handleOnce(ctx.db, ctx.schema, 'notification.new_version', e.eventId, async (tx) => {
-          const followers = await followersOf(tx, p.author_id);
-          await notify(
-            tx,
-            followers,
-            author,
-            newVersionNotification(author, { kv_key: p.kv_key, name: p.name }),
-          );
+          told = await notify(tx, await followersOf(tx, p.author_id), author, n);
         });
-        return;
+        break;
       }
     }
+    return told;
   }
 
   return [
     {
       topics: [TOPICS.social, TOPICS.game],
-      handler: (msg: BusMessage) => handle(decodeEvent(msg.value)),
+      handler: async (msg: BusMessage) => pages.forget(await handle(decodeEvent(msg.value))),
     },
   ];
 }

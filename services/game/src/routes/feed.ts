@@ -2,7 +2,16 @@
 import { Router, type Response } from 'express';
 import { HttpError, pageOf, pagination, type ServiceContext } from '@degs/kit';
 import { feedOf, PERSONAL, WINDOWS, type Feed } from '../domain/feed';
-import { cards, followingPage, likedPage, newPage, topPage, type FeedCache, type KeyPage } from '../feed';
+import {
+  cards,
+  followingPage,
+  likedAmong,
+  likedPage,
+  newPage,
+  topPage,
+  type FeedCache,
+  type KeyPage,
+} from '../feed';
 
 const viewer = (res: Response): string | undefined => res.locals.session?.userId;
 
@@ -22,12 +31,41 @@ export function feedRoutes(
     return followingPage(ctx.db, ids, page);
   }
 
-  function keys(feed: Feed, page: number, userId: string | undefined): Promise<KeyPage> {
-    if (feed === 'following') return following(userId!, page);
-    if (feed === 'liked') return likedPage(ctx.db, userId!, page);
-    return cache.get(feed, page, () =>
-      WINDOWS[feed] ? topPage(ctx.db, feed, page, now()) : newPage(ctx.db, page),
+  type Cards = Awaited<ReturnType<typeof cards>>;
+
+  /** The personal feeds, for this caller. */
+  async function personal(
+    feed: Feed,
+    page: number,
+    userId: string,
+  ): Promise<{ games: Cards; total: number }> {
+    const { keys, total } =
+      feed === 'following' ? await following(userId, page) : await likedPage(ctx.db, userId, page);
+    return { games: await cards(ctx.db, keys, userId, true), total };
+  }
+
+  /** The shared feeds: one cached page for everyone, then the caller's own likes and games marked. */
+  async function shared(feed: Feed, page: number, userId: string | undefined) {
+    const p = await cache.get(feed, page, async () => {
+      const { keys, total } = WINDOWS[feed]
+        ? await topPage(ctx.db, feed, page, now())
+        : await newPage(ctx.db, page);
+      return { games: await cards(ctx.db, keys, undefined, true), total };
+    });
+    if (!userId) return p;
+    const liked = await likedAmong(
+      ctx.db,
+      userId,
+      p.games.map((g) => g.game_key),
     );
+    return {
+      total: p.total,
+      games: p.games.map((g) => ({
+        ...g,
+        is_liked: liked.has(g.game_key),
+        is_author: g.author.id === userId,
+      })),
+    };
   }
 
   router.get('/api/games/public', ctx.optionalSession, async (req, res) => {
@@ -37,8 +75,9 @@ export function feedRoutes(
     if (page === null) throw new HttpError(400, 'page must be a whole number from 1');
     const userId = viewer(res);
     if (PERSONAL.has(q.feed) && !userId) throw new HttpError(401, 'No session token found');
-    const { keys: page_keys, total } = await keys(q.feed, page, userId);
-    const games = await cards(ctx.db, page_keys, userId, true);
+    const { games, total } = PERSONAL.has(q.feed)
+      ? await personal(q.feed, page, userId!)
+      : await shared(q.feed, page, userId);
     res.json({ games, pagination: pagination(page, total) });
   });
 

@@ -13,6 +13,7 @@ import { encodeEvent } from '@degs/events';
 import {
   findGame,
   findVersion,
+  findVersionWithGame,
   gameJson,
   versionJson,
   versionsOf,
@@ -29,10 +30,9 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
 
   /** Any version's key reaches its game. Private games are unlisted, not secret: the link is enough. */
   async function load(id: string): Promise<{ version: VersionRow; game: GameRow }> {
-    const version = await findVersion(ctx.db, id);
-    const game = version && (await findGame(ctx.db, version.game_key));
-    if (!version || !game) throw new HttpError(404, 'Game not found');
-    return { version, game };
+    const found = await findVersionWithGame(ctx.db, id);
+    if (!found) throw new HttpError(404, 'Game not found');
+    return found;
   }
 
   router.get('/api/games/:id', ctx.optionalSession, async (req, res) => {
