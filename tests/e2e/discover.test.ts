@@ -88,6 +88,32 @@ describe('discover and social in the browser', () => {
     await cardOf(fan, kv).waitFor();
   });
 
+  test('the banner shows one recent game at a time, rotating every 5 s with a 500 ms fade', async () => {
+    const token = await signedInPerson(stack.app, 'rotator');
+    for (const prompt of ['a snake game in a jungle', 'a flappy bird game under water']) {
+      const kv = await generateGame(stack.app, token, prompt);
+      await fetch(`${stack.app}/api/games/${kv}/public`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+    const page = await pageFor();
+    await page.clock.install();
+    await page.goto(stack.app);
+    const banner = page.getByTestId('recent-banner');
+    await banner.getByText('@rotator published this game').waitFor();
+    const first = await banner.locator('strong').textContent();
+    await page.clock.runFor(5_000);
+    expect(await banner.getAttribute('class')).toContain('fading');
+    expect(await banner.locator('strong').textContent()).toBe(first);
+    await page.clock.runFor(500);
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="recent-banner"] strong')?.textContent !== before,
+      first,
+    );
+    expect(await banner.getAttribute('class')).not.toContain('fading');
+  });
+
   test('the saved filter survives a reload and is dropped after an hour', async () => {
     const page = await pageFor();
     const t0 = new Date('2026-11-21T12:00:00Z');

@@ -73,6 +73,26 @@ describe('voice prompts in the browser', () => {
     expect(await modal.getByLabel('Prompt').inputValue()).toBe('');
   });
 
+  test('the recorder stops by itself at 60 s, its bar filling over the minute', async () => {
+    const page = await createModal('speaker_3');
+    await page.clock.install();
+    const modal = page.getByRole('dialog', { name: 'Create New Game' });
+    await modal.getByRole('button', { name: 'Record by voice' }).click();
+    await modal.getByRole('button', { name: 'Stop recording' }).waitFor();
+    await page.waitForTimeout(1_500); // some real audio
+    await page.clock.runFor(30_000);
+    const bar = page.locator('.voice-progress > div');
+    const half = await bar.evaluate((el) => parseFloat((el as HTMLElement).style.width));
+    expect(half).toBeGreaterThanOrEqual(49);
+    expect(half).toBeLessThan(56); // 30 s on the clock plus the real seconds before
+    expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('recording');
+    await page.clock.runFor(30_500);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="voice-recorder"]')?.getAttribute('data-state') !== 'recording',
+    );
+  });
+
   test('a refused or missing microphone says so', async () => {
     for (const [error, text] of [
       ['NotAllowedError', 'Microphone access denied. Please allow microphone access to record audio.'],
