@@ -7,10 +7,9 @@ import pg from 'pg';
 import { waitFor } from '@degs/kit/src/testing/wait';
 import { startDistributedStack, startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
+import { jsonCaller, type Json } from '../support/http';
 
 jest.setTimeout(240_000);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(['embedded', 'distributed'] as const)('generation on the %s placement', (placement) => {
   let stack: Stack;
@@ -24,17 +23,7 @@ describe.each(['embedded', 'distributed'] as const)('generation on the %s placem
     await stack?.stop();
   });
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const r = await fetch(stack.app + path, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: r.status, body: (await r.json()) as Json };
-  };
+  const call = jsonCaller(() => stack.app);
 
   const newcomer = (name: string) => signedInPerson(stack.app, `${name}${Date.now() % 1e6}`);
 

@@ -6,10 +6,9 @@ import { waitFor } from '@degs/kit/src/testing/wait';
 import { startDistributedStack, startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 import { generateGame } from '../support/games';
+import { jsonCaller, type Json } from '../support/http';
 
 jest.setTimeout(240_000);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(['embedded', 'distributed'] as const)(
   'discover and social on the %s placement',
@@ -23,17 +22,7 @@ describe.each(['embedded', 'distributed'] as const)(
       await stack?.stop();
     });
 
-    const call = async (method: string, path: string, token?: string, body?: unknown) => {
-      const r = await fetch(stack.app + path, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: r.status, body: (await r.json()) as Json };
-    };
+    const call = jsonCaller(() => stack.app);
     const keys = (r: { body: Json }) => (r.body.games as Json[]).map((g) => g.kv_key);
 
     test('publish → new → like and follow → notifications, feeds, counts, views → hide', async () => {

@@ -17,8 +17,7 @@ import {
 import { encodeEvent, type EncodedEvent } from '@degs/events';
 import { requireEnv, silentLogger, waitFor } from '@degs/kit/src/testing/wait';
 import { freePort } from './processes';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { jsonCaller } from './http';
 
 export const SECRETS = { SESSION_SECRET: 's'.repeat(40), SERVICE_TOKEN_SECRET: 't'.repeat(40) };
 
@@ -63,25 +62,14 @@ export async function startServices(defs: ServiceDef[]) {
 
   const svc = (name: ServiceName) => running[name]!;
 
-  async function call(
+  const call = (
     name: ServiceName,
     method: string,
     path: string,
     token?: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: Json }> {
-    const r = await fetch(`http://127.0.0.1:${ports[name]}${path}`, {
-      method,
-      headers: {
-        ...headers,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: r.status, body: (await r.json()) as Json };
-  }
+  ) => jsonCaller(() => `http://127.0.0.1:${ports[name]}`)(method, path, token, body, headers);
 
   const internal = (name: ServiceName, method: string, path: string) =>
     call(name, method, path, undefined, undefined, {
