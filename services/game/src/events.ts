@@ -1,6 +1,6 @@
 // What the game service learns from the bus: finished generations become versions; username changes
 // reach the author records; likes feed is_liked, the 'liked' feed, the counts and the rankings. Every effect is idempotent (handleOnce).
-import { appendToOutbox, handleOnce, type BusMessage, type ServiceContext } from '@degs/kit';
+import { appendToOutbox, handleOnce, setRow, type BusMessage, type ServiceContext } from '@degs/kit';
 import { decodeEvent, encodeEvent, TOPICS, type Envelope } from '@degs/events';
 import { placeVersion } from './domain/versions';
 import { findVersion, insertGame, insertVersion, upsertAuthor } from './store';
@@ -80,17 +80,13 @@ async function likeChanged(
 ): Promise<void> {
   const { game_key, user_id } = e.payload;
   await handleOnce(ctx.db, ctx.schema, 'game.likes', e.eventId, async (tx) => {
-    const changed =
-      e.type === 'social.game_liked'
-        ? await tx.query(
-            'INSERT INTO game.likes (game_key, user_id, liked_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-            [game_key, user_id, new Date(Number(e.payload.liked_at_ms) || Date.parse(e.occurredAt))],
-          )
-        : await tx.query('DELETE FROM game.likes WHERE game_key = $1 AND user_id = $2', [game_key, user_id]);
-    if (changed.rowCount === 1)
+    const liked = e.type === 'social.game_liked';
+    const at = liked ? new Date(Number(e.payload.liked_at_ms) || Date.parse(e.occurredAt)) : undefined;
+    const changed = await setRow(tx, 'game.likes', { game_key, user_id }, liked, { liked_at: at });
+    if (changed)
       await tx.query(
         'UPDATE game.games SET likes_count = greatest(0, likes_count + $2) WHERE game_key = $1',
-        [game_key, e.type === 'social.game_liked' ? 1 : -1],
+        [game_key, liked ? 1 : -1],
       );
   });
 }

@@ -1,5 +1,5 @@
 // SQL of the notification service, and the API shape (spec §3 Notification).
-import { PAGE_SIZE, type Queryable } from '@degs/kit';
+import { PAGE_SIZE, setRow, type Queryable } from '@degs/kit';
 import type { NewNotification } from './domain/messages';
 
 /** Beyond this many unread, the count says this many: the poll must stay cheap for anyone. */
@@ -38,16 +38,7 @@ export async function followersOf(db: Queryable, userId: string): Promise<string
 }
 
 export async function setFollower(db: Queryable, followerId: string, followeeId: string, on: boolean) {
-  if (on)
-    await db.query('INSERT INTO notification.followers VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      followeeId,
-      followerId,
-    ]);
-  else
-    await db.query('DELETE FROM notification.followers WHERE followee_id = $1 AND follower_id = $2', [
-      followeeId,
-      followerId,
-    ]);
+  await setRow(db, 'notification.followers', { followee_id: followeeId, follower_id: followerId }, on);
 }
 
 interface Row {

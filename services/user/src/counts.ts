@@ -1,6 +1,6 @@
 // The profile counts (followers, following, public games) and is_following, kept from social and game
 // events. Each effect first changes its copy row; the counts move only when that row really changed.
-import type { Queryable } from '@degs/kit';
+import { setRow, type Queryable } from '@degs/kit';
 
 export async function isFollowing(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
   const { rowCount } = await db.query(
@@ -11,16 +11,7 @@ export async function isFollowing(db: Queryable, followerId: string, followeeId:
 }
 
 export async function setFollow(db: Queryable, followerId: string, followeeId: string, on: boolean) {
-  const r = on
-    ? await db.query('INSERT INTO users.follows VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        followerId,
-        followeeId,
-      ])
-    : await db.query('DELETE FROM users.follows WHERE follower_id = $1 AND followee_id = $2', [
-        followerId,
-        followeeId,
-      ]);
-  if (r.rowCount !== 1) return;
+  if (!(await setRow(db, 'users.follows', { follower_id: followerId, followee_id: followeeId }, on))) return;
   const d = on ? 1 : -1;
   await db.query('UPDATE users.users SET following_count = greatest(0, following_count + $2) WHERE id = $1', [
     followerId,
@@ -33,16 +24,7 @@ export async function setFollow(db: Queryable, followerId: string, followeeId: s
 }
 
 export async function setPublicGame(db: Queryable, authorId: string, gameKey: string, on: boolean) {
-  const r = on
-    ? await db.query('INSERT INTO users.public_games VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        authorId,
-        gameKey,
-      ])
-    : await db.query('DELETE FROM users.public_games WHERE author_id = $1 AND game_key = $2', [
-        authorId,
-        gameKey,
-      ]);
-  if (r.rowCount === 1)
+  if (await setRow(db, 'users.public_games', { author_id: authorId, game_key: gameKey }, on))
     await db.query('UPDATE users.users SET games_count = greatest(0, games_count + $2) WHERE id = $1', [
       authorId,
       on ? 1 : -1,

@@ -55,3 +55,34 @@ export function ident(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad SQL identifier: ${name}`);
   return `"${name}"`;
 }
+
+/**
+ * Puts a row into a set-like table (`schema.table`) or takes it out by its key columns; true when that
+ * changed the table. Consumers of toggle events (like/unlike, follow/unfollow, publish/hide) move their
+ * counts only on a real change, so a repeated or stale event never counts twice.
+ */
+export async function setRow(
+  db: Queryable,
+  table: string,
+  key: Record<string, unknown>,
+  present: boolean,
+  extra: Record<string, unknown> = {},
+): Promise<boolean> {
+  const name = table.split('.').map(ident).join('.');
+  if (present) {
+    const row = { ...key, ...extra };
+    const cols = Object.keys(row);
+    const r = await db.query(
+      `INSERT INTO ${name} (${cols.map(ident).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
+       ON CONFLICT DO NOTHING`,
+      Object.values(row),
+    );
+    return r.rowCount === 1;
+  }
+  const cols = Object.keys(key);
+  const r = await db.query(
+    `DELETE FROM ${name} WHERE ${cols.map((c, i) => `${ident(c)} = $${i + 1}`).join(' AND ')}`,
+    Object.values(key),
+  );
+  return (r.rowCount ?? 0) > 0;
+}
