@@ -16,6 +16,9 @@ async function countOf(db: Queryable, sql: string, params: unknown[]): Promise<n
   return (await db.query(`SELECT count(*)::int AS n ${sql}`, params)).rows[0].n;
 }
 
+/** Every ranked and 'new' list holds all public games. */
+const publicGames = (db: Queryable) => countOf(db, `FROM game.games g WHERE ${PUBLIC}`, []);
+
 async function keysOf(db: Queryable, sql: string, params: unknown[]): Promise<string[]> {
   return (await db.query(sql, params)).rows.map((r: { game_key: string }) => r.game_key);
 }
@@ -39,7 +42,7 @@ export async function topPage(db: Queryable, feed: Feed, page: number, now: Date
       LIMIT ${PAGE_SIZE} OFFSET $3`,
     [since, now, offset(page)],
   );
-  return { keys, total: await countOf(db, `FROM game.games g WHERE ${PUBLIC}`, []) };
+  return { keys, total: await publicGames(db) };
 }
 
 export async function newPage(db: Queryable, page: number): Promise<KeyPage> {
@@ -49,7 +52,7 @@ export async function newPage(db: Queryable, page: number): Promise<KeyPage> {
       ORDER BY g.published_at DESC, g.game_key LIMIT ${PAGE_SIZE} OFFSET $1`,
     [offset(page)],
   );
-  return { keys, total: await countOf(db, `FROM game.games g WHERE ${PUBLIC}`, []) };
+  return { keys, total: await publicGames(db) };
 }
 
 /** Public games of the given authors (the people the caller follows), newest publish first. */

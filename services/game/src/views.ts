@@ -25,10 +25,10 @@ export class Views {
     return true;
   }
 
-  /** Writes every closed batch (all of them with `all`, when no one else is counting). */
-  async flush(now = Date.now(), all = false): Promise<number> {
+  /** Writes every closed batch. */
+  async flush(now = Date.now()): Promise<number> {
     const pending = (await this.store.zrevrange(BATCHES, 0, -1)).map((m) => m.score);
-    const batches = all ? pending.sort((a, b) => a - b) : closedBatches(pending, now, this.batchMs);
+    const batches = closedBatches(pending, now, this.batchMs);
     let written = 0;
     for (const batch of batches) {
       const counts = await this.store.zrevrange(batchKey(batch), 0, -1);

@@ -2,7 +2,7 @@
 // record a like against the game and tell its author).
 import { Router } from 'express';
 import { HttpError, type ServiceContext } from '@degs/kit';
-import { findGame, findVersion } from '../store';
+import { findVersion, findVersionWithGame } from '../store';
 
 export function internalRoutes(ctx: ServiceContext): Router {
   const router = Router();
@@ -10,9 +10,9 @@ export function internalRoutes(ctx: ServiceContext): Router {
 
   /** Any version key → its game: key, author, public state and the name people know it by. */
   router.get('/internal/games/:id', async (req, res) => {
-    const version = await findVersion(ctx.db, String(req.params.id));
-    const game = version && (await findGame(ctx.db, version.game_key));
-    if (!version || !game) throw new HttpError(404, 'Game not found');
+    const found = await findVersionWithGame(ctx.db, String(req.params.id));
+    if (!found) throw new HttpError(404, 'Game not found');
+    const { version, game } = found;
     const shown = game.public_version_key ? await findVersion(ctx.db, game.public_version_key) : version;
     res.json({
       game_key: game.game_key,
