@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLike } from '../useLike';
 
@@ -29,6 +29,8 @@ export function GameCard({ game, to, likeable = false }: { game: CardGame; to: s
   const navigate = useNavigate();
   const like = useLike();
   const [shown, setShown] = useState(game);
+  // A reloaded list (after signing in, say) brings fresh counts and is_liked for the same card.
+  useEffect(() => setShown(game), [game]);
   const liked = shown.is_liked ?? false;
   return (
     <div
