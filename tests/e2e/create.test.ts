@@ -1,7 +1,7 @@
 // A newcomer goes from a prompt to a published, playable game and an improved version, in Chromium on
 // the embedded placement.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, toastShown, withSession } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 
@@ -23,10 +23,9 @@ describe('create and play in the browser', () => {
   async function signedInPage(name: string): Promise<Page> {
     const token = await signedInPerson(stack.app, name);
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-    await context.addInitScript((t: string) => localStorage.setItem('session_token', t), token);
+    await withSession(context, token);
     return context.newPage();
   }
-  const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
   test('prompt → celebration → play → improve → publish → library and versions', async () => {
     const page = await signedInPage('creator_1');
@@ -76,8 +75,8 @@ describe('create and play in the browser', () => {
     await improve.getByRole('link', { name: 'Version 1' }).waitFor();
     await improve.getByLabel('Prompt').fill('make it faster and add a boss');
     await improve.getByRole('button', { name: 'Improve' }).click();
-    await toast(page, 'Game generated successfully!');
-    await toast(page, 'A snake game cannot have a boss yet, so that part was left out.');
+    await toastShown(page, 'Game generated successfully!');
+    await toastShown(page, 'A snake game cannot have a boss yet, so that part was left out.');
     await page.waitForURL((url) => url.pathname.startsWith('/v/') && !url.pathname.endsWith(v1));
     const v2 = page.url().split('/v/')[1];
 

@@ -2,8 +2,8 @@
 // game on 'new', likes it and follows the author; the author sees the red dot and both notifications;
 // the other's 'liked' and 'following' feeds show the game; the saved filter survives a reload and is
 // dropped after an hour (a controlled clock).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, withSession } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 import { generateGame } from '../support/games';
@@ -13,7 +13,6 @@ jest.setTimeout(240_000);
 describe('discover and social in the browser', () => {
   let stack: Stack;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     stack = await startEmbeddedStack({ VIEW_BATCH_MS: '500' });
     browser = await launchBrowser();
@@ -25,8 +24,7 @@ describe('discover and social in the browser', () => {
 
   async function pageFor(token?: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    if (token) await context.addInitScript((t: string) => localStorage.setItem('session_token', t), token);
+    if (token) await withSession(context, token);
     return context.newPage();
   }
   const cardOf = (page: Page, kv: string) => page.locator(`[data-testid="game-card"][data-kv="${kv}"]`);

@@ -3,8 +3,8 @@
 // with a wallet (an EIP-1193 provider injected into the page, backed by a real private key), switches
 // accounts and logs out.
 import { Wallet } from 'ethers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, toastShown } from '../support/browser';
 import { latestMagicLink, startEmbeddedStack, type Stack } from '../support/stack';
 
 jest.setTimeout(180_000);
@@ -47,8 +47,6 @@ describe('identity in the browser', () => {
     await stack?.stop();
   });
 
-  const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
-
   test('a newcomer signs in by magic link, picks a username, edits the profile and sees it', async () => {
     const page = await (await browser.newContext()).newPage();
     const email = 'newcomer@example.com';
@@ -60,7 +58,7 @@ describe('identity in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await toast(page, 'Magic link sent! Check your email');
+    await toastShown(page, 'Magic link sent! Check your email');
 
     await page.goto(latestMagicLink(stack.mailDir, email));
     const modal = page.getByRole('dialog', { name: 'Choose a username' });
@@ -76,7 +74,7 @@ describe('identity in the browser', () => {
     expect(await modal.locator('.field-error').count()).toBe(0); // cleared when emptied
     await input.fill('Newcomer_1');
     await create.click();
-    await toast(page, 'Account created successfully!');
+    await toastShown(page, 'Account created successfully!');
     await modal.waitFor({ state: 'detached' });
     await page.getByTestId('account-menu').getByText('Newcomer_1').waitFor();
     expect(await page.getByTestId('energy-badge').textContent()).toContain('10 · 0 DEGS');
@@ -86,12 +84,12 @@ describe('identity in the browser', () => {
     expect(await page.getByLabel('Wallet address').isEditable()).toBe(false);
     await page.getByLabel('Website').fill('not a url');
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Please enter a valid URL');
+    await toastShown(page, 'Please enter a valid URL');
     await page.getByLabel('Website').fill('https://newcomer.example');
     await page.getByLabel('Bio').fill('I make tiny games.');
     await page.getByLabel('X').fill('@newcomer');
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Profile updated successfully');
+    await toastShown(page, 'Profile updated successfully');
 
     await page.goto(`${stack.app}/user/Newcomer_1`);
     const profile = page.getByTestId('profile');
@@ -111,7 +109,7 @@ describe('identity in the browser', () => {
     await page.goto(`${stack.app}/auth/callback`);
     await page.getByText('Invalid authentication link').first().waitFor();
     await page.goto(`${stack.app}/auth/callback?token=${'x'.repeat(43)}`);
-    await toast(page, 'Failed to verify authentication link');
+    await toastShown(page, 'Failed to verify authentication link');
   });
 
   test('a wallet user signs in with MetaMask, is signed out when the account changes, and logs out', async () => {
@@ -126,7 +124,7 @@ describe('identity in the browser', () => {
 
     await page.goto(stack.app);
     await connect();
-    await toast(page, 'Wallet connected! Please set your username.');
+    await toastShown(page, 'Wallet connected! Please set your username.');
     const modal = page.getByRole('dialog', { name: 'Choose a username' });
     await modal.getByLabel('Username').fill('wallet_person');
     await modal.getByRole('button', { name: 'Create Account' }).click();
@@ -139,16 +137,16 @@ describe('identity in the browser', () => {
         '0x000000000000000000000000000000000000dEaD',
       ]),
     );
-    await toast(page, 'Please reconnect your wallet');
+    await toastShown(page, 'Please reconnect your wallet');
     await page.getByTestId('connect').waitFor();
 
     // Back with the right account: a known user, straight in.
     await connect();
-    await toast(page, 'Connected successfully!');
+    await toastShown(page, 'Connected successfully!');
     const token = await page.evaluate(() => localStorage.getItem('session_token'));
     await page.getByTestId('account-menu').getByText('wallet_person').click();
     await page.getByRole('link', { name: 'Logout' }).click();
-    await toast(page, 'Successfully logged out');
+    await toastShown(page, 'Successfully logged out');
     await page.getByTestId('connect').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeNull();
     const me = await fetch(`${stack.app}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -165,7 +163,7 @@ describe('identity in the browser', () => {
     await android.goto(stack.app);
     await android.getByTestId('connect').click();
     await android.getByRole('button', { name: 'Connect with MetaMask' }).click();
-    await toast(android, 'Please open this page in the MetaMask app browser or install MetaMask');
+    await toastShown(android, 'Please open this page in the MetaMask app browser or install MetaMask');
 
     const ios = await (
       await browser.newContext({
@@ -189,6 +187,6 @@ describe('identity in the browser', () => {
     await page.goto(stack.app);
     await page.getByTestId('connect').click();
     await page.getByRole('button', { name: 'Connect with MetaMask' }).click();
-    await toast(page, 'MetaMask is not installed');
+    await toastShown(page, 'MetaMask is not installed');
   });
 });

@@ -2,7 +2,7 @@
 // clip from Debian's pocketsphinx-testdata) on the embedded placement: record, the transcript fills the
 // prompt, the person edits it and a game is made from it. Too short, and a refused microphone.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, toastShown, withSession } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 
@@ -30,14 +30,13 @@ describe('voice prompts in the browser', () => {
     const token = await signedInPerson(stack.app, name);
     const context = await browser.newContext();
     await context.grantPermissions(['microphone'], { origin: stack.app });
-    await context.addInitScript((t: string) => localStorage.setItem('session_token', t), token);
+    await withSession(context, token);
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     await page.goto(stack.app);
     await page.getByRole('button', { name: 'create' }).click();
     return page;
   }
-  const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
   test('speak → transcript in the prompt → edit → a game', async () => {
     const page = await createModal('speaker_1');
@@ -48,7 +47,7 @@ describe('voice prompts in the browser', () => {
     await page.waitForTimeout(5_500);
     await modal.getByRole('button', { name: 'Stop recording' }).click();
     await modal.getByRole('button', { name: 'Transcribing' }).waitFor();
-    await toast(page, 'Audio transcribed successfully!');
+    await toastShown(page, 'Audio transcribed successfully!');
     expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('idle');
     const prompt = modal.getByLabel('Prompt');
     const heard = await prompt.inputValue();
@@ -68,7 +67,7 @@ describe('voice prompts in the browser', () => {
     await modal.getByRole('button', { name: 'Record by voice' }).click();
     await page.waitForTimeout(1_000);
     await modal.getByRole('button', { name: 'Stop recording' }).click();
-    await toast(page, 'Recording too short');
+    await toastShown(page, 'Recording too short');
     await modal.getByText('Recording is too short. Please record for at least 3 seconds.').waitFor();
     expect(await modal.getByLabel('Prompt').inputValue()).toBe('');
   });
@@ -103,7 +102,7 @@ describe('voice prompts in the browser', () => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('no', name));
       }, error);
       await page.getByRole('button', { name: 'Record by voice' }).click();
-      await toast(page, text);
+      await toastShown(page, text);
       expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('idle');
     }
   });

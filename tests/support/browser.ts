@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
@@ -15,3 +15,13 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
     ],
   });
 }
+
+/** Signs the context in the way the app keeps a session: the token in local storage, before any page. */
+export async function withSession(context: BrowserContext, token: string): Promise<BrowserContext> {
+  await context.addInitScript((t: string) => localStorage.setItem('session_token', t), token);
+  return context;
+}
+
+/** Waits for a toast with this text. */
+export const toastShown = (page: Page, text: string) =>
+  page.locator('.toast', { hasText: text }).first().waitFor();

@@ -117,12 +117,7 @@ export async function startServices(defs: ServiceDef[]) {
     );
     await waitFor(
       `game ${kv}`,
-      async () =>
-        (
-          await call('game', 'GET', `/internal/games/${kv}`, undefined, undefined, {
-            [SERVICE_TOKEN_HEADER]: signServiceToken(SECRETS.SERVICE_TOKEN_SECRET, 'test'),
-          })
-        ).status === 200,
+      async () => (await internal('game', 'GET', `/internal/games/${kv}`)).status === 200,
     );
     return kv;
   }
