@@ -23,7 +23,7 @@ build: install
 ## The whole product on the embedded default: http://localhost:$(PORT) (games on :$(PLAY_PORT)).
 run: build
 	bash scripts/provision.sh run
-	node packages/embedded/dist/main.js
+	node packages/embedded/dist/supervise.js
 
 ## Every suite, on PostgreSQL, Redis and Kafka that it provisions and starts itself.
 test: build

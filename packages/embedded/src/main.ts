@@ -5,6 +5,8 @@ const telemetry = startTelemetry('degs');
 const { startEmbedded } = require('./launcher') as typeof import('./launcher');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createLogger, Lifecycle } = require('@degs/kit') as typeof import('@degs/kit');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CANNOT_START } = require('./exit-codes') as typeof import('./exit-codes');
 
 const lifecycle = new Lifecycle(createLogger('degs'));
 lifecycle.onShutdown('telemetry', 'telemetry', () => telemetry.shutdown());
@@ -13,6 +15,6 @@ startEmbedded(lifecycle).then(
   async (err) => {
     console.error(`degs failed to start: ${err instanceof Error ? err.message : err}`);
     await lifecycle.shutdown();
-    process.exit(1);
+    process.exit(CANNOT_START);
   },
 );

@@ -69,6 +69,12 @@ export function receiveRecording(req: Request, dir: string, limit = RECORDING_LI
       written = new Promise((ok, ko) => {
         out.on('finish', () => ok({ path, head, bytes }));
         out.on('error', ko);
+        // busboy fails the file stream too when the form breaks off ('Unexpected end of form'): an
+        // unhandled stream error would end the whole process, so it ends this upload instead.
+        stream.on('error', (err) => {
+          out.destroy();
+          ko(err);
+        });
       });
       written.catch(() => undefined); // read at 'close', or not at all once the limit was hit
       stream.on('limit', () => {
@@ -88,6 +94,7 @@ export function receiveRecording(req: Request, dir: string, limit = RECORDING_LI
       );
     });
     req.on('aborted', () => done(new TranscribeError(400, 'The upload was interrupted')));
+    req.on('error', () => done(new TranscribeError(400, 'The upload was interrupted')));
     req.pipe(parser);
   });
 }
