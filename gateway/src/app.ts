@@ -30,7 +30,10 @@ export interface GatewayOptions {
   playOrigin: string;
   webDist: string;
   trustProxyHops: number;
+  /** The API's per-IP allowance. */
   rateLimit: { max: number; windowMs: number };
+  /** Game pages and covers have their own, much larger one (immutable content, DESIGN §6). */
+  contentRateLimit?: { max: number; windowMs: number };
   isDraining?: () => boolean;
 }
 
@@ -89,9 +92,11 @@ function cors(appOrigin: string): RequestHandler {
   };
 }
 
-function rateLimit(o: GatewayOptions): RequestHandler {
+/** A per-IP allowance; each kind ('api', 'content') counts apart from the other. */
+function rateLimit(o: GatewayOptions, kind: 'api' | 'content'): RequestHandler {
+  const { max, windowMs } = kind === 'api' ? o.rateLimit : (o.contentRateLimit ?? o.rateLimit);
   return async (req, res, next) => {
-    const r = await o.store.rateLimit(`rl:ip:${req.ip}`, o.rateLimit.max, o.rateLimit.windowMs);
+    const r = await o.store.rateLimit(`rl:${kind}:${req.ip}`, max, windowMs);
     res.set('RateLimit-Remaining', String(r.remaining));
     if (r.allowed) return next();
     const seconds = String(Math.ceil(r.retryAfterMs / 1000));
@@ -113,12 +118,43 @@ function frontDoor(o: GatewayOptions): Express {
   return app;
 }
 
+/**
+ * The app origin is never framed, never sniffed, leaks no paths to other sites, and its pages may run
+ * only its own scripts and frame only the play origin.
+ */
+function appHeaders(playOrigin: string): RequestHandler {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    `frame-src ${new URL(playOrigin).origin}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return (_req, res, next) => {
+    res.set({
+      'Content-Security-Policy': csp,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    next();
+  };
+}
+
 export function createAppOrigin(o: GatewayOptions): Express {
   const app = frontDoor(o);
   const upstream = proxies(o);
 
+  app.use(appHeaders(o.playOrigin));
   app.use(cors(o.appOrigin));
-  app.use(['/api', '/image'], rateLimit(o));
+  app.use('/api', rateLimit(o, 'api'));
+  app.use('/image', rateLimit(o, 'content'));
   // A request that carries a bearer token must carry a valid one (401 before proxying); services verify it again.
   app.use('/api', sessionMiddleware(o.sessions, false));
   app.use((req, res, next) => {
@@ -169,6 +205,6 @@ function spaShell(o: GatewayOptions): () => string | undefined {
 export function createPlayOrigin(o: GatewayOptions): Express {
   const app = frontDoor(o);
   const media = proxies(o, ['media']).media; // the play origin reaches nothing else
-  app.get(/^\/play\/[^/]+$/, rateLimit(o), media);
+  app.get(/^\/play\/[^/]+$/, rateLimit(o, 'content'), media);
   return finishHttpApp(app, o.log);
 }

@@ -176,6 +176,53 @@ describe('gateway', () => {
     await limited.play.close();
   });
 
+  test('game pages and covers do not share the API allowance: a NAT that spent it still plays', async () => {
+    const limited = await start({
+      rateLimit: { max: 2, windowMs: 60_000 },
+      contentRateLimit: { max: 4, windowMs: 60_000 },
+      store: new MemoryStore(),
+    });
+    for (let i = 0; i < 3; i++) await fetch(url('/api/users/alice', limited.app));
+    expect((await fetch(url('/api/users/alice', limited.app))).status).toBe(429);
+    const pages = [];
+    for (let i = 0; i < 3; i++) pages.push((await fetch(url('/play/abc.html', limited.play))).status);
+    pages.push((await fetch(url('/image/abc.webp', limited.app))).status);
+    expect(pages).toEqual([200, 200, 200, 200]);
+    // Their own allowance is per IP too.
+    expect((await fetch(url('/play/abc.html', limited.play))).status).toBe(429);
+    await limited.app.close();
+    await limited.play.close();
+  });
+
+  test('the app origin cannot be framed or sniffed, and its pages frame only the play origin', async () => {
+    for (const path of ['/', '/g/abc', '/api/users/alice']) {
+      const r = await fetch(url(path));
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = r.headers.get('content-security-policy')!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('frame-src http://localhost:8081');
+      expect(csp).toContain("script-src 'self'");
+    }
+  });
+
+  test('a control character or a broken escape in the address is a 400, never proxied', async () => {
+    seen.length = 0;
+    for (const path of [
+      '/api/games/a%00b',
+      '/api/users/a%0Ab',
+      '/api/games/public?filter=new%00',
+      '/api/games/%E0%A4%A',
+    ]) {
+      const r = await fetch(url(path));
+      expect(r.status).toBe(400);
+      expect((await r.json()).error).toMatch(/control characters|not correctly encoded/);
+    }
+    expect((await fetch(url('/play/a%00b.html', play))).status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+
   test('the client IP is read through exactly the trusted proxy hops', async () => {
     const behindOne = await start({ trustProxyHops: 1, store: new MemoryStore() });
     await fetch(url('/api/users/alice', behindOne.app), {

@@ -28,6 +28,7 @@ export async function startGateway(store: Store, log: Logger, lifecycle: Lifecyc
     webDist: own.webDist,
     trustProxyHops: own.trustProxyHops,
     rateLimit: { max: own.rateLimitMax, windowMs: own.rateLimitWindowMs },
+    contentRateLimit: { max: own.contentRateLimitMax, windowMs: own.rateLimitWindowMs },
     isDraining: () => lifecycle.isDraining,
   };
   const app = await listen(createAppOrigin(opts), own.port, platform.host);
