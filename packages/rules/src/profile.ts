@@ -1,4 +1,5 @@
 // Profile rules of spec §5, enforced on the server with the spec's messages. Pure: no I/O.
+import { cleanText, isBlank } from './text';
 
 export const PROFILE_FIELDS = [
   'username',
@@ -24,7 +25,7 @@ export const MESSAGES = {
 };
 
 export function usernameError(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return MESSAGES.usernameRequired;
+  if (typeof value !== 'string' || isBlank(value)) return MESSAGES.usernameRequired;
   return USERNAME.test(value) ? null : MESSAGES.usernameFormat;
 }
 
@@ -56,7 +57,8 @@ export function validateProfilePatch(body: unknown): { values: ProfilePatch } | 
       values.username = (raw as string).trim();
       continue;
     }
-    const value = raw === null ? '' : raw.trim();
+    // Judged and stored as people see it: no invisible format characters, one spelling per letter.
+    const value = raw === null ? '' : cleanText(raw).trim();
     if (value === '') {
       values[field] = null;
       continue;

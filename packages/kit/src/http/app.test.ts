@@ -46,6 +46,32 @@ describe('service scaffold', () => {
     expect(await r.json()).toEqual({ error: 'Malformed JSON body' });
   });
 
+  test('a NUL or another control character in any JSON string is a 400 before the handler', async () => {
+    for (const body of [
+      { bio: 'x\u0000y' },
+      { prompt: 'snake \u0000 game' },
+      { nested: [{ deep: 'bell\u0007' }] },
+      { ['key\u0000']: 'v' },
+    ]) {
+      const r = await post('/echo', JSON.stringify(body));
+      expect(r.status).toBe(400);
+      expect(await r.json()).toEqual({
+        error: 'Text must not contain control characters (other than tab and newline)',
+      });
+    }
+    const ok = await post('/echo', JSON.stringify({ bio: 'two\nlines\tand a tab' }));
+    expect(await ok.json()).toEqual({ bio: 'two\nlines\tand a tab' });
+  });
+
+  test('a control character in the path or query is a 400', async () => {
+    for (const path of ['/teapot%00', '/teapot?x=%01', '/a%0Db']) {
+      const r = await fetch(base() + path);
+      expect(r.status).toBe(400);
+      expect(await r.json()).toEqual({ error: 'The address must not contain control characters' });
+    }
+    expect((await fetch(base() + '/teapot?x=a%20b')).status).toBe(418);
+  });
+
   test('a body over the limit is a 413', async () => {
     const r = await post('/echo', JSON.stringify({ a: 'x'.repeat(2000) }));
     expect(r.status).toBe(413);

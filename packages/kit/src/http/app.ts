@@ -6,6 +6,7 @@ import pinoHttp from 'pino-http';
 import type { Logger } from '../log';
 import { HttpError } from '../errors';
 import { currentTraceId } from '../telemetry';
+import { bodyHygiene, urlHygiene } from './hygiene';
 
 export const REQUEST_ID_HEADER = 'x-degs-request-id';
 export const CLIENT_IP_HEADER = 'x-degs-client-ip';
@@ -65,7 +66,8 @@ export function createHttpApp(opts: HttpAppOptions): Express {
     const ok = !draining && Object.values(checks).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : draining ? 'draining' : 'unready', checks });
   });
-  if (opts.parseJson !== false) app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }));
+  app.use(urlHygiene);
+  if (opts.parseJson !== false) app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }), bodyHygiene);
   return app;
 }
 
