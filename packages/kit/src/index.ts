@@ -21,3 +21,4 @@ export * from './service';
 export { injectTrace, withExtractedTrace, currentTraceId } from './telemetry';
 export * from './ids';
 export * from './paging';
+export * from './counters';

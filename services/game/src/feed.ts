@@ -2,7 +2,7 @@
 // first a page of game keys, then cards for those keys.
 import { PAGE_SIZE, type Queryable, type Store } from '@degs/kit';
 import { windowStart, type Feed } from './domain/feed';
-import { gameJson, type GameRow, type VersionRow } from './store';
+import { ANSWER_COLUMNS, gameJson, type GameRow, type VersionRow } from './store';
 
 export interface KeyPage {
   keys: string[];
@@ -116,7 +116,7 @@ export async function cards(
 ) {
   if (!keys.length) return [];
   const { rows } = await db.query(
-    `SELECT g.*, a.username AS author_username, to_jsonb(v) AS version
+    `SELECT g.*, ${ANSWER_COLUMNS}, to_jsonb(v) AS version
        FROM game.games g
        LEFT JOIN game.authors a ON a.author_id = g.author_id
        JOIN LATERAL (
@@ -124,19 +124,18 @@ export async function cards(
          ORDER BY (kv_key = g.public_version_key) DESC, created_at DESC LIMIT 1
        ) v ON true
       WHERE g.game_key = ANY($1) ${onlyPublic ? `AND ${PUBLIC}` : ''}`,
-    [keys],
+    [keys, viewerId ?? null],
   );
-  const liked = await likedAmong(db, viewerId, keys);
   const byKey = new Map(rows.map((r: GameRow & { version: VersionRow }) => [r.game_key, r]));
   return keys.flatMap((k) => {
     const r = byKey.get(k);
-    return r ? [gameJson(r, r.version, viewerId, liked.has(k))] : [];
+    return r ? [gameJson(r, r.version, viewerId)] : [];
   });
 }
 
 /**
- * Pages of the shared feeds (not the personal ones) are cached briefly, cards and all (their counts may
- * lag by the TTL); publishing or hiding bumps the generation, so a new game or a hidden one never waits
+ * Pages of the shared feeds (not the personal ones) are cached briefly, cards and all (their counts are
+ * read live over them, see live.ts); publishing or hiding bumps the generation, so a new game or a hidden one never waits
  * for the cache to expire.
  */
 export class FeedCache {

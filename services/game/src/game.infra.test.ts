@@ -186,7 +186,11 @@ describe('game service', () => {
       'more bricks',
       'add a boss',
     ]);
-    const all = await api('GET', `/api/games/${v1.kv}/version-prompts`);
+    // Others see the story, not the keys of the author's other private versions.
+    expect(prompts.body.prompts.map((p: Json) => p.kv_key)).toEqual([null, null, v3.kv]);
+    const mine = await api('GET', `/api/games/${v3.kv}/prompts`, bob.token);
+    expect(mine.body.prompts.map((p: Json) => p.kv_key)).toEqual([v1.kv, v2b.kv, v3.kv]);
+    const all = await api('GET', `/api/games/${v1.kv}/version-prompts`, bob.token);
     expect(all.body.game_key).toBe(v1.kv);
     expect(all.body.versions.map((p: Json) => p.prompt).sort()).toEqual([
       'add a boss',
@@ -194,11 +198,14 @@ describe('game service', () => {
       'faster',
       'more bricks',
     ]);
+    const others = await api('GET', `/api/games/${v1.kv}/version-prompts`);
+    expect(others.body.versions.map((p: Json) => p.kv_key)).toEqual([v1.kv]);
   });
 
   test("improving someone else's game makes the improver's own game that records its origin", async () => {
     const [carol, dave] = [await person(`carol${Date.now() % 1e6}`), await person(`dave${Date.now() % 1e6}`)];
     const original = await generated(carol, 'pong');
+    await api('PATCH', `/api/games/${original.kv}/public`, carol.token);
     const remix = await generated(dave, 'pong with lasers', original.kv);
     const g = (await api('GET', `/api/games/${remix.kv}`, dave.token)).body.game;
     expect(g).toMatchObject({
@@ -208,6 +215,10 @@ describe('game service', () => {
       is_author: true,
     });
     expect(g.author.id).toBe(dave.id);
+    // Carol hides her game: its key is private again, and no answer about Dave's game shows it.
+    await api('PATCH', `/api/games/${original.kv}/public`, carol.token);
+    expect((await api('GET', `/api/games/${remix.kv}`, dave.token)).body.game.parent_kv_key).toBeNull();
+    expect((await api('GET', `/api/games/${remix.kv}`)).body.game.parent_kv_key).toBeNull();
     // Carol's game is untouched.
     expect((await api('GET', `/api/games/${original.kv}/versions`, carol.token)).body.versions).toHaveLength(
       1,

@@ -20,7 +20,18 @@ export interface GameRow {
   views_count: number;
   created_at: Date;
   author_username: string | null;
+  /** Read in the same query as the rest: whether the viewer likes it (the copy fed by social events). */
+  liked_by_viewer?: boolean;
+  /** Whether the version this one came from is a public version (else its key is not shown to others). */
+  parent_is_public?: boolean;
 }
+
+/** The columns every game answer reads with its row, in the same snapshot. $2 is the viewer (or null). */
+export const ANSWER_COLUMNS = `
+  a.username AS author_username,
+  EXISTS (SELECT 1 FROM game.likes l WHERE l.game_key = g.game_key AND l.user_id = $2) AS liked_by_viewer,
+  EXISTS (SELECT 1 FROM game.games pg WHERE pg.public_version_key = COALESCE(v.parent_kv_key, g.origin_kv_key))
+    AS parent_is_public`;
 
 export async function findVersion(db: Queryable, kvKey: string): Promise<VersionRow | null> {
   const { rows } = await db.query('SELECT * FROM game.versions WHERE kv_key = $1', [kvKey]);
@@ -36,17 +47,18 @@ export async function findGame(db: Queryable, gameKey: string, lock = false): Pr
   return rows[0] ?? null;
 }
 
-/** A version and its game in one query (the hot path: every play fetches it). */
+/** A version, its game and the viewer's like in one query (the hot path: every play fetches it). */
 export async function findVersionWithGame(
   db: Queryable,
   kvKey: string,
+  viewerId?: string,
 ): Promise<{ version: VersionRow; game: GameRow } | null> {
   const { rows } = await db.query(
-    `SELECT g.*, a.username AS author_username, to_jsonb(v) AS version
+    `SELECT g.*, ${ANSWER_COLUMNS}, to_jsonb(v) AS version
        FROM game.versions v JOIN game.games g ON g.game_key = v.game_key
        LEFT JOIN game.authors a ON a.author_id = g.author_id
       WHERE v.kv_key = $1`,
-    [kvKey],
+    [kvKey, viewerId ?? null],
   );
   if (!rows[0]) return null;
   const { version, ...game } = rows[0];
@@ -106,7 +118,16 @@ export async function versionsOf(db: Queryable, gameKey: string): Promise<Versio
   return rows;
 }
 
-export function gameJson(game: GameRow, version: VersionRow, viewerId?: string, isLiked = false) {
+/**
+ * The key a version came from, as this viewer may see it: a public version's key for anyone; the
+ * previous version of their own game for its author; never someone's private version.
+ */
+function parentKeyFor(game: GameRow, version: VersionRow, viewerId?: string): string | null {
+  if (game.parent_is_public) return version.parent_kv_key ?? game.origin_kv_key;
+  return viewerId === game.author_id ? version.parent_kv_key : null;
+}
+
+export function gameJson(game: GameRow, version: VersionRow, viewerId?: string) {
   return {
     kv_key: version.kv_key,
     game_key: game.game_key,
@@ -114,12 +135,12 @@ export function gameJson(game: GameRow, version: VersionRow, viewerId?: string, 
     status: 2,
     error: null,
     prompt: version.prompt,
-    parent_kv_key: version.parent_kv_key ?? game.origin_kv_key,
+    parent_kv_key: parentKeyFor(game, version, viewerId),
     is_multiplayer: version.is_multiplayer,
     is_author: viewerId === game.author_id,
     is_public: game.public_version_key !== null,
     public_version_key: game.public_version_key ?? false,
-    is_liked: isLiked,
+    is_liked: game.liked_by_viewer ?? false,
     likes_count: game.likes_count,
     views_count: game.views_count,
     comments_count: 0,

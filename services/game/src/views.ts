@@ -7,6 +7,8 @@ import { batchOf, closedBatches, hourOfBatch } from './domain/feed';
 export const VIEW_DEDUPE_MS = 30 * 60_000;
 const BATCHES = 'game:views:batches';
 const batchKey = (b: number) => `game:views:batch:${b}`;
+/** A game's written view count, set after each flush: cached cards show it rather than their own. */
+export const viewsKey = (gameKey: string) => `game:views:total:${gameKey}`;
 
 export class Views {
   constructor(
@@ -42,15 +44,17 @@ export class Views {
   private async write(batch: number, counts: { member: string; score: number }[]): Promise<number> {
     const keys = counts.map((c) => c.member);
     const views = counts.map((c) => Math.round(c.score));
-    return withTransaction(this.db, async (tx) => {
+    const { total, counted } = await withTransaction(this.db, async (tx) => {
       const claimed = await tx.query(
         'INSERT INTO game.view_batches (batch) VALUES ($1) ON CONFLICT DO NOTHING',
         [batch],
       );
-      if (claimed.rowCount === 0) return 0; // written before a crash kept it from being cleaned up
-      await tx.query(
+      // Written before a crash kept it from being cleaned up.
+      if (claimed.rowCount === 0) return { total: 0, counted: [] };
+      const updated = await tx.query<{ game_key: string; views_count: number }>(
         `UPDATE game.games g SET views_count = g.views_count + c.n
-           FROM unnest($1::text[], $2::int[]) AS c(game_key, n) WHERE g.game_key = c.game_key`,
+           FROM unnest($1::text[], $2::int[]) AS c(game_key, n) WHERE g.game_key = c.game_key
+         RETURNING g.game_key, g.views_count`,
         [keys, views],
       );
       await tx.query(
@@ -61,7 +65,12 @@ export class Views {
         [keys, views, hourOfBatch(batch, this.batchMs)],
       );
       await tx.query(`DELETE FROM game.view_batches WHERE written_at < now() - interval '7 days'`);
-      return views.reduce((a, b) => a + b, 0);
+      return { total: views.reduce((a, b) => a + b, 0), counted: updated.rows };
     });
+    if (counted.length)
+      await this.store.atomically(
+        counted.map((r) => ({ set: viewsKey(r.game_key), value: String(r.views_count) })),
+      );
+    return total;
   }
 }

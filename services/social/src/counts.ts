@@ -1,64 +1,86 @@
-// Like counts live in the store (a viral game's likes never queue on one Postgres row); Postgres is the
-// truth they are rebuilt from. A rebuild writes a new generation of counters and then switches to it,
-// so a game whose last like went away reads 0 rather than a stale number.
-import type { Pool, Store } from '@degs/kit';
+// The live counts (kit's counters: likes per game, followers and following per person) and each
+// person's own latest likes and follows. Postgres is the truth they are rebuilt from; a rebuild writes
+// a new generation of counters and then switches to it, so a count whose last like went away reads 0
+// rather than a stale number.
+import {
+  COUNTS_GEN,
+  countKey,
+  mineKey,
+  MINE_TTL_MS,
+  readLive,
+  type CountName,
+  type MineRef,
+  type Pool,
+  type Store,
+} from '@degs/kit';
 
-const GEN = 'social:likes:gen';
-const counter = (gen: string, gameKey: string) => `social:likes:${gen}:${gameKey}`;
+export interface CountChange {
+  name: CountName;
+  id: string;
+}
 
-export class LikeCounts {
+/** What a rebuild recounts: per count, the query giving (id, n) pairs in id order after $1. */
+const RECOUNT: Record<CountName, string> = {
+  likes: 'SELECT game_key AS id, count(*)::int AS n FROM social.likes WHERE game_key > $1 GROUP BY 1',
+  followers:
+    'SELECT followee_id AS id, count(*)::int AS n FROM social.follows WHERE followee_id > $1 GROUP BY 1',
+  following:
+    'SELECT follower_id AS id, count(*)::int AS n FROM social.follows WHERE follower_id > $1 GROUP BY 1',
+};
+
+export class SocialCounts {
   constructor(
     private readonly db: Pool,
     private readonly store: Store,
   ) {}
 
-  /** Applies one committed change and returns the game's count. */
-  async add(gameKey: string, delta: 1 | -1 | 0): Promise<number> {
-    const gen = await this.store.get(GEN);
-    if (gen === null) {
-      await this.rebuild(); // counts everything committed, this change included
-      return this.get(gameKey);
-    }
-    const n = delta ? await this.store.incr(counter(gen, gameKey), delta) : await this.read(gen, gameKey);
-    return Math.max(0, n);
+  private async generation(): Promise<string> {
+    const gen = await this.store.get(COUNTS_GEN);
+    if (gen !== null) return gen;
+    await this.rebuild(); // counts everything committed
+    return (await this.store.get(COUNTS_GEN))!;
   }
 
-  async get(gameKey: string): Promise<number> {
-    const gen = await this.store.get(GEN);
-    if (gen === null) {
-      await this.rebuild();
-      return this.get(gameKey);
-    }
-    return Math.max(0, await this.read(gen, gameKey));
+  /**
+   * Records a person's own change (their like of a game, their follow of someone): the counts move by
+   * `delta` and their own state is set, in one atomic write. Returns the counts after.
+   */
+  async change(counts: CountChange[], delta: 1 | -1, mine: MineRef, on: boolean): Promise<number[]> {
+    const gen = await this.generation();
+    const after = await this.store.atomically([
+      ...counts.map((c) => ({ incr: countKey(gen, c.name, c.id), by: delta })),
+      { set: mineKey(mine.name, mine.userId, mine.target), value: on ? '1' : '0', ttlMs: MINE_TTL_MS },
+    ]);
+    return after.map((n) => Math.max(0, n));
   }
 
-  private async read(gen: string, gameKey: string): Promise<number> {
-    return Number((await this.store.get(counter(gen, gameKey))) ?? 0);
+  async get(name: CountName, id: string): Promise<number> {
+    await this.generation();
+    return (await readLive(this.store, [{ name, id }], [])).counts[0] ?? 0;
   }
 
-  /** Recounts every game's likes from Postgres into a fresh generation; returns how many games have likes. */
+  /** Recounts every count from Postgres into a fresh generation; returns how many counters it wrote. */
   async rebuild(): Promise<number> {
-    const gen = String(await this.store.incr('social:likes:gen:next'));
-    let games = 0;
-    let after = '';
-    for (;;) {
-      const { rows } = await this.db.query(
-        `SELECT game_key, count(*)::int AS n FROM social.likes WHERE game_key > $1
-          GROUP BY game_key ORDER BY game_key LIMIT 1000`,
-        [after],
-      );
-      for (const r of rows as { game_key: string; n: number }[])
-        await this.store.set(counter(gen, r.game_key), String(r.n));
-      games += rows.length;
-      if (rows.length < 1000) break;
-      after = rows[rows.length - 1].game_key;
+    const gen = String(await this.store.incr('social:counts:gen:next'));
+    let written = 0;
+    for (const [name, sql] of Object.entries(RECOUNT) as [CountName, string][]) {
+      let after = '';
+      for (;;) {
+        const { rows } = await this.db.query<{ id: string; n: number }>(`${sql} ORDER BY 1 LIMIT 1000`, [
+          after,
+        ]);
+        for (const r of rows) await this.store.set(countKey(gen, name, r.id), String(r.n));
+        written += rows.length;
+        if (rows.length < 1000) break;
+        after = rows[rows.length - 1].id;
+      }
     }
-    await this.store.set(GEN, gen);
-    return games;
+    await this.store.set(COUNTS_GEN, gen);
+    return written;
   }
 
   /** Whether the counters exist at all (a wiped store has none). */
   async built(): Promise<boolean> {
-    return (await this.store.get(GEN)) !== null;
+    return (await this.store.get(COUNTS_GEN)) !== null;
   }
 }

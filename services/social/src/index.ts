@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { Router } from 'express';
 import { perService, type ServiceDef } from '@degs/kit';
-import { LikeCounts } from './counts';
+import { SocialCounts } from './counts';
 import { publicRoutes } from './routes/public';
 import { internalRoutes } from './routes/internal';
 
-const countsOf = perService((ctx) => new LikeCounts(ctx.db, ctx.store));
+const countsOf = perService((ctx) => new SocialCounts(ctx.db, ctx.store));
 
 /** Likes and follows; publishes social.* events that feed rankings, profiles and notifications. */
 export const service: ServiceDef = {
@@ -18,7 +18,8 @@ export const service: ServiceDef = {
   start: async (ctx) => {
     // A wiped store (a Redis flush, an embedded crash before its snapshot) has no counters: recount.
     const c = countsOf(ctx);
-    if (!(await c.built())) ctx.log.info({ games: await c.rebuild() }, 'like counts rebuilt from Postgres');
+    if (!(await c.built()))
+      ctx.log.info({ counters: await c.rebuild() }, 'live counts rebuilt from Postgres');
     return async () => undefined;
   },
 };

@@ -2,14 +2,6 @@
 // events. Each effect first changes its copy row; the counts move only when that row really changed.
 import { setRow, type Queryable } from '@degs/kit';
 
-export async function isFollowing(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'SELECT 1 FROM users.follows WHERE follower_id = $1 AND followee_id = $2',
-    [followerId, followeeId],
-  );
-  return rowCount === 1;
-}
-
 export async function setFollow(db: Queryable, followerId: string, followeeId: string, on: boolean) {
   if (!(await setRow(db, 'users.follows', { follower_id: followerId, followee_id: followeeId }, on))) return;
   const d = on ? 1 : -1;

@@ -18,12 +18,14 @@ export interface UserRow {
   followers_count: number;
   following_count: number;
   games_count: number;
+  /** Read with the row when a viewer is given: whether they follow this person (the event-fed copy). */
+  is_following?: boolean;
 }
 
 const COLUMNS = `id, username, user_address, bio, website, tiktok_profile, x_profile, twitch_profile, staked_amount,
   energy_used, to_char(energy_day, 'YYYY-MM-DD') AS energy_day, followers_count, following_count, games_count`;
 
-export function toApi(row: UserRow, energyAllowance: number, isFollowing = false) {
+export function toApi(row: UserRow, energyAllowance: number) {
   return {
     id: row.id,
     username: row.username,
@@ -37,7 +39,7 @@ export function toApi(row: UserRow, energyAllowance: number, isFollowing = false
     twitch_profile: row.twitch_profile,
     followers_count: row.followers_count,
     following_count: row.following_count,
-    is_following: isFollowing,
+    is_following: row.is_following ?? false,
     games_count: row.games_count,
   };
 }
@@ -47,10 +49,18 @@ export async function findById(db: Queryable, id: string): Promise<UserRow | nul
   return rows[0] ?? null;
 }
 
-export async function findByUsername(db: Queryable, username: string): Promise<UserRow | null> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM users.users WHERE lower(username) = lower($1)`, [
-    username,
-  ]);
+/** A profile by name; with a viewer, whether they follow it is read in the same query. */
+export async function findByUsername(
+  db: Queryable,
+  username: string,
+  viewerId?: string,
+): Promise<UserRow | null> {
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS},
+       EXISTS (SELECT 1 FROM users.follows f WHERE f.follower_id = $2 AND f.followee_id = u.id) AS is_following
+       FROM users.users u WHERE lower(username) = lower($1)`,
+    [username, viewerId ?? null],
+  );
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { RateLimitResult, ScoredMember, Store } from './types';
+import type { RateLimitResult, ScoredMember, Store, StoreWrite } from './types';
 
 type Entry = { value: string | Map<string, number>; expiresAt?: number };
 
@@ -49,8 +49,26 @@ export class MemoryStore implements Store {
   async get(key: string) {
     return this.str(key);
   }
-  async set(key: string, value: string, ttlMs?: number) {
+  async mget(keys: string[]) {
+    return keys.map((k) => this.str(k));
+  }
+  async atomically(writes: StoreWrite[]) {
+    // Checked first, so a bad write leaves nothing half-applied (Redis's MULTI would apply the rest).
+    for (const w of writes)
+      if ('incr' in w && this.str(w.incr) !== null && !/^-?\d+$/.test(this.str(w.incr)!))
+        throw new Error('ERR value is not an integer');
+    const out: number[] = [];
+    for (const w of writes) {
+      if ('incr' in w) out.push(this.incrNow(w.incr, w.by));
+      else this.setNow(w.set, w.value, w.ttlMs);
+    }
+    return out;
+  }
+  private setNow(key: string, value: string, ttlMs?: number) {
     this.data.set(key, { value, expiresAt: ttlMs ? this.now() + ttlMs : undefined });
+  }
+  async set(key: string, value: string, ttlMs?: number) {
+    this.setNow(key, value, ttlMs);
   }
   async setIfAbsent(key: string, value: string, ttlMs?: number) {
     if (this.entry(key)) return false;
@@ -66,6 +84,9 @@ export class MemoryStore implements Store {
     this.data.delete(key);
   }
   async incr(key: string, by = 1, ttlMs?: number) {
+    return this.incrNow(key, by, ttlMs);
+  }
+  private incrNow(key: string, by: number, ttlMs?: number) {
     const cur = this.str(key);
     if (cur !== null && !/^-?\d+$/.test(cur)) throw new Error('ERR value is not an integer');
     const next = (cur === null ? 0 : Number(cur)) + by;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { RateLimitResult, ScoredMember, Store } from './types';
+import type { RateLimitResult, ScoredMember, Store, StoreWrite } from './types';
 
 // Sliding-window log on Redis's own clock, so every replica agrees on the window.
 const RATE_LIMIT = `
@@ -40,6 +40,21 @@ export class RedisStore implements Store {
 
   async get(key: string) {
     return this.redis.get(key);
+  }
+  async mget(keys: string[]) {
+    return keys.length ? this.redis.mget(keys) : [];
+  }
+  async atomically(writes: StoreWrite[]) {
+    const tx = this.redis.multi();
+    for (const w of writes) {
+      if ('incr' in w) tx.incrby(w.incr, w.by);
+      else if (w.ttlMs) tx.set(w.set, w.value, 'PX', w.ttlMs);
+      else tx.set(w.set, w.value);
+    }
+    const results = (await tx.exec()) ?? [];
+    const failed = results.find(([err]) => err);
+    if (failed) throw failed[0];
+    return writes.flatMap((w, i) => ('incr' in w ? [Number(results[i][1])] : []));
   }
   async set(key: string, value: string, ttlMs?: number) {
     if (ttlMs) await this.redis.set(key, value, 'PX', ttlMs);

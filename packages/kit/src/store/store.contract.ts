@@ -85,6 +85,36 @@ export function storeContract(makeStore: () => Promise<Store>): void {
     expect((await store.rateLimit(k, 5, 400)).allowed).toBe(true);
   });
 
+  test('reads several keys at once and writes several atomically', async () => {
+    const [count, flag, absent] = [key(), key(), key()];
+    expect(
+      await store.atomically([
+        { incr: count, by: 2 },
+        { set: flag, value: 'on', ttlMs: 10_000 },
+      ]),
+    ).toEqual([2]);
+    expect(await store.atomically([{ incr: count, by: -1 }])).toEqual([1]);
+    expect(await store.mget([count, flag, absent])).toEqual(['1', 'on', null]);
+    expect(await store.ttlMs(flag)).toBeGreaterThan(0);
+    expect(await store.mget([])).toEqual([]);
+  });
+
+  test('a batch of writes is seen whole by every parallel reader', async () => {
+    const [a, b] = [key(), key()];
+    const reads: (string | null)[][] = [];
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? store.atomically([
+              { incr: a, by: 1 },
+              { incr: b, by: 1 },
+            ])
+          : store.mget([a, b]).then((r) => void reads.push(r)),
+      ),
+    );
+    for (const [x, y] of reads) expect(x).toBe(y);
+  });
+
   test('answers ping', async () => {
     expect(await store.ping()).toBe(true);
   });

@@ -13,8 +13,15 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
+/** One write of an atomic batch: add to a counter, or set a string (with an optional TTL). */
+export type StoreWrite = { incr: string; by: number } | { set: string; value: string; ttlMs?: number };
+
 export interface Store {
   get(key: string): Promise<string | null>;
+  /** Several strings read at one instant. */
+  mget(keys: string[]): Promise<(string | null)[]>;
+  /** Writes applied together: a reader sees all of them or none. Returns each incr's new value, in order. */
+  atomically(writes: StoreWrite[]): Promise<number[]>;
   set(key: string, value: string, ttlMs?: number): Promise<void>;
   /** Sets only when absent; true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs?: number): Promise<boolean>;

@@ -12,6 +12,7 @@ import {
   type FeedCache,
   type KeyPage,
 } from '../feed';
+import { withLiveCounts } from '../live';
 
 const viewer = (res: Response): string | undefined => res.locals.session?.userId;
 
@@ -41,7 +42,7 @@ export function feedRoutes(
   ): Promise<{ games: Cards; total: number }> {
     const { keys, total } =
       feed === 'following' ? await following(userId, page) : await likedPage(ctx.db, userId, page);
-    return { games: await cards(ctx.db, keys, userId, true), total };
+    return { games: await withLiveCounts(ctx.store, await cards(ctx.db, keys, userId, true), userId), total };
   }
 
   /** The shared feeds: one cached page for everyone, then the caller's own likes and games marked. */
@@ -52,20 +53,17 @@ export function feedRoutes(
         : await newPage(ctx.db, page);
       return { games: await cards(ctx.db, keys, undefined, true), total };
     });
-    if (!userId) return p;
     const liked = await likedAmong(
       ctx.db,
       userId,
       p.games.map((g) => g.game_key),
     );
-    return {
-      total: p.total,
-      games: p.games.map((g) => ({
-        ...g,
-        is_liked: liked.has(g.game_key),
-        is_author: g.author.id === userId,
-      })),
-    };
+    const mine = p.games.map((g) => ({
+      ...g,
+      is_liked: liked.has(g.game_key),
+      is_author: g.author.id === userId,
+    }));
+    return { total: p.total, games: await withLiveCounts(ctx.store, mine, userId) };
   }
 
   router.get('/api/games/public', ctx.optionalSession, async (req, res) => {

@@ -18,6 +18,7 @@ export function internalRoutes(ctx: ServiceContext): Router {
       game_key: game.game_key,
       author_id: game.author_id,
       is_public: game.public_version_key !== null,
+      public_version_key: game.public_version_key,
       name: (shown ?? version).name,
     });
   });

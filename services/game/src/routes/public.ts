@@ -20,7 +20,8 @@ import {
   type GameRow,
   type VersionRow,
 } from '../store';
-import { authorPage, cards, likedAmong } from '../feed';
+import { authorPage, cards } from '../feed';
+import { withLiveCounts } from '../live';
 import type { Views } from '../views';
 
 const viewer = (res: Response): string | undefined => res.locals.session?.userId;
@@ -29,18 +30,24 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
   const router = Router();
 
   /** Any version's key reaches its game. Private games are unlisted, not secret: the link is enough. */
-  async function load(id: string): Promise<{ version: VersionRow; game: GameRow }> {
-    const found = await findVersionWithGame(ctx.db, id);
+  async function load(id: string, viewerId?: string): Promise<{ version: VersionRow; game: GameRow }> {
+    const found = await findVersionWithGame(ctx.db, id, viewerId);
     if (!found) throw new HttpError(404, 'Game not found');
     return found;
   }
 
+  /** Keys another person may see: the public version's and the one they asked for; the author sees all. */
+  const visibleTo =
+    (game: GameRow, viewerId: string | undefined, asked: string) =>
+    (kv: string): boolean =>
+      viewerId === game.author_id || kv === game.public_version_key || kv === asked;
+
   router.get('/api/games/:id', ctx.optionalSession, async (req, res) => {
-    const { version, game } = await load(String(req.params.id));
     const userId = viewer(res);
+    const { version, game } = await load(String(req.params.id), userId);
     await views.count(game.game_key, userId ? `u:${userId}` : `ip:${clientIp(req)}`);
-    const liked = await likedAmong(ctx.db, userId, [game.game_key]);
-    res.json({ game: gameJson(game, version, userId, liked.has(game.game_key)) });
+    const [answer] = await withLiveCounts(ctx.store, [gameJson(game, version, userId)], userId);
+    res.json({ game: answer });
   });
 
   router.patch('/api/games/:id/public', ctx.requireSession, async (req, res) => {
@@ -100,15 +107,19 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
 
   router.get('/api/games/:id/versions', ctx.requireSession, async (req, res) => {
     const { game } = await load(String(req.params.id));
-    // A private game's history is its author's; a public one's is for everyone signed in (improving it).
+    // A private game's history is its author's; of a public one, others see the public version (what
+    // they can improve), never the author's private versions.
     if (!game.public_version_key && game.author_id !== viewer(res)) {
       throw new HttpError(403, "Only the author can see this game's versions");
     }
-    res.json({ versions: (await versionsOf(ctx.db, game.game_key)).map((v) => versionJson(v, game)) });
+    const shown = visibleTo(game, viewer(res), game.public_version_key ?? '');
+    const versions = (await versionsOf(ctx.db, game.game_key)).filter((v) => shown(v.kv_key));
+    res.json({ versions: versions.map((v) => versionJson(v, game)) });
   });
 
-  router.get('/api/games/:id/prompts', async (req, res) => {
-    const { version } = await load(String(req.params.id));
+  router.get('/api/games/:id/prompts', ctx.optionalSession, async (req, res) => {
+    const { version, game } = await load(String(req.params.id));
+    const shown = visibleTo(game, viewer(res), version.kv_key);
     // The chain of prompts that led to this version, first prompt first.
     const chain: VersionRow[] = [version];
     while (chain[0].parent_kv_key) {
@@ -118,8 +129,9 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
     }
     res.json({
       kv_key: version.kv_key,
+      // The prompts that made it are its story; the keys of private versions stay the author's.
       prompts: chain.map((v) => ({
-        kv_key: v.kv_key,
+        kv_key: shown(v.kv_key) ? v.kv_key : null,
         version_number: v.version_number,
         prompt: v.prompt,
         created_at: v.created_at,
@@ -127,16 +139,20 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
     });
   });
 
-  router.get('/api/games/:id/version-prompts', async (req, res) => {
-    const { game } = await load(String(req.params.id));
-    const versions = (await versionsOf(ctx.db, game.game_key)).map((v) => ({
-      kv_key: v.kv_key,
-      version_number: v.version_number,
-      variant_index: v.variant_index,
-      parent_kv_key: v.parent_kv_key,
-      prompt: v.prompt,
-      created_at: v.created_at,
-    }));
+  router.get('/api/games/:id/version-prompts', ctx.optionalSession, async (req, res) => {
+    const { game, version } = await load(String(req.params.id));
+    const shown = visibleTo(game, viewer(res), version.kv_key);
+    const all = await versionsOf(ctx.db, game.game_key);
+    const versions = all
+      .filter((v) => shown(v.kv_key))
+      .map((v) => ({
+        kv_key: v.kv_key,
+        version_number: v.version_number,
+        variant_index: v.variant_index,
+        parent_kv_key: v.parent_kv_key && shown(v.parent_kv_key) ? v.parent_kv_key : null,
+        prompt: v.prompt,
+        created_at: v.created_at,
+      }));
     res.json({ game_key: game.game_key, versions });
   });
 
@@ -162,7 +178,11 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
     }
     const onlyPublic = type === 'public';
     const { keys, total } = await authorPage(ctx.db, owner.id, onlyPublic, page);
-    const games = await cards(ctx.db, keys, viewer(res), onlyPublic);
+    const games = await withLiveCounts(
+      ctx.store,
+      await cards(ctx.db, keys, viewer(res), onlyPublic),
+      viewer(res),
+    );
     res.json({ games, pagination: pagination(page, total) });
   });
 

@@ -1,13 +1,13 @@
 // /internal/* of the social service: who someone follows (the game service's 'following' feed), and
-// rebuilding the like counters from Postgres.
+// rebuilding the live counts from Postgres.
 import { Router } from 'express';
 import type { ServiceContext } from '@degs/kit';
-import type { LikeCounts } from '../counts';
+import type { SocialCounts } from '../counts';
 
 /** A 'following' feed looks at this many followed people at most. */
 export const FOLLOWING_CAP = 5_000;
 
-export function internalRoutes(ctx: ServiceContext, counts: LikeCounts): Router {
+export function internalRoutes(ctx: ServiceContext, counts: SocialCounts): Router {
   const router = Router();
   router.use('/internal', ctx.requireService);
 
@@ -19,8 +19,8 @@ export function internalRoutes(ctx: ServiceContext, counts: LikeCounts): Router 
     res.json({ ids: rows.map((r: { followee_id: string }) => r.followee_id) });
   });
 
-  router.post('/internal/likes/rebuild', async (_req, res) => {
-    res.json({ games: await counts.rebuild() });
+  router.post('/internal/counts/rebuild', async (_req, res) => {
+    res.json({ counters: await counts.rebuild() });
   });
 
   return router;

@@ -5,10 +5,11 @@ import {
   HttpError,
   InternalHttpError,
   withTransaction,
+  type MineRef,
   type ServiceContext,
 } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
-import type { LikeCounts } from '../counts';
+import type { CountChange, SocialCounts } from '../counts';
 
 const caller = (res: Response): string => res.locals.session.userId;
 
@@ -18,7 +19,7 @@ interface GameInfo {
   name: string;
 }
 
-export function publicRoutes(ctx: ServiceContext, counts: LikeCounts): Router {
+export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router {
   const router = Router();
 
   /** Another service's 404 becomes ours with a message a person can read. */
@@ -31,6 +32,36 @@ export function publicRoutes(ctx: ServiceContext, counts: LikeCounts): Router {
     }
   }
 
+  type Tx = Parameters<Parameters<typeof withTransaction>[1]>[0];
+
+  /**
+   * A change of the caller's own like or follow: the rows and the event in one transaction, and the live
+   * counts with the caller's own state written before it commits, while the row lock still orders this
+   * person's parallel taps. Should the commit fail, the counts are put back.
+   */
+  async function ownChange<T>(
+    change: (tx: Tx) => Promise<{ delta: 1 | -1 | 0; result: T }>,
+    live: (delta: 1 | -1) => { counts: CountChange[]; mine: MineRef },
+  ): Promise<{ delta: 1 | -1 | 0; result: T; counts: number[] | null }> {
+    let applied: { delta: 1 | -1; counts: CountChange[]; mine: MineRef } | null = null;
+    try {
+      const out = await withTransaction(ctx.db, async (tx) => {
+        const { delta, result } = await change(tx);
+        if (!delta) return { delta, result, counts: null };
+        const l = live(delta);
+        const after = await counts.change(l.counts, delta, l.mine, delta > 0);
+        applied = { delta, ...l };
+        return { delta, result, counts: after };
+      });
+      ctx.outbox.notify();
+      return out;
+    } catch (e) {
+      const a = applied as { delta: 1 | -1; counts: CountChange[]; mine: MineRef } | null;
+      if (a) await counts.change(a.counts, a.delta > 0 ? -1 : 1, a.mine, a.delta < 0).catch(() => undefined);
+      throw e;
+    }
+  }
+
   /** Toggles the caller's like of the game (any version's key reaches the game). */
   router.post('/api/games/:id/like', ctx.requireSession, async (req, res) => {
     const userId = caller(res);
@@ -39,31 +70,36 @@ export function publicRoutes(ctx: ServiceContext, counts: LikeCounts): Router {
       `/internal/games/${encodeURIComponent(String(req.params.id))}`,
       'Game not found',
     );
-    const delta = await withTransaction(ctx.db, async (tx) => {
-      const removed = await tx.query('DELETE FROM social.likes WHERE game_key = $1 AND user_id = $2', [
-        game.game_key,
-        userId,
-      ]);
-      if (removed.rowCount === 1) {
-        await publish(tx, 'social.game_unliked', game, userId);
-        return -1 as const;
-      }
-      const added = await tx.query(
-        'INSERT INTO social.likes (game_key, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at',
-        [game.game_key, userId],
-      );
-      // A parallel like by the same person won the race: the game is liked either way, counted once.
-      if (added.rowCount === 0) return 0 as const;
-      await publish(tx, 'social.game_liked', game, userId, added.rows[0].created_at);
-      return 1 as const;
-    });
-    ctx.outbox.notify();
-    const likesCount = await counts.add(game.game_key, delta);
+    const { delta, counts: after } = await ownChange(
+      async (tx) => {
+        const removed = await tx.query('DELETE FROM social.likes WHERE game_key = $1 AND user_id = $2', [
+          game.game_key,
+          userId,
+        ]);
+        if (removed.rowCount === 1) {
+          await publish(tx, 'social.game_unliked', game, userId);
+          return { delta: -1, result: null };
+        }
+        const added = await tx.query(
+          'INSERT INTO social.likes (game_key, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at',
+          [game.game_key, userId],
+        );
+        // A parallel like by the same person won the race: the game is liked either way, counted once.
+        if (added.rowCount === 0) return { delta: 0, result: null };
+        await publish(tx, 'social.game_liked', game, userId, added.rows[0].created_at);
+        return { delta: 1, result: null };
+      },
+      () => ({
+        counts: [{ name: 'likes', id: game.game_key }],
+        mine: { name: 'like', userId, target: game.game_key },
+      }),
+    );
+    const likesCount = after ? after[0] : await counts.get('likes', game.game_key);
     res.json({ success: true, is_liked: delta >= 0, likes_count: likesCount });
   });
 
   async function publish(
-    tx: Parameters<Parameters<typeof withTransaction>[1]>[0],
+    tx: Tx,
     type: 'social.game_liked' | 'social.game_unliked',
     game: GameInfo,
     userId: string,
@@ -101,36 +137,50 @@ export function publicRoutes(ctx: ServiceContext, counts: LikeCounts): Router {
     return user.id;
   }
 
+  /** Follows or unfollows; the answer carries the followee's follower count after the change. */
+  async function setFollow(userId: string, followeeId: string, on: boolean) {
+    const { counts: after } = await ownChange(
+      async (tx) => {
+        const r = on
+          ? await tx.query(
+              'INSERT INTO social.follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+              [userId, followeeId],
+            )
+          : await tx.query('DELETE FROM social.follows WHERE follower_id = $1 AND followee_id = $2', [
+              userId,
+              followeeId,
+            ]);
+        if (r.rowCount !== 1) return { delta: 0, result: null };
+        await followEvent(tx, on ? 'social.user_followed' : 'social.user_unfollowed', userId, followeeId);
+        return { delta: on ? 1 : -1, result: null };
+      },
+      () => ({
+        counts: [
+          { name: 'followers', id: followeeId },
+          { name: 'following', id: userId },
+        ],
+        mine: { name: 'follow', userId, target: followeeId },
+      }),
+    );
+    return {
+      success: true,
+      is_following: on,
+      followers_count: after ? after[0] : await counts.get('followers', followeeId),
+    };
+  }
+
   router.post('/api/follow', ctx.requireSession, async (req, res) => {
     const userId = caller(res);
-    const followeeId = await followee(req.body, userId);
-    await withTransaction(ctx.db, async (tx) => {
-      const r = await tx.query(
-        'INSERT INTO social.follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [userId, followeeId],
-      );
-      if (r.rowCount === 1) await followEvent(tx, 'social.user_followed', userId, followeeId);
-    });
-    ctx.outbox.notify();
-    res.json({ success: true, is_following: true });
+    res.json(await setFollow(userId, await followee(req.body, userId), true));
   });
 
   router.delete('/api/follow', ctx.requireSession, async (req, res) => {
     const userId = caller(res);
-    const followeeId = await followee(req.body, userId);
-    await withTransaction(ctx.db, async (tx) => {
-      const r = await tx.query('DELETE FROM social.follows WHERE follower_id = $1 AND followee_id = $2', [
-        userId,
-        followeeId,
-      ]);
-      if (r.rowCount === 1) await followEvent(tx, 'social.user_unfollowed', userId, followeeId);
-    });
-    ctx.outbox.notify();
-    res.json({ success: true, is_following: false });
+    res.json(await setFollow(userId, await followee(req.body, userId), false));
   });
 
   async function followEvent(
-    tx: Parameters<Parameters<typeof withTransaction>[1]>[0],
+    tx: Tx,
     type: 'social.user_followed' | 'social.user_unfollowed',
     followerId: string,
     followeeId: string,

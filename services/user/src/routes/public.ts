@@ -1,9 +1,9 @@
-import { isFollowing } from '../counts';
 import { Router } from 'express';
 import { appendToOutbox, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
 import { validateProfilePatch } from '@degs/rules';
 import { findById, findByUsername, toApi, updateProfile } from '../users';
+import { withLiveCounts } from '../live';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -13,7 +13,7 @@ export function publicRoutes(ctx: ServiceContext, energyAllowance: number): Rout
   router.get('/api/user/me', ctx.requireSession, async (_req, res) => {
     const user = await findById(ctx.db, res.locals.session.userId);
     if (!user) throw new HttpError(401, 'User not found');
-    res.json(toApi(user, energyAllowance));
+    res.json(await withLiveCounts(ctx.store, toApi(user, energyAllowance)));
   });
 
   router.patch('/api/user', ctx.requireSession, async (req, res) => {
@@ -39,7 +39,7 @@ export function publicRoutes(ctx: ServiceContext, energyAllowance: number): Rout
         return updated;
       });
       ctx.outbox.notify();
-      res.json(toApi(user, energyAllowance));
+      res.json(await withLiveCounts(ctx.store, toApi(user, energyAllowance)));
     } catch (e) {
       if ((e as { code?: string }).code === UNIQUE_VIOLATION)
         throw new HttpError(409, 'Username is already taken');
@@ -48,10 +48,10 @@ export function publicRoutes(ctx: ServiceContext, energyAllowance: number): Rout
   });
 
   router.get('/api/users/:username', ctx.optionalSession, async (req, res) => {
-    const user = await findByUsername(ctx.db, String(req.params.username));
-    if (!user || !user.username) throw new HttpError(404, 'User not found');
     const viewerId: string | undefined = res.locals.session?.userId;
-    res.json(toApi(user, energyAllowance, viewerId ? await isFollowing(ctx.db, viewerId, user.id) : false));
+    const user = await findByUsername(ctx.db, String(req.params.username), viewerId);
+    if (!user || !user.username) throw new HttpError(404, 'User not found');
+    res.json(await withLiveCounts(ctx.store, toApi(user, energyAllowance), viewerId));
   });
 
   return router;
