@@ -2,6 +2,8 @@
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE_DIR=${CACHE_DIR:-$ROOT/.cache}
 KAFKA_LIBS=$CACHE_DIR/kafka/libs
+SCHEMATHESIS_VERSION=4.32.5
+SCHEMATHESIS=$CACHE_DIR/schemathesis/bin/st
 
 say() { printf '[%s] %s\n' "$(basename "$0")" "$*" >&2; }
 die() { say "ERROR: $*"; exit 1; }

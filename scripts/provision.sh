@@ -2,7 +2,8 @@
 # Installs what is missing, fast when everything is already there.
 #   provision.sh        what the tests and `make up` need: PostgreSQL, Redis, Chromium, ffmpeg and the
 #                       offline speech recogniser (pocketsphinx, its US English model and test clips)
-#                       from Debian's packages, and the Apache Kafka jars from Maven Central.
+#                       from Debian's packages, the Apache Kafka jars from Maven Central, and Schemathesis
+#                       (PyPI) in a virtualenv under .cache/.
 #   provision.sh run    what `make run` needs beyond Node: ffmpeg and pocketsphinx for voice prompts.
 #                       Without root or sudo it says so and goes on (voice prompts then answer 503).
 # Fails, naming the missing piece, when it cannot provision what the tests need.
@@ -58,4 +59,14 @@ if ! ls "$KAFKA_LIBS"/kafka_2.13-*.jar >/dev/null 2>&1; then
     -DoutputDirectory="$KAFKA_LIBS.tmp" -DincludeScope=runtime || die "mvn could not resolve the Kafka jars"
   rm -rf "$KAFKA_LIBS" && mv "$KAFKA_LIBS.tmp" "$KAFKA_LIBS"
 fi
-say "provisioned: postgres, redis, chromium, ffmpeg, pocketsphinx, kafka"
+# Schemathesis (PyPI), which checks the server against docs/openapi.yaml, in a virtualenv of its own.
+if ! "$SCHEMATHESIS" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; then
+  command -v python3 >/dev/null || apt_install python3 || die "python3 is needed to run Schemathesis"
+  say "installing schemathesis $SCHEMATHESIS_VERSION into $CACHE_DIR/schemathesis"
+  rm -rf "$CACHE_DIR/schemathesis"
+  # Debian's own python3 makes virtualenvs only with python3-venv.
+  python3 -m venv "$CACHE_DIR/schemathesis" 2>/dev/null || { apt_install python3-venv && rm -rf "$CACHE_DIR/schemathesis" &&
+    python3 -m venv "$CACHE_DIR/schemathesis"; } || die "could not make a Python virtualenv for schemathesis"
+  "$CACHE_DIR/schemathesis/bin/pip" install -q "schemathesis==$SCHEMATHESIS_VERSION" || die "pip could not install schemathesis"
+fi
+say "provisioned: postgres, redis, chromium, ffmpeg, pocketsphinx, kafka, schemathesis"

@@ -12,6 +12,7 @@ rm -rf "$ROOT/.infra/test"
 infra_env=$(bash scripts/infra.sh start test) || die "could not start PostgreSQL, Redis and Kafka (see above)"
 eval "$(sed 's/^/export /' <<<"$infra_env")"
 export INFRA_PROFILE=test
+export SCHEMATHESIS # the checker of docs/openapi.yaml, provisioned above
 # PGlite loads its WebAssembly with a dynamic import, which Jest's module sandbox allows only with this flag.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --disable-warning=ExperimentalWarning"
 

@@ -85,7 +85,7 @@ describe('follows', () => {
   test('yourself, nobody, no username, no session', async () => {
     const ann = await s.person(name('ann'));
     expect(await follow(ann, ann.name)).toEqual({
-      status: 400,
+      status: 403,
       body: { error: 'You cannot follow yourself' },
     });
     expect(await follow(ann, 'nobody_here_at_all')).toEqual({

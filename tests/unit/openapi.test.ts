@@ -7,6 +7,16 @@ import type { Router } from 'express';
 import type { ServiceContext } from '@degs/kit';
 import { serviceFor } from '@degs/gateway';
 import { SERVICES } from '@degs/embedded/src/launcher';
+import {
+  BIO_MAX,
+  HANDLE_PATTERN,
+  NO_CONTROL_PATTERN,
+  USERNAME_PATTERN,
+  VISIBLE_PATTERN,
+  WEBSITE_PATTERN,
+} from '@degs/rules';
+import { EMAIL_PATTERN } from '@degs/service-auth/src/domain/email';
+import { MAX_PROMPT } from '@degs/service-generation/src/routes';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -64,4 +74,23 @@ test('every documented path is served', () => {
         .map((m) => `${m} ${p}`),
   );
   expect(documented.filter((d) => !served.has(d))).toEqual([]);
+});
+
+describe('the document states the rules the server applies', () => {
+  const schemas = doc.components.schemas;
+  test('text, prompt and profile patterns are the server’s own', () => {
+    expect(schemas.Text.pattern).toBe(NO_CONTROL_PATTERN);
+    expect(schemas.Prompt.allOf.map((p: { pattern: string }) => p.pattern)).toEqual([
+      NO_CONTROL_PATTERN,
+      VISIBLE_PATTERN,
+    ]);
+    expect(schemas.Prompt.maxLength).toBe(MAX_PROMPT);
+    expect(schemas.Username.pattern).toBe(USERNAME_PATTERN);
+    expect(schemas.Handle.pattern).toBe(HANDLE_PATTERN);
+    expect(schemas.Website.pattern).toBe(WEBSITE_PATTERN);
+    const patch = doc.paths['/api/user'].patch.requestBody.content['application/json'].schema.properties;
+    expect([patch.bio.maxLength, patch.bio.pattern]).toEqual([BIO_MAX, NO_CONTROL_PATTERN]);
+    const link = doc.paths['/api/auth/email/magic-link'].post.requestBody.content['application/json'].schema;
+    expect(link.properties.email.pattern).toBe(EMAIL_PATTERN.source);
+  });
 });

@@ -1,5 +1,5 @@
 // Profile rules of spec §5, enforced on the server with the spec's messages. Pure: no I/O.
-import { cleanText, isBlank } from './text';
+import { charCount, cleanText, isBlank } from './text';
 
 export const PROFILE_FIELDS = [
   'username',
@@ -12,8 +12,15 @@ export const PROFILE_FIELDS = [
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfilePatch = Partial<Record<ProfileField, string | null>>;
 
-const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
-const HANDLE = /^[A-Za-z0-9_]{1,30}$/;
+/** The API's patterns (docs/openapi.yaml states the same strings). Spaces around a value are allowed. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9_]{3,20}$';
+export const HANDLE_PATTERN = '^ *(@?[A-Za-z0-9_]{1,30})? *$';
+export const WEBSITE_PATTERN =
+  '^ *(https?://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::[0-9]{1,5})?(?:[/?#][!-~]*)?)? *$';
+export const BIO_MAX = 300;
+const USERNAME = new RegExp(USERNAME_PATTERN);
+const HANDLE = new RegExp(HANDLE_PATTERN);
+const WEBSITE = new RegExp(WEBSITE_PATTERN);
 const SOCIAL: Record<string, string> = { tiktok_profile: 'tiktok', x_profile: 'x', twitch_profile: 'twitch' };
 
 export const MESSAGES = {
@@ -27,15 +34,6 @@ export const MESSAGES = {
 export function usernameError(value: unknown): string | null {
   if (typeof value !== 'string' || isBlank(value)) return MESSAGES.usernameRequired;
   return USERNAME.test(value) ? null : MESSAGES.usernameFormat;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -57,21 +55,17 @@ export function validateProfilePatch(body: unknown): { values: ProfilePatch } | 
       values.username = (raw as string).trim();
       continue;
     }
-    // Judged and stored as people see it: no invisible format characters, one spelling per letter.
-    const value = raw === null ? '' : cleanText(raw).trim();
-    if (value === '') {
-      values[field] = null;
+    const text = raw ?? '';
+    if (field === 'bio') {
+      // Counted as typed; stored as people see it: no invisible format characters, one spelling per letter.
+      if (charCount(text) > BIO_MAX) return { error: MESSAGES.bioLength };
+      values.bio = cleanText(text).trim() || null;
       continue;
     }
-    if (field === 'bio' && value.length > 300) return { error: MESSAGES.bioLength };
-    if (field === 'website' && !isHttpUrl(value)) return { error: MESSAGES.url };
-    if (field in SOCIAL) {
-      const handle = value.replace(/^@/, '');
-      if (!HANDLE.test(handle)) return { error: MESSAGES.social(SOCIAL[field]) };
-      values[field] = handle;
-      continue;
-    }
-    values[field] = value;
+    if (field === 'website' && !WEBSITE.test(text)) return { error: MESSAGES.url };
+    if (field in SOCIAL && !HANDLE.test(text)) return { error: MESSAGES.social(SOCIAL[field]) };
+    const value = text.trim().replace(field in SOCIAL ? /^@/ : /^$/, '');
+    values[field] = value || null;
   }
   return { values };
 }

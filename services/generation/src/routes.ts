@@ -3,12 +3,13 @@
 // spend (the user service's), and only a paid reservation is requested from the workers.
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { cleanText, isBlank } from '@degs/rules';
+import { charCount, cleanText, isBlank } from '@degs/rules';
 import { HttpError, InternalHttpError, newKvKey, withTransaction, type ServiceContext } from '@degs/kit';
 import { jobByKey, requestEvent, STATUS, type Job } from './jobs';
 
 export const MAX_PROMPT = 2_000;
 const NOT_FOUND = 'Game not found';
+const isKvKey = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v);
 
 interface GameInfo {
   author_id: string;
@@ -85,17 +86,20 @@ export function routes(ctx: ServiceContext, s: { maxRunningPerUser: number }): R
     const userId: string = res.locals.session.userId;
     const { prompt, parent_kv_key: parentKey, is_multiplayer: multiplayer } = req.body ?? {};
     if (typeof prompt !== 'string' || isBlank(prompt)) throw new HttpError(400, 'Prompt is required');
+    if (charCount(prompt) > MAX_PROMPT)
+      throw new HttpError(400, `Prompt must be at most ${MAX_PROMPT} characters`);
+    if (parentKey !== undefined && parentKey !== null && !isKvKey(parentKey))
+      throw new HttpError(400, 'parent_kv_key must be a game key');
+    if (multiplayer !== undefined && typeof multiplayer !== 'boolean')
+      throw new HttpError(400, 'is_multiplayer must be true or false');
     const text = cleanText(prompt).trim();
-    if (text.length > MAX_PROMPT) throw new HttpError(400, `Prompt must be at most ${MAX_PROMPT} characters`);
-    if (parentKey !== undefined && parentKey !== null && typeof parentKey !== 'string')
-      throw new HttpError(400, 'parent_kv_key must be a string');
     const job: Job = {
       job_id: randomUUID(),
       kv_key: newKvKey(),
       user_id: userId,
       prompt: text,
-      parent_kv_key: parentKey ? await parentFor(parentKey, userId) : null,
-      is_multiplayer: !parentKey && multiplayer === true,
+      parent_kv_key: typeof parentKey === 'string' ? await parentFor(parentKey, userId) : null,
+      is_multiplayer: typeof parentKey !== 'string' && multiplayer === true,
       status: STATUS.queued,
       error: null,
       name: null,

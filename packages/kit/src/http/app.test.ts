@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Router } from 'express';
 import { createHttpApp, finishHttpApp } from './app';
 import { listen, type RunningServer } from './server';
@@ -70,6 +71,20 @@ describe('service scaffold', () => {
       expect(await r.json()).toEqual({ error: 'The address must not contain control characters' });
     }
     expect((await fetch(base() + '/teapot?x=a%20b')).status).toBe(418);
+  });
+
+  test('a known path asked with another method is a 405 that says which are allowed', async () => {
+    const r = await fetch(base() + '/echo', { method: 'PUT' });
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('POST');
+    expect(await r.json()).toEqual({ error: 'Method not allowed' });
+    const trace = await new Promise<number | undefined>((resolve) =>
+      request(base() + '/echo', { method: 'TRACE' }, (res) => resolve(res.resume().statusCode)).end(),
+    );
+    expect(trace).toBe(405);
+    const del = await fetch(base() + '/teapot', { method: 'DELETE' });
+    expect([del.status, del.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    expect((await fetch(base() + '/nowhere', { method: 'PUT' })).status).toBe(404);
   });
 
   test('a body over the limit is a 413', async () => {

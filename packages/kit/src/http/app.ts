@@ -81,9 +81,36 @@ function requestId(trust: boolean): RequestHandler {
   };
 }
 
-/** The back half: unknown routes are 404 and every error becomes `{ error }` without a stack trace. */
+interface RouterLayer {
+  route?: { methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+  match(path: string): false | { path: string };
+}
+
+/** The methods the app's routes answer on this path (walking nested routers). */
+function methodsFor(stack: RouterLayer[], path: string, into = new Set<string>()): Set<string> {
+  for (const layer of stack) {
+    const m = layer.match(path);
+    if (!m) continue;
+    if (layer.route) for (const method of Object.keys(layer.route.methods)) into.add(method.toUpperCase());
+    else if (layer.handle?.stack) methodsFor(layer.handle.stack, path.slice(m.path.length) || '/', into);
+  }
+  return into;
+}
+
+/**
+ * The back half: a known path asked with another method is 405 with Allow; unknown routes are 404;
+ * every error becomes `{ error }` without a stack trace.
+ */
 export function finishHttpApp(app: Express, log: Logger): Express {
-  app.use((_req, _res, next) => next(new HttpError(404, 'Not found')));
+  app.use((req, res, next) => {
+    const stack = (app as unknown as { router?: { stack: RouterLayer[] } }).router?.stack ?? [];
+    const allowed = methodsFor(stack, req.path);
+    if (allowed.has('GET')) allowed.add('HEAD');
+    if (!allowed.size || allowed.has(req.method)) return next(new HttpError(404, 'Not found'));
+    res.set('Allow', [...allowed].sort().join(', '));
+    next(new HttpError(405, 'Method not allowed'));
+  });
   app.use(errorHandler(log));
   return app;
 }

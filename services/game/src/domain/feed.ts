@@ -24,20 +24,16 @@ export type FeedQuery = { ok: true; feed: Feed } | { ok: false; error: string };
 
 /**
  * `filter` picks the feed; the home feed starts on top_day. `sort=created_at&order=desc` is how the
- * client asks for 'new' and is accepted alone or beside filter=new.
+ * client asks for 'new' (the newest first): alone it means 'new', beside a filter it changes nothing.
  */
 export function feedOf(query: { filter?: unknown; sort?: unknown; order?: unknown }): FeedQuery {
   const { filter, sort, order } = query;
   if (filter !== undefined && (typeof filter !== 'string' || !(FEEDS as readonly string[]).includes(filter)))
     return { ok: false, error: `filter must be one of ${FEEDS.join(', ')}` };
-  if (sort !== undefined || order !== undefined) {
-    if (sort !== 'created_at' || (order !== undefined && order !== 'desc'))
-      return { ok: false, error: 'Only sort=created_at&order=desc is supported' };
-    if (filter !== undefined && filter !== 'new')
-      return { ok: false, error: 'sort=created_at goes with filter=new' };
-    return { ok: true, feed: 'new' };
-  }
-  return { ok: true, feed: (filter as Feed | undefined) ?? 'top_day' };
+  if ((sort !== undefined && sort !== 'created_at') || (order !== undefined && order !== 'desc'))
+    return { ok: false, error: 'Only sort=created_at&order=desc is supported' };
+  if (filter !== undefined) return { ok: true, feed: filter as Feed };
+  return { ok: true, feed: sort !== undefined || order !== undefined ? 'new' : 'top_day' };
 }
 
 /** Where a top feed's window starts. */

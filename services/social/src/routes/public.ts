@@ -133,7 +133,7 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
       `/internal/users/by-username/${encodeURIComponent(username.trim())}`,
       'User not found',
     );
-    if (user.id === userId) throw new HttpError(400, 'You cannot follow yourself');
+    if (user.id === userId) throw new HttpError(403, 'You cannot follow yourself');
     return user.id;
   }
 
