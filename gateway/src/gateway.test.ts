@@ -275,7 +275,7 @@ describe('gateway', () => {
       const res = await fetch(url(path, play));
       expect(res.status).toBe(404);
     }
-    expect((await fetch(url('/play/x.html', play), { method: 'POST' })).status).toBe(404);
+    expect((await fetch(url('/play/x.html', play), { method: 'POST' })).status).toBe(405);
     expect(seen).toHaveLength(1);
   });
 
