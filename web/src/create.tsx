@@ -1,7 +1,7 @@
 // The create/improve modal, reachable from the nav bar ('create') and the player ('improve').
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { relativeTime } from '@degs/rules';
+import { isBlank, relativeTime } from '@degs/rules';
 import { VoiceRecorder } from './components/VoiceRecorder';
 import { api } from './api';
 import { useAuth } from './auth';
@@ -55,7 +55,7 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!prompt.trim()) return;
+    if (isBlank(prompt)) return;
     setSending(true);
     setError(null);
     try {
@@ -131,7 +131,7 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
               <button type="button" onClick={onClose}>
                 Cancel
               </button>
-              <button className="primary" type="submit" disabled={!prompt.trim() || sending}>
+              <button className="primary" type="submit" disabled={isBlank(prompt) || sending}>
                 {improve ? 'Improve' : 'Create'}
               </button>
             </div>

@@ -53,19 +53,23 @@ export function UserProfile() {
   async function toggleFollow() {
     if (!profile) return;
     if (!me?.username) return toast.error('Please sign in to follow users');
-    const following = profile.is_following;
+    const before = profile;
+    const following = before.is_following;
+    // Shown at once, then the server's count taken (others may have followed meanwhile).
+    setProfile({
+      ...before,
+      is_following: !following,
+      followers_count: Math.max(0, before.followers_count + (following ? -1 : 1)),
+    });
     try {
-      await api('/api/follow', {
+      const r = await api<{ is_following: boolean; followers_count: number }>('/api/follow', {
         method: following ? 'DELETE' : 'POST',
         auth: 'required',
-        json: { username: profile.username },
+        json: { username: before.username },
       });
-      setProfile({
-        ...profile,
-        is_following: !following,
-        followers_count: profile.followers_count + (following ? -1 : 1),
-      });
+      setProfile({ ...before, is_following: r.is_following, followers_count: r.followers_count });
     } catch {
+      setProfile(before);
       toast.error('Failed to update follow status');
     }
   }
