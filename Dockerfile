@@ -12,7 +12,7 @@ FROM node:20-bookworm-slim
 # What the services run beside Node: Chromium (the generation worker's headless run and covers),
 # ffmpeg and pocketsphinx with its US English model (the media service's offline transcription).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends chromium ffmpeg pocketsphinx pocketsphinx-en-us \
+  && apt-get install -y --no-install-recommends chromium fonts-noto-color-emoji ffmpeg pocketsphinx pocketsphinx-en-us \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0

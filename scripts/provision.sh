@@ -4,7 +4,8 @@
 #                       offline speech recogniser (pocketsphinx, its US English model and test clips)
 #                       from Debian's packages, the Apache Kafka jars from Maven Central, and Schemathesis
 #                       (PyPI) in a virtualenv under .cache/.
-#   provision.sh run    what `make run` needs beyond Node: ffmpeg and pocketsphinx for voice prompts.
+#   provision.sh run    what `make run` needs beyond Node: ffmpeg and pocketsphinx for voice prompts,
+#                       Chromium for the play-test gate and an emoji font for the covers it shoots.
 #                       Without root or sudo it says so and goes on (voice prompts then answer 503).
 # Fails, naming the missing piece, when it cannot provision what the tests need.
 set -euo pipefail
@@ -16,10 +17,12 @@ need_apt=()
 command -v ffmpeg >/dev/null || need_apt+=(ffmpeg)
 command -v pocketsphinx_continuous >/dev/null || need_apt+=(pocketsphinx)
 [ -d "$speech_model" ] || need_apt+=(pocketsphinx-en-us)
+# The play-test gate runs every game in Chromium, and the covers it shoots need an emoji font.
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || need_apt+=(fonts-noto-color-emoji)
 if [ "$profile" = all ]; then
   pg_bin >/dev/null || need_apt+=(postgresql)
   command -v redis-server >/dev/null || need_apt+=(redis-server)
-  [ -x /usr/bin/chromium ] || need_apt+=(chromium)
   [ -d /usr/share/pocketsphinx/test/data/librivox ] || need_apt+=(pocketsphinx-testdata)
 fi
 
@@ -35,7 +38,7 @@ apt_install() {
 
 if [ "$profile" = run ]; then
   if [ ${#need_apt[@]} -gt 0 ] && ! apt_install "${need_apt[@]}"; then
-    say "could not install ${need_apt[*]} (needs root or sudo): voice prompts will answer 503 until they are installed"
+    say "could not install ${need_apt[*]} (needs root or sudo): voice prompts answer 503 and games are not play-tested until they are installed"
   fi
   exit 0
 fi
@@ -46,6 +49,7 @@ fi
 pg_bin >/dev/null || die "PostgreSQL server binaries not found after install"
 command -v redis-server >/dev/null || die "redis-server not found after install"
 [ -x /usr/bin/chromium ] || die "/usr/bin/chromium not found after install"
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || die "the emoji font (fonts-noto-color-emoji) is missing after install"
 command -v ffmpeg >/dev/null || die "ffmpeg not found after install"
 command -v pocketsphinx_continuous >/dev/null || die "pocketsphinx_continuous not found after install"
 [ -d "$speech_model" ] || die "the pocketsphinx US English model ($speech_model) is missing after install"
