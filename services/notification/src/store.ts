@@ -1,5 +1,5 @@
 // SQL of the notification service, and the API shape (spec §3 Notification).
-import { PAGE_SIZE, setRow, type Queryable } from '@degs/kit';
+import { PAGE_SIZE, setRow, withSnapshot, type Pool, type Queryable } from '@degs/kit';
 import type { NewNotification } from './domain/messages';
 
 /** Beyond this many unread, the count says this many: the poll must stay cheap for anyone. */
@@ -52,7 +52,12 @@ interface Row {
 }
 
 /** A page of the inbox, newest first, with the unread count: a handful of index lookups. */
-export async function inboxPage(db: Queryable, userId: string, page: number) {
+/** A page of the inbox with its total and unread count, read in one snapshot so they agree. */
+export function inboxPage(db: Pool, userId: string, page: number) {
+  return withSnapshot(db, (tx) => readInboxPage(tx, userId, page));
+}
+
+async function readInboxPage(db: Queryable, userId: string, page: number) {
   const inbox = (
     await db.query('SELECT total, read_up_to FROM notification.inboxes WHERE user_id = $1', [userId])
   ).rows[0] ?? { total: 0, read_up_to: '0' };

@@ -30,10 +30,14 @@ export function createPool(opts: PoolOptions): Pool {
 }
 
 /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
-export async function withTransaction<T>(pool: Pool, fn: (client: Client) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  pool: Pool,
+  fn: (client: Client) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
@@ -43,6 +47,11 @@ export async function withTransaction<T>(pool: Pool, fn: (client: Client) => Pro
   } finally {
     client.release();
   }
+}
+
+/** Several reads that must agree (a list and its counts): one read-only REPEATABLE READ snapshot. */
+export function withSnapshot<T>(pool: Pool, fn: (client: Client) => Promise<T>): Promise<T> {
+  return withTransaction(pool, fn, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
 }
 
 export async function pingDb(pool: Pool): Promise<boolean> {
