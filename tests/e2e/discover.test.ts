@@ -3,7 +3,7 @@
 // the other's 'liked' and 'following' feeds show the game; the saved filter survives a reload and is
 // dropped after an hour (a controlled clock).
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, withSession } from '../support/browser';
+import { eventually, launchBrowser, stoppedClock, withSession } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 import { generateGame } from '../support/games';
@@ -41,8 +41,11 @@ describe('discover and social in the browser', () => {
     await maker.goto(`${stack.app}/g/${kv}`);
     await maker.getByRole('button', { name: 'publish' }).click();
     await maker.getByRole('button', { name: "Let's Fucking Go!" }).click();
-    const name = (await maker.getByTestId('game-topbar').locator('.grow').textContent())!.trim();
-    expect(name.length).toBeGreaterThan(0);
+    // The top bar names the game once it is loaded (the player reloads it when the session resolves).
+    const name = await eventually(
+      async () => ((await maker.getByTestId('game-topbar').locator('.grow').textContent()) ?? '').trim(),
+      (n) => expect(n.length).toBeGreaterThan(0),
+    );
 
     // The fan finds it on 'new' and sees the banner; likes it on its card.
     const fan = await pageFor(fanToken);
@@ -69,7 +72,10 @@ describe('discover and social in the browser', () => {
     await maker.getByRole('link', { name: 'Notifications' }).click();
     await maker.getByText('fan liked your game').waitFor();
     await maker.getByText('fan started following you').waitFor();
-    expect(await maker.getByTestId('notification').count()).toBe(2);
+    await eventually(
+      () => maker.getByTestId('notification').count(),
+      (n) => expect(n).toBe(2),
+    );
     await maker.getByTestId('unread-dot').first().waitFor({ state: 'detached' }); // opening page 1 read them all
     await maker.getByText('fan started following you').click();
     await maker.waitForURL(/\/user\/fan$/);
@@ -81,7 +87,10 @@ describe('discover and social in the browser', () => {
     await fan.goto(stack.app);
     await tab(fan, 'liked').click();
     await cardOf(fan, kv).waitFor();
-    expect(await cardOf(fan, kv).getByRole('button', { name: 'Unlike' }).count()).toBe(1);
+    await eventually(
+      () => cardOf(fan, kv).getByRole('button', { name: 'Unlike' }).count(),
+      (n) => expect(n).toBe(1),
+    );
     await tab(fan, 'following').click();
     await cardOf(fan, kv).waitFor();
   });
@@ -96,40 +105,53 @@ describe('discover and social in the browser', () => {
       });
     }
     const page = await pageFor();
-    await page.clock.install();
+    // The page's time stands still but for runFor: a clock left running would end the 500 ms fade on
+    // its own, in real time, before a slow machine got to look at it.
+    await stoppedClock(page);
     await page.goto(stack.app);
     const banner = page.getByTestId('recent-banner');
     await banner.getByText('@rotator published this game').waitFor();
     const first = await banner.locator('strong').textContent();
+    const shown = async () => ({
+      name: await banner.locator('strong').textContent(),
+      class: await banner.getAttribute('class'),
+    });
     await page.clock.runFor(5_000);
-    expect(await banner.getAttribute('class')).toContain('fading');
-    expect(await banner.locator('strong').textContent()).toBe(first);
+    // 5 s on: fading, still the same game (and so until the clock moves again).
+    await eventually(shown, (b) => {
+      expect(b.class).toContain('fading');
+      expect(b.name).toBe(first);
+    });
     await page.clock.runFor(500);
-    await page.waitForFunction(
-      (before) => document.querySelector('[data-testid="recent-banner"] strong')?.textContent !== before,
-      first,
-    );
-    expect(await banner.getAttribute('class')).not.toContain('fading');
+    // The fade over: the next game, no longer fading.
+    await eventually(shown, (b) => {
+      expect(b.name).not.toBe(first);
+      expect(b.class).not.toContain('fading');
+    });
   });
 
   test('the saved filter survives a reload and is dropped after an hour', async () => {
     const page = await pageFor();
     const t0 = new Date('2026-11-21T12:00:00Z');
     await page.clock.setFixedTime(t0);
+    // What the filter bar shows and what is saved, read together until they are as expected.
+    const filter = async () => ({
+      newPressed: await tab(page, 'new').getAttribute('aria-pressed'),
+      topToday: await page.getByRole('button', { name: /^top: today/ }).count(),
+      saved: await page.evaluate(() => localStorage.getItem('game_filter')),
+    });
     await page.goto(stack.app);
-    expect(await tab(page, 'new').getAttribute('aria-pressed')).toBe('false');
+    await eventually(filter, (f) => expect(f.newPressed).toBe('false'));
     await tab(page, 'new').click();
-    expect(await page.evaluate(() => localStorage.getItem('game_filter'))).toBe('new');
+    await eventually(filter, (f) => expect(f.saved).toBe('new'));
     await page.clock.setFixedTime(new Date(t0.getTime() + 59 * 60_000));
     await page.reload();
     await page.getByTestId('filter-bar').waitFor();
-    expect(await tab(page, 'new').getAttribute('aria-pressed')).toBe('true');
+    await eventually(filter, (f) => expect(f.newPressed).toBe('true'));
     await page.clock.setFixedTime(new Date(t0.getTime() + 60 * 60_000 + 1_000));
     await page.reload();
     await page.getByTestId('filter-bar').waitFor();
-    expect(await tab(page, 'new').getAttribute('aria-pressed')).toBe('false');
-    expect(await page.getByRole('button', { name: /^top: today/ }).count()).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem('game_filter'))).toBeNull();
+    await eventually(filter, (f) => expect(f).toEqual({ newPressed: 'false', topToday: 1, saved: null }));
     // Signed out: no personal feeds; the top dropdown closes on an outside click.
     expect(await tab(page, 'following').count()).toBe(0);
     await page.getByRole('button', { name: /^top/ }).click();
