@@ -2,13 +2,25 @@
 // clip from Debian's pocketsphinx-testdata) on the embedded placement: record, the transcript fills the
 // prompt, the person edits it and a game is made from it. Too short, and a refused microphone.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, toastShown, withSession } from '../support/browser';
+import { eventually, launchBrowser, stoppedClock, toastShown, withSession } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 
 jest.setTimeout(240_000);
 
 const SPEECH = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
+
+/** An init script: counts the bytes every MediaRecorder of the page hands out, in window.__audioBytes. */
+function countAudio() {
+  const w = window as unknown as { __audioBytes: number; MediaRecorder: typeof MediaRecorder };
+  w.__audioBytes = 0;
+  w.MediaRecorder = class extends w.MediaRecorder {
+    constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+      super(stream, options);
+      this.addEventListener('dataavailable', (e) => (w.__audioBytes += e.data.size));
+    }
+  };
+}
 
 describe('voice prompts in the browser', () => {
   let stack: Stack;
@@ -44,14 +56,25 @@ describe('voice prompts in the browser', () => {
     await modal.getByRole('button', { name: 'Record by voice' }).click();
     await modal.getByRole('button', { name: 'Stop recording' }).waitFor();
     expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('recording');
-    await page.waitForTimeout(5_500);
+    // 5.5 s of speech by the recorder's own count: its bar fills over the minute.
+    await eventually(
+      () =>
+        page.locator('.voice-progress > div').evaluate((el) => parseFloat((el as HTMLElement).style.width)),
+      (width) => expect(width).toBeGreaterThanOrEqual((5.5 / 60) * 100),
+      30_000,
+    );
     await modal.getByRole('button', { name: 'Stop recording' }).click();
     await modal.getByRole('button', { name: 'Transcribing' }).waitFor();
     await toastShown(page, 'Audio transcribed successfully!');
-    expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('idle');
+    await eventually(
+      () => page.getByTestId('voice-recorder').getAttribute('data-state'),
+      (state) => expect(state).toBe('idle'),
+    );
     const prompt = modal.getByLabel('Prompt');
-    const heard = await prompt.inputValue();
-    expect(heard.split(/\s+/).length).toBeGreaterThanOrEqual(3);
+    const heard = await eventually(
+      () => prompt.inputValue(),
+      (text) => expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(3),
+    );
     // Real words from the clip ('and mister john dashwood had then leisure to consider how much ...').
     expect(heard).toMatch(/\b(john|leisure|consider|how much|power)\b/);
     await prompt.fill(`${heard} as a breakout game`);
@@ -63,9 +86,12 @@ describe('voice prompts in the browser', () => {
 
   test('under 3 seconds is refused with the spec’s message and toast', async () => {
     const page = await createModal('speaker_2');
+    // One second of recording on the page's clock, however long the clicks take in real time.
+    await stoppedClock(page);
     const modal = page.getByRole('dialog', { name: 'Create New Game' });
     await modal.getByRole('button', { name: 'Record by voice' }).click();
-    await page.waitForTimeout(1_000);
+    await modal.getByRole('button', { name: 'Stop recording' }).waitFor();
+    await page.clock.runFor(1_000);
     await modal.getByRole('button', { name: 'Stop recording' }).click();
     await toastShown(page, 'Recording too short');
     await modal.getByText('Recording is too short. Please record for at least 3 seconds.').waitFor();
@@ -73,22 +99,33 @@ describe('voice prompts in the browser', () => {
   });
 
   test('the recorder stops by itself at 60 s, its bar filling over the minute', async () => {
-    const page = await createModal('speaker_3');
-    await page.clock.install();
+    const page = await createModal('speaker_3', countAudio);
+    // The page's time moves only by runFor (the microphone goes on in real time).
+    await stoppedClock(page);
     const modal = page.getByRole('dialog', { name: 'Create New Game' });
     await modal.getByRole('button', { name: 'Record by voice' }).click();
     await modal.getByRole('button', { name: 'Stop recording' }).waitFor();
-    await page.waitForTimeout(1_500); // some real audio
+    // Some real audio: the recorder's first chunk.
+    await eventually(
+      () => page.evaluate(() => (window as unknown as { __audioBytes: number }).__audioBytes),
+      (bytes) => expect(bytes).toBeGreaterThan(0),
+    );
     await page.clock.runFor(30_000);
-    const bar = page.locator('.voice-progress > div');
-    const half = await bar.evaluate((el) => parseFloat((el as HTMLElement).style.width));
-    expect(half).toBeGreaterThanOrEqual(49);
-    expect(half).toBeLessThan(56); // 30 s on the clock plus the real seconds before
-    expect(await page.getByTestId('voice-recorder').getAttribute('data-state')).toBe('recording');
+    const recorder = async () => ({
+      bar: await page
+        .locator('.voice-progress > div')
+        .evaluate((el) => parseFloat((el as HTMLElement).style.width)),
+      state: await page.getByTestId('voice-recorder').getAttribute('data-state'),
+    });
+    await eventually(recorder, ({ bar, state }) => {
+      expect(bar).toBeGreaterThanOrEqual(49);
+      expect(bar).toBeLessThan(56); // 30 s of the minute
+      expect(state).toBe('recording');
+    });
     await page.clock.runFor(30_500);
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="voice-recorder"]')?.getAttribute('data-state') !== 'recording',
+    await eventually(
+      () => page.getByTestId('voice-recorder').getAttribute('data-state'),
+      (state) => expect(state).not.toBe('recording'),
     );
   });
 
