@@ -1,7 +1,7 @@
 // A newcomer goes from a prompt to a published, playable game and an improved version, in Chromium on
 // the embedded placement.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, toastShown, withSession } from '../support/browser';
+import { eventually, launchBrowser, toastShown, withSession } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 
@@ -56,7 +56,11 @@ describe('create and play in the browser', () => {
     await game.waitForFunction(
       () => (window as unknown as { __degs: { state: string } }).__degs.state === 'play',
     );
-    expect(await page.getByTestId('game-topbar').textContent()).toContain('Space Snake');
+    // The frame plays before the game record is in (and the player reloads it as the session resolves).
+    await eventually(
+      () => page.getByTestId('game-topbar').textContent(),
+      (bar) => expect(bar).toContain('Space Snake'),
+    );
     // The sandbox holds: an opaque origin, and no reach into the app around it.
     expect(await game.evaluate(() => window.origin)).toBe('null');
     expect(

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { compile } from '@degs/service-generation/src/providers/builtin/compile';
 import { GENRES, parsePrompt } from '@degs/service-generation/src/providers/builtin/spec';
-import { launchBrowser } from '../support/browser';
+import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
 
@@ -33,15 +33,15 @@ describe('built-in genres in Chromium', () => {
     expect(await state()).toBe('play');
     // Hold left: the paddle or ship sits at the edge and nothing is fired; snake and bird just go on.
     await page.keyboard.down('ArrowLeft');
-    await page.waitForTimeout(300);
-    const painted = await page.evaluate(() => {
-      const c = document.getElementById('game') as HTMLCanvasElement;
-      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-      const colours = new Set<number>();
-      for (let i = 0; i < d.length; i += 4 * 97) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-      return colours.size;
-    });
-    expect(painted).toBeGreaterThan(3); // not a blank canvas
+    const colours = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        const seen = new Set<number>();
+        for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+        return seen.size;
+      });
+    await eventually(colours, (n) => expect(n).toBeGreaterThan(3)); // the frames draw: not a blank canvas
     await page.waitForFunction(
       () => (window as unknown as { __degs: { state: string } }).__degs.state === 'over',
       undefined,

@@ -4,7 +4,7 @@
 // accounts and logs out.
 import { Wallet } from 'ethers';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, toastShown } from '../support/browser';
+import { eventually, launchBrowser, toastShown } from '../support/browser';
 import { latestMagicLink, startEmbeddedStack, type Stack } from '../support/stack';
 
 jest.setTimeout(180_000);
@@ -71,7 +71,10 @@ describe('identity in the browser', () => {
       .waitFor();
     expect(await create.isDisabled()).toBe(true);
     await input.fill('');
-    expect(await modal.locator('.field-error').count()).toBe(0); // cleared when emptied
+    await eventually(
+      () => modal.locator('.field-error').count(),
+      (errors) => expect(errors).toBe(0), // cleared when emptied
+    );
     await input.fill('Newcomer_1');
     await create.click();
     await toastShown(page, 'Account created successfully!');
@@ -95,7 +98,11 @@ describe('identity in the browser', () => {
     const profile = page.getByTestId('profile');
     await profile.getByText('I make tiny games.').waitFor();
     expect(await profile.locator('.avatar').textContent()).toBe('N');
-    expect(await profile.getByRole('link', { name: 'Edit Profile' }).count()).toBe(1);
+    // 'Edit Profile' is for the owner: it shows once the session's user is known too (a separate load).
+    await eventually(
+      () => profile.getByRole('link', { name: 'Edit Profile' }).count(),
+      (links) => expect(links).toBe(1),
+    );
     expect(await profile.getByRole('link', { name: 'X' }).getAttribute('href')).toBe(
       'https://x.com/newcomer',
     );
@@ -143,12 +150,18 @@ describe('identity in the browser', () => {
     // Back with the right account: a known user, straight in.
     await connect();
     await toastShown(page, 'Connected successfully!');
-    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    const token = await eventually(
+      () => page.evaluate(() => localStorage.getItem('session_token')),
+      (t) => expect(t).toBeTruthy(), // else the 401 below would prove nothing
+    );
     await page.getByTestId('account-menu').getByText('wallet_person').click();
     await page.getByRole('link', { name: 'Logout' }).click();
     await toastShown(page, 'Successfully logged out');
     await page.getByTestId('connect').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeNull();
+    await eventually(
+      () => page.evaluate(() => localStorage.getItem('session_token')),
+      (t) => expect(t).toBeNull(),
+    );
     const me = await fetch(`${stack.app}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401); // the session was revoked, not just forgotten
   });
