@@ -1,5 +1,6 @@
 // The Kafka bus (kafkajs). Topics are created up front with the configured partitions and replication;
 // offsets are committed only after a message was handled or dead-lettered.
+import net from 'node:net';
 import {
   Kafka,
   logLevel,
@@ -41,6 +42,10 @@ export class KafkaBus implements Bus {
   private admin?: Promise<Admin>;
   private known = new Set<string>();
   private consumers = new Set<Consumer>();
+  /** Every socket kafkajs opened for this bus and that is not closed yet. */
+  private sockets = new Set<net.Socket>();
+  private closing = false;
+  private closed = false;
 
   constructor(private readonly opts: KafkaBusOptions) {
     const log = opts.log.child({ component: 'kafka' });
@@ -55,8 +60,18 @@ export class KafkaBus implements Bus {
         () =>
         ({ level, log: entry }: LogEntry) => {
           const { message, ...rest } = entry;
-          log[LEVELS[level] ?? 'info'](rest, message);
+          // Once closed, what kafkajs says about the connections close() ended is expected.
+          log[this.closed ? 'debug' : (LEVELS[level] ?? 'info')](rest, message);
         },
+      socketFactory: ({ host, port, onConnect }) => {
+        const socket = net.connect({ host, port }, onConnect);
+        socket.setKeepAlive(true, 60_000); // as kafkajs' own factory
+        this.sockets.add(socket);
+        socket.once('close', () => this.sockets.delete(socket));
+        // A consumer's last heartbeat or commit can still reconnect after close(): refused at once.
+        if (this.closed) process.nextTick(() => socket.destroy(new Error('the bus is closed')));
+        return socket;
+      },
     });
   }
 
@@ -142,13 +157,15 @@ export class KafkaBus implements Bus {
 
   async subscribe(opts: SubscribeOptions): Promise<Subscription> {
     await this.ensureTopics([...opts.topics, ...opts.topics.map(deadLetterTopic)]);
+    let stopping = false;
     const consumer = this.kafka.consumer({
       groupId: opts.group,
       sessionTimeout: 30_000,
       heartbeatInterval: 3_000,
+      // kafkajs' own default for consumers (5 retries), and no restart after a crash once stopped.
+      retry: { retries: 5, restartOnFailure: async () => !stopping && !this.closing },
     });
     let assignment: Record<string, number[]> = {};
-    let stopping = false;
     consumer.on(consumer.events.GROUP_JOIN, (e) => {
       assignment = e.payload.memberAssignment as Record<string, number[]>;
     });
@@ -195,10 +212,16 @@ export class KafkaBus implements Bus {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all([...this.consumers].map((c) => c.disconnect().catch(() => undefined)));
     this.consumers.clear();
     if (this.producer) await (await this.producer.catch(() => undefined))?.disconnect();
     if (this.admin) await (await this.admin.catch(() => undefined))?.disconnect();
     this.producer = this.admin = undefined;
+    // kafkajs can leave a connection open behind its disconnects: one connected twice at once (the
+    // first socket is forgotten), or one a stopped consumer's in-flight batch reopened for a heartbeat
+    // or commit. Either would keep the process alive; an error makes kafkajs drop it and its timers.
+    this.closed = true;
+    for (const socket of this.sockets) socket.destroy(new Error('the bus is closed'));
   }
 }
