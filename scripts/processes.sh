@@ -11,7 +11,8 @@ STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
 SERVICES=(auth user game generation social notification media)
 case "$profile" in
   up) gw_port=${PORT:-8080}; play_port=${PLAY_PORT:-8081}; svc_base=7100 ;;
-  test) gw_port=25080; play_port=25081; svc_base=25100 ;;
+  # The test profile's ports follow its infra (scripts/infra.sh), so a second test run can have its own.
+  test) base=${INFRA_PORT_BASE:-25000}; gw_port=$((base + 80)); play_port=$((base + 81)); svc_base=$((base + 100)) ;;
   *) die "unknown profile '$profile' (use up or test)" ;;
 esac
 

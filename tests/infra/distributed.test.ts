@@ -6,16 +6,18 @@ import { join } from 'node:path';
 import { SERVICE_NAMES, signServiceToken, SERVICE_TOKEN_HEADER } from '@degs/kit';
 import { requireEnv } from '@degs/kit/src/testing/wait';
 import { ROOT } from '../support/processes';
+import { infraProfile } from '../support/stack';
 
 jest.setTimeout(180_000);
 
-const profile = () => requireEnv('INFRA_PROFILE');
-const state = () => join(ROOT, '.infra', profile());
+const state = () => infraProfile().state;
 const processes = (cmd: string) =>
-  execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, profile()], { stdio: 'pipe' }).toString();
-const APP = 'http://127.0.0.1:25080';
-const PLAY = 'http://127.0.0.1:25081';
-const servicePort = (i: number) => 25101 + i;
+  execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, infraProfile().name], {
+    stdio: 'pipe',
+  }).toString();
+const APP = () => `http://127.0.0.1:${infraProfile().gatewayPort}`;
+const PLAY = () => `http://127.0.0.1:${infraProfile().playPort}`;
+const servicePort = (i: number) => infraProfile().servicePort(i);
 
 function alive(pid: number): boolean {
   try {
@@ -50,15 +52,17 @@ describe('distributed placement (make up)', () => {
         body: { status: 'ready', checks: { db: true, bus: true, store: true } },
       });
     }
-    expect((await fetch(`${APP}/readyz`)).status).toBe(200);
+    expect((await fetch(`${APP()}/readyz`)).status).toBe(200);
   });
 
   test('the gateway proxies to the owning service process', async () => {
     // No token: the gateway lets it through and the notification service itself refuses it.
-    const r = await fetch(`${APP}/api/notifications?page=1`);
+    const r = await fetch(`${APP()}/api/notifications?page=1`);
     expect(r.status).toBe(401);
     expect(await r.json()).toEqual({ error: 'No session token found' });
-    const bad = await fetch(`${APP}/api/user/me`, { headers: { authorization: 'Bearer forged.token.here' } });
+    const bad = await fetch(`${APP()}/api/user/me`, {
+      headers: { authorization: 'Bearer forged.token.here' },
+    });
     expect(bad.status).toBe(401);
   });
 
@@ -76,7 +80,7 @@ describe('distributed placement (make up)', () => {
       body: '<!doctype html><p>hello</p>',
     });
     expect(put.status).toBe(201);
-    const r = await fetch(`${PLAY}/play/${key}.html`);
+    const r = await fetch(`${PLAY()}/play/${key}.html`);
     expect(r.status).toBe(200);
     expect(await r.text()).toBe('<!doctype html><p>hello</p>');
   });

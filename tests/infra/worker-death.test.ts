@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { requireEnv, waitFor } from '@degs/kit/src/testing/wait';
 import { ROOT } from '../support/processes';
-import { startDistributedStack, type Stack } from '../support/stack';
+import { infraProfile, startDistributedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 
 jest.setTimeout(180_000);
@@ -42,8 +42,7 @@ test('a job survives its worker being killed mid-job', async () => {
       30_000,
       5,
     );
-    const state = join(ROOT, '.infra', requireEnv('INFRA_PROFILE'));
-    const pid = Number(readFileSync(join(state, 'pids', 'generation.pid'), 'utf8'));
+    const pid = Number(readFileSync(join(infraProfile().state, 'pids', 'generation.pid'), 'utf8'));
     process.kill(pid, 'SIGKILL');
     await waitFor('the worker to be gone', () => {
       try {

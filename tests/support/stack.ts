@@ -52,12 +52,40 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
   };
 }
 
+/**
+ * The infra profile the suites run on (INFRA_PROFILE), as scripts/infra.sh and scripts/processes.sh
+ * place it: its state folder (INFRA_DIR) and, for 'test', ports that follow INFRA_PORT_BASE, so two
+ * test runs on one machine do not meet.
+ */
+export function infraProfile(): {
+  name: string;
+  state: string;
+  gatewayPort: number;
+  playPort: number;
+  /** The port of the i-th service of SERVICE_NAMES (0 is auth). */
+  servicePort(i: number): number;
+} {
+  const name = requireEnv('INFRA_PROFILE');
+  const base = Number(process.env.INFRA_PORT_BASE || 25_000);
+  const [gatewayPort, playPort, services] =
+    name === 'test'
+      ? [base + 80, base + 81, base + 100]
+      : [Number(process.env.PORT || 8080), Number(process.env.PLAY_PORT || 8081), 7100];
+  return {
+    name,
+    state: process.env.INFRA_DIR || join(ROOT, '.infra', name),
+    gatewayPort,
+    playPort,
+    servicePort: (i) => services + 1 + i,
+  };
+}
+
 /** `make up`'s processes on the test profile's PostgreSQL, Redis and Kafka. */
 export async function startDistributedStack(env: Record<string, string> = {}): Promise<Stack> {
-  const profile = requireEnv('INFRA_PROFILE');
-  const state = join(ROOT, '.infra', profile);
+  const profile = infraProfile();
+  const state = profile.state;
   const run = (cmd: string) =>
-    execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, profile], {
+    execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), cmd, profile.name], {
       stdio: 'pipe',
       env: { ...process.env, ...env },
     });
@@ -74,9 +102,9 @@ export async function startDistributedStack(env: Record<string, string> = {}): P
   );
   return {
     placement: 'distributed',
-    app: 'http://localhost:25080',
-    play: 'http://localhost:25081',
-    service: (name) => `http://127.0.0.1:${25101 + SERVICES.indexOf(name)}`,
+    app: `http://localhost:${profile.gatewayPort}`,
+    play: `http://localhost:${profile.playPort}`,
+    service: (name) => `http://127.0.0.1:${profile.servicePort(SERVICES.indexOf(name))}`,
     databaseUrl: requireEnv('DATABASE_URL'),
     mailDir: join(state, 'mail'),
     serviceTokenSecret: secrets.SERVICE_TOKEN_SECRET,
