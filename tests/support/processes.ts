@@ -38,7 +38,7 @@ function portIsFree(port: number): Promise<boolean> {
 export interface Proc {
   child: ChildProcess;
   output: () => string;
-  /** SIGTERM, then the exit code (or null on a signal) once it is gone. */
+  /** SIGTERM, then the exit code (or null on a signal) once it is gone; SIGKILL after a minute. */
   stop(): Promise<number | null>;
 }
 
@@ -56,7 +56,14 @@ export function startProcess(script: string, env: Record<string, string>): Proc 
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      // A child that hangs in its drain would hold the test run open after its suite: killed, and its
+      // exit code (null) fails the suites that check it.
+      const hung = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(hung);
+      }
     },
   };
 }

@@ -58,7 +58,13 @@ export async function startServices(defs: ServiceDef[]) {
     running[def.name] = svc;
     return svc;
   }
-  for (const def of defs) await start(def);
+  try {
+    for (const def of defs) await start(def);
+  } catch (e) {
+    // What did start, and the database, are not left behind holding the test run open.
+    await stop().catch(() => undefined);
+    throw e;
+  }
 
   const svc = (name: ServiceName) => running[name]!;
 

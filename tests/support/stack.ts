@@ -37,8 +37,13 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
     SERVICE_PORT_BASE: String(base),
     ...env,
   });
-  await waitHealthy(`http://127.0.0.1:${port}/readyz`, proc);
-  for (let i = 1; i <= 7; i++) await waitHealthy(`http://127.0.0.1:${base + i}/readyz`, proc);
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}/readyz`, proc);
+    for (let i = 1; i <= 7; i++) await waitHealthy(`http://127.0.0.1:${base + i}/readyz`, proc);
+  } catch (e) {
+    await proc.stop(); // not left running (nor holding the test run open) when it never got ready
+    throw e;
+  }
   return {
     placement: 'embedded',
     proc,
