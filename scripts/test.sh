@@ -19,7 +19,7 @@ export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --disable-warni
 mkdir -p .run
 # Types of the suites themselves (the build checked the product's): a type error is a failure, loudly.
 npx tsc -p tsconfig.check.json || { echo "0 passed, 1 failed"; exit 1; }
-npx jest --ci --runInBand --forceExit --json --outputFile=.run/jest.json "$@"
+npx jest --ci --runInBand --json --outputFile=.run/jest.json "$@"
 status=$?
 
 node -e '
