@@ -55,4 +55,33 @@ describe('built-in genres in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test('the canvas fills the frame it gets, whatever size the frame had when the game started', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    // A player frame with no size yet when the game's script runs, and no 'resize' event when it gets
+    // one: what a cross-origin frame on a busy machine did in CI (the canvas stayed 0 px wide).
+    await page.setContent('<iframe id="f" style="width:0;height:0;border:0"></iframe>');
+    const noResize = '<head><script>window.addEventListener = () => undefined;</script>';
+    await page.$eval(
+      '#f',
+      (f, html) => {
+        (f as HTMLIFrameElement).srcdoc = html;
+      },
+      compile(parsePrompt('a snake game')).replace('<head>', noResize),
+    );
+    const frame = await (await page.$('#f'))!.contentFrame();
+    await frame!.waitForSelector('canvas#game', { state: 'attached' });
+    await page.$eval('#f', (f) =>
+      Object.assign((f as HTMLElement).style, { width: '390px', height: '700px' }),
+    );
+    // 3:4 at the largest size that fits 390×700: the full width.
+    await eventually(
+      async () => frame!.$eval('canvas#game', (c) => [c.clientWidth, c.clientHeight]),
+      ([w, h]) => {
+        expect(w).toBeGreaterThanOrEqual(389);
+        expect(Math.round((h * 3) / 4)).toBeGreaterThanOrEqual(w - 1);
+      },
+    );
+    await page.close();
+  });
 });

@@ -1,5 +1,6 @@
 // Game spec → one self-contained HTML page: no external URL, the spec embedded, the runtime and the
-// genre's module inline.
+// genre's module inline. The canvas keeps its 3:4 shape at the largest size the frame allows, by CSS
+// alone: viewport units follow every size the frame takes, even one it had before a script could look.
 import type { GameSpec, Genre } from './spec';
 import { RUNTIME } from './runtime';
 import * as snake from './genres/snake';
@@ -41,7 +42,7 @@ export function compile(spec: GameSpec): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
 <title>${escapeHtml(spec.title)}</title>
-<style>html,body{margin:0;height:100%;background:${spec.palette.bg};display:grid;place-items:center;overflow:hidden;touch-action:none}canvas{display:block;image-rendering:pixelated}</style>
+<style>html,body{margin:0;height:100%;background:${spec.palette.bg};display:grid;place-items:center;overflow:hidden;touch-action:none}canvas{display:block;image-rendering:pixelated;width:min(100vw,75vh);height:min(100vh,133.334vw)}</style>
 </head>
 <body>
 <canvas id="game" width="480" height="640"></canvas>

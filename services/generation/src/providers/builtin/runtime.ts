@@ -1,5 +1,6 @@
-// The runtime every built-in game shares, as page source: a 480×640 canvas scaled to the window, a
-// title screen, score and lives, game over and restart, keyboard and touch input, WebAudio sounds.
+// The runtime every built-in game shares, as page source: a 480×640 canvas (scaled to the window by the
+// page's CSS), a title screen, score and lives, game over and restart, keyboard and touch input,
+// WebAudio sounds.
 // The page reports its state on window.__degs so the smoke test (and nothing else) can watch it.
 export const RUNTIME = String.raw`
 const W = 480, H = 640;
@@ -10,12 +11,6 @@ const keys = new Set();
 const pointer = { down: false, x: W / 2, y: H / 2, tapped: false };
 let state = 'title', score = 0, best = 0, lives = SPEC.lives, audio = null, last = 0, flash = 0;
 window.__degs = { get state() { return state; }, get score() { return score; }, get lives() { return lives; } };
-
-function fit() {
-  const s = Math.min(innerWidth / W, innerHeight / H);
-  cv.style.width = W * s + 'px'; cv.style.height = H * s + 'px';
-}
-addEventListener('resize', fit); fit();
 
 function beep(freq, dur = 0.08, type = 'square', vol = 0.05) {
   try {
