@@ -37,27 +37,27 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
   /**
    * A change of the caller's own like or follow: the rows and the event in one transaction, and the live
    * counts with the caller's own state written before it commits, while the row lock still orders this
-   * person's parallel taps. Should the commit fail, the counts are put back.
+   * person's parallel taps. Should the commit fail, the counts and the state are put back.
    */
-  async function ownChange<T>(
-    change: (tx: Tx) => Promise<{ delta: 1 | -1 | 0; result: T }>,
-    live: (delta: 1 | -1) => { counts: CountChange[]; mine: MineRef },
-  ): Promise<{ delta: 1 | -1 | 0; result: T; counts: number[] | null }> {
-    let applied: { delta: 1 | -1; counts: CountChange[]; mine: MineRef } | null = null;
+  async function ownChange(
+    change: (tx: Tx) => Promise<1 | -1 | 0>,
+    live: { counts: CountChange[]; mine: MineRef },
+  ): Promise<{ delta: 1 | -1 | 0; counts: number[] | null }> {
+    const applied = { delta: 0 as 1 | -1 | 0 };
     try {
       const out = await withTransaction(ctx.db, async (tx) => {
-        const { delta, result } = await change(tx);
-        if (!delta) return { delta, result, counts: null };
-        const l = live(delta);
-        const after = await counts.change(l.counts, delta, l.mine, delta > 0);
-        applied = { delta, ...l };
-        return { delta, result, counts: after };
+        const delta = await change(tx);
+        if (!delta) return { delta, counts: null };
+        const after = await counts.change(live.counts, delta, live.mine, delta > 0);
+        applied.delta = delta;
+        return { delta, counts: after };
       });
       ctx.outbox.notify();
       return out;
     } catch (e) {
-      const a = applied as { delta: 1 | -1; counts: CountChange[]; mine: MineRef } | null;
-      if (a) await counts.change(a.counts, a.delta > 0 ? -1 : 1, a.mine, a.delta < 0).catch(() => undefined);
+      const undo = applied.delta;
+      if (undo)
+        await counts.change(live.counts, undo > 0 ? -1 : 1, live.mine, undo < 0).catch(() => undefined);
       throw e;
     }
   }
@@ -78,21 +78,21 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
         ]);
         if (removed.rowCount === 1) {
           await publish(tx, 'social.game_unliked', game, userId);
-          return { delta: -1, result: null };
+          return -1;
         }
         const added = await tx.query(
           'INSERT INTO social.likes (game_key, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at',
           [game.game_key, userId],
         );
         // A parallel like by the same person won the race: the game is liked either way, counted once.
-        if (added.rowCount === 0) return { delta: 0, result: null };
+        if (added.rowCount === 0) return 0;
         await publish(tx, 'social.game_liked', game, userId, added.rows[0].created_at);
-        return { delta: 1, result: null };
+        return 1;
       },
-      () => ({
+      {
         counts: [{ name: 'likes', id: game.game_key }],
         mine: { name: 'like', userId, target: game.game_key },
-      }),
+      },
     );
     const likesCount = after ? after[0] : await counts.get('likes', game.game_key);
     res.json({ success: true, is_liked: delta >= 0, likes_count: likesCount });
@@ -150,17 +150,17 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
               userId,
               followeeId,
             ]);
-        if (r.rowCount !== 1) return { delta: 0, result: null };
+        if (r.rowCount !== 1) return 0;
         await followEvent(tx, on ? 'social.user_followed' : 'social.user_unfollowed', userId, followeeId);
-        return { delta: on ? 1 : -1, result: null };
+        return on ? 1 : -1;
       },
-      () => ({
+      {
         counts: [
           { name: 'followers', id: followeeId },
           { name: 'following', id: userId },
         ],
         mine: { name: 'follow', userId, target: followeeId },
-      }),
+      },
     );
     return {
       success: true,
