@@ -10,6 +10,8 @@ const { CANNOT_START } = require('./exit-codes') as typeof import('./exit-codes'
 
 const lifecycle = new Lifecycle(createLogger('degs'));
 lifecycle.onShutdown('telemetry', 'telemetry', () => telemetry.shutdown());
+// Under make run's supervisor: if it is gone (killed), stop (draining once started) rather than run on alone.
+if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 startEmbedded(lifecycle).then(
   () => lifecycle.handleSignals(),
   async (err) => {

@@ -19,7 +19,12 @@ let backoff = MIN_BACKOFF_MS;
 
 function start(): void {
   const startedAt = Date.now();
-  child = spawn(process.execPath, [...process.execArgv, join(__dirname, 'main.js')], { stdio: 'inherit' });
+  // Its own process group: Ctrl-C reaches the supervisor alone, which passes it on once (a second
+  // signal would make the process stop without draining). The IPC channel tells it if we are gone.
+  child = spawn(process.execPath, [...process.execArgv, join(__dirname, 'main.js')], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  });
   log.info({ child_pid: child.pid }, 'degs process started');
   child.once('exit', (code, signal) => {
     child = null;
