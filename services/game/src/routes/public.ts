@@ -45,7 +45,9 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
   router.get('/api/games/:id', ctx.optionalSession, async (req, res) => {
     const userId = viewer(res);
     const { version, game } = await load(String(req.params.id), userId);
-    await views.count(game.game_key, userId ? `u:${userId}` : `ip:${clientIp(req)}`);
+    // An author trying their own game is not an audience: only other people's plays count.
+    if (userId !== game.author_id)
+      await views.count(game.game_key, userId ? `u:${userId}` : `ip:${clientIp(req)}`);
     const [answer] = await withLiveCounts(ctx.store, [gameJson(game, version, userId)], userId);
     res.json({ game: answer });
   });
