@@ -5,6 +5,7 @@ WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
   && npx tsc -b \
+  && npm run bundle -w @degs/composer \
   && npm run build -w web \
   && npm prune --omit=dev
 

@@ -18,6 +18,7 @@ install: $(STAMP)
 
 build: install
 	npx tsc -b
+	npm run bundle -w @degs/composer --silent
 	npm run build -w web --silent
 
 ## The whole product on the embedded default: http://localhost:$(PORT) (games on :$(PLAY_PORT)).

@@ -10,6 +10,7 @@ const transform = {
 const moduleNameMapper = {
   '^@degs/rules$': '<rootDir>/packages/rules/src',
   '^@degs/kit$': '<rootDir>/packages/kit/src',
+  '^@degs/composer$': '<rootDir>/packages/composer/src',
   '^@degs/kit/(dist|src)/(.*)$': '<rootDir>/packages/kit/src/$2',
   '^@degs/gateway/dist/(.*)$': '<rootDir>/gateway/src/$1',
   '^@degs/events$': '<rootDir>/packages/events/src',

@@ -2,8 +2,7 @@
 // local server that speaks the OpenAI chat-completions streaming protocol.
 import http from 'node:http';
 import { waitFor } from '@degs/kit/src/testing/wait';
-import { compile } from '@degs/service-generation/src/providers/builtin/compile';
-import { parsePrompt } from '@degs/service-generation/src/providers/builtin/spec';
+import { compose, page } from '@degs/composer';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 
@@ -17,13 +16,11 @@ test('a game and its improvement come from the model endpoint', async () => {
     req.on('end', () => {
       const ask: string = JSON.parse(raw).messages.at(-1).content;
       asked.push(ask);
-      const page = compile(
-        parsePrompt(
-          ask.includes('Change it') ? 'a fast maze called Second Maze' : 'a maze called First Maze',
-        ),
+      const html = page(
+        compose(ask.includes('Change it') ? 'a fast maze called Second Maze' : 'a maze called First Maze'),
       );
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: page } }] })}\n\n`);
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: html } }] })}\n\n`);
       res.end('data: [DONE]\n\n');
     });
   });

@@ -1,7 +1,9 @@
-// A game's cover: 512×512 WebP drawn from its spec (palette, title, genre) — or, for a page without a
-// spec, from its name — so every card has a picture of its own.
+// A game's cover when no screenshot was taken: 512×512 WebP drawn from its design (colours, title,
+// mechanic) — or, for a page without one, from its name — so every card has a picture of its own.
 import sharp from 'sharp';
-import type { GameSpec } from './providers/builtin/spec';
+import type { Design } from '@degs/composer';
+
+type Look = Pick<Design, 'setting' | 'mechanic' | 'params'>;
 
 export const COVER_SIZE = 512;
 
@@ -18,11 +20,8 @@ function lines(title: string): string[] {
   return out.slice(0, 3);
 }
 
-export function coverSvg(
-  name: string,
-  spec?: Pick<GameSpec, 'palette' | 'genre' | 'difficulty'> | null,
-): string {
-  const palette = spec?.palette ?? { bg: '#0b0f14', fg: '#e8edf2', accent: '#22c55e' };
+export function coverSvg(name: string, design?: Look | null): string {
+  const palette = design?.setting ?? { bg: '#0b0f14', fg: '#e8edf2', accent: '#22c55e' };
   const title = lines(name || 'Game');
   const top = 300 - (title.length - 1) * 34;
   // A few shapes placed from the name, so two games rarely look alike.
@@ -42,12 +41,12 @@ export function coverSvg(
         `<text x="256" y="${top + i * 68}" font-family="DejaVu Sans, Arial, sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="${palette.fg}">${xml(l)}</text>`,
     )
     .join('')}
-  ${spec ? `<text x="256" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" text-anchor="middle" fill="${palette.fg}" fill-opacity="0.7">${xml(spec.genre)} · ${xml(spec.difficulty)}</text>` : ''}
+  ${design ? `<text x="256" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" text-anchor="middle" fill="${palette.fg}" fill-opacity="0.7">${xml(design.mechanic)} · ${xml(design.params.difficulty)}</text>` : ''}
 </svg>`;
 }
 
-export async function drawCover(name: string, spec?: GameSpec | null): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(name, spec)))
+export async function drawCover(name: string, design?: Look | null): Promise<Buffer> {
+  return sharp(Buffer.from(coverSvg(name, design)))
     .resize(COVER_SIZE, COVER_SIZE)
     .webp({ quality: 82 })
     .toBuffer();

@@ -1,5 +1,4 @@
-import { compile } from './providers/builtin/compile';
-import { parsePrompt } from './providers/builtin/spec';
+import { compose, page } from '@degs/composer';
 import { Smoke } from './smoke';
 import sharp from 'sharp';
 
@@ -14,7 +13,7 @@ describe('smoke run in Chromium', () => {
   });
 
   test('a working game passes and gives a screenshot', async () => {
-    const r = await smoke.check(compile(parsePrompt('a breakout game')));
+    const r = await smoke.check(page(compose('a breakout game')));
     expect(r.problem).toBeNull();
     expect((await sharp(r.screenshot!).metadata()).width).toBe(512);
   });

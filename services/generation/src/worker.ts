@@ -9,7 +9,6 @@ import { decodeEvent, encodeEvent } from '@degs/events';
 import type { Provider } from './providers/types';
 import { GenerationError } from './providers/types';
 import { validateGameHtml } from './providers/validate';
-import type { GameSpec } from './providers/builtin/spec';
 import { failJob, jobByKey, STATUS, type Job } from './jobs';
 import sharp from 'sharp';
 import { drawCover } from './cover';
@@ -86,9 +85,7 @@ export class Workers {
         this.s.provider.generate(
           {
             prompt: job.prompt,
-            parent: parent
-              ? { prompt: parent.prompt, spec: (parent.spec as GameSpec) ?? null, html: parentHtml }
-              : undefined,
+            parent: parent ? { prompt: parent.prompt, spec: parent.spec, html: parentHtml } : undefined,
           },
           abort.signal,
           runCheck,
@@ -148,7 +145,7 @@ export class Workers {
           ),
         );
       });
-      log.info({ ms: Date.now() - started, genre: out.spec?.genre }, 'generation done');
+      log.info({ ms: Date.now() - started, mechanic: out.spec?.mechanic }, 'generation done');
     } catch (err) {
       const timedOut = err instanceof TimeoutError;
       const message = timedOut

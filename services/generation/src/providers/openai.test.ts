@@ -1,7 +1,6 @@
 // The openai provider against a local server that speaks the chat-completions streaming protocol.
 import http from 'node:http';
-import { compile } from './builtin/compile';
-import { parsePrompt } from './builtin/spec';
+import { compose, page } from '@degs/composer';
 import { extractHtml, OpenAiProvider, SYSTEM_PROMPT } from './openai';
 
 type Body = { model: string; stream: boolean; messages: { role: string; content: string }[] };
@@ -30,7 +29,7 @@ async function fakeLlm(replies: string[]) {
   return { baseUrl, requests, close: () => new Promise((r) => server.close(r)) };
 }
 
-const good = compile(parsePrompt('a pong game called Space Pong'));
+const good = page(compose('a pong game called Space Pong'));
 const bad = good.replace('<canvas', '<script src="https://cdn.example/lib.js"></script><canvas');
 
 test('streams a page, takes the HTML out of the answer, and names the game from its title', async () => {

@@ -1,16 +1,17 @@
-import type { GameSpec } from './builtin/spec';
+import type { Design } from '@degs/composer';
 
 export interface GenerationInput {
   prompt: string;
   /** Present when improving: the version being improved. */
-  parent?: { prompt: string; spec?: GameSpec | null; html?: string | null };
+  /** The parent's stored design (or an older version's spec), read by the provider that made it. */
+  parent?: { prompt: string; spec?: unknown; html?: string | null };
 }
 
 export interface GenerationOutput {
   name: string;
   html: string;
-  /** The versioned game spec, when the provider works from one (builtin). */
-  spec?: GameSpec;
+  /** The game's design, when the provider works from one (builtin). */
+  spec?: Design;
   /** Changes asked for that could not be made, named for the person. */
   notes: string[];
 }

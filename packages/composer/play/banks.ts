@@ -1,0 +1,185 @@
+// Question banks for the quiz mechanic, one per design topic, with real answers. Each item gives its
+// right answer; the wrong ones come from the item itself or from the other items' answers.
+import type { TopicId } from '../src/design';
+
+export interface Question {
+  prompt: string;
+  /** A big picture above the answers (a flag, an animal), or null. */
+  icon: string | null;
+  answer: string;
+  /** Four choices in random order, the answer among them. */
+  options: string[];
+}
+
+// [flag, country, capital]: capitals that are not in dispute, of countries from every continent.
+const COUNTRIES: [string, string, string][] = [
+  ['🇫🇷', 'France', 'Paris'], ['🇩🇪', 'Germany', 'Berlin'], ['🇮🇹', 'Italy', 'Rome'],
+  ['🇪🇸', 'Spain', 'Madrid'], ['🇵🇹', 'Portugal', 'Lisbon'], ['🇬🇧', 'United Kingdom', 'London'],
+  ['🇮🇪', 'Ireland', 'Dublin'], ['🇳🇱', 'Netherlands', 'Amsterdam'], ['🇧🇪', 'Belgium', 'Brussels'],
+  ['🇨🇭', 'Switzerland', 'Bern'], ['🇦🇹', 'Austria', 'Vienna'], ['🇵🇱', 'Poland', 'Warsaw'],
+  ['🇨🇿', 'Czechia', 'Prague'], ['🇭🇺', 'Hungary', 'Budapest'], ['🇬🇷', 'Greece', 'Athens'],
+  ['🇸🇪', 'Sweden', 'Stockholm'], ['🇳🇴', 'Norway', 'Oslo'], ['🇫🇮', 'Finland', 'Helsinki'],
+  ['🇩🇰', 'Denmark', 'Copenhagen'], ['🇮🇸', 'Iceland', 'Reykjavík'], ['🇷🇺', 'Russia', 'Moscow'],
+  ['🇺🇦', 'Ukraine', 'Kyiv'], ['🇹🇷', 'Turkey', 'Ankara'], ['🇪🇬', 'Egypt', 'Cairo'],
+  ['🇰🇪', 'Kenya', 'Nairobi'], ['🇳🇬', 'Nigeria', 'Abuja'], ['🇲🇦', 'Morocco', 'Rabat'],
+  ['🇪🇹', 'Ethiopia', 'Addis Ababa'], ['🇬🇭', 'Ghana', 'Accra'], ['🇸🇳', 'Senegal', 'Dakar'],
+  ['🇺🇸', 'United States', 'Washington, D.C.'], ['🇨🇦', 'Canada', 'Ottawa'],
+  ['🇲🇽', 'Mexico', 'Mexico City'], ['🇨🇺', 'Cuba', 'Havana'], ['🇯🇲', 'Jamaica', 'Kingston'],
+  ['🇧🇷', 'Brazil', 'Brasília'], ['🇦🇷', 'Argentina', 'Buenos Aires'], ['🇨🇱', 'Chile', 'Santiago'],
+  ['🇵🇪', 'Peru', 'Lima'], ['🇨🇴', 'Colombia', 'Bogotá'], ['🇯🇵', 'Japan', 'Tokyo'],
+  ['🇨🇳', 'China', 'Beijing'], ['🇰🇷', 'South Korea', 'Seoul'], ['🇮🇳', 'India', 'New Delhi'],
+  ['🇹🇭', 'Thailand', 'Bangkok'], ['🇻🇳', 'Vietnam', 'Hanoi'], ['🇮🇩', 'Indonesia', 'Jakarta'],
+  ['🇵🇭', 'Philippines', 'Manila'], ['🇲🇾', 'Malaysia', 'Kuala Lumpur'], ['🇳🇵', 'Nepal', 'Kathmandu'],
+  ['🇵🇰', 'Pakistan', 'Islamabad'], ['🇧🇩', 'Bangladesh', 'Dhaka'], ['🇸🇦', 'Saudi Arabia', 'Riyadh'],
+  ['🇮🇷', 'Iran', 'Tehran'], ['🇦🇺', 'Australia', 'Canberra'], ['🇳🇿', 'New Zealand', 'Wellington'],
+]; // prettier-ignore
+
+const THE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Philippines']);
+
+const ANIMALS: [string, string][] = [
+  ['🐶', 'Dog'], ['🐱', 'Cat'], ['🐭', 'Mouse'], ['🐰', 'Rabbit'], ['🦊', 'Fox'], ['🐻', 'Bear'],
+  ['🐼', 'Panda'], ['🐨', 'Koala'], ['🐯', 'Tiger'], ['🦁', 'Lion'], ['🐮', 'Cow'], ['🐷', 'Pig'],
+  ['🐸', 'Frog'], ['🐵', 'Monkey'], ['🐔', 'Chicken'], ['🐧', 'Penguin'], ['🦉', 'Owl'], ['🦆', 'Duck'],
+  ['🦅', 'Eagle'], ['🐺', 'Wolf'], ['🐴', 'Horse'], ['🐝', 'Bee'], ['🦋', 'Butterfly'], ['🐌', 'Snail'],
+  ['🐢', 'Turtle'], ['🐍', 'Snake'], ['🦎', 'Lizard'], ['🐙', 'Octopus'], ['🦀', 'Crab'], ['🐬', 'Dolphin'],
+  ['🐳', 'Whale'], ['🦈', 'Shark'], ['🐘', 'Elephant'], ['🦒', 'Giraffe'], ['🦓', 'Zebra'], ['🦛', 'Hippo'],
+  ['🐪', 'Camel'], ['🦘', 'Kangaroo'], ['🦔', 'Hedgehog'], ['🦜', 'Parrot'], ['🦩', 'Flamingo'],
+]; // prettier-ignore
+
+// [question, answer, three wrong answers]
+const SCIENCE: [string, string, string[]][] = [
+  ['Which planet do we live on?', 'Earth', ['Mars', 'Venus', 'Jupiter']],
+  ['What gas do plants take in from the air?', 'Carbon dioxide', ['Oxygen', 'Helium', 'Neon']],
+  ['What is the closest star to Earth?', 'The Sun', ['Sirius', 'Polaris', 'Vega']],
+  ['What is H₂O?', 'Water', ['Salt', 'Sugar', 'Air']],
+  ['How many legs does an insect have?', '6', ['4', '8', '10']],
+  ['How many legs does a spider have?', '8', ['6', '10', '4']],
+  ['Which is the largest planet in our solar system?', 'Jupiter', ['Saturn', 'Earth', 'Mars']],
+  ['Which planet is called the Red Planet?', 'Mars', ['Venus', 'Mercury', 'Neptune']],
+  ['What force pulls things down to the ground?', 'Gravity', ['Magnetism', 'Friction', 'Wind']],
+  ['What do bees make?', 'Honey', ['Milk', 'Silk', 'Butter']],
+  ['At how many °C does water freeze?', '0', ['10', '100', '32']],
+  ['At how many °C does water boil (at sea level)?', '100', ['50', '80', '212']],
+  ['Which organ pumps blood around the body?', 'Heart', ['Lungs', 'Liver', 'Brain']],
+  ['Which gas do we need to breathe in to live?', 'Oxygen', ['Helium', 'Hydrogen', 'Carbon dioxide']],
+  ['What is the hardest natural material?', 'Diamond', ['Gold', 'Iron', 'Glass']],
+  ['Which is the biggest ocean?', 'Pacific', ['Atlantic', 'Indian', 'Arctic']],
+  ['Which of these is a mammal?', 'Whale', ['Shark', 'Trout', 'Octopus']],
+  ['How many planets are in our solar system?', '8', ['7', '9', '10']],
+  ['What does a caterpillar turn into?', 'Butterfly', ['Beetle', 'Bee', 'Spider']],
+  ['Which part of a plant makes food from sunlight?', 'Leaves', ['Roots', 'Seeds', 'Bark']],
+  ['Which metal is liquid at room temperature?', 'Mercury', ['Iron', 'Gold', 'Copper']],
+  ['What does a thermometer measure?', 'Temperature', ['Weight', 'Speed', 'Time']],
+  ['Which of these travels fastest?', 'Light', ['Sound', 'A jet plane', 'A cheetah']],
+  ['How many bones does an adult human have?', '206', ['106', '306', '150']],
+  ['What is the largest organ of the human body?', 'Skin', ['Heart', 'Liver', 'Brain']],
+  ['What are animals that eat only plants called?', 'Herbivores', ['Carnivores', 'Predators', 'Insects']],
+  ['What makes day and night?', 'Earth spinning', ['The Moon', 'Clouds', 'The seasons']],
+  ['Which planet has big bright rings?', 'Saturn', ['Mars', 'Mercury', 'Venus']],
+  ['What do you call frozen water?', 'Ice', ['Steam', 'Fog', 'Dew']],
+  ['Which sense do you use your nose for?', 'Smell', ['Taste', 'Hearing', 'Sight']],
+];
+
+// [word, its opposite]; no answer here is a synonym of another, so other answers are safe wrong ones.
+const OPPOSITES: [string, string][] = [
+  ['hot', 'cold'], ['big', 'small'], ['up', 'down'], ['fast', 'slow'], ['happy', 'sad'], ['day', 'night'],
+  ['open', 'closed'], ['full', 'empty'], ['old', 'young'], ['hard', 'soft'], ['wet', 'dry'],
+  ['early', 'late'], ['loud', 'quiet'], ['strong', 'weak'], ['rich', 'poor'], ['tall', 'short'],
+  ['thick', 'thin'], ['begin', 'end'], ['win', 'lose'], ['push', 'pull'], ['clean', 'dirty'],
+  ['high', 'low'], ['inside', 'outside'], ['first', 'last'], ['buy', 'sell'], ['come', 'go'],
+  ['float', 'sink'], ['give', 'take'], ['laugh', 'cry'], ['remember', 'forget'], ['sweet', 'sour'],
+  ['asleep', 'awake'], ['always', 'never'], ['friend', 'enemy'], ['question', 'answer'], ['north', 'south'],
+]; // prettier-ignore
+
+const shuffle = <T>(list: T[]): T[] => {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+};
+const int = (a: number, b: number) => Math.floor(a + Math.random() * (b - a + 1));
+
+/** A question whose wrong answers are three others from `pool`. */
+function ask(
+  prompt: string,
+  icon: string | null,
+  answer: string,
+  pool: string[],
+  wrong?: string[],
+): Question {
+  const others = wrong ?? shuffle(pool.filter((p) => p !== answer)).slice(0, 3);
+  return { prompt, icon, answer, options: shuffle([answer, ...others]) };
+}
+
+/** Arithmetic that grows with `hard` (≈0.75 easy … 2+ at high levels). */
+function sum(hard: number): Question {
+  const ops = hard < 0.9 ? ['+', '−'] : hard < 1.2 ? ['+', '−', '×'] : ['+', '−', '×', '÷'];
+  const op = ops[int(0, ops.length - 1)];
+  const top = Math.round(20 * hard * hard);
+  let a = int(2, top);
+  let b = int(1, top);
+  let answer: number;
+  if (op === '+') answer = a + b;
+  else if (op === '−') {
+    if (b > a) [a, b] = [b, a];
+    answer = a - b;
+  } else if (op === '×') {
+    a = int(2, hard < 1.2 ? 10 : 12);
+    b = int(2, 10);
+    answer = a * b;
+  } else {
+    b = int(2, 10);
+    answer = int(2, 12);
+    a = answer * b;
+  }
+  // Wrong answers near the right one, as a hurried mind would get them.
+  const near = new Set<number>();
+  while (near.size < 3) {
+    const slip = op === '×' ? [a, -a, b, -b, 1, -1, 10, -10][int(0, 7)] : int(-10, 10);
+    const n = answer + slip;
+    if (n !== answer && n >= 0) near.add(n);
+  }
+  return ask(`What is ${a} ${op} ${b}?`, null, String(answer), [], [...near].map(String));
+}
+
+/** `count` different questions on `topic` (topic null: capitals). */
+export function questions(topic: TopicId | null, count: number, hard: number): Question[] {
+  // Every item once before any comes back (a goal can ask for more questions than a bank has).
+  const pick = <T>(list: T[]) => {
+    const order = shuffle(list);
+    return Array.from({ length: count }, (_, i) => order[i % order.length]);
+  };
+  switch (topic ?? 'capitals') {
+    case 'flags': {
+      const names = COUNTRIES.map((c) => c[1]);
+      return pick(COUNTRIES).map(([flag, name]) => ask('Which country has this flag?', flag, name, names));
+    }
+    case 'animals': {
+      const names = ANIMALS.map((a) => a[1]);
+      return pick(ANIMALS).map(([icon, name]) => ask('What animal is this?', icon, name, names));
+    }
+    case 'math':
+      return Array.from({ length: count }, () => sum(hard));
+    case 'science':
+      return pick(SCIENCE).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'words': {
+      const answers = OPPOSITES.map((o) => o[1]);
+      return pick(OPPOSITES).map(([w, o]) =>
+        ask(
+          `What is the opposite of “${w}”?`,
+          null,
+          o,
+          answers.filter((x) => x !== w),
+        ),
+      );
+    }
+    default: {
+      const capitals = COUNTRIES.map((c) => c[2]);
+      return pick(COUNTRIES).map(([flag, name, capital]) =>
+        ask(`What is the capital of ${THE.has(name) ? 'the ' : ''}${name}?`, flag, capital, capitals),
+      );
+    }
+  }
+}

@@ -1,0 +1,246 @@
+// Roles: player = the fighter in the middle; enemy = what comes at you from every side (hazard, when the
+// design has no enemy); hazard = what the boss throws; shot = your shots (a dot in the accent colour
+// without one); ally = a friend circling you who knocks enemies out; target = what the fallen sometimes
+// drop (points). Kills are the goal's things.
+// Parts: boss (every third wave), powerups (rapid fire), aimAnywhere (shots go toward the pointer or
+// the way you move; otherwise at the nearest enemy), levels (without a goal: three waves each), timer,
+// night, highscores.
+import type { RoleId } from '../../src/design';
+import { boot, type Vec } from '../runtime';
+
+interface Mover extends Vec {
+  vx: number;
+  vy: number;
+}
+interface Foe extends Vec {
+  hp: number;
+  speed: number;
+  big: boolean;
+}
+interface Pickup extends Vec {
+  kind: 'target' | 'rapid';
+  life: number;
+}
+
+boot((g) => {
+  const S = g.design.params.size;
+  const R = g.design.roles;
+  const foeRole: RoleId = R.enemy ? 'enemy' : 'hazard';
+  const aiming = g.has('aimAnywhere');
+  let me: Vec;
+  let face: Vec; // the last way the player moved
+  let foes: Foe[];
+  let shots: Mover[];
+  let throws: Mover[]; // the boss's
+  let pickups: Pickup[];
+  let wave: number;
+  let cleared: number;
+  let toSpawn: number;
+  let spawnIn: number;
+  let cool: number;
+  let rapid: number;
+  let safe: number;
+  let orbit: number;
+  let lastPointer: Vec;
+  let pointerAt: number; // when the mouse or finger last moved
+
+  function startWave() {
+    wave += 1;
+    toSpawn = 3 + wave * 3;
+    spawnIn = 1.2;
+    if (g.has('boss') && wave % 3 === 0) {
+      const hp = 20 + 8 * g.level;
+      foes.push({ ...edge(), hp, speed: 45, big: true });
+    }
+  }
+  function edge(): Vec {
+    const t = g.rand(0, 1);
+    return g.pick([
+      { x: t * g.W, y: -30 },
+      { x: t * g.W, y: g.H + 30 },
+      { x: -30, y: 50 + t * (g.H - 50) },
+      { x: g.W + 30, y: 50 + t * (g.H - 50) },
+    ]);
+  }
+
+  function move(dt: number) {
+    const d = g.input.dir();
+    const p = g.input.pointer;
+    const speed = 230 * Math.sqrt(g.diff);
+    let v: Vec = { x: d.x, y: d.y };
+    if (!d.x && !d.y && p.down && Math.hypot(p.x - me.x, p.y - me.y) > 12)
+      v = { x: p.x - me.x, y: p.y - me.y };
+    const n = Math.hypot(v.x, v.y);
+    if (n) {
+      face = { x: v.x / n, y: v.y / n };
+      me.x = g.clamp(me.x + face.x * speed * dt, 20, g.W - 20);
+      me.y = g.clamp(me.y + face.y * speed * dt, 56, g.H - 20);
+    }
+    if (p.x !== lastPointer.x || p.y !== lastPointer.y || p.down) pointerAt = g.time;
+    lastPointer = { x: p.x, y: p.y };
+  }
+
+  // Where the next shot goes: the pointer or the way you move (aimAnywhere), else the nearest foe.
+  function aim(): Vec | null {
+    let to: Vec | null = null;
+    if (aiming) {
+      const p = g.input.pointer;
+      to = g.time - pointerAt < 2 ? p : { x: me.x + face.x, y: me.y + face.y };
+    } else {
+      let best = 380;
+      for (const f of foes) {
+        const dist = Math.hypot(f.x - me.x, f.y - me.y);
+        if (dist < best) [best, to] = [dist, f];
+      }
+    }
+    if (!to) return null;
+    const n = Math.hypot(to.x - me.x, to.y - me.y) || 1;
+    return { x: (to.x - me.x) / n, y: (to.y - me.y) / n };
+  }
+
+  function defeat(f: Foe) {
+    foes = foes.filter((o) => o !== f);
+    if (f.big) g.addScore(19);
+    else if (R.target && g.chance(0.15)) pickups.push({ x: f.x, y: f.y, kind: 'target', life: 6 });
+    if (g.has('powerups') && g.chance(f.big ? 1 : 0.06))
+      pickups.push({ x: f.x, y: f.y, kind: 'rapid', life: 6 });
+    g.got(1);
+  }
+
+  function fight(dt: number) {
+    const ally = R.ally ? { x: me.x + Math.cos(orbit) * 58, y: me.y + Math.sin(orbit) * 58 } : null;
+    for (const f of foes) {
+      const dx = me.x - f.x;
+      const dy = me.y - f.y;
+      const n = Math.hypot(dx, dy) || 1;
+      f.x += (dx / n) * f.speed * dt;
+      f.y += (dy / n) * f.speed * dt;
+      if (f.big && g.chance(dt * 0.5 * g.diff))
+        for (let a = 0; a < 8; a++)
+          throws.push({ x: f.x, y: f.y, vx: Math.cos(a * 0.785) * 170, vy: Math.sin(a * 0.785) * 170 });
+    }
+    for (const s of shots) {
+      const f = foes.find((o) => g.hit(s, o, (o.big ? 52 : 24) * S));
+      if (!f) continue;
+      s.x = -999; // spent
+      f.hp -= 1;
+      if (f.hp <= 0) defeat(f);
+      else g.sound('tick');
+      if (g.state() !== 'play') return;
+    }
+    const knocked = ally && foes.find((f) => !f.big && g.hit(ally, f, 34 * S));
+    if (knocked) defeat(knocked);
+    const touching =
+      foes.find((f) => g.hit(me, f, (f.big ? 56 : 32) * S)) ?? throws.find((t) => g.hit(me, t, 22 * S));
+    if (touching && safe <= 0) {
+      safe = 1.5;
+      throws = throws.filter((t) => t !== touching);
+      foes = foes.filter((f) => f !== touching || f.big);
+      g.loseLife();
+    }
+  }
+
+  return {
+    controls: aiming
+      ? 'WASD or arrows to move (or drag); shots go toward the pointer'
+      : 'WASD or arrows to move, or drag; you shoot the nearest one',
+    reset() {
+      me = { x: g.W / 2, y: g.H / 2 };
+      face = { x: 0, y: -1 };
+      [foes, shots, throws, pickups] = [[], [], [], []];
+      [wave, cleared, cool, rapid, safe, orbit, pointerAt] = [0, 0, 0, 0, 1, 0, -9];
+      lastPointer = { ...g.input.pointer };
+      startWave();
+    },
+    update(dt) {
+      move(dt);
+      cool -= dt;
+      rapid -= dt;
+      safe -= dt;
+      spawnIn -= dt;
+      orbit += dt * 3;
+      if (toSpawn > 0 && spawnIn <= 0) {
+        toSpawn -= 1;
+        const tough = wave > 4 && g.chance(0.3);
+        foes.push({ ...edge(), hp: tough ? 2 : 1, speed: g.rand(55, 90) * g.diff, big: false });
+        spawnIn = g.rand(0.4, 0.9) / g.diff;
+      }
+      const dir = cool <= 0 ? aim() : null;
+      if (dir) {
+        shots.push({ x: me.x, y: me.y, vx: dir.x * 520, vy: dir.y * 520 });
+        cool = rapid > 0 ? 0.11 : 0.3;
+        g.sound('shoot');
+      }
+      for (const m of [...shots, ...throws]) {
+        m.x += m.vx * dt;
+        m.y += m.vy * dt;
+      }
+      const inside = (m: Vec) => m.x > -30 && m.x < g.W + 30 && m.y > -30 && m.y < g.H + 30;
+      [shots, throws] = [shots.filter(inside), throws.filter(inside)];
+      fight(dt);
+      if (g.state() !== 'play') return;
+      pickups = pickups.filter((p) => {
+        p.life -= dt;
+        if (!g.hit(me, p, 34 * S)) return p.life > 0;
+        if (p.kind === 'target') g.addScore(3);
+        else {
+          rapid = 8;
+          g.sound('win');
+        }
+        return false;
+      });
+      if (toSpawn > 0 || foes.length) return;
+      // The wave is over: the next level, or the next wave.
+      cleared += 1;
+      if (g.has('levels') && g.design.params.goal === null && cleared >= 3) g.win();
+      else startWave();
+    },
+    draw() {
+      const ctx = g.ctx;
+      // A faint floor grid, so movement reads.
+      ctx.strokeStyle = g.design.setting.fg;
+      ctx.globalAlpha = 0.06;
+      ctx.lineWidth = 1;
+      ctx.beginPath();
+      for (let x = 40; x < g.W; x += 40) {
+        ctx.moveTo(x, 40);
+        ctx.lineTo(x, g.H);
+      }
+      for (let y = 40; y < g.H; y += 40) {
+        ctx.moveTo(0, y);
+        ctx.lineTo(g.W, y);
+      }
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+      for (const p of pickups)
+        if (p.life > 1.5 || Math.floor(p.life * 8) % 2 === 0) {
+          if (p.kind === 'target') g.sprite('target', p.x, p.y, 30);
+          else g.text('✨', p.x, p.y, 30);
+        }
+      for (const t of throws) g.sprite('hazard', t.x, t.y, 22);
+      for (const s of shots) {
+        if (R.shot) g.sprite('shot', s.x, s.y, 22, Math.atan2(s.vy, s.vx) + Math.PI / 2);
+        else {
+          ctx.fillStyle = g.design.setting.accent;
+          ctx.beginPath();
+          ctx.arc(s.x, s.y, 5, 0, Math.PI * 2);
+          ctx.fill();
+        }
+      }
+      for (const f of foes) {
+        g.sprite(foeRole, f.x, f.y, f.big ? 96 : 40);
+        if (f.big) {
+          const max = 20 + 8 * g.level;
+          ctx.fillStyle = 'rgba(0,0,0,0.4)';
+          ctx.fillRect(g.W / 2 - 120, 46, 240, 10); // the boss's health, under the score line
+          ctx.fillStyle = g.design.setting.accent;
+          ctx.fillRect(g.W / 2 - 120, 46, (240 * f.hp) / max, 10);
+        }
+      }
+      if (R.ally) g.sprite('ally', me.x + Math.cos(orbit) * 58, me.y + Math.sin(orbit) * 58, 30);
+      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 46);
+      if (toSpawn === 3 + wave * 3 && spawnIn > 0.4) g.text(`Wave ${wave}`, g.W / 2, g.H / 2 - 90, 34);
+    },
+    light: () => me,
+  };
+});

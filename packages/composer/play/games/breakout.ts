@@ -1,0 +1,218 @@
+// Roles: player = who rides the paddle (drawn on it); target = the bricks (hazard, when the design has no
+// target), each one of the goal's things; hazard = what now and then falls from a broken brick and costs
+// a life if the paddle catches it (when bricks are targets); enemy = the boss brick; shot = the ball (a
+// glowing dot without one).
+// Parts: powerups (a star: a wide paddle), boss (a moving big brick with hit points), levels (a new brick
+// layout each), timer, night (the light follows the ball), highscores.
+import { boot, type Vec } from '../runtime';
+
+interface Brick extends Vec {
+  hp: number;
+  max: number;
+  w: number;
+  h: number;
+  boss: boolean;
+}
+interface Drop extends Vec {
+  kind: 'star' | 'hazard';
+}
+
+const COLS = 8;
+const BW = 56;
+const BH = 30;
+const Y = 590; // the paddle's middle
+
+// Which cells of the grid have a brick, by level: rows, a checkerboard, a pyramid, a diamond.
+const LAYOUTS: ((c: number, r: number, rows: number) => boolean)[] = [
+  () => true,
+  (c, r) => (c + r) % 2 === 0,
+  (c, r, rows) => Math.abs(c - 3.5) <= rows - r - 0.5,
+  (c, r, rows) => Math.abs(c - 3.5) + Math.abs(r - (rows - 1) / 2) <= 4,
+];
+
+boot((g) => {
+  const S = g.design.params.size;
+  const R = g.design.roles;
+  const brickRole = R.target ? 'target' : 'hazard';
+  const falls = !!(R.target && R.hazard);
+  let pad: number;
+  let ball: Vec & { vx: number; vy: number; stuck: boolean };
+  let bricks: Brick[];
+  let drops: Drop[];
+  let wide: number;
+  let hold: number; // seconds before a stuck ball launches by itself
+  let rally: number;
+  let bossHit: number; // the moving boss brick could hit the ball twice in a row: a short pause between
+
+  const padW = () => (wide > 0 ? 150 : 96);
+  const speed = () => 320 * g.diff * Math.min(1.35, 1 + rally * 0.02);
+
+  function layout() {
+    bricks = [];
+    const rows = 4 + Math.min(g.level, 3);
+    const has = LAYOUTS[(g.level - 1) % LAYOUTS.length];
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < COLS; c++)
+        if (has(c, r, rows)) {
+          const hp = g.level > 2 && r < 2 ? 2 : 1; // tougher top rows later on
+          bricks.push({
+            x: 16 + BW / 2 + c * BW,
+            y: 72 + r * (BH + 4),
+            hp,
+            max: hp,
+            w: BW - 4,
+            h: BH,
+            boss: false,
+          });
+        }
+    if (g.has('boss')) {
+      const hp = 6 + 2 * g.level;
+      bricks.push({ x: g.W / 2, y: 100 + rows * (BH + 4), hp, max: hp, w: 110, h: 46, boss: true });
+    }
+  }
+
+  function serve() {
+    ball = { x: pad, y: Y - 26, vx: 0, vy: 0, stuck: true };
+    hold = 2;
+    rally = 0;
+  }
+  function launch() {
+    const a = g.rand(-0.5, 0.5);
+    ball.vx = Math.sin(a) * speed();
+    ball.vy = -Math.cos(a) * speed();
+    ball.stuck = false;
+  }
+
+  // The ball against one brick: bounce off the side it came through.
+  function bounce(b: Brick): boolean {
+    const dx = ball.x - b.x;
+    const dy = ball.y - b.y;
+    const ox = b.w / 2 + 9 - Math.abs(dx);
+    const oy = b.h / 2 + 9 - Math.abs(dy);
+    if (ox <= 0 || oy <= 0) return false;
+    if (ox < oy) {
+      ball.vx = Math.sign(dx) * Math.abs(ball.vx);
+      ball.x += Math.sign(dx) * ox;
+    } else {
+      ball.vy = Math.sign(dy) * Math.abs(ball.vy);
+      ball.y += Math.sign(dy) * oy;
+    }
+    b.hp -= 1;
+    if (b.boss) bossHit = 0.25;
+    if (b.hp > 0) {
+      g.sound('tick');
+      return true;
+    }
+    bricks = bricks.filter((o) => o !== b);
+    if (b.boss) g.addScore(10);
+    if (g.has('powerups') && g.chance(0.12)) drops.push({ x: b.x, y: b.y, kind: 'star' });
+    else if (falls && g.chance(0.12)) drops.push({ x: b.x, y: b.y, kind: 'hazard' });
+    g.got(1);
+    return true;
+  }
+
+  function step(dt: number) {
+    ball.x += ball.vx * dt;
+    ball.y += ball.vy * dt;
+    if (ball.x < 9 || ball.x > g.W - 9) ball.vx = Math.abs(ball.vx) * (ball.x < 9 ? 1 : -1);
+    if (ball.y < 50) ball.vy = Math.abs(ball.vy);
+    const off = (ball.x - pad) / (padW() / 2 + 9);
+    if (ball.vy > 0 && ball.y > Y - 22 && ball.y < Y + 4 && Math.abs(off) <= 1) {
+      // Where it lands on the paddle sets the angle, so the player can aim.
+      rally += 1;
+      ball.vx = Math.sin(off * 1.05) * speed();
+      ball.vy = -Math.cos(off * 1.05) * speed();
+      g.sound('jump');
+    }
+    for (const b of bricks) if ((!b.boss || bossHit <= 0) && bounce(b)) break;
+  }
+
+  return {
+    controls: 'Arrows/A-D or drag to move, Space or tap to launch',
+    reset() {
+      pad = g.W / 2;
+      drops = [];
+      wide = 0;
+      bossHit = 0;
+      layout();
+      serve();
+    },
+    update(dt) {
+      const d = g.input.dir();
+      const p = g.input.pointer;
+      const v = 460 * Math.sqrt(g.diff);
+      pad += d.x * v * dt;
+      if (p.down && !d.x) pad += g.clamp(p.x - pad, -v * 1.6 * dt, v * 1.6 * dt);
+      pad = g.clamp(pad, padW() / 2, g.W - padW() / 2);
+      wide -= dt;
+      bossHit -= dt;
+      for (const b of bricks) if (b.boss) b.x = g.W / 2 + Math.sin(g.time * 0.9 * g.diff) * (g.W / 2 - 70);
+
+      if (ball.stuck) {
+        ball.x = pad;
+        hold -= dt;
+        if (g.input.pressed(' ') || g.input.tapped || hold <= 0) launch();
+      } else {
+        const n = Math.ceil((Math.hypot(ball.vx, ball.vy) * dt) / 6); // small steps: no tunnelling
+        for (let i = 0; i < n; i++) step(dt / n);
+      }
+      if (g.state() !== 'play') return;
+      if (!bricks.length) {
+        g.win(); // cleared: the next layout, with levels
+        return;
+      }
+      if (ball.y > g.H + 20) {
+        if (g.loseLife()) serve();
+        return;
+      }
+      drops = drops.filter((o) => {
+        o.y += 150 * dt;
+        if (Math.abs(o.y - Y) > 16 || Math.abs(o.x - pad) > padW() / 2 + 10) return o.y < g.H + 20;
+        if (o.kind === 'hazard') g.loseLife();
+        else {
+          wide = 10;
+          g.sound('win');
+        }
+        return false;
+      });
+    },
+    draw() {
+      const ctx = g.ctx;
+      for (const b of bricks) {
+        const e = g.role(b.boss ? (R.enemy ? 'enemy' : 'hazard') : brickRole);
+        ctx.fillStyle = e.color;
+        ctx.globalAlpha = 0.12 + 0.18 * (b.hp / b.max); // a faint fill, so the thing on it stands out
+        ctx.beginPath();
+        ctx.roundRect(b.x - b.w / 2, b.y - b.h / 2, b.w, b.h, 6);
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        ctx.strokeStyle = b.max > 1 ? g.design.setting.accent : e.color;
+        ctx.lineWidth = 2;
+        ctx.stroke();
+        g.sprite(e, b.x, b.y, (b.boss ? 40 : 24) / S);
+        if (b.boss) g.text(`${b.hp}`, b.x + b.w / 2 - 10, b.y - b.h / 2 + 8, 12, g.design.setting.fg);
+      }
+      for (const o of drops) {
+        if (o.kind === 'star') g.text('⭐', o.x, o.y, 26);
+        else g.sprite('hazard', o.x, o.y, 30);
+      }
+      ctx.fillStyle = g.design.setting.accent;
+      ctx.beginPath();
+      ctx.roundRect(pad - padW() / 2, Y - 9, padW(), 18, 9);
+      ctx.fill();
+      g.sprite('player', pad, Y, 32); // the one on the paddle
+      if (R.shot) g.sprite('shot', ball.x, ball.y, 24);
+      else {
+        ctx.fillStyle = g.design.setting.fg;
+        ctx.shadowColor = g.design.setting.accent;
+        ctx.shadowBlur = 12;
+        ctx.beginPath();
+        ctx.arc(ball.x, ball.y, 9, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.shadowBlur = 0;
+      }
+    },
+    // In the dark the light follows the ball: the paddle's place is always known.
+    light: () => ball,
+  };
+});

@@ -1,0 +1,128 @@
+// Roles: player = the catcher along the bottom; target = what falls to be caught (the goal's things);
+// hazard = what also falls and costs a life when caught; enemy = the boss that drops things from the top.
+// Parts: boss (a dropper walking along the top, throwing faster), powerups (a star that widens the catch
+// and slows the fall), levels (without a goal: every 12 caught), timer, night, highscores.
+// Missing a target is fine, except on hard, where it costs a life.
+import { boot, type Vec } from '../runtime';
+
+interface Drop extends Vec {
+  vy: number;
+  kind: 'target' | 'hazard' | 'star';
+  spin: number;
+}
+
+const PER_LEVEL = 12; // catches per level when the design has levels but no goal
+
+boot((g) => {
+  const S = g.design.params.size;
+  const Y = g.H - 56; // the catcher's line
+  const hasHazard = !!g.design.roles.hazard;
+  let x: number;
+  let drops: Drop[];
+  let spawn: number;
+  let caught: number;
+  let big: number; // seconds of the star's wide catch
+  let dropper: { x: number; vx: number } | null;
+  let bob: number;
+
+  const reach = () => (big > 0 ? 56 : 34) * S;
+  const fall = () => g.rand(120, 190) * g.diff * (big > 0 ? 0.7 : 1);
+
+  function drop(from: number) {
+    const roll = Math.random();
+    const kind: Drop['kind'] =
+      g.has('powerups') && roll < 0.05
+        ? 'star'
+        : hasHazard && roll < 0.3 + 0.03 * g.level
+          ? 'hazard'
+          : 'target';
+    drops.push({
+      x: g.clamp(from, 30, g.W - 30),
+      y: dropper ? 96 : 40,
+      vy: fall(),
+      kind,
+      spin: g.rand(-2, 2),
+    });
+  }
+
+  function catchOne(d: Drop) {
+    if (d.kind === 'star') {
+      big = 8;
+      g.sound('win');
+    } else if (d.kind === 'hazard') {
+      g.loseLife();
+    } else {
+      caught += 1;
+      g.got(1);
+      if (g.has('levels') && g.design.params.goal === null && caught >= PER_LEVEL) g.win();
+    }
+  }
+
+  return {
+    controls: 'Arrows or A/D to move, or drag',
+    reset() {
+      x = g.W / 2;
+      drops = [];
+      spawn = 0.6;
+      caught = 0;
+      big = 0;
+      bob = 0;
+      dropper = g.has('boss') ? { x: g.W / 2, vx: 110 } : null;
+    },
+    update(dt) {
+      const speed = 380 * Math.sqrt(g.diff);
+      const d = g.input.dir();
+      if (d.x) x += d.x * speed * dt;
+      else if (g.input.pointer.down) x += g.clamp(g.input.pointer.x - x, -speed * 1.4 * dt, speed * 1.4 * dt);
+      x = g.clamp(x, 24, g.W - 24);
+      big -= dt;
+      bob += dt;
+
+      if (dropper) {
+        // The boss walks the top edge and turns at random: the drops come from where it is.
+        dropper.x += dropper.vx * g.diff * dt;
+        if (dropper.x < 50 || dropper.x > g.W - 50 || g.chance(dt * 0.5)) dropper.vx *= -1;
+        dropper.x = g.clamp(dropper.x, 50, g.W - 50);
+      }
+      spawn -= dt;
+      if (spawn <= 0) {
+        drop(dropper ? dropper.x : g.rand(30, g.W - 30));
+        spawn = g.rand(0.55, 1.1) / g.diff / (dropper ? 1.3 : 1);
+      }
+
+      for (const o of drops) {
+        o.y += o.vy * dt;
+        o.vy += 40 * dt; // a little gravity, so it reads as falling
+      }
+      const was = drops;
+      const left: Drop[] = [];
+      for (const o of was) {
+        if (Math.abs(o.y - Y) < 26 * S && Math.abs(o.x - x) < reach()) catchOne(o);
+        else if (o.y > g.H + 30) {
+          if (o.kind === 'target' && g.design.params.difficulty === 'hard') g.loseLife();
+        } else left.push(o);
+        if (g.state() !== 'play' || drops !== was) return; // the round ended or a new level began
+      }
+      drops = left;
+    },
+    draw() {
+      const ctx = g.ctx;
+      // The ground line the catcher walks on, and the width it catches over.
+      ctx.fillStyle = g.design.setting.fg;
+      ctx.globalAlpha = 0.15;
+      ctx.fillRect(0, Y + 28 * S, g.W, 3);
+      ctx.globalAlpha = big > 0 ? 0.45 : 0.25;
+      ctx.fillStyle = g.design.setting.accent;
+      ctx.fillRect(x - reach(), Y + 22 * S, reach() * 2, 5);
+      ctx.globalAlpha = 1;
+      if (dropper)
+        g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', dropper.x, 76 + Math.sin(bob * 3) * 4, 64);
+      for (const o of drops) {
+        if (o.kind === 'star') g.text('⭐', o.x, o.y, 30);
+        else g.sprite(o.kind, o.x, o.y, o.kind === 'hazard' ? 38 : 34, Math.sin(bob * 2 + o.spin) * 0.3);
+      }
+      g.sprite('player', x, Y, big > 0 ? 56 : 48);
+    },
+    light: () => ({ x, y: Y }),
+  };
+});

@@ -1,0 +1,115 @@
+// Move freely and collect the targets; hazards drift across and cost a life. With boss: a big hazard
+// that chases. With powerups: a shield now and then. The night part lights only around the player.
+import { boot, type Vec } from '../runtime';
+
+interface Thing extends Vec {
+  vx: number;
+  vy: number;
+}
+
+boot((g) => {
+  let me: Vec;
+  let targets: Thing[];
+  let hazards: Thing[];
+  let shield: Vec | null;
+  let shielded: number;
+  let boss: Vec | null;
+  let spawn: number;
+  let safe: number;
+
+  const edgeStart = (): Thing => {
+    const side = g.int(0, 3);
+    const speed = g.rand(60, 120) * g.diff;
+    const x = side === 0 ? -20 : side === 1 ? g.W + 20 : g.rand(0, g.W);
+    const y = side === 2 ? 50 : side === 3 ? g.H + 20 : g.rand(60, g.H);
+    const a = Math.atan2(g.rand(100, g.H - 100) - y, g.rand(60, g.W - 60) - x);
+    return { x, y, vx: Math.cos(a) * speed, vy: Math.sin(a) * speed };
+  };
+  const place = (): Thing => ({ x: g.rand(40, g.W - 40), y: g.rand(80, g.H - 40), vx: 0, vy: 0 });
+
+  return {
+    controls: 'Arrows or WASD to move, or drag',
+    reset() {
+      me = { x: g.W / 2, y: g.H / 2 };
+      targets = [place(), place(), place()];
+      hazards = [];
+      shield = null;
+      shielded = 0;
+      boss = g.has('boss') ? { x: 40, y: 80 } : null;
+      spawn = 1;
+      safe = 1.5;
+    },
+    update(dt) {
+      const d = g.input.dir();
+      const speed = 240 * Math.sqrt(g.diff);
+      if (d.x || d.y) {
+        const n = Math.hypot(d.x, d.y);
+        me.x += (d.x / n) * speed * dt;
+        me.y += (d.y / n) * speed * dt;
+      } else if (g.input.pointer.down) {
+        const p = g.input.pointer;
+        const dist = Math.hypot(p.x - me.x, p.y - me.y);
+        if (dist > 4) {
+          me.x += ((p.x - me.x) / dist) * Math.min(dist, speed * 1.2 * dt);
+          me.y += ((p.y - me.y) / dist) * Math.min(dist, speed * 1.2 * dt);
+        }
+      }
+      me.x = g.clamp(me.x, 20, g.W - 20);
+      me.y = g.clamp(me.y, 56, g.H - 20);
+      safe -= dt;
+      shielded -= dt;
+
+      spawn -= dt;
+      if (spawn <= 0) {
+        hazards.push(edgeStart());
+        spawn = g.rand(0.9, 1.6) / g.diff;
+      }
+      for (const h of hazards) {
+        h.x += h.vx * dt;
+        h.y += h.vy * dt;
+      }
+      hazards = hazards.filter((h) => h.x > -60 && h.x < g.W + 60 && h.y > -60 && h.y < g.H + 60);
+      if (boss) {
+        const dx = me.x - boss.x;
+        const dy = me.y - boss.y;
+        const n = Math.hypot(dx, dy) || 1;
+        boss.x += (dx / n) * 70 * g.diff * dt;
+        boss.y += (dy / n) * 70 * g.diff * dt;
+      }
+
+      for (const t of targets)
+        if (g.hit(me, t, 34)) {
+          Object.assign(t, place());
+          g.got(1);
+        }
+      if (g.has('powerups') && !shield && g.chance(dt / 8)) shield = place();
+      if (shield && g.hit(me, shield, 32)) {
+        shield = null;
+        shielded = 6;
+        g.sound('win');
+      }
+      const touching = hazards.find((h) => g.hit(me, h, 30)) ?? (boss && g.hit(me, boss, 46) ? boss : null);
+      if (touching && safe <= 0 && shielded <= 0) {
+        safe = 1.5;
+        hazards = hazards.filter((h) => h !== touching);
+        if (boss === touching) boss = { x: g.W - me.x, y: g.H - me.y + 80 };
+        g.loseLife();
+      }
+    },
+    draw() {
+      for (const t of targets) g.sprite('target', t.x, t.y, 34);
+      for (const h of hazards) g.sprite('hazard', h.x, h.y, 38);
+      if (boss) g.sprite('hazard', boss.x, boss.y, 84);
+      if (shield) g.text('🛡️', shield.x, shield.y, 30);
+      if (shielded > 0) {
+        g.ctx.strokeStyle = g.design.setting.accent;
+        g.ctx.lineWidth = 3;
+        g.ctx.beginPath();
+        g.ctx.arc(me.x, me.y, 30, 0, Math.PI * 2);
+        g.ctx.stroke();
+      }
+      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 44);
+    },
+    light: () => me,
+  };
+});

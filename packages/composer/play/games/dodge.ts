@@ -1,0 +1,173 @@
+// Roles: player = the one who dodges (moves freely on the lower part); hazard = what falls from above and,
+// later, flies in from the sides (a life each); target = bonus pickups (the goal's things); enemy = the boss.
+// Parts: boss (a big one that hovers over you and swoops down), powerups (a shield), timer (lasting until
+// the end wins), levels (without a goal: 20 seconds survived each), night, highscores.
+// Score: one point a second survived, and the pickups.
+import { boot, type Vec } from '../runtime';
+
+interface Mover extends Vec {
+  vx: number;
+  vy: number;
+  spin: number;
+}
+type BossMode = 'hover' | 'dive' | 'rise';
+
+const LEVEL_SECONDS = 20;
+
+boot((g) => {
+  const S = g.design.params.size;
+  const TOP = g.H * 0.45; // the player keeps to the lower part
+  let me: Vec;
+  let hazards: Mover[];
+  let bonus: Vec | null;
+  let shield: Vec | null;
+  let shielded: number;
+  let safe: number;
+  let spawn: number;
+  let second: number;
+  let drag: Vec | null;
+  let boss: (Vec & { mode: BossMode; wait: number; to: Vec }) | null;
+
+  function launch() {
+    const fromSide = (g.level > 1 || g.time > 25) && g.chance(0.3);
+    const speed = g.rand(150, 230) * g.diff * (1 + g.time / 90);
+    if (fromSide) {
+      const left = g.chance(0.5);
+      const y = g.rand(TOP, g.H - 30);
+      hazards.push({ x: left ? -30 : g.W + 30, y, vx: (left ? 1 : -1) * speed * 0.8, vy: 0, spin: 0 });
+    } else {
+      // Most fall straight; some aim at where the player is now.
+      const x = g.rand(20, g.W - 20);
+      const vx = g.chance(0.35) ? ((me.x - x) / (g.H - 40)) * speed : g.rand(-20, 20);
+      hazards.push({ x, y: 30, vx, vy: speed, spin: g.rand(-3, 3) });
+    }
+  }
+
+  function move(dt: number) {
+    const d = g.input.dir();
+    const speed = 280 * Math.sqrt(g.diff);
+    if (d.x || d.y) {
+      const n = Math.hypot(d.x, d.y);
+      me.x += (d.x / n) * speed * dt;
+      me.y += (d.y / n) * speed * dt;
+    }
+    // Dragging moves the player by the finger's motion, so the finger never hides it.
+    const p = g.input.pointer;
+    if (p.down) {
+      if (drag) {
+        me.x += (p.x - drag.x) * 1.3;
+        me.y += (p.y - drag.y) * 1.3;
+      }
+      drag = { x: p.x, y: p.y };
+    } else drag = null;
+    me.x = g.clamp(me.x, 20, g.W - 20);
+    me.y = g.clamp(me.y, TOP, g.H - 24);
+  }
+
+  function moveBoss(dt: number) {
+    if (!boss) return;
+    const speed = 90 * g.diff;
+    if (boss.mode === 'hover') {
+      boss.x += g.clamp(me.x - boss.x, -speed * dt, speed * dt);
+      boss.wait -= dt;
+      if (boss.wait <= 0) [boss.mode, boss.to] = ['dive', { x: me.x, y: me.y }];
+    } else {
+      const to = boss.mode === 'dive' ? boss.to : { x: boss.x, y: 90 };
+      const dist = Math.hypot(to.x - boss.x, to.y - boss.y);
+      const step = Math.min(dist, speed * (boss.mode === 'dive' ? 4 : 2) * dt);
+      boss.x += ((to.x - boss.x) / (dist || 1)) * step;
+      boss.y += ((to.y - boss.y) / (dist || 1)) * step;
+      if (dist < 4) [boss.mode, boss.wait] = boss.mode === 'dive' ? ['rise', 0] : ['hover', g.rand(2.5, 4.5)];
+    }
+  }
+
+  const spot = (): Vec => ({ x: g.rand(40, g.W - 40), y: g.rand(TOP + 20, g.H - 40) });
+
+  return {
+    controls: 'Arrows or WASD to move, or drag anywhere',
+    reset() {
+      me = { x: g.W / 2, y: g.H - 90 };
+      hazards = [];
+      bonus = g.design.roles.target ? spot() : null;
+      shield = null;
+      shielded = 0;
+      safe = 1;
+      spawn = 0.8;
+      second = 1;
+      drag = null;
+      boss = g.has('boss') ? { x: g.W / 2, y: 90, mode: 'hover', wait: 4, to: { x: 0, y: 0 } } : null;
+    },
+    update(dt) {
+      move(dt);
+      moveBoss(dt);
+      safe -= dt;
+      shielded -= dt;
+      second -= dt;
+      if (second <= 0) {
+        second += 1;
+        g.addScore(1);
+        if (g.has('levels') && g.design.params.goal === null && g.time >= LEVEL_SECONDS) {
+          g.win(); // the next level starts with a fresh round
+          return;
+        }
+      }
+      spawn -= dt;
+      if (spawn <= 0) {
+        launch();
+        spawn = g.rand(0.5, 1) / g.diff / Math.min(2.2, 1 + g.time / 40); // busier as time goes on
+      }
+      for (const h of hazards) {
+        h.x += h.vx * dt;
+        h.y += h.vy * dt;
+      }
+      hazards = hazards.filter((h) => h.x > -50 && h.x < g.W + 50 && h.y < g.H + 50);
+
+      if (bonus && g.hit(me, bonus, 34 * S)) {
+        bonus = spot();
+        g.addScore(4);
+        g.got(1);
+      }
+      if (g.has('powerups') && !shield && shielded <= 0 && g.chance(dt / 9)) shield = spot();
+      if (shield && g.hit(me, shield, 32 * S)) {
+        shield = null;
+        shielded = 6;
+        g.sound('win');
+      }
+      const touching =
+        hazards.find((h) => g.hit(me, h, 30 * S)) ?? (boss && g.hit(me, boss, 50 * S) ? boss : null);
+      if (touching && safe <= 0 && shielded <= 0) {
+        safe = 1.5;
+        hazards = hazards.filter((h) => h !== touching && !g.hit(me, h, 90)); // a moment to breathe
+        if (touching === boss) boss.mode = 'rise';
+        g.loseLife();
+      }
+    },
+    timeUp: () => g.win(),
+    draw() {
+      const ctx = g.ctx;
+      // A faint line shows how high the player may go.
+      ctx.strokeStyle = g.design.setting.fg;
+      ctx.globalAlpha = 0.12;
+      ctx.setLineDash([8, 10]);
+      ctx.beginPath();
+      ctx.moveTo(0, TOP - 24);
+      ctx.lineTo(g.W, TOP - 24);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.globalAlpha = 1;
+      if (bonus) g.sprite('target', bonus.x, bonus.y, 32);
+      if (shield) g.text('🛡️', shield.x, shield.y, 30);
+      for (const h of hazards) g.sprite('hazard', h.x, h.y, 40, Math.sin(g.time * h.spin) * 0.4);
+      if (boss) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', boss.x, boss.y, 90);
+      if (shielded > 0) {
+        ctx.strokeStyle = g.design.setting.accent;
+        ctx.lineWidth = 3;
+        ctx.beginPath();
+        ctx.arc(me.x, me.y, 30 * S, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 44);
+    },
+    light: () => me,
+  };
+});

@@ -1,0 +1,155 @@
+// Roles: player = the quiz host who asks each question; target = a right answer on the score strip;
+// hazard = a wrong one there.
+// Parts: timer (the whole quiz's clock), levels (each level a new, harder set), highscores. Questions
+// come from the design's topic (banks.ts; none: capitals). Each right answer is one g.got; a wrong
+// or a late one costs a life; after the round's questions, ≥ 70% right wins, else it is lost.
+import { boot } from '../runtime';
+import { questions, type Question } from '../banks';
+
+const BTN = { x: 20, w: 440, h: 52, top: 352, gap: 60 };
+const PAUSE = 1.3; // seconds to show the right answer before the next question
+
+boot((g) => {
+  // The runtime draws emoji with whatever fillStyle was last set, alpha included: make it opaque.
+  const sprite: typeof g.sprite = (...a) => {
+    g.ctx.fillStyle = '#000';
+    g.sprite(...a);
+  };
+  const goal = g.design.params.goal;
+  const count = Math.max(10, goal ?? 0);
+  let list: Question[];
+  let at: number;
+  let left: number; // seconds to answer this one
+  let chosen: number | null; // the option picked (or -1: too late); null while open
+  let shown: number; // seconds the verdict has shown
+  let right: number;
+  let marks: boolean[];
+
+  const limit = () => Math.max(5, 12 / g.diff);
+  const q = () => list[at];
+
+  function answer(i: number) {
+    chosen = i;
+    shown = 0;
+    const ok = i >= 0 && q().options[i] === q().answer;
+    marks.push(ok);
+    if (ok) {
+      right += 1;
+      g.got(1);
+      g.addScore(Math.ceil(left)); // quicker answers are worth more
+    } else g.loseLife();
+  }
+  function finish() {
+    if (right >= Math.ceil(count * 0.7)) g.win();
+    else g.lose(`${right} of ${count} right`);
+  }
+  /** The question in lines that fit the speech bubble. */
+  function lines(s: string, width: number): string[] {
+    g.ctx.font = 'bold 22px system-ui, sans-serif';
+    const out: string[] = [];
+    for (const word of s.split(' ')) {
+      const last = out[out.length - 1];
+      if (last && g.ctx.measureText(`${last} ${word}`).width <= width)
+        out[out.length - 1] = `${last} ${word}`;
+      else out.push(word);
+    }
+    return out;
+  }
+  const box = (i: number) => ({ x: BTN.x, y: BTN.top + i * BTN.gap });
+
+  return {
+    controls: 'Tap an answer, or press 1 2 3 4',
+    reset() {
+      list = questions(g.design.topic, count, g.diff);
+      at = 0;
+      left = limit();
+      chosen = null;
+      shown = 0;
+      right = 0;
+      marks = [];
+    },
+    update(dt) {
+      if (chosen === null) {
+        left -= dt;
+        const p = g.input.pointer;
+        for (let i = 0; i < 4; i++) {
+          const b = box(i);
+          const tap = g.input.tapped && p.x >= b.x && p.x <= b.x + BTN.w && p.y >= b.y && p.y <= b.y + BTN.h;
+          if (tap || g.input.pressed(String(i + 1))) return answer(i);
+        }
+        if (left <= 0) answer(-1);
+        return;
+      }
+      shown += dt;
+      if (shown < PAUSE || g.state() !== 'play') return;
+      at += 1;
+      if (at >= list.length) return finish();
+      chosen = null;
+      left = limit();
+    },
+    draw() {
+      const { ctx } = g;
+      const { fg, accent } = g.design.setting;
+      g.text(`Question ${Math.min(at + 1, count)} of ${count}`, 20, 62, 18, fg, 'left');
+      ctx.fillStyle = 'rgba(0,0,0,0.3)';
+      ctx.fillRect(220, 55, 240, 14);
+      ctx.fillStyle = left < 3 ? '#f87171' : accent;
+      ctx.fillRect(220, 55, (240 * Math.max(0, left)) / limit(), 14);
+
+      // The host, bobbing, with the question in a speech bubble.
+      const ok = chosen !== null && chosen >= 0 && q().options[chosen] === q().answer;
+      const hop = chosen !== null && ok ? Math.abs(Math.sin(shown * 10)) * 14 : 0;
+      sprite('player', 58, 160 - hop, 76);
+      const text = lines(q().prompt, 300);
+      const bh = Math.max(70, text.length * 28 + 24);
+      ctx.fillStyle = '#ffffff';
+      ctx.beginPath();
+      ctx.roundRect(112, 160 - bh / 2, 352, bh, 14);
+      ctx.moveTo(114, 150);
+      ctx.lineTo(96, 162);
+      ctx.lineTo(114, 170);
+      ctx.fill();
+      text.forEach((l, i) => g.text(l, 288, 160 - ((text.length - 1) * 28) / 2 + i * 28, 22, '#111827'));
+      const icon = q().icon;
+      if (icon) {
+        ctx.font = '80px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif';
+        ctx.fillStyle = '#000';
+        ctx.fillText(icon, g.W / 2, 272);
+      }
+      if (chosen !== null)
+        g.text(ok ? '✓' : chosen < 0 ? "Time's up" : '✗', 58, 228, 28, ok ? '#4ade80' : '#f87171');
+
+      q().options.forEach((o, i) => {
+        const b = box(i);
+        const isAnswer = o === q().answer;
+        const reveal = chosen !== null && (isAnswer || chosen === i);
+        ctx.fillStyle = reveal ? (isAnswer ? '#16a34a' : '#dc2626') : accent + '33';
+        ctx.strokeStyle = reveal ? '#ffffff' : accent;
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        ctx.roundRect(b.x, b.y, BTN.w, BTN.h, 12);
+        ctx.fill();
+        ctx.stroke();
+        g.text(`${i + 1}`, b.x + 26, b.y + BTN.h / 2, 20, reveal ? '#ffffff' : accent);
+        g.text(o, b.x + 52, b.y + BTN.h / 2, 22, reveal ? '#ffffff' : fg, 'left');
+      });
+
+      // The score strip: one slot per question, a target for a right answer, a hazard for a wrong one.
+      const slot = Math.min(44, (g.W - 20) / count);
+      for (let i = 0; i < count; i++) {
+        const x = g.W / 2 + (i - (count - 1) / 2) * slot;
+        const mark = marks[i] ? 'target' : 'hazard';
+        if (i < marks.length && g.design.roles[mark]) sprite(mark, x, 610, slot * 0.75);
+        else if (i < marks.length) g.text(marks[i] ? '✓' : '✗', x, 610, 24, marks[i] ? '#4ade80' : '#f87171');
+        else {
+          ctx.strokeStyle = fg + '55';
+          ctx.lineWidth = 2;
+          ctx.beginPath();
+          ctx.arc(x, 610, slot * 0.3, 0, Math.PI * 2);
+          ctx.stroke();
+        }
+      }
+    },
+    timeUp: finish,
+  };
+});

@@ -1,0 +1,250 @@
+// Roles: enemy (or hazard, or target) = the walkers that come down the path in waves; ally (or the
+// player without one) = the towers you place; shot = what towers fire (a line without one);
+// player = the home at the path's end that the walkers must not reach.
+// Parts: boss (a big, slow walker last in every wave), levels (each level a new map), timer (lasting
+// the clock wins), highscores. Each walker stopped is one g.got, so a goal wins on that many stopped;
+// otherwise surviving every wave wins.
+import { boot, type Vec } from '../runtime';
+import type { RoleId } from '../../src/design';
+
+interface Walker extends Vec {
+  d: number; // distance along the path
+  hp: number;
+  max: number;
+  speed: number;
+  boss: boolean;
+}
+interface Tower extends Vec {
+  col: number;
+  row: number;
+  rank: number;
+  wait: number;
+}
+interface Shot extends Vec {
+  to: Walker;
+  dmg: number;
+}
+
+const CELL = 40;
+const COLS = 12;
+const ROWS = 14;
+const Y0 = 80;
+const WAVES = 5;
+const COST = 50;
+// Maps as corners in cells, from above the top row to below the bottom one.
+const MAPS: [number, number][][] = [
+  [[1, -1], [1, 3], [10, 3], [10, 7], [1, 7], [1, 11], [10, 11], [10, 14]],
+  [[10, -1], [10, 2], [2, 2], [2, 5], [7, 5], [7, 9], [2, 9], [2, 12], [10, 12], [10, 14]],
+  [[1, -1], [1, 11], [4, 11], [4, 2], [7, 2], [7, 11], [10, 11], [10, 14]],
+]; // prettier-ignore
+
+boot((g) => {
+  // The runtime draws emoji with whatever fillStyle was last set, alpha included: make it opaque.
+  const sprite: typeof g.sprite = (...a) => {
+    g.ctx.fillStyle = '#000';
+    g.sprite(...a);
+  };
+  const foe: RoleId = (['enemy', 'hazard'] as const).find((r) => g.design.roles[r]) ?? 'target';
+  const builder: RoleId = g.design.roles.ally ? 'ally' : 'player';
+  // Things fit their 40 px cells: a big size part makes them no bigger than that.
+  const big = Math.max(1, g.design.params.size);
+  let path: Vec[];
+  let length: number;
+  let road: Set<string>;
+  let walkers: Walker[];
+  let towers: Tower[];
+  let shots: Shot[];
+  let coins: number;
+  let wave: number;
+  let queue: boolean[]; // walkers still to come this wave (true: the boss)
+  let spawn: number;
+  let rest: number; // seconds until the next wave
+  let cursor: { col: number; row: number };
+  let broke: number; // seconds to show "not enough coins"
+
+  const center = (col: number, row: number): Vec => ({
+    x: col * CELL + CELL / 2,
+    y: Y0 + row * CELL + CELL / 2,
+  });
+  const upgrade = (t: Tower) => 40 * t.rank;
+  const range = (t: Tower) => 90 + t.rank * 15;
+
+  function layMap() {
+    const corners = MAPS[(g.level - 1) % MAPS.length];
+    path = corners.map(([c, r]) => center(c, r));
+    length = 0;
+    road = new Set();
+    for (let i = 1; i < corners.length; i++) {
+      const [[c0, r0], [c1, r1]] = [corners[i - 1], corners[i]];
+      length += Math.hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y);
+      for (let c = Math.min(c0, c1); c <= Math.max(c0, c1); c++)
+        for (let r = Math.min(r0, r1); r <= Math.max(r0, r1); r++) road.add(`${c},${r}`);
+    }
+  }
+  /** Where a walker `d` pixels along the path stands. */
+  function along(d: number): Vec {
+    for (let i = 1; i < path.length; i++) {
+      const seg = Math.hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y);
+      if (d <= seg) {
+        const k = d / seg;
+        return {
+          x: path[i - 1].x + (path[i].x - path[i - 1].x) * k,
+          y: path[i - 1].y + (path[i].y - path[i - 1].y) * k,
+        };
+      }
+      d -= seg;
+    }
+    return path[path.length - 1];
+  }
+  function nextWave() {
+    wave += 1;
+    queue = Array<boolean>(3 + wave * 2).fill(false);
+    if (g.has('boss')) queue.push(true);
+    spawn = 0;
+  }
+  function build(col: number, row: number) {
+    cursor = { col, row };
+    const there = towers.find((t) => t.col === col && t.row === row);
+    const price = there ? upgrade(there) : COST;
+    if (road.has(`${col},${row}`) || (there && there.rank >= 3)) return g.sound('bad');
+    if (coins < price) {
+      broke = 1;
+      return g.sound('bad');
+    }
+    coins -= price;
+    if (there) there.rank += 1;
+    else towers.push({ ...center(col, row), col, row, rank: 1, wait: 0 });
+    g.sound('jump');
+  }
+  function hurt(w: Walker, dmg: number) {
+    w.hp -= dmg;
+    if (w.hp > 0 || !walkers.includes(w)) return;
+    walkers = walkers.filter((o) => o !== w);
+    coins += w.boss ? 40 : 10;
+    g.got(1);
+    g.addScore(w.boss ? 20 : 4);
+  }
+
+  return {
+    controls: 'Tap the ground to build (tap a tower to upgrade), or arrows and Space',
+    reset() {
+      layMap();
+      walkers = [];
+      towers = [];
+      shots = [];
+      coins = 150;
+      wave = 0;
+      queue = [];
+      rest = 3;
+      cursor = { col: 5, row: 5 };
+      broke = 0;
+    },
+    update(dt) {
+      const p = g.input.pointer;
+      if (g.input.tapped && p.y >= Y0) build(Math.floor(p.x / CELL), Math.floor((p.y - Y0) / CELL));
+      const d = { x: 0, y: 0 };
+      if (g.input.pressed('ArrowLeft')) d.x = -1;
+      if (g.input.pressed('ArrowRight')) d.x = 1;
+      if (g.input.pressed('ArrowUp')) d.y = -1;
+      if (g.input.pressed('ArrowDown')) d.y = 1;
+      cursor = { col: g.clamp(cursor.col + d.x, 0, COLS - 1), row: g.clamp(cursor.row + d.y, 0, ROWS - 1) };
+      if (g.input.pressed(' ') || g.input.pressed('Enter')) build(cursor.col, cursor.row);
+      broke = Math.max(0, broke - dt);
+
+      // Waves: a rest, then walkers one by one; when the last is gone, the next wave rests.
+      if (!queue.length && !walkers.length) {
+        if (wave >= WAVES) return g.win();
+        rest -= dt;
+        if (rest <= 0) nextWave();
+      }
+      spawn -= dt;
+      if (queue.length && spawn <= 0) {
+        const boss = queue.shift()!;
+        const hp = Math.round((1.5 + wave * 1.5) * g.diff * (boss ? 8 : 1));
+        const speed = g.rand(55, 65) * g.diff * (boss ? 0.5 : 1);
+        walkers.push({ ...path[0], d: 0, hp, max: hp, speed, boss });
+        spawn = 0.9 / g.diff;
+        rest = 4;
+      }
+      for (const w of [...walkers]) {
+        w.d += w.speed * dt;
+        Object.assign(w, along(w.d));
+        if (w.d < length) continue;
+        walkers = walkers.filter((o) => o !== w);
+        if (!g.loseLife()) return;
+      }
+      // Each tower fires at the walker in range that is furthest along.
+      for (const t of towers) {
+        t.wait -= dt;
+        const aim = walkers.filter((w) => g.hit(t, w, range(t))).sort((a, b) => b.d - a.d)[0];
+        if (!aim || t.wait > 0) continue;
+        t.wait = 0.6;
+        shots.push({ x: t.x, y: t.y, to: aim, dmg: t.rank });
+        g.sound('shoot');
+      }
+      // Shots home in on their walker; one that arrives hurts it and is gone.
+      shots = shots.filter((s) => {
+        const dx = s.to.x - s.x;
+        const dy = s.to.y - s.y;
+        const n = Math.hypot(dx, dy) || 1;
+        const step = Math.min(n, 420 * dt);
+        s.x += (dx / n) * step;
+        s.y += (dy / n) * step;
+        if (n - step < 12) hurt(s.to, s.dmg);
+        return n - step >= 12 && walkers.includes(s.to);
+      });
+    },
+    draw() {
+      const { ctx } = g;
+      const { fg, accent } = g.design.setting;
+      const info = `Coins ${coins}   Wave ${Math.max(1, wave)}/${WAVES}   Tower ${COST}`;
+      g.text(info, g.W / 2, 60, 18, broke > 0 ? '#f87171' : fg);
+      ctx.lineJoin = 'round';
+      ctx.lineCap = 'round';
+      ctx.strokeStyle = fg + '30';
+      ctx.lineWidth = CELL - 4;
+      ctx.beginPath();
+      path.forEach((v, i) => (i ? ctx.lineTo(v.x, v.y) : ctx.moveTo(v.x, v.y)));
+      ctx.stroke();
+      sprite('player', path[path.length - 1].x, g.H - 26, 44);
+
+      const c = center(cursor.col, cursor.row);
+      ctx.strokeStyle = accent;
+      ctx.lineWidth = 2;
+      ctx.strokeRect(c.x - CELL / 2 + 2, c.y - CELL / 2 + 2, CELL - 4, CELL - 4);
+      for (const t of towers) {
+        if (t.col === cursor.col && t.row === cursor.row) {
+          ctx.beginPath();
+          ctx.arc(t.x, t.y, range(t), 0, Math.PI * 2);
+          ctx.stroke();
+        }
+        sprite(builder, t.x, t.y, (30 + t.rank * 3) / big);
+        g.text('•'.repeat(t.rank), t.x, t.y + 17, 18, accent);
+      }
+      for (const w of walkers) {
+        const size = (w.boss ? 54 : 32) / big;
+        sprite(foe, w.x, w.y, size);
+        ctx.fillStyle = '#dc2626';
+        ctx.fillRect(w.x - size / 2, w.y - size / 2 - 8, size, 4);
+        ctx.fillStyle = '#4ade80';
+        ctx.fillRect(w.x - size / 2, w.y - size / 2 - 8, (size * w.hp) / w.max, 4);
+      }
+      for (const s of shots) {
+        if (g.design.roles.shot) sprite('shot', s.x, s.y, 18);
+        else {
+          // A streak pointing at its walker.
+          const a = Math.atan2(s.to.y - s.y, s.to.x - s.x);
+          ctx.strokeStyle = accent;
+          ctx.lineWidth = 3;
+          ctx.beginPath();
+          ctx.moveTo(s.x - Math.cos(a) * 12, s.y - Math.sin(a) * 12);
+          ctx.lineTo(s.x, s.y);
+          ctx.stroke();
+        }
+      }
+      if (!queue.length && !walkers.length && wave < WAVES)
+        g.text(`Wave ${wave + 1} in ${Math.ceil(rest)}`, g.W / 2, 340, 30, '#ffffff');
+    },
+    timeUp: () => g.win(), // the clock ran out with the home still standing
+  };
+});

@@ -1,0 +1,560 @@
+// What every game page shares, in the browser: a 480×640 canvas (scaled by the page's CSS), input from
+// keyboard, mouse and touch, the title screen, score, lives, goal, timer, levels, win and lose, restart,
+// local high scores, sounds that start on the first input, the night part's darkness, and the
+// entities the design names, drawn as emoji or as a labelled shape.
+// A mechanic (play/games/<id>.ts) is a function of this API that returns a Game; boot() runs it.
+// The page reports its state on window.__degs so the checks (and nothing else) can watch it.
+import type { Design, Entity, PartId, RoleId } from '../src/design';
+
+export type { Design, Entity, PartId, RoleId };
+
+export const W = 480;
+export const H = 640;
+
+export type State = 'title' | 'play' | 'won' | 'over';
+export type Sound = 'point' | 'hit' | 'shoot' | 'jump' | 'win' | 'lose' | 'tick' | 'beat' | 'bad';
+export interface Vec {
+  x: number;
+  y: number;
+}
+
+export interface Game {
+  /** The real controls, shown on the title screen ("Arrows or drag to move"). */
+  controls: string;
+  /** A fresh round; called again for every new level (g.level tells which). */
+  reset(): void;
+  update(dt: number): void;
+  draw(): void;
+  /** Where the player is, for the night part's light. */
+  light?(): Vec;
+  /** The round's timer ran out; without this the round ends as 'over' ("Time's up"). */
+  timeUp?(): void;
+}
+
+export interface Input {
+  /** Keys held now (KeyboardEvent.key; letters lower-case). */
+  keys: Set<string>;
+  /** A key went down this frame. */
+  pressed(key: string): boolean;
+  /** Characters typed this frame (printable keys and the on-screen keyboard of a phone). */
+  typed: string[];
+  pointer: { x: number; y: number; down: boolean };
+  /** The pointer went down this frame (a tap or click), at tapAt. */
+  tapped: boolean;
+  /** Where the pointer last went down. */
+  tapAt: Vec;
+  /** A swipe that ended this frame. */
+  swipe: 'up' | 'down' | 'left' | 'right' | null;
+  /** Arrows or WASD as a unit-ish vector (player one; with twoPlayer, arrows only). */
+  dir(): Vec;
+  /** The second player's WASD (twoPlayer). */
+  dir2(): Vec;
+}
+
+export interface Api {
+  W: number;
+  H: number;
+  ctx: CanvasRenderingContext2D;
+  design: Design;
+  input: Input;
+  /** Difficulty × speed × 10% per level: multiply speeds and spawn rates by it. */
+  diff: number;
+  level: number;
+  /** Seconds since the round started. */
+  time: number;
+  state(): State;
+  has(part: PartId): boolean;
+  /** The entity of a role (a neutral one when the design has none). */
+  role(role: RoleId): Entity;
+  /** The design's entity for `role` at (x, y), `size` pixels tall (× design size). */
+  sprite(role: RoleId | Entity, x: number, y: number, size: number, angle?: number): void;
+  text(s: string, x: number, y: number, size: number, color?: string, align?: CanvasTextAlign): void;
+  sound(kind: Sound): void;
+  /** Points; `quiet` for a score that ticks on its own (seconds survived). */
+  addScore(n: number, quiet?: boolean): void;
+  /** Games without lives (pong, puzzles) hide the hearts. */
+  showLives(on: boolean): void;
+  score(): number;
+  /** One of the goal's things was got; reaching the design's goal wins the round. */
+  got(n?: number): void;
+  /** A life lost; false when none are left (the round is then over). */
+  loseLife(): boolean;
+  win(): void;
+  lose(message?: string): void;
+  rand(a: number, b: number): number;
+  int(a: number, b: number): number;
+  pick<T>(list: readonly T[]): T;
+  chance(p: number): boolean;
+  hit(a: Vec, b: Vec, r: number): boolean;
+  clamp(n: number, lo: number, hi: number): number;
+  /** For typing games: a phone's keyboard opens on the next tap. */
+  wantsKeyboard(on: boolean): void;
+}
+
+const NEUTRAL: Entity = { name: 'thing', emoji: null, color: '#94a3b8' };
+const STAND_IN: Partial<Record<RoleId, RoleId>> = {
+  enemy: 'hazard',
+  hazard: 'target',
+  shot: 'target',
+  goal: 'target',
+  ally: 'player',
+  target: 'player',
+};
+const DIFFICULTY = { easy: 0.75, normal: 1, hard: 1.35 } as const;
+const TONES: Record<Sound, [number, number, OscillatorType, number]> = {
+  point: [880, 0.06, 'square', 0.04],
+  hit: [140, 0.25, 'sawtooth', 0.07],
+  shoot: [1200, 0.03, 'triangle', 0.03],
+  jump: [520, 0.08, 'square', 0.04],
+  win: [1046, 0.5, 'triangle', 0.07],
+  lose: [90, 0.6, 'sawtooth', 0.07],
+  tick: [1500, 0.02, 'square', 0.02],
+  beat: [220, 0.08, 'sine', 0.08],
+  bad: [180, 0.12, 'square', 0.05],
+};
+
+declare global {
+  interface Window {
+    __degs?: unknown;
+  }
+}
+
+/** 1234 → "1,234"; 1.2 million → "1.2M". */
+export function short(n: number): string {
+  const a = Math.abs(n);
+  if (a >= 1e9) return `${(n / 1e9).toFixed(1)}B`;
+  if (a >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (a >= 1e4) return `${(n / 1e3).toFixed(1)}K`;
+  return Math.round(n).toLocaleString('en-US');
+}
+
+export function boot(make: (g: Api) => Game): void {
+  const design = JSON.parse(document.getElementById('degs-design')!.textContent!) as Design;
+  const cv = document.getElementById('game') as HTMLCanvasElement;
+  const ctx = cv.getContext('2d')!;
+  const has = (p: PartId) => design.parts.includes(p);
+  const storeKey = `degs-scores:${design.title}`;
+
+  let state: State = 'title';
+  let score = 0;
+  let lives = design.params.lives;
+  let got = 0;
+  let level = 1;
+  let time = 0;
+  let message = '';
+  let flash = 0;
+  let audio: AudioContext | null = null;
+  let drawn = new Set<string>();
+  let frameDrawn = new Set<string>();
+  let scores = loadScores();
+  let banner = 0; // seconds left of the "Level N" banner
+  let nextLevel = false;
+  let livesShown = true;
+  let timedOut = false;
+  let endedAt = -Infinity; // a tap right as a round ends is still the old round's, not a restart
+
+  // Input ---------------------------------------------------------------------------------------
+  const keys = new Set<string>();
+  const down = new Set<string>();
+  const typed: string[] = [];
+  const pointer = { x: W / 2, y: H / 2, down: false };
+  const tapAt: Vec = { x: W / 2, y: H / 2 };
+  let tapped = false;
+  let swipe: Input['swipe'] = null;
+  let swipeFrom: Vec | null = null;
+  const keyOf = (k: string) => (k.length === 1 ? k.toLowerCase() : k);
+  const axis = (neg: string[], pos: string[]) =>
+    (pos.some((k) => keys.has(k)) ? 1 : 0) - (neg.some((k) => keys.has(k)) ? 1 : 0);
+  const input: Input = {
+    keys,
+    pressed: (k) => down.has(keyOf(k)),
+    typed,
+    pointer,
+    tapAt,
+    get tapped() {
+      return tapped;
+    },
+    get swipe() {
+      return swipe;
+    },
+    dir: () =>
+      has('twoPlayer')
+        ? { x: axis(['ArrowLeft'], ['ArrowRight']), y: axis(['ArrowUp'], ['ArrowDown']) }
+        : { x: axis(['ArrowLeft', 'a'], ['ArrowRight', 'd']), y: axis(['ArrowUp', 'w'], ['ArrowDown', 's']) },
+    dir2: () => ({ x: axis(['a'], ['d']), y: axis(['w'], ['s']) }),
+  };
+  // A hidden text field: the only way to raise a phone's keyboard.
+  const field = document.createElement('input');
+  field.setAttribute('autocapitalize', 'off');
+  field.setAttribute('autocomplete', 'off');
+  field.style.cssText = 'position:fixed;left:-100px;top:0;width:1px;height:1px;opacity:0';
+  document.body.appendChild(field);
+  let keyboard = false;
+  field.addEventListener('input', () => {
+    for (const ch of field.value) typed.push(ch.toLowerCase());
+    field.value = '';
+  });
+
+  addEventListener('keydown', (e) => {
+    if (e.target === field && e.key.length === 1) return; // its 'input' event brings the character
+    if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' '].includes(e.key)) e.preventDefault();
+    const k = keyOf(e.key);
+    if (!keys.has(k)) down.add(k);
+    keys.add(k);
+    if (e.key.length === 1 && state === 'play') typed.push(e.key.toLowerCase());
+    if ((e.key === ' ' || e.key === 'Enter') && state !== 'play') press();
+    else unlockAudio();
+  });
+  addEventListener('keyup', (e) => keys.delete(keyOf(e.key)));
+  const at = (e: PointerEvent) => {
+    const r = cv.getBoundingClientRect();
+    pointer.x = ((e.clientX - r.left) / r.width) * W;
+    pointer.y = ((e.clientY - r.top) / r.height) * H;
+  };
+  cv.addEventListener('pointerdown', (e) => {
+    at(e);
+    pointer.down = true;
+    tapAt.x = pointer.x;
+    tapAt.y = pointer.y;
+    swipeFrom = { x: pointer.x, y: pointer.y };
+    if (keyboard) field.focus();
+    if (state !== 'play') press();
+    else {
+      tapped = true;
+      unlockAudio();
+    }
+  });
+  cv.addEventListener('pointermove', at);
+  cv.addEventListener('contextmenu', (e) => e.preventDefault()); // a long press is the game's
+  addEventListener('pointerup', () => {
+    pointer.down = false;
+    if (swipeFrom) {
+      const dx = pointer.x - swipeFrom.x;
+      const dy = pointer.y - swipeFrom.y;
+      if (Math.max(Math.abs(dx), Math.abs(dy)) > 30)
+        swipe = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up';
+    }
+    swipeFrom = null;
+  });
+
+  // Sound ---------------------------------------------------------------------------------------
+  function unlockAudio() {
+    try {
+      audio ??= new AudioContext();
+      if (audio.state === 'suspended') void audio.resume();
+    } catch {
+      audio = null; // no sound here
+    }
+  }
+  function sound(kind: Sound) {
+    if (!audio) return;
+    const [freq, dur, type, vol] = TONES[kind];
+    try {
+      const o = audio.createOscillator();
+      const gain = audio.createGain();
+      o.type = type;
+      o.frequency.value = freq;
+      gain.gain.value = vol;
+      o.connect(gain);
+      gain.connect(audio.destination);
+      o.start();
+      gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + dur);
+      o.stop(audio.currentTime + dur);
+    } catch {
+      /* a browser without WebAudio */
+    }
+  }
+
+  // Scores that stay on this device; a sandboxed frame may have no storage at all.
+  function loadScores(): number[] {
+    try {
+      return (JSON.parse(localStorage.getItem(storeKey) ?? '[]') as number[]).slice(0, 5);
+    } catch {
+      return [];
+    }
+  }
+  function keepScore() {
+    scores = [...scores, score].sort((a, b) => b - a).slice(0, 5);
+    try {
+      localStorage.setItem(storeKey, JSON.stringify(scores));
+    } catch {
+      /* kept for this visit only */
+    }
+  }
+
+  // Drawing -------------------------------------------------------------------------------------
+  function text(
+    s: string,
+    x: number,
+    y: number,
+    size: number,
+    color = design.setting.fg,
+    align: CanvasTextAlign = 'center',
+  ) {
+    ctx.font = `bold ${size}px system-ui, sans-serif`;
+    ctx.fillStyle = color;
+    ctx.textAlign = align;
+    ctx.textBaseline = 'middle';
+    ctx.fillText(s, x, y);
+  }
+  // A role the design leaves out borrows a neighbour's thing, so what is drawn is always something named.
+  const role = (r: RoleId): Entity => {
+    for (let at: RoleId | undefined = r; at; at = STAND_IN[at])
+      if (design.roles[at]) return design.roles[at]!;
+    return NEUTRAL;
+  };
+  function sprite(who: RoleId | Entity, x: number, y: number, size: number, angle = 0) {
+    const e = typeof who === 'string' ? role(who) : who;
+    const px = size * design.params.size;
+    frameDrawn.add(e.name);
+    ctx.save();
+    ctx.translate(x, y);
+    if (angle) ctx.rotate(angle);
+    if (e.emoji) {
+      ctx.fillStyle = '#000'; // an emoji takes its alpha from the fill: a faded fill before would fade it
+      ctx.font = `${px}px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(e.emoji, 0, px * 0.06);
+    } else {
+      // Something without an emoji: a shape in its colour, with its name on it.
+      ctx.fillStyle = e.color;
+      ctx.beginPath();
+      ctx.arc(0, 0, px / 2, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+      ctx.lineWidth = 2;
+      ctx.stroke();
+      const label = e.name.length > 8 ? e.name.slice(0, 7) + '…' : e.name;
+      ctx.font = `bold ${Math.max(9, px / Math.max(3.2, label.length * 0.62))}px system-ui, sans-serif`;
+      ctx.fillStyle = '#0b0f14';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(label, 0, 0);
+    }
+    ctx.restore();
+  }
+
+  // The round -----------------------------------------------------------------------------------
+  const levelDiff = () =>
+    DIFFICULTY[design.params.difficulty] * design.params.speed * (1 + 0.1 * (level - 1));
+  function end(next: State, why: string) {
+    if (state !== 'play') return;
+    state = next;
+    message = why;
+    endedAt = performance.now();
+    keepScore();
+    sound(next === 'won' ? 'win' : 'lose');
+  }
+  const g: Api = {
+    W,
+    H,
+    ctx,
+    design,
+    input,
+    diff: levelDiff(),
+    level,
+    time: 0,
+    state: () => state,
+    has,
+    role,
+    sprite,
+    text,
+    sound,
+    addScore(n, quiet = false) {
+      score += n;
+      if (n > 0 && !quiet) sound('point');
+    },
+    showLives(on) {
+      livesShown = on;
+    },
+    score: () => score,
+    got(n = 1) {
+      got += n;
+      g.addScore(n);
+      if (design.params.goal !== null && got >= design.params.goal) g.win();
+    },
+    loseLife() {
+      lives -= 1;
+      flash = 0.3;
+      sound('hit');
+      if (lives <= 0) end('over', 'Game Over');
+      return lives > 0;
+    },
+    win() {
+      if (state !== 'play') return;
+      // The next level starts after this frame's update, so a mechanic mid-loop keeps its old round.
+      if (has('levels') && level < 9) nextLevel = true;
+      else end('won', 'You Win!');
+    },
+    lose(why = 'Game Over') {
+      end('over', why);
+    },
+    rand: (a, b) => a + Math.random() * (b - a),
+    int: (a, b) => Math.floor(a + Math.random() * (b - a + 1)),
+    pick: (list) => list[Math.floor(Math.random() * list.length)],
+    chance: (p) => Math.random() < p,
+    hit: (a, b, r) => (a.x - b.x) ** 2 + (a.y - b.y) ** 2 < r * r,
+    clamp: (n, lo, hi) => Math.min(hi, Math.max(lo, n)),
+    wantsKeyboard(on) {
+      keyboard = on;
+      if (!on) field.blur();
+    },
+  };
+  const game = make(g);
+
+  function startRound(fresh: boolean) {
+    if (fresh) {
+      score = 0;
+      lives = design.params.lives;
+      level = 1;
+    }
+    got = 0;
+    time = 0;
+    timedOut = false;
+    g.level = level;
+    g.time = 0;
+    g.diff = levelDiff();
+    game.reset();
+  }
+  function press() {
+    unlockAudio();
+    if (state === 'play' || performance.now() - endedAt < 600) return;
+    nextLevel = false;
+    startRound(true);
+    state = 'play';
+    typed.length = 0;
+    sound('jump');
+  }
+  startRound(true); // the title screen shows the scene behind it
+
+  // The frame -----------------------------------------------------------------------------------
+  let last = 0;
+  function hud() {
+    text(`Score ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
+    const right: string[] = [];
+    if (design.params.goal !== null) right.push(`${got}/${design.params.goal}`);
+    if (livesShown && lives > 0) right.push(lives > 5 ? `♥×${lives}` : '♥'.repeat(lives));
+    text(right.join('  '), W - 12, 22, 20, design.setting.accent, 'right');
+    const mid: string[] = [];
+    if (has('levels')) mid.push(`Level ${level}`);
+    if (has('timer')) mid.push(`${Math.max(0, Math.ceil(design.params.seconds - time))}s`);
+    if (mid.length) text(mid.join('  '), W / 2, 22, 18, design.setting.fg);
+  }
+  function overlay() {
+    ctx.fillStyle = 'rgba(0,0,0,0.6)';
+    ctx.fillRect(0, 0, W, H);
+    const title = state === 'title' ? design.title : message;
+    text(title, W / 2, H / 2 - 150, title.length > 18 ? 28 : 38, '#ffffff');
+    if (state === 'title') {
+      wrap(design.tagline, H / 2 - 105, 18, design.setting.accent);
+      sprite('player', W / 2, H / 2 - 20, 84);
+    } else {
+      text(
+        `Score ${short(score)}   Best ${short(Math.max(score, ...scores))}`,
+        W / 2,
+        H / 2 - 100,
+        22,
+        design.setting.accent,
+      );
+      if (has('highscores'))
+        scores.forEach((s, i) => text(`${i + 1}.  ${short(s)}`, W / 2, H / 2 - 60 + i * 26, 18, '#ffffff'));
+      else sprite('player', W / 2, H / 2 - 20, 72);
+    }
+    text(
+      state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again',
+      W / 2,
+      H / 2 + 100,
+      20,
+      '#ffffff',
+    );
+    wrap(game.controls, H / 2 + 135, 15, '#e2e8f0');
+  }
+  function wrap(s: string, y: number, size: number, color: string) {
+    ctx.font = `bold ${size}px system-ui, sans-serif`;
+    const words = s.split(' ');
+    let line = '';
+    let row = 0;
+    for (const w of words) {
+      const next = line ? `${line} ${w}` : w;
+      if (ctx.measureText(next).width > W - 40 && line) {
+        text(line, W / 2, y + row++ * (size + 6), size, color);
+        line = w;
+      } else line = next;
+    }
+    if (line) text(line, W / 2, y + row * (size + 6), size, color);
+  }
+  function darkness(at: Vec) {
+    const r = 150;
+    const grad = ctx.createRadialGradient(at.x, at.y, r * 0.35, at.x, at.y, r);
+    grad.addColorStop(0, 'rgba(0,0,0,0)');
+    grad.addColorStop(1, 'rgba(0,0,0,0.94)');
+    ctx.fillStyle = grad;
+    ctx.fillRect(0, 0, W, H);
+  }
+
+  function frame(t: number) {
+    const dt = Math.min(0.05, (t - last) / 1000 || 0);
+    last = t;
+    frameDrawn = new Set();
+    ctx.fillStyle = design.setting.bg;
+    ctx.fillRect(0, 0, W, H);
+    if (state === 'play') {
+      if (banner > 0) banner -= dt;
+      else {
+        time += dt;
+        g.time = time;
+        game.update(dt);
+      }
+      if (nextLevel && state === 'play') {
+        nextLevel = false;
+        level += 1;
+        sound('win');
+        startRound(false);
+        banner = 1.5;
+      }
+      if (state === 'play' && has('timer') && time >= design.params.seconds && !timedOut) {
+        timedOut = true; // told once
+        if (game.timeUp) game.timeUp();
+        else end('over', "Time's up");
+      }
+    }
+    game.draw();
+    if (has('night') && game.light) darkness(game.light());
+    if (flash > 0) {
+      flash -= dt;
+      ctx.fillStyle = `rgba(255,0,0,${Math.max(0, flash)})`;
+      ctx.fillRect(0, 0, W, H);
+    }
+    if (state === 'play') {
+      hud();
+      if (banner > 0) text(`Level ${level}`, W / 2, H / 2, 48, '#ffffff');
+    } else overlay();
+    drawn = frameDrawn;
+    down.clear();
+    typed.length = 0;
+    tapped = false;
+    swipe = null;
+    requestAnimationFrame(frame);
+  }
+  window.__degs = {
+    get state() {
+      return state;
+    },
+    get score() {
+      return score;
+    },
+    get lives() {
+      return lives;
+    },
+    get level() {
+      return level;
+    },
+    /** Names of the entities drawn in the last frame. */
+    get drawn() {
+      return [...drawn];
+    },
+    mechanic: design.mechanic,
+  };
+  requestAnimationFrame(frame);
+}

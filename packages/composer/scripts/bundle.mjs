@@ -1,0 +1,21 @@
+// Bundles each mechanic (play/games/<id>.ts with the shared runtime) into one minified script,
+// dist/play/<id>.js, that the page builder inlines: the game pages stay self-contained.
+import { build } from 'esbuild';
+import { readdirSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const games = readdirSync(join(root, 'play/games')).filter((f) => f.endsWith('.ts'));
+mkdirSync(join(root, 'dist/play'), { recursive: true });
+await build({
+  entryPoints: games.map((f) => join(root, 'play/games', f)),
+  outdir: join(root, 'dist/play'),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`bundled ${games.length} games into dist/play`);

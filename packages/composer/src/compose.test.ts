@@ -1,0 +1,68 @@
+import { compose } from './compose';
+import { designProblems } from './design';
+
+const cast = (prompt: string) => {
+  const d = compose(prompt);
+  const roles = Object.fromEntries(Object.entries(d.roles).map(([role, e]) => [role, e!.name]));
+  return { mechanic: d.mechanic, roles, title: d.title, parts: d.parts, goal: d.params.goal, notes: d.notes };
+};
+
+describe('prompt → design: the game that was described', () => {
+  test.each([
+    [
+      'a penguin collecting coins while avoiding seals',
+      'collect',
+      { player: 'penguin', target: 'coin', hazard: 'seal' },
+    ],
+    ['a bear catching falling honey jars', 'catch', { player: 'bear', target: 'honey jar' }],
+    ['dodge the falling bowling balls', 'dodge', { hazard: 'bowling ball' }],
+    ['you are a wizard fighting goblins', 'arena', { player: 'wizard', enemy: 'goblin' }],
+    ['a spaceship shooting meteors', 'shooter', { player: 'spaceship', enemy: 'meteor' }],
+    ['a snake game with mice', 'snake', { target: 'mouse' }],
+    ['help a duck cross the highway', 'crossing', { player: 'duck' }],
+    ['a dog jumping over fences', 'runner', { player: 'dog', hazard: 'fence' }],
+    ['throw pies at clowns', 'launch', { player: 'pie', target: 'clown' }],
+    ['a taxi racing game avoiding buses', 'racer', { player: 'taxi', hazard: 'bus' }],
+    ['tetris with sushi', 'blocks', { player: 'sushi' }],
+    ['minesweeper with sharks', 'mines', { hazard: 'shark' }],
+    ['whack the squirrels', 'whack', { target: 'squirrel' }],
+    ['a trivia game about flags', 'quiz', {}],
+    ['an idle lemon farm', 'clicker', { target: 'lemon' }],
+    ['tower defense with knights stopping orcs', 'towers', { ally: 'knight', enemy: 'orc' }],
+  ] as const)('%s', (prompt, mechanic, roles) => {
+    const d = cast(prompt);
+    expect(d.mechanic).toBe(mechanic);
+    expect(d.roles).toMatchObject(roles);
+  });
+
+  test('counts become the goal, asked-for parts are on, the title comes from the prompt', () => {
+    const d = cast('find 7 diamonds in a dark cave with a boss');
+    expect(d.goal).toBe(7);
+    expect(d.parts).toContain('night');
+    expect(d.roles.target).toBe('diamond');
+    expect(compose('a frog catching flies').title).toBe('Frog: Fly Catch');
+    expect(compose('a racing game called Turbo Nights').title).toBe('Turbo Nights');
+  });
+
+  test('every thing named has its emoji; a thing without one keeps its name', () => {
+    const d = compose('a hedgehog collecting apples while dodging foxes');
+    expect(d.roles.player).toMatchObject({ name: 'hedgehog', emoji: '🦔' });
+    expect(d.roles.target?.emoji).toBe('🍎');
+    expect(d.roles.hazard?.emoji).toBe('🦊');
+    expect(compose('a blorp collecting zings').roles.player).toMatchObject({ name: 'blorp', emoji: null });
+  });
+
+  test('what is approximated is said, and nothing unasked is switched on', () => {
+    expect(cast('chess with cats').notes.join(' ')).toMatch(/not a game I can make yet/);
+    expect(cast('a nice game').notes.join(' ')).toMatch(/Nothing in the idea said how it plays/);
+    expect(cast('tic tac toe with a boss').notes.join(' ')).toMatch(/cannot have a boss/);
+    expect(cast('a frog catching flies').parts).toEqual([]);
+  });
+
+  test('is deterministic and always a sound design', () => {
+    for (const prompt of ['🐸🪰', 'x', 'a game', 'un jeu de course', 'space!!! cats??? 123']) {
+      expect(compose(prompt)).toEqual(compose(prompt));
+      expect(designProblems(compose(prompt))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,403 @@
+// Reading → design: the mechanic the words asked for, every thing they named in the role it plays,
+// the scene's colours, the parts and numbers asked for, a title and a line of instructions in the
+// prompt's words, and a note of whatever had to be approximated.
+import nlp from 'compromise';
+import {
+  DESIGN_VERSION,
+  LIMITS,
+  type Design,
+  type Difficulty,
+  type Entity,
+  type MechanicId,
+  type PartId,
+  type RoleId,
+} from './design';
+import { entityOf } from './entities';
+import { MECHANICS } from './mechanics';
+import { understand, type Reading } from './understand';
+
+type Palette = Pick<Design['setting'], 'bg' | 'fg' | 'accent'>;
+
+/** Scenes people name, and their colours. */
+const SCENES: [string[], Palette][] = [
+  [
+    ['space', 'galaxy', 'moon', 'mars', 'planet', 'spaceship', 'star'],
+    { bg: '#0b1026', fg: '#e0e7ff', accent: '#a78bfa' },
+  ],
+  [
+    ['ocean', 'sea', 'underwater', 'reef', 'coral', 'lake', 'river', 'pond', 'beach', 'island', 'pool'],
+    { bg: '#06263d', fg: '#e0f2fe', accent: '#38bdf8' },
+  ],
+  [
+    ['jungle', 'forest', 'garden', 'park', 'meadow', 'field', 'swamp', 'farm'],
+    { bg: '#0f2e1a', fg: '#dcfce7', accent: '#4ade80' },
+  ],
+  [['desert', 'pyramid', 'tomb', 'western', 'temple'], { bg: '#3b2a12', fg: '#fef3c7', accent: '#f59e0b' }],
+  [
+    ['snow', 'winter', 'arctic', 'christmas', 'mountain', 'ice'],
+    { bg: '#dbeafe', fg: '#0f172a', accent: '#2563eb' },
+  ],
+  [
+    ['castle', 'dungeon', 'cave', 'kingdom', 'tower', 'basement', 'attic'],
+    { bg: '#1c1917', fg: '#f5f5f4', accent: '#f97316' },
+  ],
+  [
+    ['house', 'mansion', 'graveyard', 'cemetery', 'halloween', 'haunted'],
+    { bg: '#140b1f', fg: '#ede9fe', accent: '#f97316' },
+  ],
+  [
+    [
+      'city',
+      'street',
+      'road',
+      'highway',
+      'mall',
+      'office',
+      'store',
+      'supermarket',
+      'school',
+      'factory',
+      'lab',
+    ],
+    { bg: '#1e293b', fg: '#f1f5f9', accent: '#facc15' },
+  ],
+  [['volcano', 'hell', 'lava', 'fire'], { bg: '#2a0a05', fg: '#fee2e2', accent: '#f97316' }],
+  [
+    ['candy', 'kitchen', 'bakery', 'rainbow', 'cloud', 'clouds', 'sky', 'heaven'],
+    { bg: '#2b0f24', fg: '#fce7f3', accent: '#f472b6' },
+  ],
+];
+const DEFAULT_PALETTES: Palette[] = [
+  { bg: '#0b0f14', fg: '#e8edf2', accent: '#22c55e' },
+  { bg: '#111827', fg: '#f9fafb', accent: '#f59e0b' },
+  { bg: '#0f172a', fg: '#e2e8f0', accent: '#38bdf8' },
+  { bg: '#1a1025', fg: '#f5f3ff', accent: '#e879f9' },
+];
+const ACCENTS: Record<string, string> = {
+  red: '#ef4444',
+  blue: '#3b82f6',
+  green: '#22c55e',
+  purple: '#a855f7',
+  violet: '#8b5cf6',
+  pink: '#ec4899',
+  orange: '#f97316',
+  yellow: '#eab308',
+  gold: '#eab308',
+  golden: '#eab308',
+  teal: '#14b8a6',
+  cyan: '#06b6d4',
+  brown: '#a16207',
+  grey: '#9ca3af',
+  gray: '#9ca3af',
+  rainbow: '#f472b6',
+};
+
+const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+const SAME_PLURAL = new Set(['fish', 'sheep', 'deer', 'moose', 'salmon', 'squid', 'shrimp', 'bison']);
+export const plural = (noun: string) => {
+  const head = noun.split(' ').pop()!;
+  if (SAME_PLURAL.has(head)) return noun;
+  const doc = nlp(noun).tag('Noun') as ReturnType<typeof nlp>;
+  return doc.nouns().toPlural().text() || noun;
+};
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export function paletteFor(setting: string | null, colours: string[], seed: string, base?: Palette): Palette {
+  const words = (setting ?? '').split(' ');
+  let p: Palette =
+    SCENES.find(([names]) => words.some((w) => names.includes(w)))?.[1] ??
+    base ??
+    DEFAULT_PALETTES[hash(seed) % DEFAULT_PALETTES.length];
+  for (const c of colours) {
+    if (ACCENTS[c]) p = { ...p, accent: ACCENTS[c] };
+    if (c === 'neon') p = { bg: '#05010f', fg: '#f0fdf4', accent: '#39ff14' };
+    if (c === 'white' || c === 'pastel') p = { ...p, bg: '#f8fafc', fg: '#0f172a' };
+    if (c === 'black') p = { ...p, bg: '#020617', fg: '#e2e8f0' };
+  }
+  return p;
+}
+
+/** Things named in the prompt, in the roles the mechanic shows. */
+
+/** Words that name a role rather than a thing: "cats as the enemies". */
+export const ROLE_WORDS: Record<string, RoleId[]> = {
+  player: ['player'],
+  hero: ['player'],
+  character: ['player'],
+  you: ['player'],
+  enemy: ['enemy', 'hazard'],
+  monster: ['enemy', 'hazard'],
+  villain: ['enemy', 'hazard'],
+  baddie: ['enemy', 'hazard'],
+  obstacle: ['hazard', 'enemy'],
+  hazard: ['hazard', 'enemy'],
+  danger: ['hazard', 'enemy'],
+  trap: ['hazard', 'enemy'],
+  coin: ['target'],
+  collectible: ['target'],
+  item: ['target'],
+  pickup: ['target'],
+  target: ['target'],
+  treasure: ['target'],
+  reward: ['target'],
+  bullet: ['shot'],
+  shot: ['shot'],
+  projectile: ['shot'],
+  ammo: ['shot'],
+  tower: ['ally'],
+  defender: ['ally'],
+  helper: ['ally'],
+  goal: ['goal'],
+  exit: ['goal'],
+};
+
+/** Kinds of things that stand for their members where a game shows several ("memory with farm animals"). */
+const KINDS: Record<string, string[]> = {
+  animal: ['cow', 'pig', 'sheep', 'horse', 'chicken', 'duck'],
+  fruit: ['apple', 'banana', 'grapes', 'strawberry', 'orange', 'pear'],
+  vegetable: ['carrot', 'broccoli', 'tomato', 'corn', 'eggplant', 'potato'],
+  food: ['pizza', 'burger', 'taco', 'sushi', 'donut', 'fries'],
+  sweet: ['candy', 'lollipop', 'chocolate', 'cake', 'donut', 'cookie'],
+  shell: ['spiral shell', 'coral', 'crab', 'lobster', 'shrimp', 'oyster'],
+  bug: ['ladybug', 'bee', 'ant', 'butterfly', 'beetle', 'snail'],
+  insect: ['ladybug', 'bee', 'ant', 'butterfly', 'beetle', 'cricket'],
+  vehicle: ['car', 'bus', 'truck', 'bike', 'tractor', 'taxi'],
+  planet: ['planet', 'earth', 'moon', 'sun', 'star', 'comet'],
+  dinosaur: ['t-rex', 'sauropod', 'dragon', 'lizard', 'crocodile', 'turtle'],
+  sport: ['soccer', 'basketball', 'baseball', 'tennis', 'football', 'volleyball'],
+  flower: ['sunflower', 'tulip', 'rose', 'hibiscus', 'daisy', 'cherry blossom'],
+  gem: ['gem', 'ring', 'crown', 'coin', 'star', 'heart'],
+};
+
+/** "cookie factory" in a clicker is a cookie in a factory: a place at the end of a name is the scene. */
+const PLACES = new Set([
+  'factory',
+  'shop',
+  'empire',
+  'business',
+  'bakery',
+  'farm',
+  'world',
+  'land',
+  'kingdom',
+  'city',
+  'house',
+  'game',
+  'adventure',
+  'simulator',
+  'tycoon',
+  'stand',
+]);
+const thingOf = (phrase: string) => {
+  const words = phrase.split(' ');
+  while (words.length > 1 && PLACES.has(words[words.length - 1])) words.pop();
+  return words.slice(-2).join(' ');
+};
+
+/** When a stand-in would look like something the prompt named, these stand in instead. */
+const SPARE: Partial<Record<RoleId, string[]>> = {
+  target: ['star', 'coin', 'gem', 'heart'],
+  hazard: ['bomb', 'fire', 'spike', 'skull'],
+  enemy: ['bat', 'skull', 'spider', 'robot'],
+  goal: ['flag', 'door', 'trophy', 'star'],
+  ally: ['star', 'heart', 'shield', 'robot'],
+  shot: ['fireball', 'laser', 'star', 'arrow'],
+  player: ['person', 'robot', 'star', 'heart'],
+};
+
+function castRoles(
+  r: Reading,
+  mechanic: MechanicId,
+): { roles: Partial<Record<RoleId, Entity>>; named: Partial<Record<RoleId, string>> } {
+  const m = MECHANICS[mechanic];
+  const named: Partial<Record<RoleId, string>> = {};
+  const taken = (thing: string) =>
+    Object.values(named).some(
+      (n) => n === thing || (entityOf(n!).emoji === entityOf(thing).emoji && entityOf(thing).emoji !== null),
+    );
+  for (const [thing, word] of r.as) {
+    const roles = ROLE_WORDS[word] ?? (Object.keys(m.roles) as RoleId[]).filter((k) => m.roles[k] === word);
+    const role = roles.find((x) => x in m.roles && !named[x]);
+    if (role) named[role] = thing;
+  }
+  const player = r.player && (r.playerSure || m.avatar !== false) ? r.player : null;
+  if (player && !named.player) named.player = player;
+  const want = (role: RoleId, ...lists: string[][]) => {
+    if (!(role in m.roles) || named[role]) return;
+    const thing = lists.flat().find((t) => !taken(t));
+    if (thing) named[role] = thing;
+  };
+  want('target', r.targets);
+  want('enemy', r.enemies, m.roles.hazard ? [] : r.hazards);
+  want('hazard', r.hazards, m.roles.enemy ? [] : r.enemies);
+  want('goal', r.goalThing ? [r.goalThing] : []);
+  if (mechanic === 'launch') want('player', r.allies);
+  else {
+    want('ally', r.allies);
+    want('shot', r.allies);
+  }
+  // Tower defense: the one who defends builds the towers; what is defended is the base.
+  if (mechanic === 'towers' && named.player && !named.ally) {
+    named.ally = named.player;
+    named.player = named.goal ?? undefined;
+    if (!named.player) delete named.player;
+  }
+  // Things named without saying what they do fill the mechanic's open roles, in its order.
+  const settingWords = new Set((r.setting ?? '').split(' '));
+  const asWords = new Set(r.as.map(([, w]) => w));
+  // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.
+  const mentioned = r.nouns.filter((n) => !m.nouns.includes(n) && !m.names.includes(n));
+  const loose = [...(player ? [] : r.player ? [r.player] : []), ...mentioned]
+    .map(thingOf)
+    .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n));
+  // A kind ("farm animals") brings its members to the roles still open.
+  const expanded = loose.flatMap((n) => KINDS[n.split(' ').pop()!] ?? [n]);
+  for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
+    if (!(role in m.roles) || named[role]) continue;
+    const next = expanded.find((n) => !taken(n));
+    if (next) named[role] = next;
+  }
+  for (const role of Object.keys(named) as RoleId[]) named[role] = thingOf(named[role]!);
+  const roles: Partial<Record<RoleId, Entity>> = {};
+  for (const role of Object.keys(m.roles) as RoleId[]) {
+    const given = named[role];
+    const standIn = [m.roles[role]!, ...(SPARE[role] ?? [])].find((d) => !taken(d)) ?? m.roles[role]!;
+    roles[role] = entityOf(given ?? standIn);
+  }
+  return { roles, named };
+}
+
+/** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
+function titleFor(r: Reading, named: Partial<Record<RoleId, string>>, mechanic: MechanicId): string {
+  if (r.title) return r.title.slice(0, LIMITS.title);
+  const noun = MECHANICS[mechanic].noun;
+  const what = named.target ?? named.enemy ?? named.hazard ?? named.goal;
+  const lead = named.player ?? (r.setting && !what ? r.setting : null);
+  const tail = what ? `${cap(what)} ${noun}` : noun;
+  const title = lead ? (what ? `${cap(lead)}: ${tail}` : `${cap(lead)} ${noun}`) : tail;
+  // "Snake Snake", "Cookie Factory Factory": a name that already says the kind keeps it once.
+  return title.replace(/\b(\w+) \1\b/gi, '$1').slice(0, LIMITS.title);
+}
+
+export function taglineFor(mechanic: MechanicId, roles: Design['roles']): string {
+  return MECHANICS[mechanic].tagline
+    .replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
+      const name = roles[role]?.name ?? '';
+      return one ? name : role === 'player' ? cap(name) : plural(name);
+    })
+    .slice(0, LIMITS.tagline);
+}
+
+function livesFor(difficulty: Difficulty): number {
+  return difficulty === 'easy' ? 5 : difficulty === 'hard' ? 2 : 3;
+}
+
+/** Parts the mechanic takes; the others are named in a note. */
+export function fitParts(mechanic: MechanicId, asked: PartId[]): { parts: PartId[]; notes: string[] } {
+  const m = MECHANICS[mechanic];
+  const parts = asked.filter((p) => m.parts.includes(p));
+  const notes = asked
+    .filter((p) => !m.parts.includes(p))
+    .map((p) => `A ${m.noun.toLowerCase()} game cannot have ${PART_NAMES[p]} yet, so that was left out.`);
+  return { parts, notes };
+}
+export const PART_NAMES: Record<PartId, string> = {
+  boss: 'a boss',
+  powerups: 'power-ups',
+  timer: 'a timer',
+  levels: 'levels',
+  highscores: 'a high-score table',
+  night: 'a night mode',
+  aimAnywhere: 'shooting in every direction',
+  twoPlayer: 'two players',
+};
+
+const TOPIC_WORDS: Record<string, string[]> = {
+  animals: [
+    'cat',
+    'dog',
+    'horse',
+    'tiger',
+    'zebra',
+    'monkey',
+    'rabbit',
+    'turtle',
+    'eagle',
+    'shark',
+    'whale',
+    'panda',
+    'koala',
+    'camel',
+    'snake',
+    'frog',
+    'mouse',
+    'sheep',
+    'goat',
+    'parrot',
+  ],
+};
+
+/** Words for a typing game: those the prompt named, or a topic's, or none (the game's own list). */
+function typingWords(r: Reading): string[] {
+  const named = r.nouns.filter((n) => /^[a-z]{3,12}$/.test(n) && !MECHANICS.typing.nouns.includes(n));
+  if (r.topic && TOPIC_WORDS[r.topic]) return TOPIC_WORDS[r.topic];
+  return named.length >= 6 ? named.slice(0, LIMITS.words) : [];
+}
+
+export function designFrom(r: Reading, prompt: string): Design {
+  const mechanic = r.mechanic;
+  const m = MECHANICS[mechanic];
+  const { roles, named } = castRoles(r, mechanic);
+  const difficulty: Difficulty = r.difficulty ?? 'normal';
+  const asked = [...r.parts, ...(r.seconds ? (['timer'] as PartId[]) : [])];
+  const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);
+  const night = parts.includes('night');
+  const palette = paletteFor(r.setting, r.colours, prompt);
+  const title = titleFor(r, named, mechanic);
+  if (r.approximates)
+    notes.unshift(
+      `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${m.noun.toLowerCase()}.`,
+    );
+  if (!r.sure)
+    notes.unshift(
+      `Nothing in the idea said how it plays, so it became a ${m.noun.toLowerCase()} game with what you named.`,
+    );
+  if (r.count && !m.goal)
+    notes.push(
+      `A ${m.noun.toLowerCase()} game is not won by getting ${r.count} of something, so there is no such goal.`,
+    );
+  return {
+    version: DESIGN_VERSION,
+    mechanic,
+    title,
+    tagline: taglineFor(mechanic, roles),
+    roles,
+    setting: {
+      name: r.setting,
+      ...(night ? { ...palette, bg: '#05060a' } : palette),
+    },
+    params: {
+      speed: r.speed ?? 1,
+      difficulty,
+      lives: clamp(r.lives ?? livesFor(difficulty), LIMITS.lives[0], LIMITS.lives[1]),
+      size: 1,
+      goal: m.goal && r.count ? clamp(r.count, LIMITS.goal[0], LIMITS.goal[1]) : null,
+      seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
+    },
+    parts,
+    topic: mechanic === 'quiz' ? (r.topic ?? 'capitals') : r.topic,
+    words: mechanic === 'typing' ? typingWords(r) : [],
+    notes,
+  };
+}
+
+/** Prompt → design. Pure and deterministic: the same prompt always gives the same game. */
+export function compose(prompt: string): Design {
+  return designFrom(understand(prompt), prompt);
+}

@@ -1,0 +1,181 @@
+// The design of a game: what the composer makes from a prompt, what an improvement edits, and what a
+// model's design output must match. Plain data, versioned, embedded in the page it made.
+
+export const DESIGN_VERSION = 2;
+
+/** The core mechanics: each is one module under play/games/ and one entry in MECHANICS (mechanics.ts). */
+export const MECHANIC_IDS = [
+  'collect',
+  'catch',
+  'dodge',
+  'shooter',
+  'arena',
+  'snake',
+  'breakout',
+  'pong',
+  'flappy',
+  'runner',
+  'platformer',
+  'maze',
+  'clicker',
+  'whack',
+  'match3',
+  'memory',
+  'slide',
+  'mines',
+  'sokoban',
+  'tictactoe',
+  'blocks',
+  'typing',
+  'rhythm',
+  'quiz',
+  'towers',
+  'launch',
+  'racer',
+  'crossing',
+  'pipes',
+] as const;
+export type MechanicId = (typeof MECHANIC_IDS)[number];
+
+/** Parts that add to any mechanic that takes them (see MECHANICS[...].parts). */
+export const PART_IDS = [
+  'boss',
+  'powerups',
+  'timer',
+  'levels',
+  'highscores',
+  'night',
+  'aimAnywhere',
+  'twoPlayer',
+] as const;
+export type PartId = (typeof PART_IDS)[number];
+
+/** Who is who on screen. */
+export const ROLE_IDS = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot'] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
+
+/** A thing the person named, as it is drawn: its emoji, or a shape in its colour with its name. */
+export interface Entity {
+  name: string;
+  emoji: string | null;
+  color: string;
+}
+
+export const TOPIC_IDS = ['capitals', 'flags', 'animals', 'math', 'science', 'words'] as const;
+export type TopicId = (typeof TOPIC_IDS)[number];
+
+export type Difficulty = 'easy' | 'normal' | 'hard';
+
+export interface Design {
+  version: typeof DESIGN_VERSION;
+  mechanic: MechanicId;
+  title: string;
+  /** One line under the title: what to do, in the prompt's words. */
+  tagline: string;
+  roles: Partial<Record<RoleId, Entity>>;
+  setting: { name: string | null; bg: string; fg: string; accent: string };
+  params: {
+    speed: number;
+    difficulty: Difficulty;
+    lives: number;
+    size: number;
+    /** How many to get to win ("find 5 batteries"); null: play for score. */
+    goal: number | null;
+    /** A round's length when the timer part is on. */
+    seconds: number;
+  };
+  parts: PartId[];
+  /** The question bank (quiz) or word list (typing). */
+  topic: TopicId | null;
+  words: string[];
+  /** What the prompt asked that the game only approximates, said to the person. */
+  notes: string[];
+}
+
+export const LIMITS = {
+  speed: [0.5, 2.5],
+  lives: [1, 9],
+  size: [0.6, 1.6],
+  goal: [1, 99],
+  seconds: [10, 600],
+  title: 60,
+  tagline: 90,
+  name: 24,
+  words: 40,
+} as const;
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const inRange = (n: unknown, [lo, hi]: readonly [number, number]) =>
+  typeof n === 'number' && Number.isFinite(n) && n >= lo && n <= hi;
+const shortText = (s: unknown, max: number) =>
+  typeof s === 'string' && s.trim().length > 0 && s.length <= max;
+
+function entityProblem(e: unknown, where: string): string | null {
+  if (!isObj(e)) return `${where} is not an entity`;
+  if (!shortText(e.name, LIMITS.name)) return `${where}.name must be 1-${LIMITS.name} characters`;
+  if (e.emoji !== null && !(typeof e.emoji === 'string' && e.emoji.length > 0 && e.emoji.length <= 16))
+    return `${where}.emoji must be an emoji or null`;
+  if (typeof e.color !== 'string' || !COLOR.test(e.color)) return `${where}.color must be #rrggbb`;
+  return null;
+}
+
+/** Every problem with a design from outside (a model, a stored version); empty when it is sound. */
+export function designProblems(d: unknown): string[] {
+  if (!isObj(d)) return ['the design is not an object'];
+  const p: string[] = [];
+  if (d.version !== DESIGN_VERSION) p.push(`version must be ${DESIGN_VERSION}`);
+  if (!MECHANIC_IDS.includes(d.mechanic as MechanicId))
+    p.push(`mechanic must be one of ${MECHANIC_IDS.join(', ')}`);
+  if (!shortText(d.title, LIMITS.title)) p.push(`title must be 1-${LIMITS.title} characters`);
+  if (typeof d.tagline !== 'string' || d.tagline.length > LIMITS.tagline)
+    p.push(`tagline must be at most ${LIMITS.tagline} characters`);
+  if (!isObj(d.roles)) p.push('roles must be an object');
+  else
+    for (const [role, e] of Object.entries(d.roles)) {
+      if (!ROLE_IDS.includes(role as RoleId)) p.push(`unknown role ${role}`);
+      else {
+        const problem = entityProblem(e, `roles.${role}`);
+        if (problem) p.push(problem);
+      }
+    }
+  if (isObj(d.roles) && !d.roles.player) p.push('roles.player is required');
+  const s = d.setting;
+  if (
+    !isObj(s) ||
+    !(s.name === null || shortText(s.name, LIMITS.name)) ||
+    ![s.bg, s.fg, s.accent].every((c) => typeof c === 'string' && COLOR.test(c))
+  )
+    p.push('setting must have a name (or null) and bg, fg, accent colours as #rrggbb');
+  const q = d.params;
+  if (!isObj(q)) p.push('params must be an object');
+  else {
+    if (!inRange(q.speed, LIMITS.speed)) p.push('params.speed must be 0.5-2.5');
+    if (!['easy', 'normal', 'hard'].includes(q.difficulty as string))
+      p.push('params.difficulty must be easy, normal or hard');
+    if (!inRange(q.lives, LIMITS.lives) || !Number.isInteger(q.lives))
+      p.push('params.lives must be a whole number 1-9');
+    if (!inRange(q.size, LIMITS.size)) p.push('params.size must be 0.6-1.6');
+    if (q.goal !== null && (!inRange(q.goal, LIMITS.goal) || !Number.isInteger(q.goal)))
+      p.push('params.goal must be null or a whole number 1-99');
+    if (!inRange(q.seconds, LIMITS.seconds)) p.push('params.seconds must be 10-600');
+  }
+  if (!Array.isArray(d.parts) || !d.parts.every((x) => PART_IDS.includes(x as PartId)))
+    p.push(`parts must be a list of ${PART_IDS.join(', ')}`);
+  if (d.topic !== null && !TOPIC_IDS.includes(d.topic as TopicId))
+    p.push(`topic must be null or one of ${TOPIC_IDS.join(', ')}`);
+  if (
+    !Array.isArray(d.words) ||
+    d.words.length > LIMITS.words ||
+    !d.words.every((w) => shortText(w, LIMITS.name))
+  )
+    p.push(`words must be at most ${LIMITS.words} short words`);
+  if (!Array.isArray(d.notes) || !d.notes.every((n) => typeof n === 'string'))
+    p.push('notes must be a list of text');
+  return p;
+}
+
+export function isDesign(d: unknown): d is Design {
+  return designProblems(d).length === 0;
+}

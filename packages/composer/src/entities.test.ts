@@ -1,0 +1,26 @@
+import { emojiFor, emojiToWords, entityOf, singular } from './entities';
+
+test('nouns reach their emoji through CLDR names and keywords, in any number', () => {
+  expect(emojiFor('piano')).toBe('🎹');
+  expect(emojiFor('pianos')).toBe('🎹');
+  expect(emojiFor('batteries')).toBe('🔋');
+  expect(emojiFor('octopus')).toBe('🐙');
+  expect(emojiFor('tacos')).toBe('🌮');
+  expect(emojiFor('wolves')).toBe('🐺');
+  expect(emojiFor('qwzx')).toBeNull();
+  expect(singular('flies')).toBe('fly');
+  expect(singular('boxes')).toBe('box');
+});
+
+test('an entity keeps the name as typed; without an emoji it has a colour of its own', () => {
+  expect(entityOf('Space Cat')).toMatchObject({ name: 'space cat', emoji: '🐱' });
+  const e = entityOf('zorblax');
+  expect(e.emoji).toBeNull();
+  expect(e.color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(entityOf('zorblax').color).toBe(e.color);
+});
+
+test('emoji in a prompt are read as words', () => {
+  expect(emojiToWords('🐸🪰')).toBe('frog and fly');
+  expect(emojiToWords('no emoji here')).toBe('no emoji here');
+});

@@ -1,0 +1,329 @@
+// Nouns → entities people recognise: the emoji whose CLDR name or keywords (emojibase-data) fit the
+// noun, so "pianos" is 🎹 and "asteroids" is 🪨. A noun without one keeps its name and is drawn as a
+// shape in a colour of its own, with the name on it.
+import type { Entity } from './design';
+
+interface EmojiRow {
+  label: string;
+  emoji: string;
+  group?: number;
+  order?: number;
+  tags?: string[];
+}
+interface Hit {
+  emoji: string;
+  rank: number;
+  order: number;
+}
+
+/** Words games use whose closest emoji CLDR's keywords do not reach, or reach a worse one first. */
+const CHOSEN: Record<string, string> = {
+  asteroid: '🪨',
+  meteor: '☄️',
+  meteorite: '☄️',
+  spaceship: '🚀',
+  ufo: '🛸',
+  alien: '👽',
+  monster: '👾',
+  enemy: '👹',
+  hero: '🦸',
+  knight: '🤺',
+  princess: '👸',
+  wizard: '🧙',
+  witch: '🧙‍♀️',
+  car: '🚗',
+  truck: '🚚',
+  bike: '🚲',
+  motorbike: '🏍️',
+  motorcycle: '🏍️',
+  plane: '✈️',
+  coin: '🪙',
+  gem: '💎',
+  jewel: '💎',
+  treasure: '💰',
+  money: '💰',
+  cash: '💵',
+  star: '⭐',
+  heart: '❤️',
+  bomb: '💣',
+  bullet: '•',
+  laser: '⚡',
+  fireball: '🔥',
+  battery: '🔋',
+  key: '🔑',
+  door: '🚪',
+  exit: '🚪',
+  house: '🏠',
+  ball: '⚽',
+  cat: '🐱',
+  dog: '🐶',
+  kitten: '🐱',
+  puppy: '🐶',
+  bunny: '🐰',
+  rabbit: '🐰',
+  mouse: '🐭',
+  frog: '🐸',
+  pig: '🐷',
+  cow: '🐮',
+  monkey: '🐵',
+  tiger: '🐯',
+  horse: '🐴',
+  bear: '🐻',
+  fox: '🦊',
+  wolf: '🐺',
+  dragon: '🐉',
+  bird: '🐦',
+  fly: '🪰',
+  bee: '🐝',
+  bug: '🐛',
+  fish: '🐟',
+  shark: '🦈',
+  snake: '🐍',
+  worm: '🪱',
+  spider: '🕷️',
+  chicken: '🐔',
+  duck: '🦆',
+  penguin: '🐧',
+  turtle: '🐢',
+  robot: '🤖',
+  zombie: '🧟',
+  ghost: '👻',
+  skeleton: '💀',
+  vampire: '🧛',
+  ninja: '🥷',
+  pirate: '🏴‍☠️',
+  cookie: '🍪',
+  pizza: '🍕',
+  burger: '🍔',
+  apple: '🍎',
+  banana: '🍌',
+  carrot: '🥕',
+  cheese: '🧀',
+  donut: '🍩',
+  candy: '🍬',
+  cake: '🍰',
+  cactus: '🌵',
+  tree: '🌳',
+  flower: '🌸',
+  rock: '🪨',
+  stone: '🪨',
+  cloud: '☁️',
+  snowball: '❄️',
+  snowflake: '❄️',
+  raindrop: '💧',
+  water: '💧',
+  fire: '🔥',
+  sword: '⚔️',
+  shield: '🛡️',
+  crown: '👑',
+  rocket: '🚀',
+  planet: '🪐',
+  moon: '🌙',
+  sun: '☀️',
+  boat: '⛵',
+  trash: '🗑️',
+  garbage: '🗑️',
+  note: '🎵',
+  basketball: '🏀',
+  football: '🏈',
+  soccer: '⚽',
+  hoop: '🗑️',
+  goal: '🥅',
+  brick: '🧱',
+  wall: '🧱',
+  box: '📦',
+  crate: '📦',
+  present: '🎁',
+  gift: '🎁',
+  egg: '🥚',
+  tooth: '🦷',
+  germ: '🦠',
+  virus: '🦠',
+  police: '👮',
+  thief: '🦹',
+  farmer: '🧑‍🌾',
+  chef: '🧑‍🍳',
+  astronaut: '🧑‍🚀',
+  player: '🙂',
+  person: '🧑',
+  kid: '🧒',
+  baby: '👶',
+  santa: '🎅',
+  elf: '🧝',
+  unicorn: '🦄',
+  octopus: '🐙',
+  crab: '🦀',
+  jellyfish: '🪼',
+  bubble: '🫧',
+  balloon: '🎈',
+  leaf: '🍃',
+  mole: '🐹',
+  hamster: '🐹',
+  squirrel: '🐿️',
+  owl: '🦉',
+  bat: '🦇',
+  honey: '🍯',
+  lava: '🌋',
+  kraken: '🦑',
+  soldier: '🪖',
+  samurai: '🥷',
+  tank: '🪖',
+  slime: '🟢',
+  blob: '🟣',
+};
+
+/** Nouns that name the same thing as a word above (or in CLDR). */
+const SAME: Record<string, string> = {
+  kitty: 'cat',
+  doggo: 'dog',
+  pup: 'dog',
+  automobile: 'car',
+  auto: 'car',
+  lorry: 'truck',
+  bicycle: 'bike',
+  aeroplane: 'plane',
+  airplane: 'plane',
+  jet: 'plane',
+  ship: 'spaceship',
+  starship: 'spaceship',
+  saucer: 'ufo',
+  baddie: 'enemy',
+  villain: 'enemy',
+  foe: 'enemy',
+  creature: 'monster',
+  beast: 'monster',
+  invader: 'alien',
+  martian: 'alien',
+  undead: 'zombie',
+  spirit: 'ghost',
+  gold: 'coin',
+  jewels: 'gem',
+  diamond: 'gem',
+  crystal: 'gem',
+  loot: 'treasure',
+  biscuit: 'cookie',
+  doughnut: 'donut',
+  sweet: 'candy',
+  boulder: 'rock',
+  pebble: 'rock',
+  kid: 'kid',
+  child: 'kid',
+  boy: 'kid',
+  girl: 'kid',
+  man: 'person',
+  woman: 'person',
+  guy: 'person',
+  character: 'player',
+  block: 'brick',
+  package: 'box',
+  parcel: 'box',
+};
+
+const FACE = / face$/;
+let index: Map<string, Hit> | null = null;
+
+/** The emoji for every word CLDR names or tags, best first: a one-word name, an animal's face, a tag. */
+function emojiIndex(): Map<string, Hit> {
+  if (index) return index;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const rows = require('emojibase-data/en/data.json') as EmojiRow[];
+  const map = new Map<string, Hit>();
+  const offer = (word: string, emoji: string, rank: number, order: number) => {
+    const now = map.get(word);
+    if (!now || rank > now.rank || (rank === now.rank && order < now.order))
+      map.set(word, { emoji, rank, order });
+  };
+  for (const r of rows) {
+    // Skin-tone parts and lone regional letters are not things.
+    if (r.group === undefined || r.group === 2) continue;
+    const label = r.label.toLowerCase();
+    const order = r.order ?? 99_999;
+    const words = label.split(/[\s:,-]+/).filter(Boolean);
+    if (words.length === 1) {
+      offer(label, r.emoji, 100, order);
+      offer(singular(label), r.emoji, 90, order);
+    } else if (FACE.test(label) && words.length === 2) offer(words[0], r.emoji, 95, order);
+    else offer(words[words.length - 1], r.emoji, 40, order);
+    for (const t of r.tags ?? []) if (!t.includes(' ')) offer(t.toLowerCase(), r.emoji, 50, order);
+  }
+  index = map;
+  return map;
+}
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** A colour of its own for a name: the same name is always the same colour. */
+export function colorOf(name: string): string {
+  const hue = hash(name) % 360;
+  const [s, l] = [0.7, 0.6];
+  const f = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const c = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
+/** Singular of a lower-case noun, for the words the index holds in the singular. */
+export function singular(word: string): string {
+  if (word.length < 4 || /ss$|us$|is$/.test(word)) return word;
+  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(ches|shes|xes|zes|oes)$/.test(word)) return word.slice(0, -2);
+  if (/ves$/.test(word)) return word.slice(0, -3) + 'f';
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The emoji for a noun, or null when neither the game words nor CLDR know it. */
+export function emojiFor(noun: string): string | null {
+  const w = noun.toLowerCase().trim();
+  for (const word of [w, singular(w)]) {
+    const same = SAME[word] ?? word;
+    if (CHOSEN[same]) return CHOSEN[same];
+    const hit = emojiIndex().get(same);
+    if (hit) return hit.emoji;
+  }
+  return null;
+}
+
+/** An entity for a noun phrase: its head noun's emoji (or the whole phrase's), named as typed. */
+export function entityOf(phrase: string): Entity {
+  const name = phrase.toLowerCase().trim().replace(/\s+/g, ' ').slice(0, 24);
+  const words = name.split(' ');
+  const head = words[words.length - 1];
+  const emoji = emojiFor(words.join('')) ?? emojiFor(head) ?? (words.length > 1 ? emojiFor(words[0]) : null);
+  return { name, emoji, color: colorOf(name) };
+}
+
+let names: Map<string, string> | null = null;
+
+/** Emoji in a prompt read as their names: "🐸🪰" is "frog fly". */
+export function emojiToWords(text: string): string {
+  if (!/\p{Extended_Pictographic}/u.test(text)) return text;
+  if (!names) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const rows = require('emojibase-data/en/data.json') as EmojiRow[];
+    names = new Map(rows.map((r) => [r.emoji.replace(/\uFE0F/g, ''), r.label.replace(/ face$/, '')]));
+    for (const [word, emoji] of Object.entries(CHOSEN))
+      if (!names.has(emoji.replace(/\uFE0F/g, ''))) names.set(emoji.replace(/\uFE0F/g, ''), word);
+  }
+  const table = names;
+  const segments = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map(
+    (s) => s.segment,
+  );
+  return segments
+    .map((g) => {
+      const name = table.get(g.replace(/\uFE0F/g, ''));
+      return name ? ` and ${name} ` : g;
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/^\s*and /, '')
+    .trim();
+}

@@ -1,0 +1,51 @@
+import { compose } from './compose';
+import { improve } from './improve';
+
+const base = compose('a penguin collecting fish while dodging seals');
+const names = (d: ReturnType<typeof compose>) =>
+  Object.fromEntries(Object.entries(d.roles).map(([r, e]) => [r, e!.name]));
+
+describe('improvements edit the design and keep the rest', () => {
+  test.each([
+    ['make the player a walrus', { player: 'walrus', target: 'fish', hazard: 'seal' }],
+    ['change the seals to sharks', { player: 'penguin', target: 'fish', hazard: 'shark' }],
+    ['replace the fish with shrimp', { target: 'shrimp', hazard: 'seal' }],
+    ['I want to be a puffin', { player: 'puffin' }],
+  ])('%s', (instruction, roles) => {
+    const { design, changes } = improve(base, instruction);
+    expect(names(design)).toMatchObject(roles);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(design.mechanic).toBe(base.mechanic);
+    expect(design.params).toEqual(base.params);
+  });
+
+  test('parts and numbers', () => {
+    expect(improve(base, 'add a boss').design.parts).toContain('boss');
+    expect(improve(base, 'add a 45 second timer').design).toMatchObject({
+      parts: ['timer'],
+      params: { seconds: 45 },
+    });
+    expect(improve(improve(base, 'add a timer').design, 'remove the timer').design.parts).toEqual([]);
+    expect(improve(base, 'make it faster').design.params.speed).toBeGreaterThan(base.params.speed);
+    expect(improve(base, 'make it harder').design.params.difficulty).toBe('hard');
+    expect(improve(base, 'give me 7 lives').design.params.lives).toBe(7);
+    expect(improve(base, 'make it pink').design.setting.accent).not.toBe(base.setting.accent);
+    expect(improve(base, 'make it night').design.parts).toContain('night');
+  });
+
+  test('a new mechanic when asked, with the same cast', () => {
+    const { design } = improve(base, 'turn it into a snake game');
+    expect(design.mechanic).toBe('snake');
+    expect(names(design)).toMatchObject({ player: 'penguin', target: 'fish' });
+  });
+
+  test('what cannot be done is said, and nothing else changes in its place', () => {
+    const pong = compose('tic tac toe');
+    const res = improve(pong, 'add a boss');
+    expect(res.notes.join(' ')).toMatch(/cannot have a boss/);
+    expect(res.design.parts).toEqual(pong.parts);
+    const vague = improve(base, 'make it more fun somehow');
+    expect(vague.notes.join(' ')).toMatch(/could not tell what to change/);
+    expect({ ...vague.design, notes: [] }).toEqual({ ...base, notes: [] });
+  });
+});

@@ -1,0 +1,307 @@
+// Improving a game edits its design: swap one role's thing ("make the player a dog"), add or remove a
+// part ("add a boss", "no timer"), change numbers (speed, difficulty, lives, size, time, goal), the
+// scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
+// asked for stays. What cannot be done is said, never replaced by some other change.
+import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
+import { LIMITS } from './design';
+import { entityOf } from './entities';
+import { MECHANICS } from './mechanics';
+import { fitParts, paletteFor, PART_NAMES, ROLE_WORDS, taglineFor } from './compose';
+import { namesIn, thingAt, understand, verbLemma, type Token } from './understand';
+
+export interface Improvement {
+  design: Design;
+  /** What changed, in a few words each. */
+  changes: string[];
+  /** What was asked and not done, said to the person. */
+  notes: string[];
+}
+
+const EDIT_VERBS = ['make', 'change', 'turn', 'replace', 'swap', 'set', 'switch', 'let', 'use', 'have'];
+const LINKS = [
+  'to',
+  'into',
+  'with',
+  'be',
+  'as',
+  'are',
+  'is',
+  'should',
+  'become',
+  'a',
+  'an',
+  'the',
+  'instead',
+  'of',
+];
+const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
+const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** The role a word points at in this design: a role word ("enemies") or the name of what fills one. */
+function roleOf(word: string, design: Design): RoleId | null {
+  const byWord = ROLE_WORDS[word]?.find((r) => design.roles[r]);
+  if (byWord) return byWord;
+  const entries = Object.entries(design.roles) as [RoleId, { name: string }][];
+  return entries.find(([, e]) => e.name === word || e.name.split(' ').pop() === word)?.[0] ?? null;
+}
+
+/** "make the player a dog", "change the enemies to ghosts", "replace the fish with mice". */
+function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleId, string][] {
+  const swaps: [RoleId, string][] = [];
+  if (sure) swaps.push(['player', sure]);
+  for (let i = 0; i < tokens.length; i++) {
+    // "make the cats dogs and the player a mouse": 'and' carries the edit on.
+    const carries = tokens[i].word === 'and' && swaps.length > 0;
+    if (!EDIT_VERBS.includes(tokens[i].lemma) && !carries) continue;
+    let j = i + 1;
+    while (tokens[j] && ['the', 'all', 'my', 'a', 'an', 'of', 'it'].includes(tokens[j].word)) j++;
+    const what = tokens[j];
+    if (!what) continue;
+    const role = roleOf(what.lemma, design) ?? roleOf(what.word, design);
+    if (!role) continue;
+    let k = j + 1;
+    while (tokens[k] && LINKS.includes(tokens[k].word)) k++;
+    const thing = tokens[k]?.pos === 'verb' || verbLemma(tokens[k]?.word ?? '') ? null : thingAt(tokens, k);
+    if (thing && !ROLE_WORDS[thing.name] && thing.name !== design.roles[role]?.name)
+      swaps.push([role, thing.name]);
+  }
+  // "cats instead of dogs": the new thing comes first.
+  tokens.forEach((t, i) => {
+    if (t.word !== 'instead' || tokens[i + 1]?.word !== 'of') return;
+    const old = thingAt(tokens, i + 2);
+    const role = old && roleOf(old.name.split(' ').pop()!, design);
+    const before = tokens
+      .slice(0, i)
+      .reverse()
+      .find((x) => x.pos === 'noun');
+    if (role && before) swaps.push([role, before.lemma]);
+  });
+  return swaps;
+}
+
+const CHASE = ['chase', 'hunt', 'follow', 'attack', 'catch', 'guard'];
+const isStandIn = (d: Design, role: RoleId) => {
+  const m = MECHANICS[d.mechanic];
+  return (
+    d.roles[role]?.name === m.roles[role] ||
+    [
+      'star',
+      'coin',
+      'gem',
+      'heart',
+      'bomb',
+      'fire',
+      'spike',
+      'skull',
+      'bat',
+      'spider',
+      'robot',
+      'flag',
+      'door',
+      'trophy',
+      'person',
+    ].includes(d.roles[role]?.name ?? '')
+  );
+};
+
+/** Things the instruction brings in without naming a role: their role comes from what is said of them. */
+function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[]): [RoleId, string][] {
+  const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
+  const out: [RoleId, string][] = [];
+  const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
+  for (const noun of r.nouns) {
+    if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting) continue;
+    const i = tokens.findIndex((t) => t.lemma === noun);
+    const after = tokens[i + 1];
+    const role: RoleId | null = r.allies.includes(noun)
+      ? d.roles.shot
+        ? 'shot'
+        : 'ally'
+      : r.targets.includes(noun)
+        ? 'target'
+        : r.hazards.includes(noun)
+          ? 'hazard'
+          : r.enemies.includes(noun) || (after?.pos === 'verb' && CHASE.includes(after.lemma))
+            ? d.roles.enemy
+              ? 'enemy'
+              : 'hazard'
+            : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
+              ? 'hazard'
+              : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
+                ? 'target'
+                : null;
+    if (!role) continue;
+    const fits = d.roles[role] ? role : role === 'hazard' && d.roles.enemy ? 'enemy' : role;
+    if (!d.roles[fits] || isStandIn(d, fits) || r.targets.includes(noun) || r.hazards.includes(noun))
+      out.push([fits, noun]);
+    known.add(noun);
+  }
+  return out;
+}
+
+/** A new mechanic when the instruction names one and asks for the change ("turn it into tetris"). */
+function newMechanic(tokens: Token[], current: MechanicId): MechanicId | null {
+  const names = [...namesIn(tokens), ...namesIn(tokens, 'approx')];
+  const asked = tokens.some(
+    (t) => ['make', 'turn', 'change', 'convert', 'switch', 'instead'].includes(t.lemma) || t.word === 'into',
+  );
+  if (!asked || names.length === 0) return null;
+  const found = (Object.keys(MECHANICS) as MechanicId[]).find(
+    (id) =>
+      id !== current &&
+      [...MECHANICS[id].names, ...(MECHANICS[id].approx ?? [])].some((n) => names.includes(n)),
+  );
+  return found ?? null;
+}
+
+export function improve(parent: Design, instruction: string): Improvement {
+  const r = understand(instruction);
+  const tokens = r.tokens;
+  const has = (...words: string[]) => tokens.some((t) => words.includes(t.word) || words.includes(t.lemma));
+  const d: Design = structuredClone(parent);
+  d.notes = [];
+  const changes: string[] = [];
+  const notes: string[] = [];
+
+  const mechanic = newMechanic(tokens, d.mechanic);
+  if (mechanic) {
+    const m = MECHANICS[mechanic];
+    const oldNoun = MECHANICS[d.mechanic].noun;
+    const roles: Design['roles'] = {};
+    for (const role of Object.keys(m.roles) as RoleId[])
+      roles[role] = d.roles[role] ?? entityOf(m.roles[role]!);
+    d.roles = roles;
+    const kept = fitParts(mechanic, d.parts);
+    d.parts = kept.parts;
+    notes.push(...kept.notes);
+    d.mechanic = mechanic;
+    d.title = d.title.includes(oldNoun) ? d.title.replace(oldNoun, m.noun) : d.title;
+    if (mechanic === 'quiz') d.topic ??= r.topic ?? 'capitals';
+    changes.push(`now a ${m.noun.toLowerCase()} game`);
+  }
+
+  const sure = r.playerSure ? r.player : null;
+  for (const [role, name] of roleSwaps(tokens, d, sure)) {
+    if (!d.roles[role]) {
+      notes.push(`This game has no ${role}, so “${name}” was not added.`);
+      continue;
+    }
+    const before = d.roles[role]!.name;
+    d.roles[role] = entityOf(name);
+    d.title = d.title.replace(new RegExp(`\\b${cap(before)}\\b`, 'g'), cap(name));
+    changes.push(`${role}: ${name}`);
+  }
+
+  // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
+  for (const [role, name] of newcomers(r, d, tokens)) {
+    if (!d.roles[role]) {
+      notes.push(
+        `A ${MECHANICS[d.mechanic].noun.toLowerCase()} game has no place for ${name}, so it was not added.`,
+      );
+      continue;
+    }
+    d.roles[role] = entityOf(name);
+    changes.push(`${role}: ${name}`);
+  }
+
+  // Parts asked for, and parts asked away.
+  const removing =
+    tokens.some((t) => REMOVE.includes(t.word) || REMOVE.includes(t.lemma)) ||
+    /\bget rid of\b|\btake (?:away|out)\b/.test(instruction.toLowerCase());
+  const partWords = new Set(r.parts);
+  if (removing) {
+    const gone = d.parts.filter((p) => partWords.has(p) || r.without.some((w) => PART_NAMES[p].includes(w)));
+    if (gone.length) {
+      d.parts = d.parts.filter((p) => !gone.includes(p));
+      changes.push(...gone.map((p) => `no ${PART_NAMES[p]}`));
+    }
+  } else {
+    const added = [...partWords].filter((p) => !d.parts.includes(p));
+    const fit = fitParts(d.mechanic, added as PartId[]);
+    d.parts.push(...fit.parts);
+    changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));
+    notes.push(...fit.notes);
+  }
+  if (d.parts.includes('night') && !parent.parts.includes('night')) d.setting.bg = '#05060a';
+
+  // Numbers.
+  if (has('faster', 'quicker', 'speed') && !has('slower')) {
+    d.params.speed = round2(clamp(d.params.speed * 1.3, ...LIMITS.speed));
+    changes.push('faster');
+  }
+  if (has('slower', 'calmer')) {
+    d.params.speed = round2(clamp(d.params.speed / 1.3, ...LIMITS.speed));
+    changes.push('slower');
+  }
+  const step = (by: number) => HARDER[clamp(HARDER.indexOf(d.params.difficulty) + by, 0, 2)];
+  if (
+    has('harder', 'difficult', 'challenging', 'tougher', 'unbeatable', 'smarter', 'impossible', 'brutal') ||
+    (has('more') && has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard'))
+  ) {
+    d.params.difficulty = step(1);
+    changes.push('harder');
+  }
+  if (
+    has('easier', 'simpler') ||
+    (has('fewer', 'less') && has('enemy', 'enemies', 'obstacle', 'obstacles'))
+  ) {
+    d.params.difficulty = step(-1);
+    changes.push('easier');
+  }
+  if (r.lives) {
+    d.params.lives = clamp(r.lives, ...LIMITS.lives);
+    changes.push(`${d.params.lives} lives`);
+  } else if (has('more') && has('lives', 'life', 'hearts')) {
+    d.params.lives = clamp(d.params.lives + 2, ...LIMITS.lives);
+    changes.push('more lives');
+  } else if (has('fewer', 'less') && has('lives', 'life', 'hearts')) {
+    d.params.lives = clamp(d.params.lives - 1, ...LIMITS.lives);
+    changes.push('fewer lives');
+  }
+  if (has('bigger', 'larger', 'huge', 'giant')) {
+    d.params.size = round2(clamp(d.params.size * 1.25, ...LIMITS.size));
+    changes.push('bigger');
+  }
+  if (has('smaller', 'tiny', 'little')) {
+    d.params.size = round2(clamp(d.params.size / 1.25, ...LIMITS.size));
+    changes.push('smaller');
+  }
+  if (r.seconds) {
+    d.params.seconds = clamp(r.seconds, ...LIMITS.seconds);
+    const fit = fitParts(d.mechanic, d.parts.includes('timer') ? [] : ['timer']);
+    d.parts.push(...fit.parts);
+    notes.push(...fit.notes);
+    if (fit.parts.length || parent.parts.includes('timer')) changes.push(`${d.params.seconds} s timer`);
+  }
+  if (r.count && MECHANICS[d.mechanic].goal && r.targets.length) {
+    d.params.goal = clamp(r.count, ...LIMITS.goal);
+    changes.push(`goal: ${d.params.goal}`);
+  }
+
+  // Scene and colours.
+  const newScene =
+    r.setting &&
+    r.setting !== parent.setting.name &&
+    !Object.values(d.roles).some((e) => e?.name === r.setting);
+  if (newScene || r.colours.length) {
+    const palette = paletteFor(newScene ? r.setting : null, r.colours, d.title, d.setting);
+    d.setting = { name: newScene ? r.setting : d.setting.name, ...palette };
+    if (d.parts.includes('night')) d.setting.bg = '#05060a';
+    changes.push(newScene ? `scene: ${r.setting}` : `colours: ${r.colours.join(', ')}`);
+  }
+  if (r.title) {
+    d.title = r.title.slice(0, LIMITS.title);
+    changes.push(`title: ${d.title}`);
+  }
+  d.tagline = taglineFor(d.mechanic, d.roles);
+
+  if (!changes.length && !notes.length)
+    notes.push(
+      `I could not tell what to change from “${instruction.trim().slice(0, 80)}”, so this version plays the same.`,
+    );
+  d.notes = notes;
+  return { design: d, changes, notes };
+}

@@ -1,0 +1,57 @@
+// Design → one self-contained HTML page: no external URL, the design embedded (for improving it later),
+// and the mechanic's bundled script (runtime included) inline. The canvas keeps its 3:4 shape at the
+// largest size the frame allows, by CSS alone, so it is right at any frame size from the first paint.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Design, MechanicId } from './design';
+
+const PLAY_DIR = join(__dirname, '..', 'dist', 'play');
+const scripts = new Map<MechanicId, string>();
+
+/** The bundled game script (built by `npm run bundle`); read once per mechanic. */
+export function gameScript(mechanic: MechanicId): string {
+  let s = scripts.get(mechanic);
+  if (s === undefined) {
+    s = readFileSync(join(PLAY_DIR, `${mechanic}.js`), 'utf8');
+    scripts.set(mechanic, s);
+  }
+  return s;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+/** Script text that cannot close its element early. */
+const scriptText = (s: string) => s.replace(/<\/(script)/gi, '<\\/$1');
+
+export function page(design: Design): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
+<title>${escapeHtml(design.title)}</title>
+<style>html,body{margin:0;height:100%;background:${design.setting.bg};display:grid;place-items:center;overflow:hidden;touch-action:none;user-select:none;-webkit-user-select:none}canvas{display:block;width:min(100vw,75vh);height:min(100vh,133.334vw)}</style>
+</head>
+<body>
+<canvas id="game" width="480" height="640"></canvas>
+<script type="application/json" id="degs-design">${scriptJson(design)}</script>
+<script>${scriptText(gameScript(design.mechanic))}</script>
+</body>
+</html>
+`;
+}
+
+/** The design a composed page carries, for improving it later. */
+export function designOf(html: string): unknown {
+  const m = /<script type="application\/json" id="degs-design">([\s\S]*?)<\/script>/.exec(html);
+  try {
+    return m ? JSON.parse(m[1]) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,1106 @@
+// Reading a prompt: compromise tags the words and gives their lemmas; a small grammar of game talk on
+// top finds who the player is, what they collect, dodge and fight, where it happens, how many, which
+// parts and settings were asked for, and which mechanic the words point to. Never substring tests:
+// every rule looks at whole words (and their lemmas).
+import nlp from 'compromise';
+import type { Difficulty, MechanicId, PartId, TopicId } from './design';
+import { MECHANIC_IDS } from './design';
+import { MECHANICS } from './mechanics';
+import { emojiToWords, entityOf, singular } from './entities';
+
+export interface Token {
+  /** As typed, lower-case. */
+  word: string;
+  /** Verb infinitive or singular noun. */
+  lemma: string;
+  pos: 'noun' | 'verb' | 'adj' | 'num' | 'det' | 'prep' | 'conj' | 'other';
+  value?: number;
+}
+
+export interface Reading {
+  tokens: Token[];
+  mechanic: MechanicId;
+  /** The words named a mechanic or its action; false when it is the nearest guess. */
+  sure: boolean;
+  player: string | null;
+  /** The player was named as such ("you are a X"), not guessed from the first thing mentioned. */
+  playerSure: boolean;
+  targets: string[];
+  hazards: string[];
+  enemies: string[];
+  allies: string[];
+  goalThing: string | null;
+  setting: string | null;
+  count: number | null;
+  parts: PartId[];
+  without: string[];
+  difficulty: Difficulty | null;
+  speed: number | null;
+  lives: number | null;
+  seconds: number | null;
+  colours: string[];
+  title: string | null;
+  /** A game the mechanic stands in for ("connect four"). */
+  approximates: string | null;
+  /** "donuts as bricks": [thing, the role word it stands for]. */
+  as: [string, string][];
+  topic: TopicId | null;
+  nouns: string[];
+}
+
+const TARGET_VERBS = [
+  'collect',
+  'gather',
+  'grab',
+  'find',
+  'pick',
+  'eat',
+  'get',
+  'save',
+  'rescue',
+  'catch',
+  'hunt',
+  'chase',
+  'feed',
+  'fetch',
+  'munch',
+  'earn',
+  'whack',
+  'pop',
+  'hit',
+  'match',
+  'type',
+  'deliver',
+  'bake',
+  'harvest',
+  'swat',
+  'squash',
+  'smash',
+  'break',
+  'knock',
+  'capture',
+  'loot',
+  'steal',
+  'win',
+  'score',
+  'mine',
+];
+const HAZARD_VERBS = [
+  'dodge',
+  'avoid',
+  'escape',
+  'evade',
+  'survive',
+  'flee',
+  'outrun',
+  'hide',
+  'jump',
+  'fear',
+];
+const ENEMY_VERBS = [
+  'shoot',
+  'fight',
+  'kill',
+  'defeat',
+  'destroy',
+  'battle',
+  'blast',
+  'attack',
+  'slay',
+  'zap',
+  'stop',
+  'beat',
+  'defend',
+  'punch',
+  'kick',
+  'bomb',
+  'invade',
+  'conquer',
+  'stomp',
+  'race',
+];
+const MOVE_VERBS = [
+  'throw',
+  'launch',
+  'fling',
+  'toss',
+  'hurl',
+  'lob',
+  'help',
+  'guide',
+  'control',
+  'play',
+  'be',
+  'cross',
+  'fly',
+  'run',
+  'drive',
+  'swim',
+  'climb',
+];
+const ACTION = new Set([
+  ...TARGET_VERBS,
+  ...HAZARD_VERBS,
+  ...ENEMY_VERBS,
+  ...MOVE_VERBS,
+  ...MECHANIC_IDS.flatMap((m) => MECHANICS[m].verbs),
+]);
+
+/** Things that are shot or thrown: "shoot arrows" arms the player, it does not name an enemy. */
+const PROJECTILES = new Set([
+  'arrow',
+  'laser',
+  'fireball',
+  'bullet',
+  'snowball',
+  'rocket',
+  'missile',
+  'bubble',
+  'water',
+  'spell',
+  'star',
+  'seed',
+  'pie',
+  'egg',
+  'ball',
+  'rock',
+  'stone',
+  'banana',
+  'coconut',
+  'knife',
+  'dart',
+  'spear',
+  'bolt',
+  'beam',
+  'fire',
+  'ink',
+  'acorn',
+  'cannonball',
+]);
+/** What a catcher catches with: "catch the stars with a basket" makes the basket the player. */
+const CONTAINERS = new Set([
+  'basket',
+  'bucket',
+  'net',
+  'bowl',
+  'hat',
+  'cup',
+  'jar',
+  'bag',
+  'box',
+  'mouth',
+  'glove',
+  'hands',
+  'hand',
+  'plate',
+  'cart',
+  'boat',
+]);
+/** Words that are about the game, not things in it. */
+const GAME_WORDS = new Set([
+  'game',
+  'games',
+  'clone',
+  'version',
+  'level',
+  'levels',
+  'player',
+  'players',
+  'point',
+  'points',
+  'score',
+  'scores',
+  'life',
+  'lives',
+  'time',
+  'second',
+  'seconds',
+  'minute',
+  'minutes',
+  'round',
+  'rounds',
+  'way',
+  'lot',
+  'lots',
+  'kind',
+  'type',
+  'style',
+  'mode',
+  'thing',
+  'things',
+  'one',
+  'boss',
+  'power',
+  'powerup',
+  'up',
+  'ups',
+  'timer',
+  'high',
+  'highscore',
+  'leaderboard',
+  'difficulty',
+  'speed',
+  'control',
+  'controls',
+  'screen',
+  'idea',
+  'you',
+  'i',
+  'me',
+  'we',
+  'it',
+  'friend',
+  'friends',
+  'color',
+  'colour',
+  'colors',
+  'colours',
+  'theme',
+  'background',
+  'night',
+  'day',
+  'dark',
+  'darkness',
+  'bit',
+  'something',
+  'everything',
+  'each',
+  'every',
+  'all',
+  'direction',
+  'directions',
+  'enemy',
+  'enemies',
+  'hazard',
+  'hazards',
+  'obstacle',
+  'obstacles',
+  'item',
+  'items',
+  'end',
+  'start',
+  'tap',
+  'click',
+  'swipe',
+  'arrow',
+  'arrows',
+  'keyboard',
+  'phone',
+  'tablet',
+  'screen',
+  'puzzle',
+  'puzzles',
+  'minigame',
+  'app',
+  'hard',
+  'easy',
+  'super',
+  'fast',
+  'slow',
+  'simple',
+  'relaxing',
+  'kid',
+  'kids',
+  'style',
+  'computer',
+  'ai',
+  'start',
+  'finish',
+  'name',
+  'names',
+  'ground',
+  'side',
+]);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'some',
+  'all',
+  'many',
+  'lots',
+  'of',
+  'every',
+  'each',
+  'any',
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'its',
+  'our',
+  'more',
+  'few',
+  'several',
+  'other',
+  'different',
+  'tons',
+  'bunch',
+]);
+const PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'at',
+  'under',
+  'inside',
+  'through',
+  'across',
+  'over',
+  'into',
+  'from',
+  'to',
+  'with',
+  'without',
+  'for',
+  'about',
+  'around',
+  'near',
+  'above',
+  'below',
+  'between',
+  'against',
+  'vs',
+  'versus',
+  'as',
+  'by',
+  'like',
+  'of',
+  'while',
+  'and',
+  'or',
+  'but',
+  'then',
+  'where',
+  'who',
+  'that',
+  'which',
+  'when',
+  'until',
+  'before',
+  'after',
+  'so',
+]);
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+/** -ing words that describe a thing rather than an action ("the falling pianos"). */
+const MOVING = new Set([
+  'falling',
+  'flying',
+  'rolling',
+  'bouncing',
+  'floating',
+  'swimming',
+  'crawling',
+  'running',
+  'jumping',
+  'spinning',
+  'glowing',
+  'burning',
+  'exploding',
+  'dancing',
+  'singing',
+  'talking',
+  'walking',
+  'shooting',
+  'racing',
+  'haunting',
+  'killer',
+  'evil',
+  'giant',
+  'angry',
+  'hungry',
+  'cute',
+  'tiny',
+  'little',
+  'big',
+  'huge',
+  'mad',
+  'crazy',
+  'magic',
+  'magical',
+  'haunted',
+  'spooky',
+  'scary',
+  'dark',
+  'neon',
+]);
+const SETTING_WORDS = new Set([
+  'space',
+  'ocean',
+  'sea',
+  'underwater',
+  'jungle',
+  'forest',
+  'desert',
+  'city',
+  'castle',
+  'dungeon',
+  'snow',
+  'winter',
+  'arctic',
+  'beach',
+  'island',
+  'volcano',
+  'sky',
+  'cave',
+  'farm',
+  'school',
+  'kitchen',
+  'house',
+  'mansion',
+  'graveyard',
+  'cemetery',
+  'candy',
+  'garden',
+  'park',
+  'street',
+  'road',
+  'highway',
+  'moon',
+  'mars',
+  'galaxy',
+  'lab',
+  'factory',
+  'hospital',
+  'office',
+  'mall',
+  'zoo',
+  'swamp',
+  'mountain',
+  'river',
+  'lake',
+  'pond',
+  'meadow',
+  'field',
+  'world',
+  'kingdom',
+  'planet',
+  'spaceship',
+  'ship',
+  'pirate',
+  'western',
+  'halloween',
+  'christmas',
+  'night',
+  'sunset',
+  'rainbow',
+  'cloud',
+  'clouds',
+  'hell',
+  'heaven',
+  'store',
+  'supermarket',
+  'library',
+  'museum',
+  'arena',
+  'stadium',
+  'court',
+  'pool',
+  'bathroom',
+  'bedroom',
+  'attic',
+  'basement',
+  'tower',
+  'temple',
+  'pyramid',
+  'tomb',
+  'reef',
+  'coral',
+]);
+const COLOUR_WORDS = [
+  'red',
+  'blue',
+  'green',
+  'purple',
+  'violet',
+  'pink',
+  'orange',
+  'yellow',
+  'gold',
+  'golden',
+  'neon',
+  'white',
+  'black',
+  'pastel',
+  'rainbow',
+  'teal',
+  'cyan',
+  'brown',
+  'grey',
+  'gray',
+];
+const TOPICS: [TopicId, string[]][] = [
+  ['flags', ['flag']],
+  ['capitals', ['capital', 'country', 'geography', 'city', 'countries']],
+  [
+    'math',
+    [
+      'math',
+      'maths',
+      'arithmetic',
+      'multiplication',
+      'addition',
+      'subtraction',
+      'division',
+      'sum',
+      'number',
+      'times',
+      'equation',
+    ],
+  ],
+  ['animals', ['animal', 'creature', 'pet', 'zoo', 'wildlife']],
+  ['science', ['science', 'planet', 'chemistry', 'physics', 'biology', 'element', 'body', 'space', 'fact']],
+  ['words', ['word', 'vocabulary', 'spelling', 'english', 'opposite', 'synonym', 'language']],
+];
+const PART_WORDS: [PartId, string[]][] = [
+  ['boss', ['boss', 'bosses', 'mothership', 'king', 'queen', 'overlord']],
+  [
+    'powerups',
+    ['powerup', 'power-up', 'powerups', 'power-ups', 'upgrade', 'upgrades', 'shield', 'bonus', 'bonuses'],
+  ],
+  ['timer', ['timer', 'timed', 'countdown', 'clock', 'deadline']],
+  ['levels', ['levels', 'stages', 'worlds']],
+  ['highscores', ['highscore', 'highscores', 'leaderboard', 'scoreboard', 'ranking']],
+  ['night', ['night', 'dark', 'darkness', 'flashlight', 'torch', 'midnight', 'shadows', 'lantern']],
+  ['aimAnywhere', ['aim', 'aiming', 'crosshair', 'directions', 'mouse-aim', 'twin-stick']],
+  ['twoPlayer', ['multiplayer', 'two-player', '2-player', 'pvp', 'coop', 'co-op']],
+];
+
+/** The infinitive of an action word in any form: "collecting" → "collect", "dodges" → "dodge". */
+export function verbLemma(word: string): string | null {
+  if (ACTION.has(word)) return word;
+  const tries: string[] = [];
+  if (word.endsWith('ing')) {
+    const stem = word.slice(0, -3);
+    tries.push(stem, `${stem}e`, stem.slice(0, -1), stem.replace(/y$/, 'ie'));
+  }
+  if (word.endsWith('ies')) tries.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) tries.push(word.slice(0, -2));
+  if (word.endsWith('s')) tries.push(word.slice(0, -1));
+  if (word.endsWith('ed')) tries.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  return tries.find((t) => ACTION.has(t)) ?? null;
+}
+
+export function tokenize(text: string): Token[] {
+  const doc = nlp(text.replace(/[“”"]/g, ' " ').replace(/\bvs\.?/gi, 'versus'));
+  doc.compute('root');
+  const terms = (doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[]).flatMap(
+    (s) => s.terms,
+  );
+  const out: Token[] = [];
+  for (const t of terms) {
+    for (const word of t.normal.split(/[^a-z0-9'+-]+/).filter(Boolean)) {
+      const tags = new Set(t.tags);
+      const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+      let pos: Token['pos'] = 'other';
+      if (n !== undefined) pos = 'num';
+      else if (DETERMINERS.has(word) || tags.has('Pronoun')) pos = 'det';
+      else if (PREPOSITIONS.has(word))
+        pos =
+          tags.has('Conjunction') || ['and', 'or', 'but', 'while', 'then', 'so'].includes(word)
+            ? 'conj'
+            : 'prep';
+      else if (tags.has('Verb') || tags.has('Gerund')) pos = 'verb';
+      else if (tags.has('Adjective')) pos = 'adj';
+      else if (tags.has('Noun') || tags.has('Value')) pos = 'noun';
+      const lemma =
+        pos === 'noun'
+          ? singular(t.root && !t.root.includes(' ') ? t.root : word)
+          : (verbLemma(word) ?? t.root ?? word);
+      out.push({ word, lemma, pos, value: n });
+    }
+  }
+  // compromise reads "collecting" and "fighting" as nouns: an -ing form of an action is an action,
+  // unless a determiner says it describes a thing ("the falling pianos").
+  out.forEach((t, i) => {
+    const prev = out[i - 1];
+    if (MOVING.has(t.word) && (!prev || ['det', 'adj', 'prep', 'num', 'verb'].includes(prev.pos))) {
+      t.pos = 'adj';
+      return;
+    }
+    const verb = verbLemma(t.word);
+    const next = out[i + 1];
+    // "honey jars": a last word read as a verb after a thing is the thing's name.
+    if (t.pos === 'verb' && !verb && prev?.pos === 'noun' && (!next || next.pos === 'conj')) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
+    const opensObject =
+      next &&
+      (next.pos === 'det' ||
+        next.pos === 'num' ||
+        (next.word === 'as' && ['many', 'much'].includes(out[i + 2]?.word ?? '')) ||
+        (next.pos === 'noun' && prev?.pos === 'noun')); // "the knight shoot arrows"
+    const afterThing = prev && (prev.pos === 'det' || prev.pos === 'adj' || prev.pos === 'num');
+    if (
+      verb &&
+      (t.word.endsWith('ing') ||
+        t.pos === 'verb' ||
+        (t.word === verb && (i === 0 || (opensObject && !afterThing))))
+    ) {
+      t.pos = 'verb';
+      t.lemma = verb;
+    } else if (t.word.endsWith('ing') && t.word.length > 5 && t.pos === 'noun' && !afterThing) {
+      // An activity ("fishing", "juggling"), not a thing to draw.
+      t.pos = 'verb';
+      t.lemma = t.word.replace(/ing$/, '');
+    }
+  });
+  return out;
+}
+
+/** The noun phrase from token i: adjectives and nouns up to the last noun ("space cat"), with its end. */
+function phraseAt(
+  tokens: Token[],
+  i: number,
+  skip: Set<string>,
+): { words: string[]; end: number; count: number | null } | null {
+  let count: number | null = null;
+  const particle = (t: Token) =>
+    (t.pos === 'prep' &&
+      ['up', 'out', 'at', 'for', 'of', 'over', 'past', 'around', 'through', 'away'].includes(t.word)) ||
+    (t.word === 'as' && ['many', 'much'].includes(tokens[i + 1]?.word ?? '')) ||
+    t.word === 'only';
+  while (i < tokens.length && (tokens[i].pos === 'det' || tokens[i].pos === 'num' || particle(tokens[i]))) {
+    if (tokens[i].pos === 'num') count = tokens[i].value ?? null;
+    i++;
+  }
+  const words: string[] = [];
+  let lastNoun = -1;
+  let j = i;
+  for (; j < tokens.length && words.length < 4; j++) {
+    const t = tokens[j];
+    if (
+      (t.pos === 'noun' && !(ACTION.has(t.lemma) && words.length > 0)) ||
+      t.pos === 'adj' ||
+      (t.pos === 'other' && /^[a-z]/.test(t.word) && !ACTION.has(t.lemma))
+    ) {
+      words.push(t.pos === 'noun' ? t.lemma : t.word);
+      if (t.pos !== 'adj') lastNoun = words.length;
+    } else break;
+  }
+  if (lastNoun <= 0) return null;
+  const kept = words.slice(0, lastNoun).filter((w) => !MOVING.has(w) || words.length === 1);
+  const thing = kept.filter((w) => !GAME_WORDS.has(w) && !skip.has(w));
+  if (!thing.length) return null;
+  // Keep the head and at most two words before it ("space cat", not "big evil space cat").
+  return { words: thing.slice(-3), end: i + lastNoun, count };
+}
+
+/** Phrases joined by "and" / "or" / commas after a verb: "coins and gems". */
+function objectsAt(
+  tokens: Token[],
+  i: number,
+  skip: Set<string>,
+): { things: string[]; count: number | null; end: number } {
+  const things: string[] = [];
+  let count: number | null = null;
+  let at = i;
+  for (;;) {
+    const p = phraseAt(tokens, at, skip);
+    if (!p) break;
+    things.push(p.words.join(' '));
+    count ??= p.count;
+    at = p.end;
+    if (
+      tokens[at] &&
+      ['and', 'or'].includes(tokens[at].word) &&
+      tokens[at + 1] &&
+      tokens[at + 1].pos !== 'verb'
+    )
+      at += 1;
+    else break;
+  }
+  return { things, count, end: at };
+}
+
+const has = (tokens: Token[], ...words: string[]) =>
+  tokens.some((t) => words.includes(t.word) || words.includes(t.lemma));
+/** A run of words in order ("tower defense"), by word or lemma. */
+function hasPhrase(tokens: Token[], phrase: string): boolean {
+  const ws = phrase.split(/[\s-]+/);
+  return tokens.some((_, i) =>
+    ws.every((w, k) => tokens[i + k] && (tokens[i + k].word === w || tokens[i + k].lemma === w)),
+  );
+}
+
+/** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
+function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {
+  const found: string[] = [];
+  for (const id of MECHANIC_IDS)
+    for (const name of MECHANICS[id][which] ?? []) {
+      const words = name.split(/[\s-]+/);
+      const at = tokens.findIndex((_, i) =>
+        words.every((w, k) => tokens[i + k]?.word === w || tokens[i + k]?.lemma === w),
+      );
+      if (at < 0) continue;
+      const before = tokens
+        .slice(0, at)
+        .reverse()
+        .find((x) => x.pos !== 'det' && x.pos !== 'num' && x.pos !== 'adj');
+      const mention =
+        words.length === 1 &&
+        before &&
+        (before.pos === 'verb' || ['versus', 'against', 'and', 'or', 'with', 'of'].includes(before.word));
+      if (!mention) found.push(name);
+    }
+  return found;
+}
+
+function mechanicScores(
+  tokens: Token[],
+  roles: { targets: number; hazards: number; enemies: number },
+): Map<MechanicId, number> {
+  const scores = new Map<MechanicId, number>();
+  const names = namesIn(tokens);
+  const approx = namesIn(tokens, 'approx');
+  const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
+  const nouns = tokens.filter((t) => t.pos === 'noun' || t.pos === 'other').map((t) => t.lemma);
+  for (const id of MECHANIC_IDS) {
+    const m = MECHANICS[id];
+    let s = 0;
+    for (const name of m.names) if (hasPhrase(tokens, name)) s += names.includes(name) ? 12 : 2;
+    for (const name of m.approx ?? []) if (approx.includes(name)) s += 12;
+    for (const v of m.verbs) if (verbs.includes(v)) s += 4;
+    for (const n of m.nouns) if (nouns.includes(n)) s += 2;
+    const r = m.roles;
+    if (roles.targets && r.target) s += 1;
+    if (roles.hazards && r.hazard) s += 1;
+    if (roles.enemies && r.enemy) s += 1;
+    if (s > 0) scores.set(id, s);
+  }
+  return scores;
+}
+
+function numberBefore(tokens: Token[], words: string[]): number | null {
+  const i = tokens.findIndex((t, k) => k > 0 && words.includes(t.word) && tokens[k - 1].pos === 'num');
+  return i > 0 ? (tokens[i - 1].value ?? null) : null;
+}
+
+/** A title the person gave: 'called "Fish Run"', "named Star Hopper". */
+export function namedTitle(text: string): string | null {
+  const m =
+    /\b(?:called|named|titled)\s+["“']?([A-Za-z0-9][\w '!:-]{1,40}?)["”']?(?:[.,!]|$|\s+(?:where|with|in|and|that|who)\b)/i.exec(
+      text,
+    );
+  return m ? m[1].trim() : null;
+}
+
+export function understand(typed: string): Reading {
+  const text = emojiToWords(typed);
+  const tokens = tokenize(text);
+  // Words of the game's own name ("tetris", "flappy bird") are not things in it.
+  const named = new Set(
+    [...namesIn(tokens), ...namesIn(tokens, 'approx')]
+      .flatMap((n) => n.split(/[\s-]+/))
+      .flatMap((w) => [w, singular(w)]),
+  );
+  const r: Reading = {
+    tokens,
+    mechanic: 'collect',
+    sure: false,
+    player: null,
+    playerSure: false,
+    targets: [],
+    hazards: [],
+    enemies: [],
+    allies: [],
+    goalThing: null,
+    setting: null,
+    count: null,
+    parts: [],
+    without: [],
+    difficulty: null,
+    speed: null,
+    lives: null,
+    seconds: null,
+    colours: [],
+    title: namedTitle(text),
+    as: [],
+    approximates: null,
+    topic: null,
+    nouns: [],
+  };
+  const used = new Set<number>();
+  const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    // "you are a X", "play as a X", "as a X", "control a X"
+    if (
+      (t.word === 'are' && tokens[i - 1]?.word === 'you') ||
+      t.word === "you're" ||
+      (t.word === 'as' && (i === 0 || ['play', 'playing', 'game'].includes(tokens[i - 1]?.word))) ||
+      t.lemma === 'control' ||
+      t.word === 'be'
+    ) {
+      const p = phraseAt(tokens, i + 1, named);
+      if (p && !r.player) {
+        r.player = p.words.join(' ');
+        i = p.end - 1;
+      }
+      continue;
+    }
+    // "help a chicken cross the road": the one helped is the player.
+    if (t.lemma === 'help' || t.lemma === 'guide') {
+      const p = phraseAt(tokens, i + 1, named);
+      if (p && !r.player) r.player = p.words.join(' ');
+      continue;
+    }
+    // "X vs Y", "X against Y"
+    if ((t.word === 'versus' || t.word === 'against') && next) {
+      const p = objectsAt(tokens, i + 1, named);
+      push(r.enemies, p.things);
+      if (t.word === 'versus' && !r.player) {
+        const before = tokens
+          .slice(0, i)
+          .reverse()
+          .findIndex((x) => x.pos === 'noun');
+        if (before >= 0) r.player = tokens[i - 1 - before].lemma;
+      }
+      continue;
+    }
+    // "a snowball fight with penguins": what is thrown, and whom at.
+    if (['fight', 'battle', 'war', 'duel'].includes(t.lemma) && t.pos !== 'verb') {
+      if (tokens[i - 1]?.pos === 'noun') r.allies.push(tokens[i - 1].lemma);
+      if (next && ['with', 'against', 'versus'].includes(next.word)) {
+        const p = objectsAt(tokens, i + 2, named);
+        push(r.enemies, p.things);
+        i = p.end - 1;
+      }
+      continue;
+    }
+    // "donuts as bricks", "cats as the enemies": the thing takes that role.
+    if (t.word === 'as' && i > 0) {
+      const before = tokens
+        .slice(0, i)
+        .reverse()
+        .find((x) => x.pos === 'noun');
+      const p = phraseAt(tokens, i + 1, named);
+      const roleWord = p ? p.words[p.words.length - 1] : tokens[i + 1]?.lemma;
+      if (before && roleWord && tokens[i - 1]?.pos === 'noun') {
+        r.as.push([before.lemma, singular(roleWord)]);
+        if (p) i = p.end - 1;
+        continue;
+      }
+    }
+    // "enemies are X", "with X as enemies"
+    if (['enemy', 'enemies', 'bad guys', 'villain', 'villains'].includes(t.word) && next?.word === 'are') {
+      push(r.enemies, objectsAt(tokens, i + 2, named).things);
+      continue;
+    }
+    if (t.pos === 'verb') {
+      // "look for", "search for", "put out": the verb and its particle are one action.
+      const v =
+        ['look', 'search', 'go'].includes(t.lemma) && next?.word === 'for'
+          ? 'find'
+          : t.lemma === 'put' && next?.word === 'out'
+            ? 'stop'
+            : t.lemma;
+      if (['defend', 'protect', 'guard', 'save'].includes(v)) {
+        const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
+        if (from > 0) push(r.enemies, objectsAt(tokens, from + 1, named).things);
+        const what = objectsAt(tokens, i + 1, named);
+        r.goalThing ??= what.things[0] ?? null;
+        if (from > 0) {
+          i = from;
+          continue;
+        }
+      }
+      const obj = objectsAt(tokens, i + (next?.word === 'out' || next?.word === 'for' ? 2 : 1), named);
+      if (!obj.things.length) {
+        // "falling pianos to dodge" and "dodge" alone: the nearest thing before counts.
+        continue;
+      }
+      const shotWord =
+        ['shoot', 'fire', 'blast', 'spit'].includes(v) && PROJECTILES.has(obj.things[0].split(' ').pop()!);
+      if (shotWord) push(r.allies, obj.things.slice(0, 1));
+      else if (TARGET_VERBS.includes(v)) push(r.targets, obj.things);
+      else if (HAZARD_VERBS.includes(v)) push(r.hazards, obj.things);
+      else if (ENEMY_VERBS.includes(v)) push(r.enemies, obj.things);
+      else if (['throw', 'launch', 'fling', 'toss', 'hurl', 'lob'].includes(v)) {
+        r.allies.push(...obj.things.slice(0, 1)); // the thrown thing; at what comes below
+        const at = tokens.findIndex((x, k) => k >= obj.end && x.word === 'at');
+        if (at >= 0) {
+          const aimed = objectsAt(tokens, at + 1, named);
+          push(r.targets, aimed.things);
+          for (let k = at; k < aimed.end; k++) used.add(k);
+        }
+      } else if (v === 'cross' || v === 'climb' || v === 'reach') r.goalThing ??= obj.things[0];
+      if (obj.count && TARGET_VERBS.includes(v)) r.count ??= obj.count;
+      for (let k = i; k < obj.end; k++) used.add(k);
+      continue;
+    }
+    // "in a dark haunted house", "under the sea", "on the moon"
+    // "with a motorbike avoiding trucks": the one doing the action is the player.
+    if ((t.word === 'with' || t.word === 'on') && !r.player) {
+      const p = phraseAt(tokens, i + 1, named);
+      const head = p?.words[p.words.length - 1] ?? '';
+      if (
+        p &&
+        !SETTING_WORDS.has(head) &&
+        (tokens[p.end]?.pos === 'verb' || (t.word === 'with' && CONTAINERS.has(head)))
+      ) {
+        r.player = p.words.join(' ');
+        i = p.end - 1;
+        continue;
+      }
+    }
+    if (
+      !used.has(i) &&
+      ['in', 'on', 'under', 'inside', 'through', 'across', 'into', 'around'].includes(t.word)
+    ) {
+      const p = phraseAt(tokens, i + 1, named);
+      if (p && !r.setting) {
+        r.setting = p.words.join(' ');
+        for (let k = i; k < p.end; k++) used.add(k);
+      }
+    }
+  }
+
+  r.playerSure = r.player !== null;
+  // The player: the first thing named before the first action, when no rule above said.
+  if (!r.player) {
+    const firstVerb = tokens.findIndex((t) => t.pos === 'verb');
+    const upto = firstVerb < 0 ? tokens.length : firstVerb;
+    for (let i = 0; i < upto; i++) {
+      if (used.has(i) || tokens[i].pos === 'prep') {
+        if (
+          tokens[i].pos === 'prep' &&
+          !['where', 'who', 'that', 'which', 'when', 'as'].includes(tokens[i].word)
+        )
+          break;
+        continue;
+      }
+      const p = phraseAt(tokens, i, named);
+      if (p && p.end <= upto) {
+        const words = p.words.filter((w) => !MECHANIC_IDS.some((m) => MECHANICS[m].names.includes(w)));
+        const head = tokens[p.end - 1];
+        // "a memory card game": what describes the game is not its player.
+        const describesGame = tokens.slice(i, p.end + 1).some((x) => x.word === 'game' || x.word === 'games');
+        if (words.length && !describesGame && (entityOf(words.join(' ')).emoji || head?.pos === 'noun')) {
+          r.player = words.join(' ');
+          break;
+        }
+        i = p.end - 1;
+      }
+    }
+  }
+  // A setting word used as a modifier ("a space cat") sets the scene too.
+  const heads = [r.player, ...r.targets, ...r.hazards, ...r.enemies, ...r.allies].map((x) =>
+    x?.split(' ').pop(),
+  );
+  const scene = tokens.find((t) => SETTING_WORDS.has(t.lemma) && !heads.includes(t.lemma));
+  r.setting ??= scene ? scene.lemma : null;
+
+  r.nouns = [
+    ...new Set(
+      tokens
+        .filter(
+          (t) =>
+            t.pos === 'noun' &&
+            !GAME_WORDS.has(t.lemma) &&
+            !named.has(t.lemma) &&
+            !named.has(t.word) &&
+            t.lemma.length > 2,
+        )
+        .map((t) => t.lemma),
+    ),
+  ];
+  r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  if (hasPhrase(tokens, 'power up') || hasPhrase(tokens, 'power ups')) r.parts.push('powerups');
+  if (hasPhrase(tokens, 'high score') || hasPhrase(tokens, 'high scores') || hasPhrase(tokens, 'best score'))
+    r.parts.push('highscores');
+  if (
+    hasPhrase(tokens, 'all directions') ||
+    hasPhrase(tokens, 'any direction') ||
+    hasPhrase(tokens, 'every direction')
+  )
+    r.parts.push('aimAnywhere');
+  if (/\b(2|two)[ -]?players?\b|\bwith a friend\b|\blocal (co-?op|multiplayer)\b/i.test(text))
+    r.parts.push('twoPlayer');
+  if (
+    /\b(time limit|against the clock|before time runs out|\d+\s*(seconds?|secs?|minutes?|mins?))\b/i.test(
+      text,
+    )
+  )
+    r.parts.push('timer');
+  if (
+    /\b(levels?\s*\d|\d+\s*levels|(more|new|multiple|second|another|next|harder|extra) levels?|level up)\b/i.test(
+      text,
+    )
+  )
+    r.parts.push('levels');
+  // "no timer", "without enemies", "don't add a boss"
+  tokens.forEach((t, i) => {
+    if (['no', 'without', 'remove', 'less'].includes(t.word) || t.word === "don't" || t.word === 'not') {
+      const p = phraseAt(tokens, i + 1, named);
+      if (p) r.without.push(...p.words);
+      const next = tokens[i + 1];
+      if (next) r.without.push(next.lemma);
+    }
+  });
+  for (const [part, words] of PART_WORDS)
+    if (words.some((w) => r.without.includes(w) || r.without.includes(singular(w))))
+      r.parts = r.parts.filter((p) => p !== part);
+  r.parts = [...new Set(r.parts)];
+
+  r.difficulty = has(tokens, 'hard', 'difficult', 'insane', 'brutal', 'challenging', 'impossible', 'hardcore')
+    ? 'hard'
+    : has(tokens, 'easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler')
+      ? 'easy'
+      : null;
+  r.speed = has(tokens, 'fast', 'quick', 'speedy', 'turbo', 'frantic', 'hyper')
+    ? 1.3
+    : has(tokens, 'slow', 'calm', 'gentle', 'relaxing')
+      ? 0.75
+      : null;
+  r.lives = numberBefore(tokens, ['lives', 'life', 'hearts']);
+  const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
+  const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
+  r.seconds = secs ?? (mins ? mins * 60 : null);
+  r.colours = COLOUR_WORDS.filter((c) => has(tokens, c));
+  r.topic = TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null;
+
+  const scores = mechanicScores(tokens, {
+    targets: r.targets.length,
+    hazards: r.hazards.length,
+    enemies: r.enemies.length,
+  });
+  const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (best && best[1] >= 2) {
+    r.mechanic = best[0];
+    r.sure = true;
+    r.approximates = namesIn(tokens, 'approx').find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
+  } else {
+    r.mechanic = r.enemies.length ? 'arena' : r.hazards.length && !r.targets.length ? 'dodge' : 'collect';
+    r.sure = false;
+  }
+  return r;
+}
+
+/** The thing named from token i on ("a fire-breathing dragon" → "dragon"), for edits. */
+export function thingAt(tokens: Token[], i: number): { name: string; end: number } | null {
+  const p = phraseAt(tokens, i, new Set());
+  return p ? { name: p.words.join(' '), end: p.end } : null;
+}
+export { namesIn };

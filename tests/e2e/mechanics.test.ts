@@ -1,0 +1,103 @@
+// Every mechanic of the composer in a real browser: it boots with no error on its title screen,
+// starts on input, draws the things its design names and nothing else, keeps going under random
+// input, and a round ends (here by a short timer) and starts again.
+import type { Browser } from 'playwright-core';
+import { MECHANIC_IDS, MECHANICS, compose, page as pageOf, type Design } from '@degs/composer';
+import { eventually, launchBrowser } from '../support/browser';
+
+jest.setTimeout(120_000);
+
+type Degs = { state: string; drawn: string[]; score: number };
+
+describe('the composer’s mechanics in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  test.each([...MECHANIC_IDS])(
+    '%s boots, draws what it names, reacts to input, and a round ends',
+    async (mechanic) => {
+      const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const base = compose(`a ${MECHANICS[mechanic].names[0] ?? mechanic} game with a frog and stars`);
+      // A round of two seconds: every mechanic ends by the timer if nothing else ends it first.
+      const design: Design = {
+        ...base,
+        mechanic,
+        parts: ['timer', 'boss', 'powerups'],
+        params: { ...base.params, seconds: 2 },
+      };
+      const names = Object.values(design.roles).map((e) => e!.name);
+      await page.setContent(pageOf(design));
+      const read = <K extends keyof Degs>(key: K) =>
+        page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;
+      const state = () => read('state');
+      expect(await state()).toBe('title');
+
+      await page.keyboard.press('Space');
+      expect(await state()).toBe('play');
+      const colours = () =>
+        page.evaluate(() => {
+          const c = document.getElementById('game') as HTMLCanvasElement;
+          const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          const seen = new Set<number>();
+          for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+          return seen.size;
+        });
+      await eventually(colours, (n) => expect(n).toBeGreaterThan(3)); // the frames draw: not a blank canvas
+      // Over a few frames (a player may blink while it cannot be hit), only things the design names.
+      const drawn = await eventually(
+        () => read('drawn'),
+        (d) => expect(d.length).toBeGreaterThan(0),
+      );
+      for (const name of drawn) expect(names).toContain(name);
+      for (const key of ['ArrowLeft', 'ArrowUp', ' ', 'ArrowRight', 'ArrowDown'])
+        await page.keyboard.press(key, { delay: 40 });
+      await page.mouse.click(240, 400);
+      await page.waitForFunction(
+        () => ['over', 'won'].includes((window as unknown as { __degs: Degs }).__degs.state),
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
+      await page.waitForTimeout(700); // a key right as the round ends belongs to that round
+      await page.keyboard.press('Space'); // and it starts again
+      expect(await state()).toBe('play');
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  test('the canvas fills the frame it gets, whatever size the frame had when the game started', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    // A player frame with no size yet when the game's script runs, and no 'resize' event when it gets
+    // one: what a cross-origin frame on a busy machine did in CI (the canvas stayed 0 px wide).
+    await page.setContent('<iframe id="f" style="width:0;height:0;border:0"></iframe>');
+    const noResize = '<head><script>window.addEventListener = () => undefined;</script>';
+    await page.$eval(
+      '#f',
+      (f, html) => {
+        (f as HTMLIFrameElement).srcdoc = html;
+      },
+      pageOf(compose('a snake game')).replace('<head>', noResize),
+    );
+    const frame = await (await page.$('#f'))!.contentFrame();
+    await frame!.waitForSelector('canvas#game', { state: 'attached' });
+    await page.$eval('#f', (f) =>
+      Object.assign((f as HTMLElement).style, { width: '390px', height: '700px' }),
+    );
+    // 3:4 at the largest size that fits 390×700: the full width.
+    await eventually(
+      async () => frame!.$eval('canvas#game', (c) => [c.clientWidth, c.clientHeight]),
+      ([w, h]) => {
+        expect(w).toBeGreaterThanOrEqual(389);
+        expect(Math.round((h * 3) / 4)).toBeGreaterThanOrEqual(w - 1);
+      },
+    );
+    await page.close();
+  });
+});
