@@ -73,7 +73,7 @@ describe.each(['embedded', 'distributed'] as const)('generation on the %s placem
     expect(page.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const html = await page.text();
     expect(html).toContain('<canvas id="game"');
-    expect(html).toContain('"genre":"snake"');
+    expect(html).toContain('"mechanic":"snake"');
     expect(html).not.toMatch(/https?:\/\//);
     const cover = await fetch(`${stack.app}/image/${kv}.webp`);
     expect(cover.status).toBe(200);

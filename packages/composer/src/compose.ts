@@ -13,7 +13,7 @@ import {
   type RoleId,
 } from './design';
 import { entityOf } from './entities';
-import { MECHANICS } from './mechanics';
+import { KIND, MECHANICS } from './mechanics';
 import { understand, type Reading } from './understand';
 
 type Palette = Pick<Design['setting'], 'bg' | 'fg' | 'accent'>;
@@ -92,6 +92,8 @@ const ACCENTS: Record<string, string> = {
   rainbow: '#f472b6',
 };
 
+/** "A racing", "An arena". */
+export const article = (kind: string) => `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind}`;
 const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 const SAME_PLURAL = new Set(['fish', 'sheep', 'deer', 'moose', 'salmon', 'squid', 'shrimp', 'bison']);
@@ -304,7 +306,9 @@ export function fitParts(mechanic: MechanicId, asked: PartId[]): { parts: PartId
   const parts = asked.filter((p) => m.parts.includes(p));
   const notes = asked
     .filter((p) => !m.parts.includes(p))
-    .map((p) => `A ${m.noun.toLowerCase()} game cannot have ${PART_NAMES[p]} yet, so that was left out.`);
+    .map(
+      (p) => `${article(KIND[mechanic])} game cannot have ${PART_NAMES[p]} yet, so that part was left out.`,
+    );
   return { parts, notes };
 }
 export const PART_NAMES: Record<PartId, string> = {
@@ -362,15 +366,15 @@ export function designFrom(r: Reading, prompt: string): Design {
   const title = titleFor(r, named, mechanic);
   if (r.approximates)
     notes.unshift(
-      `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${m.noun.toLowerCase()}.`,
+      `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${article(KIND[mechanic]).toLowerCase()} game.`,
     );
   if (!r.sure)
     notes.unshift(
-      `Nothing in the idea said how it plays, so it became a ${m.noun.toLowerCase()} game with what you named.`,
+      `Nothing in the idea said how it plays, so it became ${article(KIND[mechanic]).toLowerCase()} game with what you named.`,
     );
   if (r.count && !m.goal)
     notes.push(
-      `A ${m.noun.toLowerCase()} game is not won by getting ${r.count} of something, so there is no such goal.`,
+      `${article(KIND[mechanic])} game is not won by getting ${r.count} of something, so there is no such goal.`,
     );
   return {
     version: DESIGN_VERSION,

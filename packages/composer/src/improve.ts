@@ -5,8 +5,8 @@
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { LIMITS } from './design';
 import { entityOf } from './entities';
-import { MECHANICS } from './mechanics';
-import { fitParts, paletteFor, PART_NAMES, ROLE_WORDS, taglineFor } from './compose';
+import { KIND, MECHANICS } from './mechanics';
+import { article, fitParts, paletteFor, PART_NAMES, ROLE_WORDS, taglineFor } from './compose';
 import { namesIn, thingAt, understand, verbLemma, type Token } from './understand';
 
 export interface Improvement {
@@ -180,7 +180,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.mechanic = mechanic;
     d.title = d.title.includes(oldNoun) ? d.title.replace(oldNoun, m.noun) : d.title;
     if (mechanic === 'quiz') d.topic ??= r.topic ?? 'capitals';
-    changes.push(`now a ${m.noun.toLowerCase()} game`);
+    changes.push(`now ${article(KIND[mechanic]).toLowerCase()} game`);
   }
 
   const sure = r.playerSure ? r.player : null;
@@ -198,9 +198,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
   for (const [role, name] of newcomers(r, d, tokens)) {
     if (!d.roles[role]) {
-      notes.push(
-        `A ${MECHANICS[d.mechanic].noun.toLowerCase()} game has no place for ${name}, so it was not added.`,
-      );
+      notes.push(`${article(KIND[d.mechanic])} game has no place for ${name}, so it was not added.`);
       continue;
     }
     d.roles[role] = entityOf(name);
