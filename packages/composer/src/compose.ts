@@ -12,7 +12,7 @@ import {
   type PartId,
   type RoleId,
 } from './design';
-import { entityOf } from './entities';
+import { entityOf, isCreature } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import { understand, type Reading } from './understand';
 
@@ -260,6 +260,11 @@ function castRoles(
     .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n));
   // A kind ("farm animals") brings its members to the roles still open.
   const expanded = loose.flatMap((n) => KINDS[n.split(' ').pop()!] ?? [n]);
+  // "a game with a cat": a creature named alone is who you play.
+  if (!named.player && m.avatar !== false && !r.targets.length) {
+    const who = expanded.find((n) => !taken(n) && isCreature(n));
+    if (who) named.player = who;
+  }
   for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
     if (!(role in m.roles) || named[role]) continue;
     const next = expanded.find((n) => !taken(n));

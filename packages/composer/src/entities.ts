@@ -14,6 +14,7 @@ interface Hit {
   emoji: string;
   rank: number;
   order: number;
+  group: number;
 }
 
 /** Words games use whose closest emoji CLDR's keywords do not reach, or reach a worse one first. */
@@ -228,23 +229,24 @@ function emojiIndex(): Map<string, Hit> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const rows = require('emojibase-data/en/data.json') as EmojiRow[];
   const map = new Map<string, Hit>();
-  const offer = (word: string, emoji: string, rank: number, order: number) => {
+  const offer = (word: string, emoji: string, rank: number, order: number, group: number) => {
     const now = map.get(word);
     if (!now || rank > now.rank || (rank === now.rank && order < now.order))
-      map.set(word, { emoji, rank, order });
+      map.set(word, { emoji, rank, order, group });
   };
   for (const r of rows) {
     // Skin-tone parts and lone regional letters are not things.
     if (r.group === undefined || r.group === 2) continue;
+    const group = r.group;
     const label = r.label.toLowerCase();
     const order = r.order ?? 99_999;
     const words = label.split(/[\s:,-]+/).filter(Boolean);
     if (words.length === 1) {
-      offer(label, r.emoji, 100, order);
-      offer(singular(label), r.emoji, 90, order);
-    } else if (FACE.test(label) && words.length === 2) offer(words[0], r.emoji, 95, order);
-    else offer(words[words.length - 1], r.emoji, 40, order);
-    for (const t of r.tags ?? []) if (!t.includes(' ')) offer(t.toLowerCase(), r.emoji, 50, order);
+      offer(label, r.emoji, 100, order, group);
+      offer(singular(label), r.emoji, 90, order, group);
+    } else if (FACE.test(label) && words.length === 2) offer(words[0], r.emoji, 95, order, group);
+    else offer(words[words.length - 1], r.emoji, 40, order, group);
+    for (const t of r.tags ?? []) if (!t.includes(' ')) offer(t.toLowerCase(), r.emoji, 50, order, group);
   }
   index = map;
   return map;
@@ -326,4 +328,13 @@ export function emojiToWords(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^\s*and /, '')
     .trim();
+}
+
+/** People and animals: what a prompt that names one thing most likely means to play as. */
+export function isCreature(noun: string): boolean {
+  const w = singular(noun.toLowerCase().split(' ').pop()!);
+  const hit = emojiIndex().get(SAME[w] ?? w);
+  const emoji = CHOSEN[SAME[w] ?? w];
+  if (emoji) return [...emojiIndex().values()].some((h) => h.emoji === emoji && [0, 1, 3].includes(h.group));
+  return hit !== undefined && [0, 1, 3].includes(hit.group) && hit.rank >= 90;
 }

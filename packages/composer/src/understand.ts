@@ -7,6 +7,7 @@ import type { Difficulty, MechanicId, PartId, TopicId } from './design';
 import { MECHANIC_IDS } from './design';
 import { MECHANICS } from './mechanics';
 import { emojiToWords, entityOf, singular } from './entities';
+import { toEnglish } from './languages';
 
 export interface Token {
   /** As typed, lower-case. */
@@ -805,7 +806,7 @@ export function namedTitle(text: string): string | null {
 }
 
 export function understand(typed: string): Reading {
-  const text = emojiToWords(typed);
+  const text = toEnglish(emojiToWords(typed));
   const tokens = tokenize(text);
   // Words of the game's own name ("tetris", "flappy bird") are not things in it.
   const named = new Set(
