@@ -43,6 +43,8 @@ export interface Input {
   tapped: boolean;
   /** Where the pointer last went down. */
   tapAt: Vec;
+  /** A tap that ended this frame without a swipe, begun in play (not the press that started it). */
+  released: boolean;
   /** A swipe that ended this frame. */
   swipe: 'up' | 'down' | 'left' | 'right' | null;
   /** Arrows or WASD as a unit-ish vector (player one; with twoPlayer, arrows only). */
@@ -160,6 +162,8 @@ export function boot(make: (g: Api) => Game): void {
   const pointer = { x: W / 2, y: H / 2, down: false };
   const tapAt: Vec = { x: W / 2, y: H / 2 };
   let tapped = false;
+  let released = false;
+  let pressInPlay = false;
   let swipe: Input['swipe'] = null;
   let swipeFrom: Vec | null = null;
   const keyOf = (k: string) => (k.length === 1 ? k.toLowerCase() : k);
@@ -173,6 +177,9 @@ export function boot(make: (g: Api) => Game): void {
     tapAt,
     get tapped() {
       return tapped;
+    },
+    get released() {
+      return released;
     },
     get swipe() {
       return swipe;
@@ -218,6 +225,7 @@ export function boot(make: (g: Api) => Game): void {
     tapAt.y = pointer.y;
     swipeFrom = { x: pointer.x, y: pointer.y };
     if (keyboard) field.focus();
+    pressInPlay = state === 'play';
     if (state !== 'play') press();
     else {
       tapped = true;
@@ -233,8 +241,10 @@ export function boot(make: (g: Api) => Game): void {
       const dy = pointer.y - swipeFrom.y;
       if (Math.max(Math.abs(dx), Math.abs(dy)) > 30)
         swipe = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up';
+      else released = pressInPlay;
     }
     swipeFrom = null;
+    pressInPlay = false;
   });
 
   // Sound ---------------------------------------------------------------------------------------
@@ -534,6 +544,7 @@ export function boot(make: (g: Api) => Game): void {
     down.clear();
     typed.length = 0;
     tapped = false;
+    released = false;
     swipe = null;
     requestAnimationFrame(frame);
   }

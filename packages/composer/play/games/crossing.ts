@@ -85,19 +85,9 @@ boot((g) => {
     return g.loseLife();
   };
 
-  // A tap counts when the pointer comes up without a swipe, so a swipe is not also read as a tap;
-  // only a press that began in play (not the one that started the round).
-  let armed = false;
-  const tapped = () => {
-    const { tapped: began, swipe, pointer } = g.input;
-    if (began) armed = true;
-    if (pointer.down || !armed) return false;
-    armed = false;
-    return !swipe;
-  };
   const touchHop = (p: Hopper) => {
     const inp = g.input;
-    const tap = tapped(); // read every frame: it tracks the pointer going up
+    const tap = g.input.released;
     const sw = inp.swipe;
     if (sw)
       return hop(p, sw === 'left' ? -1 : sw === 'right' ? 1 : 0, sw === 'up' ? -1 : sw === 'down' ? 1 : 0);

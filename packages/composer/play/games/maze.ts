@@ -129,16 +129,6 @@ boot((g) => {
       w.dy = d.y;
     }
   };
-  // A tap counts when the pointer comes up without a swipe, so a swipe is not also read as a tap;
-  // only a press that began in play (not the one that started the round).
-  let armed = false;
-  const tapped = () => {
-    const { tapped: began, swipe, pointer } = g.input;
-    if (began) armed = true;
-    if (pointer.down || !armed) return false;
-    armed = false;
-    return !swipe;
-  };
   const caught = () => {
     if (!g.loseLife()) return;
     Object.assign(me, mover({ x: 1, y: 1 }));
@@ -175,7 +165,7 @@ boot((g) => {
       stepWait -= dt;
       safe -= dt;
       shielded -= dt;
-      const tap = tapped(); // read every frame: it tracks the pointer going up
+      const tap = g.input.released;
       if (inp.swipe) heading = { right: STEPS[0], left: STEPS[1], down: STEPS[2], up: STEPS[3] }[inp.swipe];
       else if (tap) {
         const dx = inp.pointer.x - (me.x + 0.5) * C;

@@ -76,16 +76,6 @@ boot((g) => {
     d.safe = 1.5;
     return g.loseLife();
   };
-  // A tap counts when the pointer comes up without a swipe, so a swipe is not also read as a tap;
-  // only a press that began in play (not the one that started the round).
-  let armed = false;
-  const tapped = () => {
-    const { tapped: began, swipe, pointer } = g.input;
-    if (began) armed = true;
-    if (pointer.down || !armed) return false;
-    armed = false;
-    return !swipe;
-  };
 
   return {
     controls: two
@@ -107,7 +97,7 @@ boot((g) => {
       if (g.has('levels') && distance > LEVEL_DISTANCE) return g.win();
 
       const [p1, p2] = drivers;
-      const tap = tapped();
+      const tap = g.input.released;
       const side = tap ? Math.sign(inp.pointer.x - p1.x) : 0;
       const swipe = inp.swipe === 'left' ? -1 : inp.swipe === 'right' ? 1 : 0;
       const wasd = !two; // with two players WASD belongs to the second
