@@ -13,7 +13,7 @@ import {
   type RoleId,
 } from './design';
 import { entityOf, isCreature } from './entities';
-import { KIND, MECHANICS } from './mechanics';
+import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { understand, type Reading } from './understand';
 
 type Palette = Pick<Design['setting'], 'bg' | 'fg' | 'accent'>;
@@ -271,10 +271,18 @@ function castRoles(
     if (next) named[role] = next;
   }
   for (const role of Object.keys(named) as RoleId[]) named[role] = thingOf(named[role]!);
+  // What the game's own name brings ("asteroids" are the enemies; basketball has a hoop, no targets).
+  const cast: Partial<Record<RoleId, string | null>> = Object.assign(
+    {},
+    ...r.games.map((g) => NAMED_CAST[g] ?? {}),
+  );
+  const shown = new Set([...(Object.keys(m.roles) as RoleId[]), ...(Object.keys(cast) as RoleId[])]);
   const roles: Partial<Record<RoleId, Entity>> = {};
-  for (const role of Object.keys(m.roles) as RoleId[]) {
+  for (const role of shown) {
     const given = named[role];
-    const standIn = [m.roles[role]!, ...(SPARE[role] ?? [])].find((d) => !taken(d)) ?? m.roles[role]!;
+    if (!given && (cast[role] === null || !(role in m.roles || cast[role]))) continue;
+    const defaults = [cast[role], m.roles[role], ...(SPARE[role] ?? [])].filter((d): d is string => !!d);
+    const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
   return { roles, named };
@@ -293,7 +301,10 @@ function titleFor(r: Reading, named: Partial<Record<RoleId, string>>, mechanic: 
 }
 
 export function taglineFor(mechanic: MechanicId, roles: Design['roles']): string {
-  return MECHANICS[mechanic].tagline
+  const m = MECHANICS[mechanic];
+  const needs = [...m.tagline.matchAll(/\{(\w+)/g)].map((x) => x[1] as RoleId);
+  const line = m.taglineAlt && needs.some((role) => !roles[role]) ? m.taglineAlt : m.tagline;
+  return line
     .replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
       const name = roles[role]?.name ?? '';
       return one ? name : role === 'player' ? cap(name) : plural(name);

@@ -128,7 +128,7 @@ const CHOSEN: Record<string, string> = {
   basketball: '🏀',
   football: '🏈',
   soccer: '⚽',
-  hoop: '🗑️',
+  hoop: '🥅',
   goal: '🥅',
   brick: '🧱',
   wall: '🧱',

@@ -16,6 +16,8 @@ export interface MechanicInfo {
   roles: Partial<Record<RoleId, string>>;
   /** The action on the title screen: "{verb} the {target}". */
   tagline: string;
+  /** The line when a role the first one names is not in the game. */
+  taglineAlt?: string;
   parts: PartId[];
   /** Its rounds can be won by getting N things (a design goal). */
   goal: boolean;
@@ -366,6 +368,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['catapult', 'slingshot', 'cannon', 'hoop', 'basket'],
     roles: { player: 'ball', target: 'target', enemy: 'pig' },
     tagline: 'Aim, throw, and knock down every {target:1}',
+    taglineAlt: 'Aim and throw the {player:1} into the {goal:1}',
     parts: ['highscores', 'levels'],
     goal: false,
     fill: ['target', 'enemy', 'player'],
@@ -448,4 +451,29 @@ export const KIND: Record<MechanicId, string> = {
   racer: 'racing',
   crossing: 'road crossing',
   pipes: 'pipe puzzle',
+};
+
+/** Games whose name says what is in them: "asteroids" are the enemies, basketball has a hoop and no
+ * targets (null takes a role out). */
+export const NAMED_CAST: Record<string, Partial<Record<RoleId, string | null>>> = {
+  asteroids: { enemy: 'asteroid', player: 'rocket' },
+  'space invaders': { enemy: 'alien', player: 'rocket' },
+  invaders: { enemy: 'alien', player: 'rocket' },
+  'angry birds': { player: 'bird', target: 'pig', enemy: null },
+  basketball: { player: 'basketball', goal: 'hoop', target: null, enemy: null },
+  'free throw': { player: 'basketball', goal: 'hoop', target: null, enemy: null },
+  'free throws': { player: 'basketball', goal: 'hoop', target: null, enemy: null },
+  golf: { player: 'ball', goal: 'golf', target: null, enemy: null },
+  minigolf: { player: 'ball', goal: 'golf', target: null, enemy: null },
+  'mini golf': { player: 'ball', goal: 'golf', target: null, enemy: null },
+  bowling: { player: 'bowling', target: 'pin', enemy: null },
+  darts: { player: 'dart', target: 'target', enemy: null },
+  'piano tiles': { target: 'piano', player: 'musical note' },
+  'whack a mole': { target: 'mole' },
+  'flappy bird': { player: 'bird' },
+  'doodle jump': { player: 'alien' },
+  'dino game': { player: 't-rex', hazard: 'cactus' },
+  'pac man': { player: 'face', enemy: 'ghost', target: 'cherry' },
+  pacman: { player: 'face', enemy: 'ghost', target: 'cherry' },
+  'cookie clicker': { target: 'cookie' },
 };

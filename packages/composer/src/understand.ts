@@ -43,6 +43,8 @@ export interface Reading {
   title: string | null;
   /** A game the mechanic stands in for ("connect four"). */
   approximates: string | null;
+  /** Names of games the prompt uses ("asteroids", "angry birds"). */
+  games: string[];
   /** "donuts as bricks": [thing, the role word it stands for]. */
   as: [string, string][];
   topic: TopicId | null;
@@ -638,6 +640,17 @@ export function tokenize(text: string): Token[] {
     }
     const verb = verbLemma(t.word);
     const next = out[i + 1];
+    // "putting out fires": after a verb's particle comes its object.
+    if (
+      t.pos === 'verb' &&
+      prev &&
+      ['out', 'up', 'off', 'down'].includes(prev.word) &&
+      out[i - 2]?.pos === 'verb'
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
     // "honey jars": a last word read as a verb after a thing is the thing's name.
     if (t.pos === 'verb' && !verb && prev?.pos === 'noun' && (!next || next.pos === 'conj')) {
       t.pos = 'noun';
@@ -837,6 +850,7 @@ export function understand(typed: string): Reading {
     title: namedTitle(text),
     as: [],
     approximates: null,
+    games: [...namesIn(tokens), ...namesIn(tokens, 'approx')],
     topic: null,
     nouns: [],
   };
@@ -897,7 +911,7 @@ export function understand(typed: string): Reading {
         .reverse()
         .find((x) => x.pos === 'noun');
       const p = phraseAt(tokens, i + 1, named);
-      const roleWord = p ? p.words[p.words.length - 1] : tokens[i + 1]?.lemma;
+      const roleWord = p?.words[p.words.length - 1];
       if (before && roleWord && tokens[i - 1]?.pos === 'noun') {
         r.as.push([before.lemma, singular(roleWord)]);
         if (p) i = p.end - 1;
