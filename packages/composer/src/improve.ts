@@ -6,7 +6,7 @@ import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { LIMITS } from './design';
 import { entityOf } from './entities';
 import { KIND, MECHANICS } from './mechanics';
-import { article, fitParts, paletteFor, PART_NAMES, ROLE_WORDS, taglineFor } from './compose';
+import { article, fitParts, paletteFor, PART_NAMES, plural, ROLE_WORDS, taglineFor } from './compose';
 import { namesIn, thingAt, understand, verbLemma, type Token } from './understand';
 
 export interface Improvement {
@@ -237,14 +237,15 @@ export function improve(parent: Design, instruction: string): Improvement {
   const step = (by: number) => HARDER[clamp(HARDER.indexOf(d.params.difficulty) + by, 0, 2)];
   if (
     has('harder', 'difficult', 'challenging', 'tougher', 'unbeatable', 'smarter', 'impossible', 'brutal') ||
-    (has('more') && has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard'))
+    (has('more') && has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult'))
   ) {
     d.params.difficulty = step(1);
     changes.push('harder');
   }
   if (
     has('easier', 'simpler') ||
-    (has('fewer', 'less') && has('enemy', 'enemies', 'obstacle', 'obstacles'))
+    (has('more') && has('easy')) ||
+    (has('fewer', 'less') && has('enemy', 'enemies', 'obstacle', 'obstacles', 'hard', 'difficult'))
   ) {
     d.params.difficulty = step(-1);
     changes.push('easier');
@@ -296,6 +297,26 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
   d.tagline = taglineFor(d.mechanic, d.roles);
 
+  // "add coins" to a game that has coins, or "add wind": say what became of the thing asked for.
+  const addAt = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));
+  const asked = addAt >= 0 ? thingAt(tokens, addAt + 1) : null;
+  const head = asked?.name.split(' ').pop();
+  const isPart = head && [...r.parts].some((p) => PART_NAMES[p].includes(head));
+  const placed = changes.some((c) => head && c.includes(head));
+  if (asked && head && !isPart && !placed && !['level', 'second', 'timer'].includes(head)) {
+    const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);
+    notes.push(
+      there
+        ? `It already has ${plural(asked.name)}, so nothing changed there.`
+        : `I could not add “${asked.name}” to this game yet, so it was left out.`,
+    );
+  }
+  const extra = tokens.findIndex((t) => t.word === 'with' && addAt >= 0 && tokens.indexOf(t) > addAt);
+  const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;
+  const withHead = withThing?.name.split(' ').pop();
+  const hasIt = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === withHead);
+  if (withThing && withHead && !hasIt && !changes.some((c) => c.includes(withHead)))
+    notes.push(`I could not add “${withThing.name}” to this game yet, so it was left out.`);
   if (!changes.length && !notes.length)
     notes.push(
       `I could not tell what to change from “${instruction.trim().slice(0, 80)}”, so this version plays the same.`,
