@@ -452,7 +452,8 @@ export function boot(make: (g: Api) => Game): void {
     if (mid.length) text(mid.join('  '), W / 2, 22, 18, design.setting.fg);
   }
   function overlay() {
-    ctx.fillStyle = 'rgba(0,0,0,0.6)';
+    // Dark enough that the title reads over a busy board behind it.
+    ctx.fillStyle = 'rgba(0,0,0,0.78)';
     ctx.fillRect(0, 0, W, H);
     const title = state === 'title' ? design.title : message;
     text(title, W / 2, H / 2 - 150, title.length > 18 ? 28 : 38, '#ffffff');

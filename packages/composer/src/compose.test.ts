@@ -21,7 +21,7 @@ describe('prompt → design: the game that was described', () => {
     ['a snake game with mice', 'snake', { target: 'mouse' }],
     ['help a duck cross the highway', 'crossing', { player: 'duck' }],
     ['a dog jumping over fences', 'runner', { player: 'dog', hazard: 'fence' }],
-    ['throw pies at clowns', 'launch', { player: 'pie', target: 'clown' }],
+    ['throw pies at clowns', 'launch', { shot: 'pie', target: 'clown' }],
     ['a taxi racing game avoiding buses', 'racer', { player: 'taxi', hazard: 'bus' }],
     ['tetris with sushi', 'blocks', { player: 'sushi' }],
     ['minesweeper with sharks', 'mines', { hazard: 'shark' }],

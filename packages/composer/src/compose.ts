@@ -12,7 +12,7 @@ import {
   type PartId,
   type RoleId,
 } from './design';
-import { entityOf, isCreature } from './entities';
+import { entityOf, isCreature, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { understand, type Reading } from './understand';
 
@@ -228,7 +228,14 @@ function castRoles(
     const role = roles.find((x) => x in m.roles && !named[x]);
     if (role) named[role] = thing;
   }
-  const player = r.player && (r.playerSure || m.avatar !== false) ? r.player : null;
+  // What the game's own name brings ("asteroids" are the enemies; basketball has a hoop, no targets).
+  const cast: Partial<Record<RoleId, string | null>> = Object.assign(
+    {},
+    ...r.games.map((g) => NAMED_CAST[g] ?? {}),
+  );
+  const reserved = new Set(Object.values(cast).filter((c): c is string => !!c));
+  const player =
+    r.player && (r.playerSure || (m.avatar !== false && !reserved.has(singular(r.player)))) ? r.player : null;
   if (player && !named.player) named.player = player;
   const want = (role: RoleId, ...lists: string[][]) => {
     if (!(role in m.roles) || named[role]) return;
@@ -239,11 +246,8 @@ function castRoles(
   want('enemy', r.enemies, m.roles.hazard ? [] : r.hazards);
   want('hazard', r.hazards, m.roles.enemy ? [] : r.enemies);
   want('goal', r.goalThing ? [r.goalThing] : []);
-  if (mechanic === 'launch') want('player', r.allies);
-  else {
-    want('ally', r.allies);
-    want('shot', r.allies);
-  }
+  want('shot', r.allies);
+  want('ally', r.allies);
   // Tower defense: the one who defends builds the towers; what is defended is the base.
   if (mechanic === 'towers' && named.player && !named.ally) {
     named.ally = named.player;
@@ -262,20 +266,15 @@ function castRoles(
   const expanded = loose.flatMap((n) => KINDS[n.split(' ').pop()!] ?? [n]);
   // "a game with a cat": a creature named alone is who you play.
   if (!named.player && m.avatar !== false && !r.targets.length) {
-    const who = expanded.find((n) => !taken(n) && isCreature(n));
+    const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n));
     if (who) named.player = who;
   }
   for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
-    if (!(role in m.roles) || named[role]) continue;
-    const next = expanded.find((n) => !taken(n));
+    if (!(role in m.roles) || named[role] || cast[role] !== undefined) continue;
+    const next = expanded.find((n) => !taken(n) && !reserved.has(n));
     if (next) named[role] = next;
   }
   for (const role of Object.keys(named) as RoleId[]) named[role] = thingOf(named[role]!);
-  // What the game's own name brings ("asteroids" are the enemies; basketball has a hoop, no targets).
-  const cast: Partial<Record<RoleId, string | null>> = Object.assign(
-    {},
-    ...r.games.map((g) => NAMED_CAST[g] ?? {}),
-  );
   const shown = new Set([...(Object.keys(m.roles) as RoleId[]), ...(Object.keys(cast) as RoleId[])]);
   const roles: Partial<Record<RoleId, Entity>> = {};
   for (const role of shown) {

@@ -129,6 +129,13 @@ const CHOSEN: Record<string, string> = {
   football: '🏈',
   soccer: '⚽',
   hoop: '🥅',
+  pipe: '🧱',
+  paddle: '🏓',
+  cross: '❌',
+  circle: '⭕',
+  nought: '⭕',
+  traffic: '🚗',
+  column: '🧱',
   goal: '🥅',
   brick: '🧱',
   wall: '🧱',
@@ -335,6 +342,6 @@ export function isCreature(noun: string): boolean {
   const w = singular(noun.toLowerCase().split(' ').pop()!);
   const hit = emojiIndex().get(SAME[w] ?? w);
   const emoji = CHOSEN[SAME[w] ?? w];
-  if (emoji) return [...emojiIndex().values()].some((h) => h.emoji === emoji && [0, 1, 3].includes(h.group));
-  return hit !== undefined && [0, 1, 3].includes(hit.group) && hit.rank >= 90;
+  if (emoji) return [...emojiIndex().values()].some((h) => h.emoji === emoji && [1, 3].includes(h.group));
+  return hit !== undefined && [1, 3].includes(hit.group) && hit.rank >= 90;
 }

@@ -931,6 +931,7 @@ export function understand(typed: string): Reading {
           : t.lemma === 'put' && next?.word === 'out'
             ? 'stop'
             : t.lemma;
+      if (t.lemma === 'put' && next?.word === 'out') r.allies.push('water'); // what puts fires out
       if (['defend', 'protect', 'guard', 'save'].includes(v)) {
         const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
         if (from > 0) push(r.enemies, objectsAt(tokens, from + 1, named).things);

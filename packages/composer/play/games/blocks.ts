@@ -33,6 +33,7 @@ const TARGET_KIND = 2; // the T pieces carry the target
 const POINTS = [0, 100, 300, 500, 800];
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   // The runtime draws emoji with whatever fillStyle was last set, alpha included: make it opaque.
   const sprite: typeof g.sprite = (...a) => {
     g.ctx.fillStyle = '#000';

@@ -34,6 +34,7 @@ function fmt(n: number): string {
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   // The runtime draws emoji with whatever fillStyle was last set, alpha included: make it opaque.
   const sprite: typeof g.sprite = (...a) => {
     g.ctx.fillStyle = '#000';

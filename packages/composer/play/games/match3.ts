@@ -83,6 +83,7 @@ function collapse(b: Board, fresh: () => number): number[][] {
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   const named = ORDER.filter((r) => g.design.roles[r]).map((r) => g.role(r));
   const count = g.design.params.difficulty === 'easy' ? 5 : 6;
   const kinds = [...named, ...EXTRAS].slice(0, count);

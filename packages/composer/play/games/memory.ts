@@ -55,6 +55,7 @@ function shuffled<T>(list: T[]): T[] {
 }
 
 boot((g) => {
+  g.showLives(g.design.params.difficulty === 'hard'); // only a hard game costs lives
   const named = ROLES.filter((r) => g.design.roles[r]).map((r) => g.role(r));
   const faces = [...named, ...EXTRAS.filter((e) => !named.some((n) => n.emoji === e.emoji))];
   const hard = g.design.params.difficulty === 'hard';

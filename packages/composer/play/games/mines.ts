@@ -53,6 +53,7 @@ function flood(cells: Cell[], cols: number, rows: number, start: number): number
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   const d = g.design.params.difficulty;
   // Without a hazard in the design, an enemy hides under the cells, or else a plain mine.
   const hazard: Entity = g.design.roles.hazard ??

@@ -76,6 +76,7 @@ function reached(cells: number[], n: number, a: number): Set<number> {
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   const sink = g.design.roles.goal ?? g.design.roles.target ?? FINISH;
   const source = g.design.roles.player ?? TAP;
   const timed = g.has('timer');

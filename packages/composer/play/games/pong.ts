@@ -14,6 +14,7 @@ interface Paddle {
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   const R = g.design.roles;
   const two = g.has('twoPlayer');
   const foe = R.enemy ? 'enemy' : 'hazard';

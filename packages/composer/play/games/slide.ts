@@ -46,6 +46,7 @@ function shuffle(n: number, steps: number): Tiles {
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   let n: number;
   let tiles: Tiles;
   let moves: number;

@@ -81,6 +81,7 @@ function step(p: Puzzle, s: Spot, d: number): Spot | null {
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   const crate: Entity = g.design.roles.target ?? { name: 'crate', emoji: '📦', color: '#b45309' };
   const spot: Entity = g.design.roles.goal ?? { name: 'spot', emoji: '🎯', color: '#ef4444' };
   let replays = 0; // without 'levels', each game won starts the next puzzle

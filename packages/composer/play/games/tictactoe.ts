@@ -59,6 +59,7 @@ function bestMove(b: Board, who: 1 | 2, memo: Map<string, number>): number {
 }
 
 boot((g) => {
+  g.showLives(false); // no life can be lost here
   const two = g.has('twoPlayer');
   const other = g.design.roles.enemy ?? g.design.roles.hazard ?? RING;
   const needed = g.clamp(g.design.params.goal ?? 3, 1, 9);
