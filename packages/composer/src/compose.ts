@@ -378,6 +378,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);
   const night = parts.includes('night');
   const palette = paletteFor(r.setting, r.colours, prompt);
+  // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
+  if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
   const title = titleFor(r, named, mechanic);
   if (r.approximates)
     notes.unshift(

@@ -289,6 +289,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     const palette = paletteFor(newScene ? r.setting : null, r.colours, d.title, d.setting);
     d.setting = { name: newScene ? r.setting : d.setting.name, ...palette };
     if (d.parts.includes('night')) d.setting.bg = '#05060a';
+    if (r.colours.length && d.roles.player) d.roles.player = { ...d.roles.player, color: d.setting.accent };
     changes.push(newScene ? `scene: ${r.setting}` : `colours: ${r.colours.join(', ')}`);
   }
   if (r.title) {
