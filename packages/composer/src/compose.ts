@@ -216,7 +216,7 @@ const SPARE: Partial<Record<RoleId, string[]>> = {
 function castRoles(
   r: Reading,
   mechanic: MechanicId,
-): { roles: Partial<Record<RoleId, Entity>>; named: Partial<Record<RoleId, string>> } {
+): { roles: Partial<Record<RoleId, Entity>>; named: Partial<Record<RoleId, string>>; kind: string | null } {
   const m = MECHANICS[mechanic];
   const named: Partial<Record<RoleId, string>> = {};
   const taken = (thing: string) =>
@@ -264,6 +264,7 @@ function castRoles(
     .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n));
   // A kind ("farm animals") brings its members to the roles still open.
   const expanded = loose.flatMap((n) => KINDS[n.split(' ').pop()!] ?? [n]);
+  const kind = loose.find((n) => KINDS[n.split(' ').pop()!]) ?? null;
   // "a game with a cat": a creature named alone is who you play.
   if (!named.player && m.avatar !== false && !r.targets.length) {
     const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n));
@@ -284,13 +285,20 @@ function castRoles(
     const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
-  return { roles, named };
+  return { roles, named, kind };
 }
 
 /** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
-function titleFor(r: Reading, named: Partial<Record<RoleId, string>>, mechanic: MechanicId): string {
+function titleFor(
+  r: Reading,
+  named: Partial<Record<RoleId, string>>,
+  mechanic: MechanicId,
+  kind: string | null,
+): string {
   if (r.title) return r.title.slice(0, LIMITS.title);
   const noun = MECHANICS[mechanic].noun;
+  // "memory with farm animals": the kind names the game better than one of its members.
+  if (kind) return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`.slice(0, LIMITS.title);
   const what = named.target ?? named.enemy ?? named.hazard ?? named.goal;
   const lead = named.player ?? (r.setting && !what ? r.setting : null);
   const tail = what ? `${cap(what)} ${noun}` : noun;
@@ -372,7 +380,7 @@ function typingWords(r: Reading): string[] {
 export function designFrom(r: Reading, prompt: string): Design {
   const mechanic = r.mechanic;
   const m = MECHANICS[mechanic];
-  const { roles, named } = castRoles(r, mechanic);
+  const { roles, named, kind } = castRoles(r, mechanic);
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   const asked = [...r.parts, ...(r.seconds ? (['timer'] as PartId[]) : [])];
   const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);
@@ -380,7 +388,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   const palette = paletteFor(r.setting, r.colours, prompt);
   // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
-  const title = titleFor(r, named, mechanic);
+  const title = titleFor(r, named, mechanic, kind);
   if (r.approximates)
     notes.unshift(
       `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${article(KIND[mechanic]).toLowerCase()} game.`,
