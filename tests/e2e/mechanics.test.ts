@@ -30,7 +30,7 @@ describe('the composer’s mechanics in Chromium', () => {
         parts: ['timer', 'boss', 'powerups'],
         params: { ...base.params, seconds: 2 },
       };
-      const names = Object.values(design.roles).map((e) => e!.name);
+      const names = [...Object.values(design.roles), ...(design.extras ?? [])].map((e) => e!.name);
       await page.setContent(pageOf(design));
       const read = <K extends keyof Degs>(key: K) =>
         page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;

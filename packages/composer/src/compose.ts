@@ -161,15 +161,93 @@ export const ROLE_WORDS: Record<string, RoleId[]> = {
 
 /** Kinds of things that stand for their members where a game shows several ("memory with farm animals"). */
 const KINDS: Record<string, string[]> = {
-  animal: ['cow', 'pig', 'sheep', 'horse', 'chicken', 'duck'],
-  fruit: ['apple', 'banana', 'grapes', 'strawberry', 'orange', 'pear'],
-  vegetable: ['carrot', 'broccoli', 'tomato', 'corn', 'eggplant', 'potato'],
-  food: ['pizza', 'burger', 'taco', 'sushi', 'donut', 'fries'],
+  animal: [
+    'cow',
+    'pig',
+    'sheep',
+    'horse',
+    'chicken',
+    'duck',
+    'goat',
+    'rabbit',
+    'dog',
+    'cat',
+    'turkey',
+    'donkey',
+  ],
+  fruit: [
+    'apple',
+    'banana',
+    'grapes',
+    'strawberry',
+    'orange',
+    'pear',
+    'cherries',
+    'watermelon',
+    'pineapple',
+    'lemon',
+    'peach',
+    'kiwi',
+  ],
+  vegetable: [
+    'carrot',
+    'broccoli',
+    'tomato',
+    'corn',
+    'eggplant',
+    'potato',
+    'cucumber',
+    'onion',
+    'garlic',
+    'pepper',
+    'mushroom',
+    'avocado',
+  ],
+  food: [
+    'pizza',
+    'burger',
+    'taco',
+    'sushi',
+    'donut',
+    'fries',
+    'hotdog',
+    'sandwich',
+    'burrito',
+    'pancakes',
+    'spaghetti',
+    'cookie',
+  ],
   sweet: ['candy', 'lollipop', 'chocolate', 'cake', 'donut', 'cookie'],
   shell: ['spiral shell', 'coral', 'crab', 'lobster', 'shrimp', 'oyster'],
-  bug: ['ladybug', 'bee', 'ant', 'butterfly', 'beetle', 'snail'],
+  bug: [
+    'ladybug',
+    'bee',
+    'ant',
+    'butterfly',
+    'beetle',
+    'snail',
+    'spider',
+    'cricket',
+    'worm',
+    'caterpillar',
+    'mosquito',
+    'fly',
+  ],
   insect: ['ladybug', 'bee', 'ant', 'butterfly', 'beetle', 'cricket'],
-  vehicle: ['car', 'bus', 'truck', 'bike', 'tractor', 'taxi'],
+  vehicle: [
+    'car',
+    'bus',
+    'truck',
+    'bike',
+    'tractor',
+    'taxi',
+    'train',
+    'plane',
+    'boat',
+    'helicopter',
+    'rocket',
+    'ambulance',
+  ],
   planet: ['planet', 'earth', 'moon', 'sun', 'star', 'comet'],
   dinosaur: ['t-rex', 'sauropod', 'dragon', 'lizard', 'crocodile', 'turtle'],
   sport: ['soccer', 'basketball', 'baseball', 'tennis', 'football', 'volleyball'],
@@ -216,7 +294,12 @@ const SPARE: Partial<Record<RoleId, string[]>> = {
 function castRoles(
   r: Reading,
   mechanic: MechanicId,
-): { roles: Partial<Record<RoleId, Entity>>; named: Partial<Record<RoleId, string>>; kind: string | null } {
+): {
+  roles: Partial<Record<RoleId, Entity>>;
+  named: Partial<Record<RoleId, string>>;
+  kind: string | null;
+  extras: Entity[];
+} {
   const m = MECHANICS[mechanic];
   const named: Partial<Record<RoleId, string>> = {};
   const taken = (thing: string) =>
@@ -285,7 +368,12 @@ function castRoles(
     const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
-  return { roles, named, kind };
+  // The rest of a kind ("farm animals") for games that show many kinds at once.
+  const used = new Set(Object.values(roles).map((e) => e!.name));
+  const extras = expanded
+    .filter((n) => !used.has(n) && KINDS[kind?.split(' ').pop() ?? '']?.includes(n))
+    .map(entityOf);
+  return { roles, named, kind, extras };
 }
 
 /** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
@@ -380,7 +468,7 @@ function typingWords(r: Reading): string[] {
 export function designFrom(r: Reading, prompt: string): Design {
   const mechanic = r.mechanic;
   const m = MECHANICS[mechanic];
-  const { roles, named, kind } = castRoles(r, mechanic);
+  const { roles, named, kind, extras } = castRoles(r, mechanic);
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   const asked = [...r.parts, ...(r.seconds ? (['timer'] as PartId[]) : [])];
   const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);
@@ -420,6 +508,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
     },
     parts,
+    ...(extras.length ? { extras } : {}),
     topic: mechanic === 'quiz' ? (r.topic ?? 'capitals') : r.topic,
     words: mechanic === 'typing' ? typingWords(r) : [],
     notes,

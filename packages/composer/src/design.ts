@@ -85,6 +85,8 @@ export interface Design {
     seconds: number;
   };
   parts: PartId[];
+  /** More things of the kind the prompt named, for games that show many kinds (memory, match-3). */
+  extras?: Entity[];
   /** The question bank (quiz) or word list (typing). */
   topic: TopicId | null;
   words: string[];

@@ -129,6 +129,8 @@ const CHOSEN: Record<string, string> = {
   football: '🏈',
   soccer: '⚽',
   hoop: '🥅',
+  orange: '🍊',
+  lemon: '🍋',
   pipe: '🧱',
   paddle: '🏓',
   cross: '❌',

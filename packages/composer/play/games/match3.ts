@@ -86,7 +86,7 @@ boot((g) => {
   g.showLives(false); // no life can be lost here
   const named = ORDER.filter((r) => g.design.roles[r]).map((r) => g.role(r));
   const count = g.design.params.difficulty === 'easy' ? 5 : 6;
-  const kinds = [...named, ...EXTRAS].slice(0, count);
+  const kinds = [...named, ...(g.design.extras ?? []), ...EXTRAS].slice(0, count);
   const goal = g.design.params.goal;
   // Points a level asks per move: random legal moves make about 100 (5 kinds) or 75 (6 kinds).
   const perMove = { easy: 50, normal: 60, hard: 68 }[g.design.params.difficulty];

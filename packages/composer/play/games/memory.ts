@@ -57,7 +57,11 @@ function shuffled<T>(list: T[]): T[] {
 boot((g) => {
   g.showLives(g.design.params.difficulty === 'hard'); // only a hard game costs lives
   const named = ROLES.filter((r) => g.design.roles[r]).map((r) => g.role(r));
-  const faces = [...named, ...EXTRAS.filter((e) => !named.some((n) => n.emoji === e.emoji))];
+  const faces = [
+    ...named,
+    ...(g.design.extras ?? []),
+    ...EXTRAS.filter((e) => !named.some((n) => n.emoji === e.emoji)),
+  ];
   const hard = g.design.params.difficulty === 'hard';
   let cards: Card[];
   let lay: Layout;
