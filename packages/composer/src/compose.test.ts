@@ -56,7 +56,13 @@ describe('prompt → design: the game that was described', () => {
     expect(cast('chess with cats').notes.join(' ')).toMatch(/not a game I can make yet/);
     expect(cast('a nice game').notes.join(' ')).toMatch(/Nothing in the idea said how it plays/);
     expect(cast('tic tac toe with a boss').notes.join(' ')).toMatch(/cannot have a boss/);
-    expect(cast('a frog catching flies').parts).toEqual([]);
+    expect(cast('a penguin collecting coins while avoiding seals').parts).toEqual([]);
+    // Nothing to dodge was asked for: none is added, and the round is against the clock instead.
+    expect(cast('a frog catching flies')).toMatchObject({
+      roles: { player: 'frog', target: 'fly' },
+      parts: ['timer'],
+    });
+    expect(cast('a frog catching flies').roles.hazard).toBeUndefined();
   });
 
   test('is deterministic and always a sound design', () => {

@@ -347,14 +347,14 @@ function castRoles(
     .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n));
   // A kind ("farm animals") brings its members to the roles still open.
   const expanded = loose.flatMap((n) => KINDS[n.split(' ').pop()!] ?? [n]);
-  const kind = loose.find((n) => KINDS[n.split(' ').pop()!]) ?? null;
+  const kindWord = loose.find((n) => KINDS[n.split(' ').pop()!]) ?? null;
   // "a game with a cat": a creature named alone is who you play.
   if (!named.player && m.avatar !== false && !r.targets.length) {
     const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n));
     if (who) named.player = who;
   }
   for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
-    if (!(role in m.roles) || named[role] || cast[role] !== undefined) continue;
+    if (!(role in m.roles) || named[role] || cast[role] === null) continue;
     const next = expanded.find((n) => !taken(n) && !reserved.has(n));
     if (next) named[role] = next;
   }
@@ -368,6 +368,9 @@ function castRoles(
     const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
+  // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
+  const members = KINDS[kindWord?.split(' ').pop() ?? ''] ?? [];
+  const kind = Object.values(named).some((n) => members.includes(n!)) ? kindWord : null;
   // The rest of a kind ("farm animals") for games that show many kinds at once.
   const used = new Set(Object.values(roles).map((e) => e!.name));
   const extras = expanded
@@ -469,8 +472,11 @@ export function designFrom(r: Reading, prompt: string): Design {
   const mechanic = r.mechanic;
   const m = MECHANICS[mechanic];
   const { roles, named, kind, extras } = castRoles(r, mechanic);
+  // "a frog catching flies" asks for no danger: no stand-in one, and the round is against the clock.
+  const calm = (mechanic === 'collect' || mechanic === 'catch') && !named.hazard && r.targets.length > 0;
+  if (calm) delete roles.hazard;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
-  const asked = [...r.parts, ...(r.seconds ? (['timer'] as PartId[]) : [])];
+  const asked = [...r.parts, ...(r.seconds || calm ? (['timer'] as PartId[]) : [])];
   const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);
   const night = parts.includes('night');
   const palette = paletteFor(r.setting, r.colours, prompt);

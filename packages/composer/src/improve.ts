@@ -316,7 +316,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;
   const withHead = withThing?.name.split(' ').pop();
   const hasIt = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === withHead);
-  if (withThing && withHead && !hasIt && !changes.some((c) => c.includes(withHead)))
+  if (withThing && withHead && hasIt) notes.push(`It already has ${plural(withThing.name)}.`);
+  else if (withThing && withHead && !changes.some((c) => c.includes(withHead)))
     notes.push(`I could not add “${withThing.name}” to this game yet, so it was left out.`);
   if (!changes.length && !notes.length)
     notes.push(

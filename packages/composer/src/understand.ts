@@ -651,6 +651,18 @@ export function tokenize(text: string): Token[] {
       t.lemma = singular(t.word);
       return;
     }
+    // "collecting bones": right after an action, a word that is no action of ours is its object.
+    if (
+      t.pos === 'verb' &&
+      !verb &&
+      prev?.pos === 'verb' &&
+      ACTION.has(prev.lemma) &&
+      !['out', 'up'].includes(t.word)
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
     // "honey jars": a last word read as a verb after a thing is the thing's name.
     if (t.pos === 'verb' && !verb && prev?.pos === 'noun' && (!next || next.pos === 'conj')) {
       t.pos = 'noun';

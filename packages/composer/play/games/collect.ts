@@ -35,7 +35,7 @@ boot((g) => {
       hazards = [];
       shield = null;
       shielded = 0;
-      boss = g.has('boss') ? { x: 40, y: 80 } : null;
+      boss = g.has('boss') && g.design.roles.hazard ? { x: 40, y: 80 } : null;
       spawn = 1;
       safe = 1.5;
     },
@@ -60,7 +60,8 @@ boot((g) => {
       shielded -= dt;
 
       spawn -= dt;
-      if (spawn <= 0) {
+      // Without a hazard in the design it is a calm hunt against the clock: nothing to dodge.
+      if (spawn <= 0 && g.design.roles.hazard) {
         hazards.push(edgeStart());
         spawn = g.rand(0.9, 1.6) / g.diff;
       }
