@@ -197,7 +197,8 @@ export function improve(parent: Design, instruction: string): Improvement {
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
   for (const [role, name] of newcomers(r, d, tokens)) {
-    if (!d.roles[role]) {
+    // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
+    if (!d.roles[role] && !(role in MECHANICS[d.mechanic].roles)) {
       notes.push(`${article(KIND[d.mechanic])} game has no place for ${name}, so it was not added.`);
       continue;
     }

@@ -101,6 +101,7 @@ const HAZARD_VERBS = [
   'fear',
 ];
 const ENEMY_VERBS = [
+  'extinguish',
   'shoot',
   'fight',
   'kill',
@@ -640,6 +641,8 @@ export function tokenize(text: string): Token[] {
     }
     const verb = verbLemma(t.word);
     const next = out[i + 1];
+    // "put out" is one action: extinguish.
+    if (t.pos === 'verb' && t.lemma === 'put' && next?.word === 'out') t.lemma = 'extinguish';
     // "putting out fires": after a verb's particle comes its object.
     if (
       t.pos === 'verb' &&
@@ -937,13 +940,8 @@ export function understand(typed: string): Reading {
     }
     if (t.pos === 'verb') {
       // "look for", "search for", "put out": the verb and its particle are one action.
-      const v =
-        ['look', 'search', 'go'].includes(t.lemma) && next?.word === 'for'
-          ? 'find'
-          : t.lemma === 'put' && next?.word === 'out'
-            ? 'stop'
-            : t.lemma;
-      if (t.lemma === 'put' && next?.word === 'out') r.allies.push('water'); // what puts fires out
+      const v = ['look', 'search', 'go'].includes(t.lemma) && next?.word === 'for' ? 'find' : t.lemma;
+      if (t.lemma === 'extinguish') r.allies.push('water'); // what puts fires out
       if (['defend', 'protect', 'guard', 'save'].includes(v)) {
         const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
         if (from > 0) push(r.enemies, objectsAt(tokens, from + 1, named).things);
