@@ -12,7 +12,7 @@ import {
   type PartId,
   type RoleId,
 } from './design';
-import { entityOf, isCreature, singular } from './entities';
+import { entityOf, hash, isCreature, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { understand, type Reading } from './understand';
 
@@ -94,8 +94,8 @@ const ACCENTS: Record<string, string> = {
 
 /** "A racing", "An arena". */
 export const article = (kind: string) => `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind}`;
-const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+export const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+export const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 const SAME_PLURAL = new Set(['fish', 'sheep', 'deer', 'moose', 'salmon', 'squid', 'shrimp', 'bison']);
 export const plural = (noun: string) => {
   const head = noun.split(' ').pop()!;
@@ -103,12 +103,6 @@ export const plural = (noun: string) => {
   const doc = nlp(noun).tag('Noun') as ReturnType<typeof nlp>;
   return doc.nouns().toPlural().text() || noun;
 };
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 export function paletteFor(setting: string | null, colours: string[], seed: string, base?: Palette): Palette {
   const words = (setting ?? '').split(' ');

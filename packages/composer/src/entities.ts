@@ -261,7 +261,8 @@ function emojiIndex(): Map<string, Hit> {
   return map;
 }
 
-function hash(s: string): number {
+/** FNV-1a: a stable number for a name (colours, palettes). */
+export function hash(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;

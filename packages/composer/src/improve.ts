@@ -6,7 +6,17 @@ import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { LIMITS } from './design';
 import { entityOf } from './entities';
 import { KIND, MECHANICS } from './mechanics';
-import { article, fitParts, paletteFor, PART_NAMES, plural, ROLE_WORDS, taglineFor } from './compose';
+import {
+  article,
+  cap,
+  clamp,
+  fitParts,
+  paletteFor,
+  PART_NAMES,
+  plural,
+  ROLE_WORDS,
+  taglineFor,
+} from './compose';
 import { namesIn, thingAt, understand, verbLemma, type Token } from './understand';
 
 export interface Improvement {
@@ -36,9 +46,7 @@ const LINKS = [
 ];
 const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
-const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
 /** The role a word points at in this design: a role word ("enemies") or the name of what fills one. */
 function roleOf(word: string, design: Design): RoleId | null {

@@ -797,10 +797,10 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
 function mechanicScores(
   tokens: Token[],
   roles: { targets: number; hazards: number; enemies: number },
+  names: string[],
+  approx: string[],
 ): Map<MechanicId, number> {
   const scores = new Map<MechanicId, number>();
-  const names = namesIn(tokens);
-  const approx = namesIn(tokens, 'approx');
   const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
   const nouns = tokens.filter((t) => t.pos === 'noun' || t.pos === 'other').map((t) => t.lemma);
   for (const id of MECHANIC_IDS) {
@@ -837,10 +837,10 @@ export function understand(typed: string): Reading {
   const text = toEnglish(emojiToWords(typed));
   const tokens = tokenize(text);
   // Words of the game's own name ("tetris", "flappy bird") are not things in it.
+  const names = namesIn(tokens);
+  const approx = namesIn(tokens, 'approx');
   const named = new Set(
-    [...namesIn(tokens), ...namesIn(tokens, 'approx')]
-      .flatMap((n) => n.split(/[\s-]+/))
-      .flatMap((w) => [w, singular(w)]),
+    [...names, ...approx].flatMap((n) => n.split(/[\s-]+/)).flatMap((w) => [w, singular(w)]),
   );
   const r: Reading = {
     tokens,
@@ -865,7 +865,7 @@ export function understand(typed: string): Reading {
     title: namedTitle(text),
     as: [],
     approximates: null,
-    games: [...namesIn(tokens), ...namesIn(tokens, 'approx')],
+    games: [...names, ...approx],
     topic: null,
     nouns: [],
   };
@@ -1107,16 +1107,21 @@ export function understand(typed: string): Reading {
   r.colours = COLOUR_WORDS.filter((c) => has(tokens, c));
   r.topic = TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null;
 
-  const scores = mechanicScores(tokens, {
-    targets: r.targets.length,
-    hazards: r.hazards.length,
-    enemies: r.enemies.length,
-  });
+  const scores = mechanicScores(
+    tokens,
+    {
+      targets: r.targets.length,
+      hazards: r.hazards.length,
+      enemies: r.enemies.length,
+    },
+    names,
+    approx,
+  );
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
   if (best && best[1] >= 2) {
     r.mechanic = best[0];
     r.sure = true;
-    r.approximates = namesIn(tokens, 'approx').find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
+    r.approximates = approx.find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
   } else {
     r.mechanic = r.enemies.length ? 'arena' : r.hazards.length && !r.targets.length ? 'dodge' : 'collect';
     r.sure = false;
