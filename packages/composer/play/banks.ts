@@ -114,8 +114,18 @@ function ask(
 }
 
 /** Arithmetic that grows with `hard` (≈0.75 easy … 2+ at high levels). */
-function sum(hard: number): Question {
-  const ops = hard < 0.9 ? ['+', '−'] : hard < 1.2 ? ['+', '−', '×'] : ['+', '−', '×', '÷'];
+/** The operations a maths quiz asks: the ones the person named (words: add, subtract, multiply,
+ * divide), else more of them as it gets harder. */
+const OPS: Record<string, string> = { add: '+', subtract: '−', multiply: '×', divide: '÷' };
+function sum(hard: number, asked: string[]): Question {
+  const named = asked.map((w) => OPS[w]).filter(Boolean);
+  const ops = named.length
+    ? named
+    : hard < 0.9
+      ? ['+', '−']
+      : hard < 1.2
+        ? ['+', '−', '×']
+        : ['+', '−', '×', '÷'];
   const op = ops[int(0, ops.length - 1)];
   const top = Math.round(20 * hard * hard);
   let a = int(2, top);
@@ -145,7 +155,12 @@ function sum(hard: number): Question {
 }
 
 /** `count` different questions on `topic` (topic null: capitals). */
-export function questions(topic: TopicId | null, count: number, hard: number): Question[] {
+export function questions(
+  topic: TopicId | null,
+  count: number,
+  hard: number,
+  words: string[] = [],
+): Question[] {
   // Every item once before any comes back (a goal can ask for more questions than a bank has).
   const pick = <T>(list: T[]) => {
     const order = shuffle(list);
@@ -161,7 +176,7 @@ export function questions(topic: TopicId | null, count: number, hard: number): Q
       return pick(ANIMALS).map(([icon, name]) => ask('What animal is this?', icon, name, names));
     }
     case 'math':
-      return Array.from({ length: count }, () => sum(hard));
+      return Array.from({ length: count }, () => sum(hard, words));
     case 'science':
       return pick(SCIENCE).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'words': {

@@ -91,6 +91,10 @@ export interface Api {
   clamp(n: number, lo: number, hi: number): number;
   /** For typing games: a phone's keyboard opens on the next tap. */
   wantsKeyboard(on: boolean): void;
+  /** A big line across the middle for a moment ("Boss!"), while play goes on. */
+  announce(text: string): void;
+  /** A boss's health under the score line, with its name. */
+  bossBar(who: RoleId, hp: number, max: number): void;
 }
 
 const NEUTRAL: Entity = { name: 'thing', emoji: null, color: '#94a3b8' };
@@ -136,6 +140,12 @@ export function boot(make: (g: Api) => Game): void {
   const ctx = cv.getContext('2d')!;
   const has = (p: PartId) => design.parts.includes(p);
   const storeKey = `degs-scores:${design.title}`;
+  // The page's language's words, when it is not English (embedded by the page builder).
+  const table = JSON.parse(document.getElementById('degs-words')?.textContent ?? '{}') as Record<
+    string,
+    string
+  >;
+  const say = (english: string) => table[english] ?? english;
 
   let state: State = 'title';
   let score = 0;
@@ -150,6 +160,7 @@ export function boot(make: (g: Api) => Game): void {
   let frameDrawn = new Set<string>();
   let scores = loadScores();
   let banner = 0; // seconds left of the "Level N" banner
+  let news = { text: '', left: 0 }; // announce()
   let nextLevel = false;
   let livesShown = true;
   let timedOut = false;
@@ -410,6 +421,17 @@ export function boot(make: (g: Api) => Game): void {
       keyboard = on;
       if (!on) field.blur();
     },
+    announce(s) {
+      news = { text: s, left: 1.8 };
+    },
+    bossBar(who, hp, max) {
+      const w = 240;
+      ctx.fillStyle = 'rgba(0,0,0,0.45)';
+      ctx.fillRect(W / 2 - w / 2, 44, w, 12);
+      ctx.fillStyle = '#ef4444';
+      ctx.fillRect(W / 2 - w / 2, 44, (w * Math.max(0, hp)) / max, 12);
+      text(role(who).name, W / 2, 66, 13, design.setting.fg);
+    },
   };
   const game = make(g);
 
@@ -422,6 +444,7 @@ export function boot(make: (g: Api) => Game): void {
     got = 0;
     time = 0;
     timedOut = false;
+    news = { text: '', left: 0 };
     g.level = level;
     g.time = 0;
     g.diff = levelDiff();
@@ -431,6 +454,7 @@ export function boot(make: (g: Api) => Game): void {
     unlockAudio();
     if (state === 'play' || performance.now() - endedAt < 600) return;
     nextLevel = false;
+    down.clear(); // the key that started the round is not also the round's first move
     startRound(true);
     state = 'play';
     typed.length = 0;
@@ -441,13 +465,13 @@ export function boot(make: (g: Api) => Game): void {
   // The frame -----------------------------------------------------------------------------------
   let last = 0;
   function hud() {
-    text(`Score ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
+    text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];
     if (design.params.goal !== null) right.push(`${got}/${design.params.goal}`);
     if (livesShown && lives > 0) right.push(lives > 5 ? `♥×${lives}` : '♥'.repeat(lives));
     text(right.join('  '), W - 12, 22, 20, design.setting.accent, 'right');
     const mid: string[] = [];
-    if (has('levels')) mid.push(`Level ${level}`);
+    if (has('levels')) mid.push(`${say('Level')} ${level}`);
     if (has('timer')) mid.push(`${Math.max(0, Math.ceil(design.params.seconds - time))}s`);
     if (mid.length) text(mid.join('  '), W / 2, 22, 18, design.setting.fg);
   }
@@ -455,14 +479,14 @@ export function boot(make: (g: Api) => Game): void {
     // Dark enough that the title reads over a busy board behind it.
     ctx.fillStyle = 'rgba(0,0,0,0.78)';
     ctx.fillRect(0, 0, W, H);
-    const title = state === 'title' ? design.title : message;
+    const title = state === 'title' ? design.title : say(message);
     text(title, W / 2, H / 2 - 150, title.length > 18 ? 28 : 38, '#ffffff');
     if (state === 'title') {
       wrap(design.tagline, H / 2 - 105, 18, design.setting.accent);
       sprite('player', W / 2, H / 2 - 20, 84);
     } else {
       text(
-        `Score ${short(score)}   Best ${short(Math.max(score, ...scores))}`,
+        `${say('Score')} ${short(score)}   ${say('Best')} ${short(Math.max(score, ...scores))}`,
         W / 2,
         H / 2 - 100,
         22,
@@ -473,7 +497,7 @@ export function boot(make: (g: Api) => Game): void {
       else sprite('player', W / 2, H / 2 - 20, 72);
     }
     text(
-      state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again',
+      say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again'),
       W / 2,
       H / 2 + 100,
       20,
@@ -539,7 +563,13 @@ export function boot(make: (g: Api) => Game): void {
     }
     if (state === 'play') {
       hud();
-      if (banner > 0) text(`Level ${level}`, W / 2, H / 2, 48, '#ffffff');
+      if (banner > 0) text(`${say('Level')} ${level}`, W / 2, H / 2, 48, '#ffffff');
+      else if (news.left > 0) {
+        news.left -= dt;
+        ctx.globalAlpha = Math.min(1, news.left * 2);
+        text(news.text, W / 2, H / 2 - 80, 40, '#ffffff');
+        ctx.globalAlpha = 1;
+      }
     } else overlay();
     drawn = frameDrawn;
     down.clear();

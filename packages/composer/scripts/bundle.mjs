@@ -13,6 +13,7 @@ await build({
   outdir: join(root, 'dist/play'),
   bundle: true,
   minify: true,
+  charset: 'utf8', // emoji as themselves, not 10-byte escapes: the page is UTF-8
   format: 'iife',
   target: 'es2020',
   legalComments: 'none',

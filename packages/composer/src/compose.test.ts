@@ -29,6 +29,21 @@ describe('prompt → design: the game that was described', () => {
     ['a trivia game about flags', 'quiz', {}],
     ['an idle lemon farm', 'clicker', { target: 'lemon' }],
     ['tower defense with knights stopping orcs', 'towers', { ally: 'knight', enemy: 'orc' }],
+    ['simon says but with farm animals', 'simon', {}],
+    ['a hangman game about fruit', 'hangman', {}],
+    ['asteroids with ghosts', 'asteroids', { enemy: 'ghost' }],
+    ['a seal juggling fish', 'juggle', { player: 'seal', target: 'fish' }],
+    ['stack the pancakes as high as you can', 'stack', { player: 'pancake' }],
+    ['ten pin bowling with bananas as pins', 'bowling', { target: 'banana' }],
+    ['crazy golf on the moon', 'golf', {}],
+    ['a bear fishing for salmon', 'fishing', { player: 'bear', target: 'salmon' }],
+    ['four in a row with cats and dogs', 'connect4', { player: 'cat', enemy: 'dog' }],
+    ['sort the garbage for recycling', 'sort', {}],
+    ['water the flowers before they dry out', 'garden', { target: 'flower' }],
+    ['magic tiles piano game', 'tiles', {}],
+    ['run an ice cream truck', 'stand', {}],
+    ['a turtle race', 'race', { player: 'turtle', enemy: 'turtle' }],
+    ['top down zombie shooter, shoot in every direction', 'arena', { enemy: 'zombie' }],
   ] as const)('%s', (prompt, mechanic, roles) => {
     const d = cast(prompt);
     expect(d.mechanic).toBe(mechanic);
@@ -63,6 +78,30 @@ describe('prompt → design: the game that was described', () => {
       parts: ['timer'],
     });
     expect(cast('a frog catching flies').roles.hazard).toBeUndefined();
+  });
+
+  test('parts that change how it plays: the other side fires back, a bullet hell', () => {
+    expect(cast('a water balloon fight with kids')).toMatchObject({
+      mechanic: 'arena',
+      parts: ['returnFire'],
+    });
+    expect(cast('bullet hell with a dragon')).toMatchObject({ mechanic: 'dodge', parts: ['returnFire'] });
+    expect(compose('a water balloon fight with kids').tagline).toMatch(/dodge theirs/);
+  });
+
+  test('a prompt in another language gets its title, line and the runtime’s words in it', () => {
+    const d = compose('un gato que recoge peces');
+    expect(d.lang).toBe('es');
+    expect(d.tagline).toBe('Un gato que recoge peces');
+    expect(d.title).toMatch(/gato/i);
+    expect(compose('a cat collecting fish').lang).toBeUndefined();
+  });
+
+  test('titles say the game once, and a named game is called by its name', () => {
+    expect(compose('a fishing game with tuna').title).not.toMatch(/Fish.*Fishing/);
+    expect(compose('whack a mole').title).toBe('Whack a Mole');
+    expect(compose('a trivia game about science').title).toBe('Science Quiz');
+    expect(compose('math quiz with multiplication').words).toEqual(['multiply']);
   });
 
   test('is deterministic and always a sound design', () => {

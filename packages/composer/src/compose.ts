@@ -11,9 +11,12 @@ import {
   type MechanicId,
   type PartId,
   type RoleId,
+  type TopicId,
 } from './design';
 import { entityOf, hash, isCreature, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
+import { localTitle, ownLine, typedWord } from './languages';
+import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
 import { understand, type Reading } from './understand';
 
 type Palette = Pick<Design['setting'], 'bg' | 'fg' | 'accent'>;
@@ -95,8 +98,51 @@ const ACCENTS: Record<string, string> = {
 /** "A racing", "An arena". */
 export const article = (kind: string) => `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind}`;
 export const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+/** A title's words capitalised, but not its small ones: "Whack a Mole". */
+const titleCase = (s: string) =>
+  s
+    .replace(/\b(?!(?:a|an|the|of|and|in|on)\b)\p{L}/gu, (c) => c.toUpperCase())
+    .replace(/^\p{L}/u, (c) => c.toUpperCase());
+const firstUp = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
-const SAME_PLURAL = new Set(['fish', 'sheep', 'deer', 'moose', 'salmon', 'squid', 'shrimp', 'bison']);
+// Words that do not take an s: the same in the plural, or things you have some of (dust, pollen).
+const SAME_PLURAL = new Set([
+  'fish',
+  'sheep',
+  'deer',
+  'moose',
+  'salmon',
+  'squid',
+  'shrimp',
+  'bison',
+  'dust',
+  'pollen',
+  'plankton',
+  'water',
+  'sand',
+  'snow',
+  'rice',
+  'honey',
+  'gold',
+  'candy',
+  'trash',
+  'garbage',
+  'litter',
+  'food',
+  'money',
+  'treasure',
+  'lemonade',
+  'lava',
+  'ice',
+  'mud',
+  'grass',
+  'hay',
+  'corn',
+  'popcorn',
+  'cheese',
+  'bread',
+  'fruit',
+]);
 export const plural = (noun: string) => {
   const head = noun.split(' ').pop()!;
   if (SAME_PLURAL.has(head)) return noun;
@@ -295,14 +341,20 @@ function castRoles(
   extras: Entity[];
 } {
   const m = MECHANICS[mechanic];
+  // Roles it always shows, and those it shows only when the prompt names them (a runner's fliers).
+  const draws = (role: RoleId) => role in m.roles || !!m.optional?.includes(role);
   const named: Partial<Record<RoleId, string>> = {};
+  // A thing already cast, or a word of one ("vacuum" of "robot vacuum"), or the same picture.
   const taken = (thing: string) =>
     Object.values(named).some(
-      (n) => n === thing || (entityOf(n!).emoji === entityOf(thing).emoji && entityOf(thing).emoji !== null),
+      (n) =>
+        n === thing ||
+        n!.split(' ').includes(thing) ||
+        (entityOf(n!).emoji === entityOf(thing).emoji && entityOf(thing).emoji !== null),
     );
   for (const [thing, word] of r.as) {
     const roles = ROLE_WORDS[word] ?? (Object.keys(m.roles) as RoleId[]).filter((k) => m.roles[k] === word);
-    const role = roles.find((x) => x in m.roles && !named[x]);
+    const role = roles.find((x) => draws(x) && !named[x]);
     if (role) named[role] = thing;
   }
   // What the game's own name brings ("asteroids" are the enemies; basketball has a hoop, no targets).
@@ -315,7 +367,7 @@ function castRoles(
     r.player && (r.playerSure || (m.avatar !== false && !reserved.has(singular(r.player)))) ? r.player : null;
   if (player && !named.player) named.player = player;
   const want = (role: RoleId, ...lists: string[][]) => {
-    if (!(role in m.roles) || named[role]) return;
+    if (!draws(role) || named[role]) return;
     const thing = lists.flat().find((t) => !taken(t));
     if (thing) named[role] = thing;
   };
@@ -336,7 +388,10 @@ function castRoles(
   const asWords = new Set(r.as.map(([, w]) => w));
   // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.
   const mentioned = r.nouns.filter((n) => !m.nouns.includes(n) && !m.names.includes(n));
-  const loose = [...(player ? [] : r.player ? [r.player] : []), ...mentioned]
+  // A first noun that is one of the game's own words ("9 holes" of golf) is not a thing in it.
+  const ownWord = (n: string) => m.nouns.includes(n) || m.names.includes(n);
+  const first = r.player && !player && !(ownWord(r.player) && !m.fill?.includes('player')) ? [r.player] : [];
+  const loose = [...first, ...mentioned]
     .map(thingOf)
     .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n));
   // A kind ("farm animals") brings its members to the roles still open.
@@ -348,12 +403,16 @@ function castRoles(
     if (who) named.player = who;
   }
   for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
-    if (!(role in m.roles) || named[role] || cast[role] === null) continue;
+    if (!draws(role) || named[role] || cast[role] === null) continue;
     const next = expanded.find((n) => !taken(n) && !reserved.has(n));
     if (next) named[role] = next;
   }
   for (const role of Object.keys(named) as RoleId[]) named[role] = thingOf(named[role]!);
-  const shown = new Set([...(Object.keys(m.roles) as RoleId[]), ...(Object.keys(cast) as RoleId[])]);
+  const shown = new Set([
+    ...(Object.keys(m.roles) as RoleId[]),
+    ...(Object.keys(cast) as RoleId[]),
+    ...(m.optional ?? []).filter((role) => named[role]),
+  ]);
   const roles: Partial<Record<RoleId, Entity>> = {};
   for (const role of shown) {
     const given = named[role];
@@ -362,6 +421,11 @@ function castRoles(
     const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
+  // Sorting fruit is not recycling: a basket stands for the player there.
+  if (mechanic === 'sort' && !named.player && sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`) !== 'recycling')
+    roles.player = entityOf('basket');
+  // A race is against your own kind unless the prompt says who the rivals are.
+  if (mechanic === 'race' && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
   const members = KINDS[kindWord?.split(' ').pop() ?? ''] ?? [];
   const kind = Object.values(named).some((n) => members.includes(n!)) ? kindWord : null;
@@ -373,6 +437,15 @@ function castRoles(
   return { roles, named, kind, extras };
 }
 
+const QUIZ_TITLES: Record<TopicId, string> = {
+  capitals: 'Capitals',
+  flags: 'Flag',
+  animals: 'Animal',
+  math: 'Math',
+  science: 'Science',
+  words: 'Word',
+};
+
 /** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
 function titleFor(
   r: Reading,
@@ -382,26 +455,38 @@ function titleFor(
 ): string {
   if (r.title) return r.title.slice(0, LIMITS.title);
   const noun = MECHANICS[mechanic].noun;
+  if (r.lang) {
+    const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
+    const what = own(named.target ?? named.enemy ?? named.hazard ?? named.goal);
+    return localTitle(r.lang, noun, own(named.player), what).slice(0, LIMITS.title);
+  }
   // "memory with farm animals": the kind names the game better than one of its members.
   if (kind) return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`.slice(0, LIMITS.title);
-  const what = named.target ?? named.enemy ?? named.hazard ?? named.goal;
+  if (mechanic === 'quiz' && r.topic) return `${QUIZ_TITLES[r.topic]} Quiz`;
+  if (mechanic === 'sort') return SORT_TITLES[sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`)];
+  const whatever = named.target ?? named.enemy ?? named.hazard ?? named.goal;
+  // "Fish Fishing", "Race Race": a thing the game's name already says is left out.
+  const what = whatever && noun.toLowerCase().startsWith(singular(whatever)) ? undefined : whatever;
   const lead = named.player ?? (r.setting && !what ? r.setting : null);
+  // "bullet hell", "asteroids": a game named and nothing else is called by its name.
+  if (!lead && !what && r.games[0]) return titleCase(r.games[0]);
   const tail = what ? `${cap(what)} ${noun}` : noun;
   const title = lead ? (what ? `${cap(lead)}: ${tail}` : `${cap(lead)} ${noun}`) : tail;
   // "Snake Snake", "Cookie Factory Factory": a name that already says the kind keeps it once.
   return title.replace(/\b(\w+) \1\b/gi, '$1').slice(0, LIMITS.title);
 }
 
-export function taglineFor(mechanic: MechanicId, roles: Design['roles']): string {
+export function taglineFor(mechanic: MechanicId, roles: Design['roles'], parts: PartId[] = []): string {
   const m = MECHANICS[mechanic];
   const needs = [...m.tagline.matchAll(/\{(\w+)/g)].map((x) => x[1] as RoleId);
-  const line = m.taglineAlt && needs.some((role) => !roles[role]) ? m.taglineAlt : m.tagline;
-  return line
-    .replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
+  const byPart = parts.map((p) => m.partTaglines?.[p]).find(Boolean);
+  const line = byPart ?? (m.taglineAlt && needs.some((role) => !roles[role]) ? m.taglineAlt : m.tagline);
+  return firstUp(
+    line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
       const name = roles[role]?.name ?? '';
       return one ? name : role === 'player' ? cap(name) : plural(name);
-    })
-    .slice(0, LIMITS.tagline);
+    }),
+  ).slice(0, LIMITS.tagline);
 }
 
 function livesFor(difficulty: Difficulty): number {
@@ -428,6 +513,7 @@ export const PART_NAMES: Record<PartId, string> = {
   night: 'a night mode',
   aimAnywhere: 'shooting in every direction',
   twoPlayer: 'two players',
+  returnFire: 'enemies that shoot back',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {
@@ -455,6 +541,25 @@ const TOPIC_WORDS: Record<string, string[]> = {
   ],
 };
 
+/** What a game of words plays with: a typing game's or hangman's words, wordle's five-letter ones,
+ * the maths a quiz asks (add, subtract…); none when the game's own list is best. */
+function wordsFor(mechanic: MechanicId, r: Reading): string[] {
+  if (mechanic === 'typing' || mechanic === 'hangman') return typingWords(r);
+  if (mechanic === 'sort') return [sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`)];
+  if (mechanic === 'wordle') return typingWords(r).filter((w) => w.length === 5);
+  if (mechanic === 'quiz' && r.topic === 'math')
+    return MATHS.filter(([, words]) =>
+      words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)),
+    ).map(([op]) => op);
+  return [];
+}
+const MATHS: [string, string[]][] = [
+  ['add', ['add', 'adding', 'addition', 'plus', 'sum', 'sums']],
+  ['subtract', ['subtract', 'subtracting', 'subtraction', 'minus', 'take away']],
+  ['multiply', ['multiply', 'multiplying', 'multiplication', 'times', 'tables']],
+  ['divide', ['divide', 'dividing', 'division']],
+];
+
 /** Words for a typing game: those the prompt named, or a topic's, or none (the game's own list). */
 function typingWords(r: Reading): string[] {
   const named = r.nouns.filter((n) => /^[a-z]{3,12}$/.test(n) && !MECHANICS.typing.nouns.includes(n));
@@ -467,8 +572,17 @@ export function designFrom(r: Reading, prompt: string): Design {
   const m = MECHANICS[mechanic];
   const { roles, named, kind, extras } = castRoles(r, mechanic);
   // "a frog catching flies" asks for no danger: no stand-in one, and the round is against the clock.
-  const calm = (mechanic === 'collect' || mechanic === 'catch') && !named.hazard && r.targets.length > 0;
+  const calm =
+    (mechanic === 'collect' || mechanic === 'catch') &&
+    !named.hazard &&
+    (r.targets.length > 0 || !!named.target);
   if (calm) delete roles.hazard;
+  // "a mouse looking for cheese in a maze": no chasers nobody asked for, and the last find wins.
+  if (mechanic === 'maze' && !named.enemy && !named.hazard) {
+    delete roles.enemy;
+    delete roles.hazard;
+    if (!named.goal) delete roles.goal;
+  }
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   const asked = [...r.parts, ...(r.seconds || calm ? (['timer'] as PartId[]) : [])];
   const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);
@@ -493,7 +607,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     version: DESIGN_VERSION,
     mechanic,
     title,
-    tagline: taglineFor(mechanic, roles),
+    tagline: r.lang ? ownLine(prompt, LIMITS.tagline) : taglineFor(mechanic, roles, parts),
     roles,
     setting: {
       name: r.setting,
@@ -508,10 +622,15 @@ export function designFrom(r: Reading, prompt: string): Design {
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
     },
     parts,
-    ...(extras.length ? { extras } : {}),
+    ...(mechanic === 'sort'
+      ? { extras: sortThings(sortSetFor(prompt + ' ' + r.nouns.join(' '))) }
+      : extras.length
+        ? { extras }
+        : {}),
     topic: mechanic === 'quiz' ? (r.topic ?? 'capitals') : r.topic,
-    words: mechanic === 'typing' ? typingWords(r) : [],
+    words: wordsFor(mechanic, r),
     notes,
+    ...(r.lang ? { lang: r.lang } : {}),
   };
 }
 

@@ -34,6 +34,21 @@ export const MECHANIC_IDS = [
   'racer',
   'crossing',
   'pipes',
+  'simon',
+  'hangman',
+  'wordle',
+  'asteroids',
+  'juggle',
+  'stack',
+  'bowling',
+  'golf',
+  'fishing',
+  'connect4',
+  'sort',
+  'garden',
+  'tiles',
+  'stand',
+  'race',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -47,6 +62,7 @@ export const PART_IDS = [
   'night',
   'aimAnywhere',
   'twoPlayer',
+  'returnFire',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 
@@ -65,6 +81,10 @@ export const TOPIC_IDS = ['capitals', 'flags', 'animals', 'math', 'science', 'wo
 export type TopicId = (typeof TOPIC_IDS)[number];
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
+
+/** Languages a game's own words can be shown in besides English (the prompt's, when it is one). */
+export const LANG_IDS = ['es', 'fr', 'de', 'pt', 'it'] as const;
+export type Lang = (typeof LANG_IDS)[number];
 
 export interface Design {
   version: typeof DESIGN_VERSION;
@@ -92,6 +112,8 @@ export interface Design {
   words: string[];
   /** What the prompt asked that the game only approximates, said to the person. */
   notes: string[];
+  /** The language the person wrote in, when not English: the runtime's words are shown in it. */
+  lang?: Lang;
 }
 
 export const LIMITS = {
@@ -173,6 +195,8 @@ export function designProblems(d: unknown): string[] {
     !d.words.every((w) => shortText(w, LIMITS.name))
   )
     p.push(`words must be at most ${LIMITS.words} short words`);
+  if (d.lang !== undefined && !LANG_IDS.includes(d.lang as Lang))
+    p.push(`lang must be absent or one of ${LANG_IDS.join(', ')}`);
   if (!Array.isArray(d.notes) || !d.notes.every((n) => typeof n === 'string'))
     p.push('notes must be a list of text');
   return p;

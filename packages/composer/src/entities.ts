@@ -28,7 +28,25 @@ const CHOSEN: Record<string, string> = {
   monster: '👾',
   enemy: '👹',
   hero: '🦸',
-  knight: '🤺',
+  knight: '🛡️',
+  'watering can': '🚿',
+  net: '🥅',
+  lemonade: '🍋',
+  fisher: '🧔',
+  fisherman: '🧔',
+  angler: '🧔',
+  golfer: '🏌️',
+  'golf ball': '⚪',
+  plant: '🪴',
+  'bowling ball': '🎳',
+  'red circle': '🔴',
+  'yellow circle': '🟡',
+  colors: '🎨',
+  colours: '🎨',
+  letters: '🔤',
+  arrow: '🏹',
+  dust: '💨',
+  pollen: '🌼',
   princess: '👸',
   wizard: '🧙',
   witch: '🧙‍♀️',
@@ -47,7 +65,9 @@ const CHOSEN: Record<string, string> = {
   star: '⭐',
   heart: '❤️',
   bomb: '💣',
-  bullet: '•',
+  bullet: '🔴',
+  fence: '🚧',
+  hurdle: '🚧',
   laser: '⚡',
   fireball: '🔥',
   battery: '🔋',
@@ -309,7 +329,12 @@ export function entityOf(phrase: string): Entity {
   const name = phrase.toLowerCase().trim().replace(/\s+/g, ' ').slice(0, 24);
   const words = name.split(' ');
   const head = words[words.length - 1];
-  const emoji = emojiFor(words.join('')) ?? emojiFor(head) ?? (words.length > 1 ? emojiFor(words[0]) : null);
+  const emoji =
+    CHOSEN[name] ??
+    CHOSEN[words.map(singular).join(' ')] ??
+    emojiFor(words.join('')) ??
+    emojiFor(head) ??
+    (words.length > 1 ? emojiFor(words[0]) : null);
   return { name, emoji, color: colorOf(name) };
 }
 

@@ -49,3 +49,11 @@ describe('improvements edit the design and keep the rest', () => {
     expect({ ...vague.design, notes: [] }).toEqual({ ...base, notes: [] });
   });
 });
+
+test('a thing added without saying what it does takes a role the game can draw', () => {
+  const runner = compose('endless runner with a hedgehog jumping over logs');
+  const next = improve(runner, 'add a second level with bats');
+  expect(next.design.roles.enemy?.name).toBe('bat');
+  expect(next.design.parts).toContain('levels');
+  expect(next.notes).toEqual([]);
+});

@@ -4,7 +4,7 @@
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { LIMITS } from './design';
-import { entityOf } from './entities';
+import { entityOf, isCreature } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
   article,
@@ -116,7 +116,16 @@ const isStandIn = (d: Design, role: RoleId) => {
 };
 
 /** Things the instruction brings in without naming a role: their role comes from what is said of them. */
+/** The first role a new thing can take that the game draws and does not have yet: a creature is
+ * someone to face, a thing is in the way or to be got. */
+function openRole(d: Design, creature: boolean): RoleId | null {
+  const m = MECHANICS[d.mechanic];
+  const order: RoleId[] = creature ? ['enemy', 'hazard', 'target'] : ['hazard', 'target', 'enemy'];
+  return order.find((role) => (role in m.roles || m.optional?.includes(role)) && !d.roles[role]) ?? null;
+}
+
 function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[]): [RoleId, string][] {
+  const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
   const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
   const out: [RoleId, string][] = [];
   const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
@@ -141,6 +150,13 @@ function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[])
               : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
                 ? 'target'
                 : null;
+    // "add a level with birds": a thing added without saying what it does takes a free role.
+    const free = !role && added ? openRole(d, isCreature(noun)) : null;
+    if (free) {
+      out.push([free, noun]);
+      known.add(noun);
+      continue;
+    }
     if (!role) continue;
     const fits = d.roles[role] ? role : role === 'hazard' && d.roles.enemy ? 'enemy' : role;
     if (!d.roles[fits] || isStandIn(d, fits) || r.targets.includes(noun) || r.hazards.includes(noun))
@@ -206,7 +222,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
   for (const [role, name] of newcomers(r, d, tokens)) {
     // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
-    if (!d.roles[role] && !(role in MECHANICS[d.mechanic].roles)) {
+    const m = MECHANICS[d.mechanic];
+    if (!d.roles[role] && !(role in m.roles) && !m.optional?.includes(role)) {
       notes.push(`${article(KIND[d.mechanic])} game has no place for ${name}, so it was not added.`);
       continue;
     }
@@ -305,7 +322,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.title = r.title.slice(0, LIMITS.title);
     changes.push(`title: ${d.title}`);
   }
-  d.tagline = taglineFor(d.mechanic, d.roles);
+  // A game in another language keeps its line in the person's words.
+  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts);
 
   // "add coins" to a game that has coins, or "add wind": say what became of the thing asked for.
   const addAt = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));
@@ -325,7 +343,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;
   const withHead = withThing?.name.split(' ').pop();
   const hasIt = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === withHead);
-  if (withThing && withHead && hasIt) notes.push(`It already has ${plural(withThing.name)}.`);
+  const justAdded = changes.some((c) => withHead && c.endsWith(`: ${withThing!.name}`));
+  if (withThing && withHead && hasIt && !justAdded) notes.push(`It already has ${plural(withThing.name)}.`);
   else if (withThing && withHead && !changes.some((c) => c.includes(withHead)))
     notes.push(`I could not add “${withThing.name}” to this game yet, so it was left out.`);
   if (!changes.length && !notes.length)

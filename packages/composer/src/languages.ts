@@ -2,6 +2,8 @@
 // of the words game ideas are made of (what you do, what there is, where), so the same reading works.
 // Words it does not know stay as typed and are drawn with their names.
 
+import type { Lang } from './design';
+
 type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
@@ -633,7 +635,7 @@ const ENGLISH = new Set([
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
 
 /** The prompt's language when it is one of the lexicon's and clearly not English, else null. */
-export function languageOf(text: string): string | null {
+export function languageOf(text: string): Lang | null {
   const ws = words(text);
   const english = ws.filter((w) => ENGLISH.has(w)).length;
   let best: [string, number] | null = null;
@@ -641,7 +643,7 @@ export function languageOf(text: string): string | null {
     const known = ws.filter((w) => markers.includes(w) || COMMON[lang][w]).length;
     if (!best || known > best[1]) best = [lang, known];
   }
-  return best && best[1] >= 2 && best[1] > english * 1.5 ? best[0] : null;
+  return best && best[1] >= 2 && best[1] > english * 1.5 ? (best[0] as Lang) : null;
 }
 
 /** The prompt in English words, when it is in another language the lexicon knows; else as it is. */
@@ -650,4 +652,264 @@ export function toEnglish(text: string): string {
   if (!lang) return text;
   const lexicon = COMMON[lang];
   return text.replace(/[\p{L}\p{N}'-]+/gu, (w) => lexicon[w.toLowerCase()] ?? w);
+}
+
+/** What each mechanic's title noun (MECHANICS[...].noun) is called in each language. */
+const NOUNS: Record<Lang, Record<string, string>> = {
+  es: {
+    Hunt: 'Caza',
+    Catch: 'Atrapa',
+    Dodge: 'Esquiva',
+    Blaster: 'Disparos',
+    Arena: 'Arena',
+    Snake: 'Serpiente',
+    Breaker: 'Rompebloques',
+    Rally: 'Tenis',
+    Flight: 'Vuelo',
+    Run: 'Carrera',
+    Climb: 'Escalada',
+    Maze: 'Laberinto',
+    Factory: 'Fábrica',
+    Whack: 'Golpea',
+    Match: 'Combina',
+    Memory: 'Memoria',
+    Slide: 'Deslizar',
+    Sweeper: 'Buscaminas',
+    Push: 'Empuja',
+    'Tic-Tac-Toe': 'Tres en raya',
+    Blocks: 'Bloques',
+    Typer: 'Mecanografía',
+    Beat: 'Ritmo',
+    Quiz: 'Quiz',
+    Defense: 'Defensa',
+    Launch: 'Lanzamiento',
+    Racer: 'Carretera',
+    Crossing: 'Cruce',
+    Pipes: 'Tuberías',
+    Simon: 'Simón',
+    Hangman: 'Ahorcado',
+    Wordle: 'Palabra',
+    Asteroids: 'Asteroides',
+    Juggle: 'Malabares',
+    Stack: 'Torre',
+    Bowling: 'Bolos',
+    Golf: 'Minigolf',
+    Fishing: 'Pesca',
+    'Four in a Row': 'Cuatro en raya',
+    Sort: 'Clasifica',
+    Garden: 'Jardín',
+    Tiles: 'Teclas',
+    Stand: 'Puesto',
+    Race: 'Carrera',
+  },
+  fr: {
+    Hunt: 'Chasse',
+    Catch: 'Attrape',
+    Dodge: 'Esquive',
+    Blaster: 'Tir',
+    Arena: 'Arène',
+    Snake: 'Serpent',
+    Breaker: 'Casse-briques',
+    Rally: 'Tennis',
+    Flight: 'Vol',
+    Run: 'Course',
+    Climb: 'Escalade',
+    Maze: 'Labyrinthe',
+    Factory: 'Usine',
+    Whack: 'Tape-taupe',
+    Match: 'Alignement',
+    Memory: 'Mémoire',
+    Slide: 'Taquin',
+    Sweeper: 'Démineur',
+    Push: 'Pousse',
+    'Tic-Tac-Toe': 'Morpion',
+    Blocks: 'Blocs',
+    Typer: 'Dactylo',
+    Beat: 'Rythme',
+    Quiz: 'Quiz',
+    Defense: 'Défense',
+    Launch: 'Lancer',
+    Racer: 'Route',
+    Crossing: 'Traversée',
+    Pipes: 'Tuyaux',
+    Simon: 'Simon',
+    Hangman: 'Pendu',
+    Wordle: 'Mot',
+    Asteroids: 'Astéroïdes',
+    Juggle: 'Jonglage',
+    Stack: 'Tour',
+    Bowling: 'Bowling',
+    Golf: 'Minigolf',
+    Fishing: 'Pêche',
+    'Four in a Row': 'Puissance 4',
+    Sort: 'Tri',
+    Garden: 'Jardin',
+    Tiles: 'Touches',
+    Stand: 'Stand',
+    Race: 'Course',
+  },
+  de: {
+    Hunt: 'Jagd',
+    Catch: 'Fangen',
+    Dodge: 'Ausweichen',
+    Blaster: 'Blaster',
+    Arena: 'Arena',
+    Snake: 'Schlange',
+    Breaker: 'Breakout',
+    Rally: 'Pong',
+    Flight: 'Flug',
+    Run: 'Lauf',
+    Climb: 'Kletterei',
+    Maze: 'Labyrinth',
+    Factory: 'Fabrik',
+    Whack: 'Hau den Maulwurf',
+    Match: 'Dreier',
+    Memory: 'Memory',
+    Slide: 'Schiebepuzzle',
+    Sweeper: 'Minensucher',
+    Push: 'Schieben',
+    'Tic-Tac-Toe': 'Tic-Tac-Toe',
+    Blocks: 'Blöcke',
+    Typer: 'Tippen',
+    Beat: 'Rhythmus',
+    Quiz: 'Quiz',
+    Defense: 'Verteidigung',
+    Launch: 'Wurf',
+    Racer: 'Straße',
+    Crossing: 'Überquerung',
+    Pipes: 'Rohre',
+    Simon: 'Simon',
+    Hangman: 'Galgenmännchen',
+    Wordle: 'Wort',
+    Asteroids: 'Asteroiden',
+    Juggle: 'Jonglieren',
+    Stack: 'Turm',
+    Bowling: 'Kegeln',
+    Golf: 'Minigolf',
+    Fishing: 'Angeln',
+    'Four in a Row': 'Vier gewinnt',
+    Sort: 'Sortieren',
+    Garden: 'Garten',
+    Tiles: 'Tasten',
+    Stand: 'Stand',
+    Race: 'Rennen',
+  },
+  pt: {
+    Hunt: 'Caça',
+    Catch: 'Pega',
+    Dodge: 'Esquiva',
+    Blaster: 'Tiros',
+    Arena: 'Arena',
+    Snake: 'Cobrinha',
+    Breaker: 'Quebra-blocos',
+    Rally: 'Pong',
+    Flight: 'Voo',
+    Run: 'Corrida',
+    Climb: 'Escalada',
+    Maze: 'Labirinto',
+    Factory: 'Fábrica',
+    Whack: 'Acerte',
+    Match: 'Combina',
+    Memory: 'Memória',
+    Slide: 'Deslize',
+    Sweeper: 'Campo minado',
+    Push: 'Empurre',
+    'Tic-Tac-Toe': 'Jogo da velha',
+    Blocks: 'Blocos',
+    Typer: 'Digitação',
+    Beat: 'Ritmo',
+    Quiz: 'Quiz',
+    Defense: 'Defesa',
+    Launch: 'Lançamento',
+    Racer: 'Estrada',
+    Crossing: 'Travessia',
+    Pipes: 'Canos',
+    Simon: 'Genius',
+    Hangman: 'Forca',
+    Wordle: 'Palavra',
+    Asteroids: 'Asteroides',
+    Juggle: 'Malabarismo',
+    Stack: 'Torre',
+    Bowling: 'Boliche',
+    Golf: 'Minigolfe',
+    Fishing: 'Pesca',
+    'Four in a Row': 'Lig 4',
+    Sort: 'Separe',
+    Garden: 'Jardim',
+    Tiles: 'Teclas',
+    Stand: 'Barraca',
+    Race: 'Corrida',
+  },
+  it: {
+    Hunt: 'Caccia',
+    Catch: 'Acchiappa',
+    Dodge: 'Schiva',
+    Blaster: 'Spara',
+    Arena: 'Arena',
+    Snake: 'Serpente',
+    Breaker: 'Spaccamattoni',
+    Rally: 'Pong',
+    Flight: 'Volo',
+    Run: 'Corsa',
+    Climb: 'Scalata',
+    Maze: 'Labirinto',
+    Factory: 'Fabbrica',
+    Whack: 'Colpisci',
+    Match: 'Combina',
+    Memory: 'Memoria',
+    Slide: 'Scorri',
+    Sweeper: 'Campo minato',
+    Push: 'Spingi',
+    'Tic-Tac-Toe': 'Tris',
+    Blocks: 'Blocchi',
+    Typer: 'Dattilo',
+    Beat: 'Ritmo',
+    Quiz: 'Quiz',
+    Defense: 'Difesa',
+    Launch: 'Lancio',
+    Racer: 'Strada',
+    Crossing: 'Attraversa',
+    Pipes: 'Tubi',
+    Simon: 'Simon',
+    Hangman: 'Impiccato',
+    Wordle: 'Parola',
+    Asteroids: 'Asteroidi',
+    Juggle: 'Giocoleria',
+    Stack: 'Torre',
+    Bowling: 'Bowling',
+    Golf: 'Minigolf',
+    Fishing: 'Pesca',
+    'Four in a Row': 'Forza 4',
+    Sort: 'Smista',
+    Garden: 'Giardino',
+    Tiles: 'Tasti',
+    Stand: 'Bancarella',
+    Race: 'Corsa',
+  },
+};
+
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** The word the person typed for an English name ("caballos" for horse), or the name itself. */
+export function typedWord(lang: Lang, english: string, prompt: string): string {
+  const lexicon = COMMON[lang];
+  const forms = new Set([english, `${english}s`, `${english}es`, english.replace(/s$/, '')]);
+  return words(prompt).find((w) => forms.has(lexicon[w] ?? '')) ?? english;
+}
+
+/** A title in the prompt's language from its own words: "Carrera de caballos", "Hund & Knochen". */
+export function localTitle(lang: Lang, noun: string, lead: string | null, what: string | null): string {
+  const n = NOUNS[lang][noun] ?? noun;
+  if (lead && what) return `${capital(lead)} & ${capital(what)}`;
+  const one = lead ?? what;
+  if (!one) return n;
+  if (lang === 'de') return `${capital(one)}-${n}`;
+  if (lang === 'fr') return `${n} : ${capital(one)}`;
+  return `${n} ${lang === 'it' ? 'di' : 'de'} ${one}`;
+}
+
+/** The prompt as a line under the title, in the person's own words. */
+export function ownLine(prompt: string, max: number): string {
+  const line = capital(prompt.trim().replace(/\s+/g, ' '));
+  return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }

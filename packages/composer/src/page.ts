@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Design, MechanicId } from './design';
+import { WORDS } from './words';
 
 const PLAY_DIR = join(__dirname, '..', 'dist', 'play');
 const scripts = new Map<MechanicId, string>();
@@ -30,7 +31,7 @@ const scriptText = (s: string) => s.replace(/<\/(script)/gi, '<\\/$1');
 
 export function page(design: Design): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${design.lang ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
@@ -39,7 +40,11 @@ export function page(design: Design): string {
 </head>
 <body>
 <canvas id="game" width="480" height="640"></canvas>
-<script type="application/json" id="degs-design">${scriptJson(design)}</script>
+<script type="application/json" id="degs-design">${scriptJson(design)}</script>${
+    design.lang
+      ? `\n<script type="application/json" id="degs-words">${scriptJson(WORDS[design.lang])}</script>`
+      : ''
+  }
 <script>${scriptText(gameScript(design.mechanic))}</script>
 </body>
 </html>

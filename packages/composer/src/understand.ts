@@ -3,11 +3,11 @@
 // parts and settings were asked for, and which mechanic the words point to. Never substring tests:
 // every rule looks at whole words (and their lemmas).
 import nlp from 'compromise';
-import type { Difficulty, MechanicId, PartId, TopicId } from './design';
+import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
 import { MECHANIC_IDS } from './design';
 import { MECHANICS } from './mechanics';
 import { emojiToWords, entityOf, singular } from './entities';
-import { toEnglish } from './languages';
+import { languageOf, toEnglish } from './languages';
 
 export interface Token {
   /** As typed, lower-case. */
@@ -49,6 +49,9 @@ export interface Reading {
   as: [string, string][];
   topic: TopicId | null;
   nouns: string[];
+  /** The language it was typed in, when not English; and the prompt as typed. */
+  lang: Lang | null;
+  prompt: string;
 }
 
 const TARGET_VERBS = [
@@ -76,6 +79,8 @@ const TARGET_VERBS = [
   'deliver',
   'bake',
   'harvest',
+  'water',
+  'tend',
   'swat',
   'squash',
   'smash',
@@ -204,6 +209,10 @@ const CONTAINERS = new Set([
 const GAME_WORDS = new Set([
   'game',
   'games',
+  'business',
+  'sim',
+  'simulator',
+  'simulation',
   'clone',
   'version',
   'level',
@@ -519,6 +528,8 @@ const SETTING_WORDS = new Set([
   'pool',
   'bathroom',
   'bedroom',
+  'room',
+  'living room',
   'attic',
   'basement',
   'tower',
@@ -785,10 +796,16 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
         .slice(0, at)
         .reverse()
         .find((x) => x.pos !== 'det' && x.pos !== 'num' && x.pos !== 'adj');
+      // "dodging snakes", "bowling balls": the word names a thing here, not the game.
+      const after = tokens[at + 1];
       const mention =
         words.length === 1 &&
-        before &&
-        (before.pos === 'verb' || ['versus', 'against', 'and', 'or', 'with', 'of'].includes(before.word));
+        ((before &&
+          (before.pos === 'verb' ||
+            ['versus', 'against', 'and', 'or', 'with', 'of'].includes(before.word))) ||
+          (after?.pos === 'noun' &&
+            !GAME_WORDS.has(after.lemma) &&
+            !MECHANICS[id].nouns.includes(after.lemma)));
       if (!mention) found.push(name);
     }
   return found;
@@ -868,6 +885,8 @@ export function understand(typed: string): Reading {
     games: [...names, ...approx],
     topic: null,
     nouns: [],
+    lang: languageOf(typed),
+    prompt: typed,
   };
   const used = new Set<number>();
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
@@ -1035,7 +1054,9 @@ export function understand(typed: string): Reading {
   const heads = [r.player, ...r.targets, ...r.hazards, ...r.enemies, ...r.allies].map((x) =>
     x?.split(' ').pop(),
   );
-  const scene = tokens.find((t) => SETTING_WORDS.has(t.lemma) && !heads.includes(t.lemma));
+  const scene = tokens.find(
+    (t) => SETTING_WORDS.has(t.lemma) && !heads.includes(t.lemma) && !named.has(t.lemma),
+  );
   r.setting ??= scene ? scene.lemma : null;
 
   r.nouns = [
@@ -1062,7 +1083,18 @@ export function understand(typed: string): Reading {
     hasPhrase(tokens, 'every direction')
   )
     r.parts.push('aimAnywhere');
-  if (/\b(2|two)[ -]?players?\b|\bwith a friend\b|\blocal (co-?op|multiplayer)\b/i.test(text))
+  // "a snowball fight", "they shoot back", "bullet hell": the other side fires too.
+  if (
+    /\b(shoots?|fires?|throws?|fight|hits?) back\b|\b(snowball|water ?balloon|pillow|paintball|food|laser|nerf|dodgeball) (fight|battle|war)s?\b|\bbullet (hell|patterns?)\b|\b(enemies|they|foes) (shoot|fire|throw)\b|\bdodge theirs\b/i.test(
+      text,
+    )
+  )
+    r.parts.push('returnFire');
+  if (
+    /\b(2|two)[ -]?players?\b|\b(with|against|vs\.?|versus) (a|my) (friend|buddy|sibling|brother|sister)\b|\blocal (co-?op|multiplayer)\b/i.test(
+      text,
+    )
+  )
     r.parts.push('twoPlayer');
   if (
     /\b(time limit|against the clock|before time runs out|\d+\s*(seconds?|secs?|minutes?|mins?))\b/i.test(
@@ -1126,6 +1158,14 @@ export function understand(typed: string): Reading {
     r.mechanic = r.enemies.length ? 'arena' : r.hazards.length && !r.targets.length ? 'dodge' : 'collect';
     r.sure = false;
   }
+  // A shooter aimed every way, or one where the other side fires back, is fought on open ground.
+  const invaders = names.some((n) => MECHANICS.shooter.names.includes(n) && n !== 'shooter');
+  if (
+    r.mechanic === 'shooter' &&
+    !invaders &&
+    (r.parts.includes('aimAnywhere') || r.parts.includes('returnFire'))
+  )
+    r.mechanic = 'arena';
   return r;
 }
 

@@ -4,7 +4,8 @@
 // drop (points). Kills are the goal's things.
 // Parts: boss (every third wave), powerups (rapid fire), aimAnywhere (shots go toward the pointer or
 // the way you move; otherwise at the nearest enemy), levels (without a goal: three waves each), timer,
-// night, highscores.
+// night, highscores, returnFire (the foes keep their distance and throw at you: a snowball fight; what
+// they throw is the hazard, or the same thing you throw).
 import type { RoleId } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
@@ -16,6 +17,8 @@ interface Foe extends Vec {
   hp: number;
   speed: number;
   big: boolean;
+  /** Seconds to its next throw (returnFire). */
+  cool: number;
 }
 interface Pickup extends Vec {
   kind: 'target' | 'rapid';
@@ -27,6 +30,9 @@ boot((g) => {
   const R = g.design.roles;
   const foeRole: RoleId = R.enemy ? 'enemy' : 'hazard';
   const aiming = g.has('aimAnywhere');
+  const fireBack = g.has('returnFire');
+  const theirs: RoleId | null = R.hazard ? 'hazard' : R.shot ? 'shot' : null;
+  let back: Mover[]; // what the foes throw (returnFire)
   let me: Vec;
   let face: Vec; // the last way the player moved
   let foes: Foe[];
@@ -50,7 +56,7 @@ boot((g) => {
     spawnIn = 1.2;
     if (g.has('boss') && wave % 3 === 0) {
       const hp = 20 + 8 * g.level;
-      foes.push({ ...edge(), hp, speed: 45, big: true });
+      foes.push({ ...edge(), hp, speed: 45, big: true, cool: 0 });
     }
   }
   function edge(): Vec {
@@ -113,8 +119,20 @@ boot((g) => {
       const dx = me.x - f.x;
       const dy = me.y - f.y;
       const n = Math.hypot(dx, dy) || 1;
-      f.x += (dx / n) * f.speed * dt;
-      f.y += (dy / n) * f.speed * dt;
+      if (fireBack && !f.big && n < 210) {
+        // In range: circle the player instead of walking into them, and throw.
+        f.x += (-dy / n) * f.speed * 0.5 * dt;
+        f.y += (dx / n) * f.speed * 0.5 * dt;
+      } else {
+        f.x += (dx / n) * f.speed * dt;
+        f.y += (dy / n) * f.speed * dt;
+      }
+      f.cool -= dt;
+      if (fireBack && !f.big && f.cool <= 0 && n < 330) {
+        const v = 190 * Math.sqrt(g.diff);
+        back.push({ x: f.x, y: f.y, vx: (dx / n) * v, vy: (dy / n) * v });
+        f.cool = g.rand(1.8, 3.4) / g.diff;
+      }
       if (f.big && g.chance(dt * 0.5 * g.diff))
         for (let a = 0; a < 8; a++)
           throws.push({ x: f.x, y: f.y, vx: Math.cos(a * 0.785) * 170, vy: Math.sin(a * 0.785) * 170 });
@@ -131,10 +149,12 @@ boot((g) => {
     const knocked = ally && foes.find((f) => !f.big && g.hit(ally, f, 34 * S));
     if (knocked) defeat(knocked);
     const touching =
-      foes.find((f) => g.hit(me, f, (f.big ? 56 : 32) * S)) ?? throws.find((t) => g.hit(me, t, 22 * S));
+      foes.find((f) => g.hit(me, f, (f.big ? 56 : 32) * S)) ??
+      [...throws, ...back].find((t) => g.hit(me, t, 22 * S));
     if (touching && safe <= 0) {
       safe = 1.5;
       throws = throws.filter((t) => t !== touching);
+      back = back.filter((t) => t !== touching);
       foes = foes.filter((f) => f !== touching || f.big);
       g.loseLife();
     }
@@ -147,7 +167,7 @@ boot((g) => {
     reset() {
       me = { x: g.W / 2, y: g.H / 2 };
       face = { x: 0, y: -1 };
-      [foes, shots, throws, pickups] = [[], [], [], []];
+      [foes, shots, throws, back, pickups] = [[], [], [], [], []];
       [wave, cleared, cool, rapid, safe, orbit, pointerAt] = [0, 0, 0, 0, 1, 0, -9];
       lastPointer = { ...g.input.pointer };
       startWave();
@@ -162,7 +182,8 @@ boot((g) => {
       if (toSpawn > 0 && spawnIn <= 0) {
         toSpawn -= 1;
         const tough = wave > 4 && g.chance(0.3);
-        foes.push({ ...edge(), hp: tough ? 2 : 1, speed: g.rand(55, 90) * g.diff, big: false });
+        const cool = g.rand(1, 2.5);
+        foes.push({ ...edge(), hp: tough ? 2 : 1, speed: g.rand(55, 90) * g.diff, big: false, cool });
         spawnIn = g.rand(0.4, 0.9) / g.diff;
       }
       const dir = cool <= 0 ? aim() : null;
@@ -171,12 +192,12 @@ boot((g) => {
         cool = rapid > 0 ? 0.11 : 0.3;
         g.sound('shoot');
       }
-      for (const m of [...shots, ...throws]) {
+      for (const m of [...shots, ...throws, ...back]) {
         m.x += m.vx * dt;
         m.y += m.vy * dt;
       }
       const inside = (m: Vec) => m.x > -30 && m.x < g.W + 30 && m.y > -30 && m.y < g.H + 30;
-      [shots, throws] = [shots.filter(inside), throws.filter(inside)];
+      [shots, throws, back] = [shots.filter(inside), throws.filter(inside), back.filter(inside)];
       fight(dt);
       if (g.state() !== 'play') return;
       pickups = pickups.filter((p) => {
@@ -218,6 +239,15 @@ boot((g) => {
           else g.text('✨', p.x, p.y, 30);
         }
       for (const t of throws) g.sprite('hazard', t.x, t.y, 22);
+      for (const b of back) {
+        if (theirs) g.sprite(theirs, b.x, b.y, 22);
+        else {
+          ctx.fillStyle = '#f87171';
+          ctx.beginPath();
+          ctx.arc(b.x, b.y, 6, 0, Math.PI * 2);
+          ctx.fill();
+        }
+      }
       for (const s of shots) {
         if (R.shot) g.sprite('shot', s.x, s.y, 22, Math.atan2(s.vy, s.vx) + Math.PI / 2);
         else {

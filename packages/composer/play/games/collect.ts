@@ -1,5 +1,7 @@
-// Move freely and collect the targets; hazards drift across and cost a life. With boss: a big hazard
-// that chases. With powerups: a shield now and then. The night part lights only around the player.
+// Move freely and collect the targets; hazards drift across and cost a life. With boss: late in the
+// round (past half the goal, or 40% of the time) a big enemy (or hazard) arrives and chases you; every
+// target collected while it is there wounds it, and beating it ends the round won (without a goal) or
+// is worth 25. With powerups: a shield now and then. The night part lights only around the player.
 import { boot, type Vec } from '../runtime';
 
 interface Thing extends Vec {
@@ -13,7 +15,18 @@ boot((g) => {
   let hazards: Thing[];
   let shield: Vec | null;
   let shielded: number;
-  let boss: Vec | null;
+  let boss: (Vec & { hp: number }) | null;
+  let bossDone: boolean;
+  const BOSS_HP = 5;
+  const bossRole = g.design.roles.enemy ? 'enemy' : 'hazard';
+  const canBoss = g.has('boss') && !!(g.design.roles.enemy ?? g.design.roles.hazard);
+  // The boss comes at the end: past half the goal, or 40% into the round (or 20 s without a timer).
+  const bossDue = (got: number) => {
+    const goal = g.design.params.goal;
+    if (goal !== null) return got >= Math.ceil(goal / 2);
+    return g.time >= (g.has('timer') ? g.design.params.seconds * 0.4 : 20);
+  };
+  let collected: number;
   let spawn: number;
   let safe: number;
 
@@ -27,6 +40,17 @@ boot((g) => {
   };
   const place = (): Thing => ({ x: g.rand(40, g.W - 40), y: g.rand(80, g.H - 40), vx: 0, vy: 0 });
 
+  function hurtBoss() {
+    if (!boss) return;
+    boss.hp -= 1;
+    g.sound('hit');
+    if (boss.hp > 0) return;
+    boss = null;
+    bossDone = true;
+    g.addScore(25);
+    if (g.design.params.goal === null) g.win();
+  }
+
   return {
     controls: 'Arrows or WASD to move, or drag',
     reset() {
@@ -35,7 +59,9 @@ boot((g) => {
       hazards = [];
       shield = null;
       shielded = 0;
-      boss = g.has('boss') && g.design.roles.hazard ? { x: 40, y: 80 } : null;
+      boss = null;
+      bossDone = false;
+      collected = 0;
       spawn = 1;
       safe = 1.5;
     },
@@ -70,6 +96,11 @@ boot((g) => {
         h.y += h.vy * dt;
       }
       hazards = hazards.filter((h) => h.x > -60 && h.x < g.W + 60 && h.y > -60 && h.y < g.H + 60);
+      if (canBoss && !boss && !bossDone && bossDue(collected)) {
+        boss = { x: g.W / 2, y: -40, hp: BOSS_HP };
+        g.announce(`Boss: ${g.role(bossRole).name}!`);
+        g.sound('bad');
+      }
       if (boss) {
         const dx = me.x - boss.x;
         const dy = me.y - boss.y;
@@ -81,7 +112,10 @@ boot((g) => {
       for (const t of targets)
         if (g.hit(me, t, 34)) {
           Object.assign(t, place());
+          collected += 1;
           g.got(1);
+          if (boss) hurtBoss();
+          if (g.state() !== 'play') return;
         }
       if (g.has('powerups') && !shield && g.chance(dt / 8)) shield = place();
       if (shield && g.hit(me, shield, 32)) {
@@ -93,14 +127,17 @@ boot((g) => {
       if (touching && safe <= 0 && shielded <= 0) {
         safe = 1.5;
         hazards = hazards.filter((h) => h !== touching);
-        if (boss === touching) boss = { x: g.W - me.x, y: g.H - me.y + 80 };
+        if (boss === touching) Object.assign(boss, { x: g.W - me.x, y: g.clamp(g.H - me.y, 80, g.H - 40) });
         g.loseLife();
       }
     },
     draw() {
       for (const t of targets) g.sprite('target', t.x, t.y, 34);
       for (const h of hazards) g.sprite('hazard', h.x, h.y, 38);
-      if (boss) g.sprite('hazard', boss.x, boss.y, 84);
+      if (boss) {
+        g.sprite(bossRole, boss.x, boss.y, 84);
+        g.bossBar(bossRole, boss.hp, BOSS_HP);
+      }
       if (shield) g.text('🛡️', shield.x, shield.y, 30);
       if (shielded > 0) {
         g.ctx.strokeStyle = g.design.setting.accent;

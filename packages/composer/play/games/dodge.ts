@@ -1,7 +1,9 @@
 // Roles: player = the one who dodges (moves freely on the lower part); hazard = what falls from above and,
 // later, flies in from the sides (a life each); target = bonus pickups (the goal's things); enemy = the boss.
 // Parts: boss (a big one that hovers over you and swoops down), powerups (a shield), timer (lasting until
-// the end wins), levels (without a goal: 20 seconds survived each), night, highscores.
+// the end wins), levels (without a goal: 20 seconds survived each), night, highscores, returnFire (a
+// bullet hell: a gunner sways along the top firing rings, spirals and aimed fans of small hazards, and
+// the player's hitbox shrinks to a dot, drawn, so threading the patterns is possible).
 // Score: one point a second survived, and the pickups.
 import { boot, type Vec } from '../runtime';
 
@@ -11,6 +13,7 @@ interface Mover extends Vec {
   spin: number;
 }
 type BossMode = 'hover' | 'dive' | 'rise';
+type Pattern = 'ring' | 'spiral' | 'fan';
 
 const LEVEL_SECONDS = 20;
 
@@ -27,6 +30,42 @@ boot((g) => {
   let second: number;
   let drag: Vec | null;
   let boss: (Vec & { mode: BossMode; wait: number; to: Vec }) | null;
+  const hell = g.has('returnFire');
+  let gunner: { x: number; t: number; pattern: Pattern; left: number; angle: number; fire: number };
+  const hitbox = () => (hell ? 9 : 30) * S;
+
+  // The gunner's patterns: each lasts a few seconds, then the next one; faster with difficulty.
+  function shoot(dt: number) {
+    const gn = gunner;
+    gn.t += dt;
+    gn.x = g.W / 2 + Math.sin(gn.t * 0.7) * (g.W / 2 - 70);
+    gn.left -= dt;
+    gn.fire -= dt;
+    if (gn.left <= 0) {
+      gn.pattern = g.pick<Pattern>(['ring', 'spiral', 'fan'].filter((p) => p !== gn.pattern) as Pattern[]);
+      gn.left = g.rand(3.5, 5.5);
+    }
+    if (gn.fire > 0) return;
+    const speed = 150 * Math.sqrt(g.diff);
+    const from = { x: gn.x, y: 84 };
+    const out = (a: number, v = speed) =>
+      hazards.push({ ...from, vx: Math.cos(a) * v, vy: Math.sin(a) * v, spin: 0 });
+    if (gn.pattern === 'ring') {
+      const n = Math.round(14 * Math.sqrt(g.diff));
+      const turn = g.rand(0, 1);
+      for (let i = 0; i < n; i++) out(((i + turn) / n) * Math.PI * 2);
+      gn.fire = 0.9 / g.diff;
+    } else if (gn.pattern === 'spiral') {
+      gn.angle += 0.42;
+      out(gn.angle);
+      out(gn.angle + Math.PI);
+      gn.fire = 0.07 / g.diff;
+    } else {
+      const at = Math.atan2(me.y - from.y, me.x - from.x);
+      for (let i = -2; i <= 2; i++) out(at + i * 0.16, speed * 1.25);
+      gn.fire = 0.75 / g.diff;
+    }
+  }
 
   function launch() {
     const fromSide = (g.level > 1 || g.time > 25) && g.chance(0.3);
@@ -95,6 +134,7 @@ boot((g) => {
       spawn = 0.8;
       second = 1;
       drag = null;
+      gunner = { x: g.W / 2, t: 0, pattern: 'fan', left: 2.5, angle: 0, fire: 1 };
       boss = g.has('boss') ? { x: g.W / 2, y: 90, mode: 'hover', wait: 4, to: { x: 0, y: 0 } } : null;
     },
     update(dt) {
@@ -111,8 +151,9 @@ boot((g) => {
           return;
         }
       }
+      if (hell) shoot(dt);
       spawn -= dt;
-      if (spawn <= 0) {
+      if (spawn <= 0 && !hell) {
         launch();
         spawn = g.rand(0.5, 1) / g.diff / Math.min(2.2, 1 + g.time / 40); // busier as time goes on
       }
@@ -120,7 +161,7 @@ boot((g) => {
         h.x += h.vx * dt;
         h.y += h.vy * dt;
       }
-      hazards = hazards.filter((h) => h.x > -50 && h.x < g.W + 50 && h.y < g.H + 50);
+      hazards = hazards.filter((h) => h.x > -50 && h.x < g.W + 50 && h.y < g.H + 50 && h.y > -50);
 
       if (bonus && g.hit(me, bonus, 34 * S)) {
         bonus = spot();
@@ -134,7 +175,7 @@ boot((g) => {
         g.sound('win');
       }
       const touching =
-        hazards.find((h) => g.hit(me, h, 30 * S)) ?? (boss && g.hit(me, boss, 50 * S) ? boss : null);
+        hazards.find((h) => g.hit(me, h, hitbox())) ?? (boss && g.hit(me, boss, 50 * S) ? boss : null);
       if (touching && safe <= 0 && shielded <= 0) {
         safe = 1.5;
         hazards = hazards.filter((h) => h !== touching && !g.hit(me, h, 90)); // a moment to breathe
@@ -157,7 +198,8 @@ boot((g) => {
       ctx.globalAlpha = 1;
       if (bonus) g.sprite('target', bonus.x, bonus.y, 32);
       if (shield) g.text('🛡️', shield.x, shield.y, 30);
-      for (const h of hazards) g.sprite('hazard', h.x, h.y, 40, Math.sin(g.time * h.spin) * 0.4);
+      for (const h of hazards) g.sprite('hazard', h.x, h.y, hell ? 22 : 40, Math.sin(g.time * h.spin) * 0.4);
+      if (hell) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', gunner.x, 70, 64);
       if (boss) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', boss.x, boss.y, 90);
       if (shielded > 0) {
         ctx.strokeStyle = g.design.setting.accent;
@@ -166,7 +208,17 @@ boot((g) => {
         ctx.arc(me.x, me.y, 30 * S, 0, Math.PI * 2);
         ctx.stroke();
       }
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 44);
+      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, hell ? 34 : 44);
+      if (hell) {
+        // The only spot that can be hit.
+        ctx.fillStyle = '#ffffff';
+        ctx.strokeStyle = '#ef4444';
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        ctx.arc(me.x, me.y, 4, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.stroke();
+      }
     },
     light: () => me,
   };

@@ -31,6 +31,9 @@ const STEPS: Vec[] = [
 boot((g) => {
   const fit = Math.min(1, 1.15 / g.design.params.size); // sprites stay inside a cell at any size
   const walkerRole = g.design.roles.enemy ? 'enemy' : 'hazard';
+  // A calm maze (nobody named to fear) has no chasers; without a named exit, the last find wins.
+  const chasers = !!(g.design.roles.enemy ?? g.design.roles.hazard);
+  const hasExit = !!g.design.roles.goal;
   const traps = g.design.roles.enemy !== undefined && g.design.roles.hazard !== undefined;
   let wall: boolean[][];
   let me: Mover;
@@ -150,9 +153,9 @@ boot((g) => {
       items = free.splice(0, left);
       // traps go in dead ends, out of the way of the only path
       trapCells = traps ? free.filter((c) => exits(c).length === 1).slice(0, 2 + g.level) : [];
-      const n = Math.round((1 + g.level / 2) * Math.min(2, g.diff));
+      const n = chasers ? Math.round((1 + g.level / 2) * Math.min(2, g.diff)) : 0;
       walkers = free.slice(-n).map((c) => ({ ...mover(c), wait: 1, dx: 0, dy: 0, big: false }));
-      if (g.has('boss')) walkers.push({ ...mover(exit), wait: 2, dx: 0, dy: 0, big: true });
+      if (g.has('boss') && chasers) walkers.push({ ...mover(exit), wait: 2, dx: 0, dy: 0, big: true });
       shield = null;
       shielded = 0;
       heading = null;
@@ -189,7 +192,7 @@ boot((g) => {
         g.got(1); // with a design goal, the last one wins through the runtime (and may start a new maze)
         if (round !== rounds || g.state() !== 'play') return;
       }
-      if (left <= 0 && same(me, exit)) return g.win();
+      if (left <= 0 && (!hasExit || same(me, exit))) return g.win();
       if (g.has('powerups') && !shield && shielded <= 0 && g.chance(dt / 10)) shield = g.pick(freeCells());
       if (shield && same(shield, me)) {
         shield = null;
@@ -225,11 +228,12 @@ boot((g) => {
       for (let y = 0; y < ROWS; y++)
         for (let x = 0; x < COLS; x++) if (wall[y][x]) ctx.fillRect(x * C, OY + y * C, C, C);
       const e = at(exit);
-      ctx.globalAlpha = left > 0 ? 0.4 : 1; // the exit shows locked (faint) until it opens
-      if (g.design.roles.goal) g.sprite('goal', e.x, e.y, C * fit);
-      else g.text('🚪', e.x, e.y, C * 0.85); // an exit even when the design names none
-      ctx.globalAlpha = 1;
-      if (left > 0) g.text('🔒', e.x + 9, e.y + 9, 14);
+      if (hasExit) {
+        ctx.globalAlpha = left > 0 ? 0.4 : 1; // the exit shows locked (faint) until it opens
+        g.sprite('goal', e.x, e.y, C * fit);
+        ctx.globalAlpha = 1;
+        if (left > 0) g.text('🔒', e.x + 9, e.y + 9, 14);
+      }
       for (const c of items)
         g.sprite('target', at(c).x, at(c).y + Math.sin(g.time * 4 + c.x) * 2, C * 0.8 * fit);
       for (const c of trapCells) g.sprite('hazard', at(c).x, at(c).y, C * 0.8 * fit);
@@ -248,8 +252,12 @@ boot((g) => {
       }
       if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', p.x, p.y, C * fit);
       const exitName = g.design.roles.goal?.name ?? 'exit';
-      const what = left > 0 ? `Find ${left} more ${g.role('target').name}` : `Go to the ${exitName}!`;
-      g.text(what, g.W / 2, 48, 16, fg);
+      const thing = g.role('target').name;
+      const things = left > 1 && !/s$/.test(thing) ? `${thing}s` : thing;
+      const what = left > 0 ? `Find ${left} more ${things}` : `Go to the ${exitName}!`;
+      ctx.fillStyle = 'rgba(0,0,0,0.55)';
+      ctx.fillRect(g.W / 2 - 130, 38, 260, 24);
+      g.text(what, g.W / 2, 50, 17, '#ffffff');
     },
     light: () => ({ x: (me.px + 0.5) * C, y: OY + (me.py + 0.5) * C }),
   };

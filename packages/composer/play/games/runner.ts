@@ -20,7 +20,8 @@ const LEVEL_DISTANCE = 6000;
 boot((g) => {
   const S = g.design.params.size;
   const R = 18 * S;
-  const flyers = g.design.roles.enemy !== undefined;
+  // With levels, the fliers are what the second level brings ("a second level with birds").
+  const flyers = g.design.roles.enemy !== undefined && (!g.has('levels') || g.level >= 2);
   let me: Vec;
   let vy: number;
   let jumps: number; // jumps used since leaving the ground
