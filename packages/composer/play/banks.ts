@@ -1,6 +1,7 @@
 // Question banks for the quiz mechanic, one per design topic, with real answers. Each item gives its
 // right answer; the wrong ones come from the item itself or from the other items' answers.
 import type { TopicId } from '../src/design';
+import { shuffled } from './runtime';
 
 export interface Question {
   prompt: string;
@@ -91,14 +92,6 @@ const OPPOSITES: [string, string][] = [
   ['asleep', 'awake'], ['always', 'never'], ['friend', 'enemy'], ['question', 'answer'], ['north', 'south'],
 ]; // prettier-ignore
 
-const shuffle = <T>(list: T[]): T[] => {
-  const a = [...list];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-};
 const int = (a: number, b: number) => Math.floor(a + Math.random() * (b - a + 1));
 
 /** A question whose wrong answers are three others from `pool`. */
@@ -109,8 +102,8 @@ function ask(
   pool: string[],
   wrong?: string[],
 ): Question {
-  const others = wrong ?? shuffle(pool.filter((p) => p !== answer)).slice(0, 3);
-  return { prompt, icon, answer, options: shuffle([answer, ...others]) };
+  const others = wrong ?? shuffled(pool.filter((p) => p !== answer)).slice(0, 3);
+  return { prompt, icon, answer, options: shuffled([answer, ...others]) };
 }
 
 /** Arithmetic that grows with `hard` (≈0.75 easy … 2+ at high levels). */
@@ -163,7 +156,7 @@ export function questions(
 ): Question[] {
   // Every item once before any comes back (a goal can ask for more questions than a bank has).
   const pick = <T>(list: T[]) => {
-    const order = shuffle(list);
+    const order = shuffled(list);
     return Array.from({ length: count }, (_, i) => order[i % order.length]);
   };
   switch (topic ?? 'capitals') {

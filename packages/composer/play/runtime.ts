@@ -125,6 +125,16 @@ declare global {
   }
 }
 
+/** A shuffled copy (Fisher–Yates). */
+export function shuffled<T>(list: T[]): T[] {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
 /** 1234 → "1,234"; 1.2 million → "1.2M". */
 export function short(n: number): string {
   const a = Math.abs(n);

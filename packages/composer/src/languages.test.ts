@@ -1,4 +1,5 @@
 import { compose } from './compose';
+import { page } from './page';
 import { improve } from './improve';
 import { languageOf, toEnglish } from './languages';
 
@@ -11,4 +12,12 @@ test('prompts in other languages are read in English words', () => {
   expect(d.roles.target?.name).toBe('star');
   expect(d.mechanic).toBe('catch');
   expect(improve(d, 'mach es schwerer').design.params.difficulty).toBe('hard');
+});
+
+test('a game in another language carries its words, and only that language’s', () => {
+  const html = page(compose('un perro que recoge huesos'));
+  expect(html).toContain('<html lang="es">');
+  expect(html).toContain('"Game Over":"Fin del juego"');
+  expect(html).not.toContain('Partie terminée');
+  expect(page(compose('a dog collecting bones'))).not.toContain('Fin del juego');
 });

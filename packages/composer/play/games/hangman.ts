@@ -4,7 +4,7 @@
 // Guess the hidden word letter by letter (on-screen keyboard or the real one); six wrong letters lose
 // the word and cost a life, then the next word comes. Words come from design.words (else a built-in
 // list). Each word solved is one g.got; a goal is the number of words; none: play for score.
-import { boot, type Entity, type RoleId } from '../runtime';
+import { boot, shuffled, type Entity, type RoleId } from '../runtime';
 
 const COMMON = `garden rocket planet castle dragon pirate jungle island winter summer bridge forest
   guitar pencil window button kitten monkey rabbit turtle puzzle candle wizard doctor camera
@@ -23,15 +23,6 @@ const plain = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
-
-function shuffled<T>(list: T[]): T[] {
-  const a = [...list];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
 
 boot((g) => {
   const { params, setting } = g.design;

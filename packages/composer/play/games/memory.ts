@@ -1,7 +1,7 @@
 // Roles: every named entity (player, target, hazard, enemy, ally, goal, shot) is the face of one pair of
 // cards, padded with fitting extras. Parts: levels (two more pairs a level), timer, night (light at the
 // cursor), highscores. A goal counts pairs found (g.got); on hard, forgetting a card you saw costs a life.
-import { boot, type Vec } from '../runtime';
+import { boot, shuffled, type Vec } from '../runtime';
 import type { Entity, RoleId } from '../../src/design';
 
 const ROLES: RoleId[] = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot'];
@@ -43,15 +43,6 @@ function layout(n: number): Layout {
   b.x0 = (480 - b.cols * (b.w + 10) + 10) / 2;
   b.y0 = TOP + (BOTTOM - TOP - b.rows * (b.h + 10) + 10) / 2;
   return b;
-}
-
-function shuffled<T>(list: T[]): T[] {
-  const a = [...list];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
 }
 
 boot((g) => {
