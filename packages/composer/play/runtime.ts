@@ -72,6 +72,8 @@ export interface Api {
   sprite(role: RoleId | Entity, x: number, y: number, size: number, angle?: number): void;
   text(s: string, x: number, y: number, size: number, color?: string, align?: CanvasTextAlign): void;
   sound(kind: Sound): void;
+  /** A pitched note that fades out (a pad's tone, a melody's note), on the page's one audio context. */
+  note(freq: number, seconds: number, wave?: OscillatorType, volume?: number): void;
   /** Points; `quiet` for a score that ticks on its own (seconds survived). */
   addScore(n: number, quiet?: boolean): void;
   /** Games without lives (pong, puzzles) hide the hearts. */
@@ -278,8 +280,11 @@ export function boot(make: (g: Api) => Game): void {
     }
   }
   function sound(kind: Sound) {
-    if (!audio) return;
     const [freq, dur, type, vol] = TONES[kind];
+    note(freq, dur, type, vol);
+  }
+  function note(freq: number, dur: number, type: OscillatorType = 'triangle', vol = 0.1) {
+    if (!audio) return;
     try {
       const o = audio.createOscillator();
       const gain = audio.createGain();
@@ -392,6 +397,7 @@ export function boot(make: (g: Api) => Game): void {
     sprite,
     text,
     sound,
+    note,
     addScore(n, quiet = false) {
       score += n;
       if (n > 0 && !quiet) sound('point');

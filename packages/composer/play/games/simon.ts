@@ -48,7 +48,6 @@ boot((g) => {
   let why: string;
   let right: number; // the pad that should have been pressed, shown after a miss
   let best: number;
-  let audio: AudioContext | null = null;
 
   const want = () => params.goal ?? (g.has('levels') ? 3 + 2 * g.level : null);
   // Classic Simon speeds up at 6, 14 and 22 steps.
@@ -56,27 +55,9 @@ boot((g) => {
   const angle = (i: number) => -Math.PI / 2 + (i * Math.PI * 2) / pads;
   const wait = () => 6 / Math.sqrt(g.diff);
 
-  /** The pad's own note: the runtime's sounds are fixed, so the game keeps its own audio. */
-  function tone(i: number, dur: number) {
-    try {
-      audio ??= new AudioContext();
-      if (audio.state === 'suspended') void audio.resume();
-      const o = audio.createOscillator();
-      const v = audio.createGain();
-      o.type = 'triangle';
-      o.frequency.value = TONES[i];
-      v.gain.setValueAtTime(0.12, audio.currentTime);
-      v.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + dur);
-      o.connect(v).connect(audio.destination);
-      o.start();
-      o.stop(audio.currentTime + dur);
-    } catch {
-      /* no sound here */
-    }
-  }
   function light(i: number, dur: number) {
     glow[i] = dur;
-    tone(i, dur + 0.05);
+    g.note(TONES[i], dur + 0.05, 'triangle', 0.12); // each pad its own note
   }
   function go(p: Phase) {
     phase = p;

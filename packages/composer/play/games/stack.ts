@@ -46,31 +46,10 @@ boot((g) => {
   let streak: number;
   let glow: number;
   let ending: number; // after a miss: the falling layer is watched before the round ends
-  let audio: AudioContext | null = null;
-
-  // The runtime's sounds are fixed beeps; the drops want notes that climb with a run of perfect drops.
-  const wake = () => {
-    try {
-      audio ??= new AudioContext();
-      void audio.resume();
-    } catch {
-      audio = null;
-    }
-  };
-  addEventListener('pointerdown', wake);
-  addEventListener('keydown', wake);
+  // Drops play notes that climb with a run of perfect drops (soft sine ones in a calm game).
   function note(step: number, vol: number) {
-    if (!audio || audio.state !== 'running') return g.sound('beat');
-    const o = audio.createOscillator();
-    const v = audio.createGain();
-    const t = audio.currentTime;
-    o.type = calm ? 'sine' : 'triangle';
-    o.frequency.value = 262 * 2 ** (SCALE[step % 5] / 12 + Math.floor(step / 5) * 0.5);
-    v.gain.setValueAtTime(vol * (calm ? 0.6 : 1), t);
-    v.gain.exponentialRampToValueAtTime(0.0001, t + (calm ? 0.9 : 0.4));
-    o.connect(v).connect(audio.destination);
-    o.start();
-    o.stop(t + 1);
+    const freq = 262 * 2 ** (SCALE[step % 5] / 12 + Math.floor(step / 5) * 0.5);
+    g.note(freq, calm ? 0.9 : 0.4, calm ? 'sine' : 'triangle', vol * (calm ? 0.6 : 1));
   }
 
   const n = () => tower.length;

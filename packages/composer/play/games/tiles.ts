@@ -49,7 +49,6 @@ boot((g) => {
   );
   const start = first >= 0 ? first : g.int(0, 2);
   const endless = d.params.goal !== null || g.has('timer');
-  let audio: AudioContext | null = null;
   let tiles: Tile[];
   let tune: { semi: number; len: number }[];
   let tuneName: string;
@@ -83,28 +82,10 @@ boot((g) => {
   }
   /** A piano-ish note: a triangle wave that fades, a little longer for a long tile. */
   function play(t: Tile) {
-    try {
-      audio ??= new AudioContext(); // made after the first tap, so the browser lets it sound
-      if (audio.state === 'suspended') void audio.resume();
-      const now = audio.currentTime;
-      const len = 0.35 + t.len * 0.35;
-      for (const [mul, vol] of [
-        [1, 0.22],
-        [2, 0.05],
-      ]) {
-        const o = audio.createOscillator();
-        const v = audio.createGain();
-        o.type = 'triangle';
-        o.frequency.value = 261.63 * 2 ** (t.semi / 12) * mul;
-        v.gain.setValueAtTime(vol, now);
-        v.gain.exponentialRampToValueAtTime(0.0001, now + len);
-        o.connect(v).connect(audio.destination);
-        o.start(now);
-        o.stop(now + len);
-      }
-    } catch {
-      g.sound('tick'); // no WebAudio of our own: the runtime's click at least
-    }
+    const len = 0.35 + t.len * 0.35;
+    const freq = 261.63 * 2 ** (t.semi / 12);
+    g.note(freq, len, 'triangle', 0.22);
+    g.note(freq * 2, len, 'triangle', 0.05); // an octave above, faintly: more piano than beep
   }
   function stop(lane: number, top: number, h: number) {
     fail = { lane, top, h, t: 0 };
