@@ -363,8 +363,14 @@ function castRoles(
     ...r.games.map((g) => NAMED_CAST[g] ?? {}),
   );
   const reserved = new Set(Object.values(cast).filter((c): c is string => !!c));
+  // The first thing named is who you play, unless the prompt gave it another part: what is replaced
+  // ("the bricks are planets"), or what attacks, is chased or dodged.
+  const otherwise = new Set([...r.as.map(([, w]) => w), ...r.enemies, ...r.hazards, ...r.targets]);
+  const guessed = r.player && !otherwise.has(r.player) && !otherwise.has(singular(r.player));
   const player =
-    r.player && (r.playerSure || (m.avatar !== false && !reserved.has(singular(r.player)))) ? r.player : null;
+    r.player && (r.playerSure || (guessed && m.avatar !== false && !reserved.has(singular(r.player))))
+      ? r.player
+      : null;
   if (player && !named.player) named.player = player;
   const want = (role: RoleId, ...lists: string[][]) => {
     if (!draws(role) || named[role]) return;
@@ -383,6 +389,8 @@ function castRoles(
     named.player = named.goal ?? undefined;
     if (!named.player) delete named.player;
   }
+  // "robots attack a city": the city is the base.
+  if (mechanic === 'towers' && !named.player && r.goalThing) named.player = r.goalThing;
   // Things named without saying what they do fill the mechanic's open roles, in its order.
   const settingWords = new Set((r.setting ?? '').split(' '));
   const asWords = new Set(r.as.map(([, w]) => w));
@@ -437,6 +445,15 @@ function castRoles(
   return { roles, named, kind, extras };
 }
 
+/** A topic as the prompt would name it, to find the person's own word for it. */
+const TOPIC_NAMES: Record<TopicId, string> = {
+  capitals: 'capitals',
+  flags: 'flags',
+  animals: 'animals',
+  math: 'math',
+  science: 'science',
+  words: 'words',
+};
 const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
   flags: 'Flag',
@@ -457,6 +474,9 @@ function titleFor(
   const noun = MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
+    // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
+    const about = mechanic === 'quiz' && r.topic ? TOPIC_NAMES[r.topic] : kind;
+    if (about) return localTitle(r.lang, noun, null, own(about)).slice(0, LIMITS.title);
     const what = own(named.target ?? named.enemy ?? named.hazard ?? named.goal);
     return localTitle(r.lang, noun, own(named.player), what).slice(0, LIMITS.title);
   }

@@ -21,3 +21,12 @@ test('a game in another language carries its words, and only that language’s',
   expect(html).not.toContain('Partie terminée');
   expect(page(compose('a dog collecting bones'))).not.toContain('Fin del juego');
 });
+
+test('things a lexicon does not list are found through the emoji names of that language', () => {
+  expect(compose('un gatto che mangia topi').roles.target).toMatchObject({ name: 'mouse', emoji: '🐭' });
+  expect(compose('une grenouille qui attrape des mouches').roles.target?.emoji).toBe('🪰');
+  const memory = compose('un juego de memoria con frutas');
+  expect(memory.mechanic).toBe('memory');
+  expect(memory.title).toBe('Memoria de frutas');
+  expect(compose('ein Quiz über Tiere')).toMatchObject({ topic: 'animals', title: 'Tiere-Quiz' });
+});

@@ -582,6 +582,21 @@ const COMMON: Record<string, Lexicon> = {
   },
 };
 
+/** The words that name kinds of games and what they are about, "word=english" pairs: how a person
+ * says "memory game" or "quiz about animals" in each language. */
+const GAME_TALK: Record<Lang, string> = {
+  es: 'pescado=fish pescados=fish memoria=memory cartas=cards preguntas=questions pregunta=question adivinanzas=quiz trivia=trivia rompecabezas=puzzle laberinto=maze animales=animals animal=animal frutas=fruit fruta=fruit colores=colors números=numbers numeros=numbers palabras=words letras=letters matemáticas=math matematicas=math sumas=addition banderas=flags capitales=capitals países=countries paises=countries ahorcado=hangman serpiente=snake disparos=shooter naves=spaceships torre=tower defensa=defense pesca=fishing bolos=bowling cocina=kitchen granja=farm espacio=space mar=sea bosque=forest ciudad=city',
+  fr: 'mémoire=memory memoire=memory cartes=cards questions=questions quiz=quiz devinettes=quiz casse-tête=puzzle puzzle=puzzle labyrinthe=maze animaux=animals animal=animal fruits=fruit fruit=fruit couleurs=colors nombres=numbers mots=words lettres=letters maths=math additions=addition drapeaux=flags capitales=capitals pays=countries pendu=hangman serpent=snake tir=shooter tour=tower défense=defense pêche=fishing quilles=bowling cuisine=kitchen ferme=farm espace=space mer=sea forêt=forest ville=city',
+  de: 'über=over zaun=fence zäune=fences gedächtnis=memory memory=memory karten=cards fragen=questions frage=question quiz=quiz rätsel=puzzle puzzle=puzzle labyrinth=maze tiere=animals tier=animal tieren=animals obst=fruit früchte=fruit farben=colors zahlen=numbers wörter=words buchstaben=letters mathe=math rechnen=math flaggen=flags hauptstädte=capitals länder=countries galgenmännchen=hangman schlange=snake turm=tower verteidigung=defense angeln=fishing kegeln=bowling küche=kitchen bauernhof=farm weltraum=space meer=sea wald=forest stadt=city',
+  pt: 'pegando=catching pega=catches macaco=monkey memória=memory memoria=memory cartas=cards perguntas=questions quiz=quiz adivinhas=quiz quebra-cabeça=puzzle labirinto=maze animais=animals animal=animal frutas=fruit fruta=fruit cores=colors números=numbers palavras=words letras=letters matemática=math bandeiras=flags capitais=capitals países=countries forca=hangman cobra=snake torre=tower defesa=defense pesca=fishing boliche=bowling cozinha=kitchen fazenda=farm espaço=space mar=sea floresta=forest cidade=city',
+  it: 'memoria=memory carte=cards domande=questions quiz=quiz indovinelli=quiz rompicapo=puzzle labirinto=maze animali=animals animale=animal frutta=fruit frutti=fruit colori=colors numeri=numbers parole=words lettere=letters matematica=math bandiere=flags capitali=capitals paesi=countries impiccato=hangman serpente=snake torre=tower difesa=defense pesca=fishing birilli=bowling cucina=kitchen fattoria=farm spazio=space mare=sea foresta=forest città=city',
+};
+for (const [lang, pairs] of Object.entries(GAME_TALK))
+  for (const pair of pairs.split(' ')) {
+    const [word, english] = pair.split('=');
+    COMMON[lang][word] ??= english;
+  }
+
 /** Words that say which language a prompt is in; English ones say it is English. */
 const MARKERS: Record<string, string[]> = {
   es: [
@@ -646,12 +661,78 @@ export function languageOf(text: string): Lang | null {
   return best && best[1] >= 2 && best[1] > english * 1.5 ? (best[0] as Lang) : null;
 }
 
+interface EmojiRow {
+  label: string;
+  emoji: string;
+  group?: number;
+  tags?: string[];
+}
+const things = new Map<Lang, Map<string, string>>();
+
+/** Every thing the language's CLDR emoji names call by one word ("caballo", "Hund"), in English. */
+function thingsIn(lang: Lang): Map<string, string> {
+  let map = things.get(lang);
+  if (map) return map;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const en = require('emojibase-data/en/data.json') as EmojiRow[];
+  const local = require(`emojibase-data/${lang}/data.json`) as EmojiRow[];
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const english = new Map(
+    en.map((r) => [
+      r.emoji,
+      r.label
+        .toLowerCase()
+        .replace(/ face$/, '')
+        .split(/[\s:,]+/)
+        .pop()!,
+    ]),
+  );
+  map = new Map();
+  const tagged = new Map<string, number>();
+  for (const r of local) for (const t of r.tags ?? []) tagged.set(t, (tagged.get(t) ?? 0) + 1);
+  for (const r of local) {
+    if (r.group === undefined || r.group === 2 || !english.has(r.emoji)) continue;
+    const name = english.get(r.emoji)!;
+    const first = r.label.toLowerCase().split(/[\s:,]+/)[0];
+    if (!map.has(first)) map.set(first, name);
+    // A keyword only when few emoji share it ("tier" is every animal: no one thing).
+    for (const t of r.tags ?? []) if ((tagged.get(t) ?? 0) <= 2 && !map.has(t)) map.set(t, name);
+  }
+  things.set(lang, map);
+  return map;
+}
+
+/** A word's English through the lexicon, else the emoji it names in that language, plural or not. */
+function englishOf(lang: Lang, word: string): string | null {
+  const w = word.toLowerCase();
+  const known = COMMON[lang][w];
+  if (known) return known;
+  if (w.length < 3) return null;
+  const map = thingsIn(lang);
+  // Plurals: -s/-es (es, fr, pt), -i/-e for -o/-a (it), -e/-en/-er and umlauts (de: Zäune → Zaun).
+  const plain = w.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u');
+  const stems = [
+    w,
+    w.replace(/(es|s)$/, ''),
+    w.replace(/s$/, ''),
+    w.replace(/(en|er|e|n)$/, ''),
+    plain.replace(/(en|er|e|n)$/, ''),
+    w.replace(/i$/, 'o'),
+    w.replace(/e$/, 'a'),
+    w.replace(/i$/, 'e'),
+  ];
+  for (const s of stems) {
+    const hit = map.get(s);
+    if (hit) return s === w ? hit : `${hit}s`;
+  }
+  return null;
+}
+
 /** The prompt in English words, when it is in another language the lexicon knows; else as it is. */
 export function toEnglish(text: string): string {
   const lang = languageOf(text);
   if (!lang) return text;
-  const lexicon = COMMON[lang];
-  return text.replace(/[\p{L}\p{N}'-]+/gu, (w) => lexicon[w.toLowerCase()] ?? w);
+  return text.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
 }
 
 /** What each mechanic's title noun (MECHANICS[...].noun) is called in each language. */
@@ -892,9 +973,8 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The word the person typed for an English name ("caballos" for horse), or the name itself. */
 export function typedWord(lang: Lang, english: string, prompt: string): string {
-  const lexicon = COMMON[lang];
   const forms = new Set([english, `${english}s`, `${english}es`, english.replace(/s$/, '')]);
-  return words(prompt).find((w) => forms.has(lexicon[w] ?? '')) ?? english;
+  return words(prompt).find((w) => forms.has(englishOf(lang, w) ?? '')) ?? english;
 }
 
 /** A title in the prompt's language from its own words: "Carrera de caballos", "Hund & Knochen". */

@@ -155,6 +155,9 @@ const ACTION = new Set([
   ...MECHANIC_IDS.flatMap((m) => MECHANICS[m].verbs),
 ]);
 
+/** What enemies do to what you defend: "robots attack a city". */
+const ATTACKS = ['attack', 'invade', 'raid', 'besiege', 'storm', 'overrun'];
+
 /** Things that are shot or thrown: "shoot arrows" arms the player, it does not name an enemy. */
 const PROJECTILES = new Set([
   'arrow',
@@ -955,6 +958,29 @@ export function understand(typed: string): Reading {
     // "enemies are X", "with X as enemies"
     if (['enemy', 'enemies', 'bad guys', 'villain', 'villains'].includes(t.word) && next?.word === 'are') {
       push(r.enemies, objectsAt(tokens, i + 2, named).things);
+      continue;
+    }
+    // "the bricks are planets", "the ball is a hamster": the thing takes the place of the one named.
+    if (t.pos === 'noun' && (next?.word === 'is' || next?.word === 'are') && !named.has(t.lemma)) {
+      const p = phraseAt(tokens, i + 2, named);
+      if (p && p.words.length) {
+        r.as.push([p.words.join(' '), singular(t.lemma)]);
+        i = p.end - 1;
+        continue;
+      }
+    }
+    // "robots attack a city": who attacks is the enemy, what they attack is defended.
+    if (
+      t.pos === 'verb' &&
+      ATTACKS.includes(t.lemma) &&
+      tokens[i - 1]?.pos === 'noun' &&
+      t.word !== t.lemma + 'ing'
+    ) {
+      push(r.enemies, [tokens[i - 1].lemma]);
+      const what = objectsAt(tokens, i + 1, named);
+      r.goalThing ??= what.things[0] ?? null;
+      for (let k = i; k < what.end; k++) used.add(k);
+      i = what.end - 1;
       continue;
     }
     if (t.pos === 'verb') {
