@@ -57,3 +57,13 @@ test('a thing added without saying what it does takes a role the game can draw',
   expect(next.design.parts).toContain('levels');
   expect(next.notes).toEqual([]);
 });
+
+test('a chaser can join a calm game, and what is shot changes when named', () => {
+  const maze = compose('a maze where a hamster looks for seeds');
+  expect(maze.roles.enemy).toBeUndefined(); // nobody asked for chasers
+  expect(improve(maze, 'add a dog chasing the hamster').design.roles.enemy?.name).toBe('dog');
+  const fight = compose('a wizard fighting trolls');
+  const aimed = improve(fight, 'let the wizard shoot arrows in any direction').design;
+  expect(aimed.roles.shot?.name).toBe('arrow');
+  expect(aimed.parts).toContain('aimAnywhere');
+});

@@ -142,7 +142,7 @@ function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[])
         : r.hazards.includes(noun)
           ? 'hazard'
           : r.enemies.includes(noun) || (after?.pos === 'verb' && CHASE.includes(after.lemma))
-            ? d.roles.enemy
+            ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
               ? 'enemy'
               : 'hazard'
             : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))

@@ -465,7 +465,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   juggle: {
     noun: 'Juggle',
-    names: ['keepy uppy', 'keepie uppie', 'juggling', 'keep it up', 'keep the ball up'],
+    names: ['keepy uppy', 'keepie uppie', 'juggling', 'keep it up', 'keep the ball up', 'in the air'],
     verbs: ['juggle', 'kick', 'header', 'volley'],
     nouns: ['juggler', 'juggling'],
     roles: { player: 'seal', target: 'ball' },
@@ -481,7 +481,6 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: ['stack', 'balance', 'pile'],
     nouns: ['stack', 'pile', 'stacking'],
     roles: { player: 'block' },
-    optional: ['target'],
     tagline: 'Drop each {player:1} on the one below and build it high',
     parts: [...ALWAYS, 'night'],
     goal: true,
@@ -724,5 +723,6 @@ export const NAMED_CAST: Record<string, Partial<Record<RoleId, string | null>>> 
   steeplechase: { player: 'horse', hazard: 'fence' },
   hurdles: { player: 'runner', hazard: 'hurdle' },
   'snail race': { player: 'snail' },
+  'zombie survival': { enemy: 'zombie' },
   'camel race': { player: 'camel' },
 };

@@ -216,6 +216,24 @@ const GAME_WORDS = new Set([
   'sim',
   'simulator',
   'simulation',
+  'wave',
+  'waves',
+  'old',
+  'boss',
+  'bosses',
+  'fight',
+  'end',
+  'start',
+  'beginning',
+  'year',
+  'years',
+  'age',
+  'son',
+  'daughter',
+  'kid',
+  'kids',
+  'child',
+  'children',
   'clone',
   'version',
   'level',
@@ -298,8 +316,8 @@ const GAME_WORDS = new Set([
   'tap',
   'click',
   'swipe',
-  'arrow',
-  'arrows',
+  'arrowkeys', // "arrow keys" are controls; arrows alone are shot
+  'arrowkey',
   'keyboard',
   'phone',
   'tablet',
@@ -854,7 +872,7 @@ export function namedTitle(text: string): string | null {
 }
 
 export function understand(typed: string): Reading {
-  const text = toEnglish(emojiToWords(typed));
+  const text = toEnglish(emojiToWords(typed)).replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys');
   const tokens = tokenize(text);
   // Words of the game's own name ("tetris", "flappy bird") are not things in it.
   const names = namesIn(tokens);
@@ -1023,14 +1041,12 @@ export function understand(typed: string): Reading {
     }
     // "in a dark haunted house", "under the sea", "on the moon"
     // "with a motorbike avoiding trucks": the one doing the action is the player.
-    if ((t.word === 'with' || t.word === 'on') && !r.player) {
+    // "catch the raindrops in a bucket": what they are caught in is the catcher.
+    if (['with', 'on', 'in', 'into'].includes(t.word) && !r.player) {
       const p = phraseAt(tokens, i + 1, named);
       const head = p?.words[p.words.length - 1] ?? '';
-      if (
-        p &&
-        !SETTING_WORDS.has(head) &&
-        (tokens[p.end]?.pos === 'verb' || (t.word === 'with' && CONTAINERS.has(head)))
-      ) {
+      const held = ['with', 'in', 'into'].includes(t.word) && CONTAINERS.has(head);
+      if (p && !SETTING_WORDS.has(head) && ((t.word !== 'in' && tokens[p.end]?.pos === 'verb') || held)) {
         r.player = p.words.join(' ');
         i = p.end - 1;
         continue;
@@ -1068,7 +1084,14 @@ export function understand(typed: string): Reading {
         const head = tokens[p.end - 1];
         // "a memory card game": what describes the game is not its player.
         const describesGame = tokens.slice(i, p.end + 1).some((x) => x.word === 'game' || x.word === 'games');
-        if (words.length && !describesGame && (entityOf(words.join(' ')).emoji || head?.pos === 'noun')) {
+        // "space shooter": a scene alone is where it happens, not who you play.
+        const sceneOnly = words.length === 1 && SETTING_WORDS.has(words[0]) && tokens[p.end]?.pos !== 'verb';
+        if (
+          words.length &&
+          !describesGame &&
+          !sceneOnly &&
+          (entityOf(words.join(' ')).emoji || head?.pos === 'noun')
+        ) {
           r.player = words.join(' ');
           break;
         }
@@ -1076,6 +1099,11 @@ export function understand(typed: string): Reading {
       }
     }
   }
+  // Words about the game ("a boss fight", "waves", "my 7 year old") are not things in it.
+  const thing = (x: string) => !GAME_WORDS.has(x.split(' ').pop()!);
+  for (const list of [r.targets, r.hazards, r.enemies, r.allies])
+    list.splice(0, list.length, ...list.filter(thing));
+  if (r.player && !thing(r.player)) r.player = null;
   // A setting word used as a modifier ("a space cat") sets the scene too.
   const heads = [r.player, ...r.targets, ...r.hazards, ...r.enemies, ...r.allies].map((x) =>
     x?.split(' ').pop(),

@@ -154,7 +154,8 @@ boot((g) => {
       // traps go in dead ends, out of the way of the only path
       trapCells = traps ? free.filter((c) => exits(c).length === 1).slice(0, 2 + g.level) : [];
       const n = chasers ? Math.round((1 + g.level / 2) * Math.min(2, g.diff)) : 0;
-      walkers = free.slice(-n).map((c) => ({ ...mover(c), wait: 1, dx: 0, dy: 0, big: false }));
+      // none when nobody was named to fear: slice(-0) would hand out every cell
+      walkers = (n ? free.slice(-n) : []).map((c) => ({ ...mover(c), wait: 1, dx: 0, dy: 0, big: false }));
       if (g.has('boss') && chasers) walkers.push({ ...mover(exit), wait: 2, dx: 0, dy: 0, big: true });
       shield = null;
       shielded = 0;

@@ -21,7 +21,7 @@ boot((g) => {
   const S = g.design.params.size;
   const R = 18 * S;
   // With levels, the fliers are what the second level brings ("a second level with birds").
-  const flyers = g.design.roles.enemy !== undefined && (!g.has('levels') || g.level >= 2);
+  const flyers = () => g.design.roles.enemy !== undefined && (!g.has('levels') || g.level >= 2);
   let me: Vec;
   let vy: number;
   let jumps: number; // jumps used since leaving the ground
@@ -44,7 +44,7 @@ boot((g) => {
     if (g.has('boss') && distance > nextBoss) {
       things.push({ kind: 'boss', x: x + 20, y: GROUND - 45 * S + 6, size: 90 });
       nextBoss = distance + 5000;
-    } else if (flyers && g.chance(0.25)) {
+    } else if (flyers() && g.chance(0.25)) {
       things.push({ kind: 'enemy', x, y: GROUND - R - g.rand(90, 120), size: 40 });
     } else {
       // one or (later) two obstacles side by side

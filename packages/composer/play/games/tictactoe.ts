@@ -73,7 +73,7 @@ boot((g) => {
   let over: { line: number[] | null; t: number } | null; // the finished round, shown before the next
 
   const slip = () =>
-    Math.max(0, { easy: 0.45, normal: 0.15, hard: 0.03 }[g.design.params.difficulty] - 0.05 * (g.level - 1));
+    Math.max(0, { easy: 0.45, normal: 0.15, hard: 0 }[g.design.params.difficulty] - 0.05 * (g.level - 1));
   const name = (who: 1 | 2) => (who === 1 ? g.role('player').name : other.name);
   const cellAt = (p: Vec) => {
     const x = Math.floor((p.x - X0) / C);
