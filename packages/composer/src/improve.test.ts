@@ -67,3 +67,14 @@ test('a chaser can join a calm game, and what is shot changes when named', () =>
   expect(aimed.roles.shot?.name).toBe('arrow');
   expect(aimed.parts).toContain('aimAnywhere');
 });
+
+test('a swap changes every role showing that thing, and says nothing false about what was added', () => {
+  const race = improve(compose('a camel race'), 'change the camels to horses').design;
+  expect([race.roles.player?.name, race.roles.enemy?.name]).toEqual(['horse', 'horse']);
+  const storm = improve(compose('a bird flying over the sea collecting fish'), 'add storm clouds to avoid');
+  expect(storm.design.roles.hazard?.emoji).toBe('⛈️');
+  expect(storm.notes).toEqual([]);
+  const duel = improve(compose('pong with frogs'), 'make it two player').design;
+  expect(duel.parts).toContain('twoPlayer');
+  expect(duel.tagline).toMatch(/Two players/);
+});

@@ -4,7 +4,7 @@
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { LIMITS } from './design';
-import { entityOf, isCreature } from './entities';
+import { entityOf, isCreature, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
   article,
@@ -72,7 +72,15 @@ function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleI
     if (!role) continue;
     let k = j + 1;
     while (tokens[k] && LINKS.includes(tokens[k].word)) k++;
-    const thing = tokens[k]?.pos === 'verb' || verbLemma(tokens[k]?.word ?? '') ? null : thingAt(tokens, k);
+    const next = tokens[k];
+    // "to horses" reads to a tagger as a verb; a word with a picture of its own is the thing.
+    const pictured =
+      next && next.pos === 'verb' && !verbLemma(next.word) && entityOf(singular(next.word)).emoji;
+    const thing = pictured
+      ? { name: singular(next.word) }
+      : next?.pos === 'verb' || verbLemma(next?.word ?? '')
+        ? null
+        : thingAt(tokens, k);
     if (thing && !ROLE_WORDS[thing.name] && thing.name !== design.roles[role]?.name)
       swaps.push([role, thing.name]);
   }
@@ -214,9 +222,13 @@ export function improve(parent: Design, instruction: string): Improvement {
       continue;
     }
     const before = d.roles[role]!.name;
-    d.roles[role] = entityOf(name);
+    // Every role showing that thing changes ("the snails" of a race are you and your rivals).
+    for (const other of Object.keys(d.roles) as RoleId[])
+      if (d.roles[other]!.name === before) {
+        d.roles[other] = entityOf(name);
+        changes.push(`${other}: ${name}`);
+      }
     d.title = d.title.replace(new RegExp(`\\b${cap(before)}\\b`, 'g'), cap(name));
-    changes.push(`${role}: ${name}`);
   }
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
@@ -248,6 +260,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.parts.push(...fit.parts);
     changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));
     notes.push(...fit.notes);
+    // A second person takes the computer's place: its stand-in (a robot) goes.
+    if (fit.parts.includes('twoPlayer') && d.roles.enemy && isStandIn(d, 'enemy') && d.roles.player)
+      d.roles.enemy = { ...d.roles.player, color: d.setting.accent };
   }
   if (d.parts.includes('night') && !parent.parts.includes('night')) d.setting.bg = '#05060a';
 
@@ -330,7 +345,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   const asked = addAt >= 0 ? thingAt(tokens, addAt + 1) : null;
   const head = asked?.name.split(' ').pop();
   const isPart = head && [...r.parts].some((p) => PART_NAMES[p].includes(head));
-  const placed = changes.some((c) => head && c.includes(head));
+  // Placed when any of its words was ("storm clouds" went in as a storm).
+  const placed = !!asked && asked.name.split(' ').some((w) => changes.some((c) => c.endsWith(`: ${w}`)));
   if (asked && head && !isPart && !placed && !['level', 'second', 'timer'].includes(head)) {
     const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);
     notes.push(

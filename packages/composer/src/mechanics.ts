@@ -144,6 +144,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['paddle', 'racket'],
     roles: { player: 'player', enemy: 'robot', target: 'ball' },
     tagline: 'Beat the {enemy}: first to 7 points',
+    partTaglines: { twoPlayer: 'Two players, one keyboard: first to 7 points wins' },
     parts: [...ALWAYS, 'twoPlayer', 'boss', 'powerups', 'night'],
     goal: false,
   },
