@@ -496,7 +496,7 @@ export function boot(make: (g: Api) => Game): void {
     ctx.fillStyle = 'rgba(0,0,0,0.78)';
     ctx.fillRect(0, 0, W, H);
     const title = state === 'title' ? design.title : say(message);
-    text(title, W / 2, H / 2 - 150, title.length > 18 ? 28 : 38, '#ffffff');
+    text(title, W / 2, H / 2 - 150, fitting(title, title.length > 18 ? 28 : 38), '#ffffff');
     if (state === 'title') {
       wrap(design.tagline, H / 2 - 105, 18, design.setting.accent);
       sprite('player', W / 2, H / 2 - 20, 84);
@@ -512,14 +512,14 @@ export function boot(make: (g: Api) => Game): void {
         scores.forEach((s, i) => text(`${i + 1}.  ${short(s)}`, W / 2, H / 2 - 60 + i * 26, 18, '#ffffff'));
       else sprite('player', W / 2, H / 2 - 20, 72);
     }
-    text(
-      say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again'),
-      W / 2,
-      H / 2 + 100,
-      20,
-      '#ffffff',
-    );
+    const start = say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again');
+    text(start, W / 2, H / 2 + 100, fitting(start, 20), '#ffffff');
     wrap(game.controls, H / 2 + 135, 15, '#e2e8f0');
+  }
+  /** The largest size up to `size` at which one line of `s` fits the width (longer languages). */
+  function fitting(s: string, size: number): number {
+    ctx.font = `bold ${size}px system-ui, sans-serif`;
+    return Math.min(size, Math.floor((size * (W - 32)) / ctx.measureText(s).width));
   }
   function wrap(s: string, y: number, size: number, color: string) {
     ctx.font = `bold ${size}px system-ui, sans-serif`;

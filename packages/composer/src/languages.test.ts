@@ -30,3 +30,13 @@ test('things a lexicon does not list are found through the emoji names of that l
   expect(memory.title).toBe('Memoria de frutas');
   expect(compose('ein Quiz über Tiere')).toMatchObject({ topic: 'animals', title: 'Tiere-Quiz' });
 });
+
+test('an English prompt stays English, whatever words it shares with other languages', () => {
+  for (const p of [
+    'a quiz about world capitals',
+    'a puzzle with animals',
+    'memory game with fruit',
+    'a game',
+  ])
+    expect(compose(p).lang).toBeUndefined();
+});

@@ -655,7 +655,10 @@ export function languageOf(text: string): Lang | null {
   const english = ws.filter((w) => ENGLISH.has(w)).length;
   let best: [string, number] | null = null;
   for (const [lang, markers] of Object.entries(MARKERS)) {
-    const known = ws.filter((w) => markers.includes(w) || COMMON[lang][w]).length;
+    // A word spelt the same in English ("quiz", "animal", "a") says nothing about the language.
+    const known = ws.filter(
+      (w) => (markers.includes(w) || COMMON[lang][w]) && COMMON[lang][w] !== w && !ENGLISH.has(w),
+    ).length;
     if (!best || known > best[1]) best = [lang, known];
   }
   return best && best[1] >= 2 && best[1] > english * 1.5 ? (best[0] as Lang) : null;
