@@ -93,6 +93,10 @@ export interface Api {
   clamp(n: number, lo: number, hi: number): number;
   /** For typing games: a phone's keyboard opens on the next tap. */
   wantsKeyboard(on: boolean): void;
+  /** Whether something that blinks after a hit (for `safe` more seconds) is drawn this frame. */
+  showing(safe: number): boolean;
+  /** A circle outline around something (a shield), `width` pixels thick. */
+  ring(x: number, y: number, r: number, color: string, width?: number): void;
   /** A big line across the middle for a moment ("Boss!"), while play goes on. */
   announce(text: string): void;
   /** A boss's health under the score line, with its name. */
@@ -436,6 +440,14 @@ export function boot(make: (g: Api) => Game): void {
     wantsKeyboard(on) {
       keyboard = on;
       if (!on) field.blur();
+    },
+    showing: (safe) => safe <= 0 || Math.floor(safe * 10) % 2 === 0,
+    ring(x, y, r, color, width = 3) {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = width;
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+      ctx.stroke();
     },
     announce(s) {
       news = { text: s, left: 1.8 };

@@ -19,6 +19,9 @@ import { localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
 import { understand, type Reading } from './understand';
 
+/** The set a sorting game sorts: the one its prompt and the things it names point to. */
+const sortSetOf = (r: Reading) => sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`);
+
 type Palette = Pick<Design['setting'], 'bg' | 'fg' | 'accent'>;
 
 /** Scenes people name, and their colours. */
@@ -430,8 +433,7 @@ function castRoles(
     roles[role] = entityOf(given ?? standIn);
   }
   // Sorting fruit is not recycling: a basket stands for the player there.
-  if (mechanic === 'sort' && !named.player && sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`) !== 'recycling')
-    roles.player = entityOf('basket');
+  if (mechanic === 'sort' && !named.player && sortSetOf(r) !== 'recycling') roles.player = entityOf('basket');
   // A race is against your own kind unless the prompt says who the rivals are.
   if (mechanic === 'race' && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
@@ -483,7 +485,7 @@ function titleFor(
   // "memory with farm animals": the kind names the game better than one of its members.
   if (kind) return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`.slice(0, LIMITS.title);
   if (mechanic === 'quiz' && r.topic) return `${QUIZ_TITLES[r.topic]} Quiz`;
-  if (mechanic === 'sort') return SORT_TITLES[sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`)];
+  if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
   const whatever = named.target ?? named.enemy ?? named.hazard ?? named.goal;
   // "Fish Fishing", "Race Race": a thing the game's name already says is left out.
   const what = whatever && noun.toLowerCase().startsWith(singular(whatever)) ? undefined : whatever;
@@ -565,7 +567,7 @@ const TOPIC_WORDS: Record<string, string[]> = {
  * the maths a quiz asks (add, subtract…); none when the game's own list is best. */
 function wordsFor(mechanic: MechanicId, r: Reading): string[] {
   if (mechanic === 'typing' || mechanic === 'hangman') return typingWords(r);
-  if (mechanic === 'sort') return [sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`)];
+  if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'wordle') return typingWords(r).filter((w) => w.length === 5);
   if (mechanic === 'quiz' && r.topic === 'math')
     return MATHS.filter(([, words]) =>
@@ -642,11 +644,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
     },
     parts,
-    ...(mechanic === 'sort'
-      ? { extras: sortThings(sortSetFor(prompt + ' ' + r.nouns.join(' '))) }
-      : extras.length
-        ? { extras }
-        : {}),
+    ...(mechanic === 'sort' ? { extras: sortThings(sortSetOf(r)) } : extras.length ? { extras } : {}),
     topic: mechanic === 'quiz' ? (r.topic ?? 'capitals') : r.topic,
     words: wordsFor(mechanic, r),
     notes,

@@ -268,7 +268,7 @@ boot((g) => {
         }
       }
       if (R.ally) g.sprite('ally', me.x + Math.cos(orbit) * 58, me.y + Math.sin(orbit) * 58, 30);
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 46);
+      if (g.showing(safe)) g.sprite('player', me.x, me.y, 46);
       if (toSpawn === 3 + wave * 3 && spawnIn > 0.4) g.text(`Wave ${wave}`, g.W / 2, g.H / 2 - 90, 34);
     },
     light: () => me,

@@ -140,13 +140,9 @@ boot((g) => {
       }
       if (shield) g.text('🛡️', shield.x, shield.y, 30);
       if (shielded > 0) {
-        g.ctx.strokeStyle = g.design.setting.accent;
-        g.ctx.lineWidth = 3;
-        g.ctx.beginPath();
-        g.ctx.arc(me.x, me.y, 30, 0, Math.PI * 2);
-        g.ctx.stroke();
+        g.ring(me.x, me.y, 30, g.design.setting.accent);
       }
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 44);
+      if (g.showing(safe)) g.sprite('player', me.x, me.y, 44);
     },
     light: () => me,
   };

@@ -155,11 +155,7 @@ boot((g) => {
       ctx.beginPath();
       ctx.arc(x, y, R, 0, Math.PI * 2);
       ctx.fill();
-      ctx.strokeStyle = 'rgba(0,0,0,0.25)';
-      ctx.lineWidth = 3;
-      ctx.beginPath();
-      ctx.arc(x, y, R - 5, 0, Math.PI * 2);
-      ctx.stroke();
+      g.ring(x, y, R - 5, 'rgba(0,0,0,0.25)');
     }
     if (s.own) g.sprite(s.e, x, y, (R * 2.15) / g.design.params.size);
     else if (!(w === 2 && same)) g.sprite(s.e, x, y, 30 / Math.max(1, g.design.params.size));

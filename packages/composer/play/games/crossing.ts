@@ -200,13 +200,9 @@ boot((g) => {
       if (shield) g.text('🛡️', shield.x, rowY(shield.y), 28);
       players.forEach((p, i) => {
         if (shielded > 0 || i === 1) {
-          ctx.strokeStyle = i === 1 ? accent : fg;
-          ctx.lineWidth = 3;
-          ctx.beginPath();
-          ctx.arc(p.px, p.py, 24, 0, Math.PI * 2);
-          ctx.stroke();
+          g.ring(p.px, p.py, 24, i === 1 ? accent : fg);
         }
-        if (p.safe <= 0 || Math.floor(p.safe * 10) % 2 === 0) g.sprite('player', p.px, p.py, 40);
+        if (g.showing(p.safe)) g.sprite('player', p.px, p.py, 40);
       });
       if (two) g.text(`P1 ${players[0].crossed}   P2 ${players[1].crossed}`, g.W / 2, 44, 15, fg);
     },

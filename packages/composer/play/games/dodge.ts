@@ -202,13 +202,9 @@ boot((g) => {
       if (hell) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', gunner.x, 70, 64);
       if (boss) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', boss.x, boss.y, 90);
       if (shielded > 0) {
-        ctx.strokeStyle = g.design.setting.accent;
-        ctx.lineWidth = 3;
-        ctx.beginPath();
-        ctx.arc(me.x, me.y, 30 * S, 0, Math.PI * 2);
-        ctx.stroke();
+        g.ring(me.x, me.y, 30 * S, g.design.setting.accent);
       }
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, hell ? 34 : 44);
+      if (g.showing(safe)) g.sprite('player', me.x, me.y, hell ? 34 : 44);
       if (hell) {
         // The only spot that can be hit.
         ctx.fillStyle = '#ffffff';

@@ -141,14 +141,10 @@ boot((g) => {
       for (let x = -(scroll % 40); x < g.W; x += 40) ctx.fillRect(x, GROUND + 8, 20, 4);
       ctx.globalAlpha = 1;
       if (shielded > 0) {
-        ctx.strokeStyle = fg;
-        ctx.lineWidth = 3;
-        ctx.beginPath();
-        ctx.arc(me.x, me.y, R + 10, 0, Math.PI * 2);
-        ctx.stroke();
+        g.ring(me.x, me.y, R + 10, fg);
       }
       const tilt = waiting > 0 ? 0 : g.clamp(vy / 900, -0.5, 0.8);
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 44, tilt);
+      if (g.showing(safe)) g.sprite('player', me.x, me.y, 44, tilt);
       if (waiting > 0 && g.state() === 'play') g.text('Tap to flap!', g.W / 2, 380, 22);
     },
     light: () => me,

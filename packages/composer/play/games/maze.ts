@@ -245,13 +245,9 @@ boot((g) => {
       }
       const p = at({ x: me.px, y: me.py });
       if (shielded > 0) {
-        ctx.strokeStyle = fg;
-        ctx.lineWidth = 2;
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, C * 0.6, 0, Math.PI * 2);
-        ctx.stroke();
+        g.ring(p.x, p.y, C * 0.6, fg, 2);
       }
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', p.x, p.y, C * fit);
+      if (g.showing(safe)) g.sprite('player', p.x, p.y, C * fit);
       const exitName = g.design.roles.goal?.name ?? 'exit';
       const thing = g.role('target').name;
       const things = left > 1 && !/s$/.test(thing) ? `${thing}s` : thing;

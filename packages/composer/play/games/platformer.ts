@@ -166,8 +166,7 @@ boot((g) => {
       }
       for (const f of floaters) if (sy(f.y) > -60) g.sprite(foe, f.x, sy(f.y), f.big ? 84 : 40);
       g.text(`${height()} m`, g.W - 12, g.H - 18, 16, fg, 'right');
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0)
-        g.sprite('player', me.x, sy(me.y), 44, g.clamp(vx / 1200, -0.25, 0.25));
+      if (g.showing(safe)) g.sprite('player', me.x, sy(me.y), 44, g.clamp(vx / 1200, -0.25, 0.25));
     },
     light: () => ({ x: me.x, y: me.y - cam }),
   };

@@ -142,11 +142,7 @@ boot((g) => {
         if (i < marks.length && g.design.roles[mark]) sprite(mark, x, 610, slot * 0.75);
         else if (i < marks.length) g.text(marks[i] ? '✓' : '✗', x, 610, 24, marks[i] ? '#4ade80' : '#f87171');
         else {
-          ctx.strokeStyle = fg + '55';
-          ctx.lineWidth = 2;
-          ctx.beginPath();
-          ctx.arc(x, 610, slot * 0.3, 0, Math.PI * 2);
-          ctx.stroke();
+          g.ring(x, 610, slot * 0.3, fg + '55', 2);
         }
       }
     },

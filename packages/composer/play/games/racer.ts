@@ -165,15 +165,10 @@ boot((g) => {
       }
       for (const d of drivers) {
         if (shielded > 0) {
-          ctx.strokeStyle = fg;
-          ctx.lineWidth = 3;
-          ctx.beginPath();
-          ctx.arc(d.x, d.y, R + 12, 0, Math.PI * 2);
-          ctx.stroke();
+          g.ring(d.x, d.y, R + 12, fg);
         }
         const tilt = (laneX(d.lane) - d.x) / 300; // leans into a lane change
-        if (d.safe <= 0 || Math.floor(d.safe * 10) % 2 === 0)
-          g.sprite(g.design.roles[d.role] ? d.role : 'player', d.x, d.y, 46, tilt);
+        if (g.showing(d.safe)) g.sprite(g.design.roles[d.role] ? d.role : 'player', d.x, d.y, 46, tilt);
       }
       if (g.has('levels')) {
         // how far to the level's end, up the right verge

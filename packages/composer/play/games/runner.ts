@@ -144,7 +144,7 @@ boot((g) => {
       }
       // a little lean forward while running, a tumble on the way up
       const angle = onGround() ? Math.sin(g.time * 18) * 0.08 : g.clamp(vy / 2000, -0.3, 0.3);
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', me.x, me.y, 46, angle);
+      if (g.showing(safe)) g.sprite('player', me.x, me.y, 46, angle);
     },
     light: () => me,
     timeUp: () => (g.design.params.goal === null ? g.win() : g.lose("Time's up")),

@@ -259,7 +259,7 @@ boot((g) => {
         ctx.globalAlpha = 1;
       }
       if (triple > 0) g.text('×3', x + 30, Y + 20, 14, g.design.setting.accent);
-      if (safe <= 0 || Math.floor(safe * 10) % 2 === 0) g.sprite('player', x, Y, 46);
+      if (g.showing(safe)) g.sprite('player', x, Y, 46);
     },
     light: () => ({ x, y: Y }),
   };

@@ -251,11 +251,7 @@ boot((g) => {
       const low = lowest();
       for (const t of things) {
         if (t === low && !held) {
-          ctx.strokeStyle = accent;
-          ctx.lineWidth = 3;
-          ctx.beginPath();
-          ctx.arc(t.x, t.y, 36, 0, Math.PI * 2);
-          ctx.stroke();
+          g.ring(t.x, t.y, 36, accent);
         }
         const big = t.held ? 1.2 : t.fly ? 1 - t.fly.t * 0.4 : 1;
         g.sprite(t.e, t.x, t.y, (56 * big) / Math.max(1, d.params.size));
