@@ -83,7 +83,8 @@ export interface Api {
   got(n?: number): void;
   /** A life lost; false when none are left (the round is then over). */
   loseLife(): boolean;
-  win(): void;
+  /** The round is won; `message` for a two-player game says who ("Player 1 wins"). */
+  win(message?: string): void;
   lose(message?: string): void;
   rand(a: number, b: number): number;
   int(a: number, b: number): number;
@@ -422,11 +423,11 @@ export function boot(make: (g: Api) => Game): void {
       if (lives <= 0) end('over', 'Game Over');
       return lives > 0;
     },
-    win() {
+    win(why = 'You Win!') {
       if (state !== 'play') return;
       // The next level starts after this frame's update, so a mechanic mid-loop keeps its old round.
       if (has('levels') && level < 9) nextLevel = true;
-      else end('won', 'You Win!');
+      else end('won', why);
     },
     lose(why = 'Game Over') {
       end('over', why);

@@ -44,6 +44,15 @@ describe('prompt → design: the game that was described', () => {
     ['run an ice cream truck', 'stand', {}],
     ['a turtle race', 'race', { player: 'turtle', enemy: 'turtle' }],
     ['top down zombie shooter, shoot in every direction', 'arena', { enemy: 'zombie' }],
+    ['a platformer where a cat jumps across rooftops', 'sidescroller', { player: 'cat' }],
+    ['the floor is lava! jump between platforms', 'sidescroller', { hazard: 'lava' }],
+    ['fruit ninja', 'slice', { target: 'watermelon', hazard: 'bomb' }],
+    ['duck hunt', 'gallery', { target: 'duck' }],
+    ['squash the bugs before they eat the cake', 'squash', { target: 'bug', player: 'cake' }],
+    ['2 player tank battle', 'duel', { player: 'tank', enemy: 'tank' }],
+    ['a simple checkers game', 'checkers', {}],
+    ['soccer penalty shootout', 'penalty', { shot: 'soccer ball', enemy: 'goalkeeper' }],
+    ['eat all the dots while ghosts chase you', 'pacman', { enemy: 'ghost', target: 'dot' }],
   ] as const)('%s', (prompt, mechanic, roles) => {
     const d = cast(prompt);
     expect(d.mechanic).toBe(mechanic);
@@ -102,6 +111,47 @@ describe('prompt → design: the game that was described', () => {
     expect(compose('whack a mole').title).toBe('Whack a Mole');
     expect(compose('a trivia game about science').title).toBe('Science Quiz');
     expect(compose('math quiz with multiplication').words).toEqual(['multiply']);
+  });
+
+  test('how people type: bare contractions, controls in words, things done by someone', () => {
+    const heli = cast('helicopter game, hold to go up, dont hit the cave walls');
+    expect(heli).toMatchObject({ mechanic: 'flappy', roles: { player: 'helicopter', hazard: 'cave wall' } });
+    expect(heli.parts).toContain('hold');
+    expect(cast('flappy bird but its a pig').roles.player).toBe('pig');
+    expect(cast('im a shark eating fish but avoid the fishing nets')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'shark', target: 'fish', hazard: 'fishing net' },
+    });
+    const ducks = compose('help the ducks cross the river without getting eaten by crocodiles');
+    expect(ducks.roles.hazard?.name).toBe('crocodile');
+    expect(ducks.setting.name).toBe('river');
+    expect(Object.values(ducks.roles).map((e) => e!.name)).not.toContain('eaten');
+    expect(cast('idle pizza shop, make money and buy ovens').roles).toMatchObject({
+      target: 'pizza',
+      ally: 'oven',
+    });
+    expect(cast('chess with robots').notes.join(' ')).toMatch(/checkers/);
+    expect(cast('a cat that has to catch mice in a kitchen').roles).toMatchObject({
+      player: 'cat',
+      target: 'mouse',
+    });
+    expect(cast('save the princess from the dragon')).toMatchObject({
+      mechanic: 'maze',
+      roles: { enemy: 'dragon', goal: 'princess' },
+    });
+    expect(cast('escape the haunted house').mechanic).toBe('maze');
+    expect(cast('knock down cans with a ball').roles).toMatchObject({ shot: 'ball', target: 'can' });
+    expect(cast('deliver pizzas on a bike').roles).toMatchObject({ player: 'bike', target: 'pizza' });
+    expect(cast('catch the bad guys as a police officer')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'police officer', target: 'bad guy' },
+    });
+    expect(cast('a dragon that breathes fire at knights').roles).toMatchObject({
+      enemy: 'knight',
+      shot: 'fire',
+    });
+    expect(cast('mario but with a dinosaur').roles).toMatchObject({ player: 'dinosaur', target: 'coin' });
+    expect(cast('build a tower as high as possible').mechanic).toBe('stack');
   });
 
   test('is deterministic and always a sound design', () => {

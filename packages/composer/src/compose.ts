@@ -153,6 +153,14 @@ export const plural = (noun: string) => {
   return doc.nouns().toPlural().text() || noun;
 };
 
+/** A backdrop of a colour ("make the background blue"): that colour, dark enough for the game on it. */
+export function backdropOf(colour: string): string | null {
+  const hex = ACCENTS[colour];
+  if (!hex) return null;
+  const dark = (i: number) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.28);
+  return '#' + [1, 3, 5].map((i) => dark(i).toString(16).padStart(2, '0')).join('');
+}
+
 export function paletteFor(setting: string | null, colours: string[], seed: string, base?: Palette): Palette {
   const words = (setting ?? '').split(' ');
   let p: Palette =
@@ -393,7 +401,8 @@ function castRoles(
     if (!named.player) delete named.player;
   }
   // "robots attack a city": the city is the base.
-  if (mechanic === 'towers' && !named.player && r.goalThing) named.player = r.goalThing;
+  if ((mechanic === 'towers' || mechanic === 'squash') && !named.player && r.goalThing)
+    named.player = r.goalThing;
   // Things named without saying what they do fill the mechanic's open roles, in its order.
   const settingWords = new Set((r.setting ?? '').split(' '));
   const asWords = new Set(r.as.map(([, w]) => w));
@@ -406,12 +415,23 @@ function castRoles(
     .map(thingOf)
     .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n));
   // A kind ("farm animals") brings its members to the roles still open.
-  const expanded = loose.flatMap((n) => KINDS[n.split(' ').pop()!] ?? [n]);
-  const kindWord = loose.find((n) => KINDS[n.split(' ').pop()!]) ?? null;
+  // ("a dinosaur" is one, "dinosaurs" or "fruit" a kind)
+  const one = (n: string) =>
+    r.tokens.some(
+      (t, i) => t.lemma === n.split(' ').pop() && ['a', 'an', 'one'].includes(r.tokens[i - 1]?.word),
+    );
+  const kindOf = (n: string) => (one(n) ? undefined : KINDS[n.split(' ').pop()!]);
+  const expanded = loose.flatMap((n) => kindOf(n) ?? [n]);
+  const kindWord = loose.find(kindOf) ?? null;
   // "a game with a cat": a creature named alone is who you play.
-  if (!named.player && m.avatar !== false && !r.targets.length) {
+  if (!named.player && !cast.player && m.avatar !== false && !r.targets.length) {
     const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n));
     if (who) named.player = who;
+  }
+  // "a maze with a key and a door": a thing the game already has a place for takes that place.
+  for (const n of expanded) {
+    const role = (Object.keys(m.roles) as RoleId[]).find((k) => m.roles[k] === n && !named[k]);
+    if (role && !taken(n)) named[role] = n;
   }
   for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
     if (!draws(role) || named[role] || cast[role] === null) continue;
@@ -434,8 +454,8 @@ function castRoles(
   }
   // Sorting fruit is not recycling: a basket stands for the player there.
   if (mechanic === 'sort' && !named.player && sortSetOf(r) !== 'recycling') roles.player = entityOf('basket');
-  // A race is against your own kind unless the prompt says who the rivals are.
-  if (mechanic === 'race' && !named.enemy && roles.player) roles.enemy = roles.player;
+  // A race or a duel is against your own kind unless the prompt says who the rivals are.
+  if (m.mirror && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
   const members = KINDS[kindWord?.split(' ').pop() ?? ''] ?? [];
   const kind = Object.values(named).some((n) => members.includes(n!)) ? kindWord : null;
@@ -536,6 +556,7 @@ export const PART_NAMES: Record<PartId, string> = {
   aimAnywhere: 'shooting in every direction',
   twoPlayer: 'two players',
   returnFire: 'enemies that shoot back',
+  hold: 'hold-to-rise controls',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {

@@ -49,6 +49,14 @@ export const MECHANIC_IDS = [
   'tiles',
   'stand',
   'race',
+  'sidescroller',
+  'slice',
+  'gallery',
+  'squash',
+  'duel',
+  'checkers',
+  'penalty',
+  'pacman',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -63,6 +71,7 @@ export const PART_IDS = [
   'aimAnywhere',
   'twoPlayer',
   'returnFire',
+  'hold',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

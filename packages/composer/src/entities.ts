@@ -29,6 +29,21 @@ const CHOSEN: Record<string, string> = {
   enemy: '👹',
   hero: '🦸',
   knight: '🛡️',
+  'black circle': '⚫',
+  pony: '🐴',
+  hunter: '🤠',
+  dinosaur: '🦖',
+  'orange square': '🟧',
+  pea: '🟢',
+  'tree root': '🪵',
+  oven: '🔥',
+  baker: '🧑‍🍳',
+  'white circle': '⚪',
+  goalkeeper: '🧤',
+  goalie: '🧤',
+  keeper: '🧤',
+  'soccer player': '🏃',
+  striker: '🏃',
   'watering can': '🚿',
   net: '🥅',
   lemonade: '🍋',
@@ -338,8 +353,28 @@ export function entityOf(phrase: string): Entity {
     emojiFor(words.join('')) ??
     emojiFor(head) ??
     (words.length > 1 ? emojiFor(words[0]) : null);
-  return { name, emoji, color: colorOf(name) };
+  // "a red circle" is red; anything else gets a colour of its own from its name
+  const said = words.map((w) => NAMED_COLOURS[w]).find(Boolean);
+  return { name, emoji, color: said ?? colorOf(name) };
 }
+
+const NAMED_COLOURS: Record<string, string> = {
+  red: '#ef4444',
+  black: '#1f2937',
+  white: '#f1f5f9',
+  blue: '#3b82f6',
+  yellow: '#facc15',
+  green: '#22c55e',
+  orange: '#f97316',
+  purple: '#a855f7',
+  pink: '#ec4899',
+  brown: '#92400e',
+  grey: '#9ca3af',
+  gray: '#9ca3af',
+  gold: '#eab308',
+  golden: '#eab308',
+  silver: '#cbd5e1',
+};
 
 let names: Map<string, string> | null = null;
 
@@ -368,11 +403,32 @@ export function emojiToWords(text: string): string {
     .trim();
 }
 
+let groups: Map<string, number> | null = null;
+/** The emoji's CLDR group (1 people, 3 animals and nature), whatever word it was found by. */
+function groupOf(emoji: string): number | undefined {
+  if (!groups) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const rows = require('emojibase-data/en/data.json') as EmojiRow[];
+    groups = new Map(rows.map((r) => [r.emoji.replace(/\uFE0F/g, ''), r.group ?? -1]));
+  }
+  return groups.get(emoji.replace(/\uFE0F/g, ''));
+}
+
+function creatureGroup(noun: string): number | null {
+  const w = singular(noun.toLowerCase().split(' ').pop()!);
+  const emoji = CHOSEN[SAME[w] ?? w];
+  if (emoji) return groupOf(emoji) ?? null;
+  const hit = emojiIndex().get(SAME[w] ?? w);
+  return hit !== undefined && hit.rank >= 90 ? hit.group : null;
+}
+
 /** People and animals: what a prompt that names one thing most likely means to play as. */
 export function isCreature(noun: string): boolean {
-  const w = singular(noun.toLowerCase().split(' ').pop()!);
-  const hit = emojiIndex().get(SAME[w] ?? w);
-  const emoji = CHOSEN[SAME[w] ?? w];
-  if (emoji) return [...emojiIndex().values()].some((h) => h.emoji === emoji && [1, 3].includes(h.group));
-  return hit !== undefined && [1, 3].includes(hit.group) && hit.rank >= 90;
+  const g = creatureGroup(noun);
+  return g === 1 || g === 3;
+}
+
+/** People ("bad guys", "a thief"): caught by chasing them, not as they fall. */
+export function isPerson(noun: string): boolean {
+  return creatureGroup(noun) === 1;
 }

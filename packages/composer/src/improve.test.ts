@@ -78,3 +78,34 @@ test('a swap changes every role showing that thing, and says nothing false about
   expect(duel.parts).toContain('twoPlayer');
   expect(duel.tagline).toMatch(/Two players/);
 });
+
+test('an added chaser replaces a stand-in, and how a thing is does not rename it', () => {
+  const cat = improve(
+    compose('a platformer where a cat jumps across rooftops collecting fish'),
+    'add dogs that chase the cat',
+  );
+  expect(cat.design.roles.enemy?.name).toBe('dog');
+  expect(cat.design.roles.player?.name).toBe('cat');
+  const pig = improve(compose('flappy bird but its a pig'), 'make the pipes farther apart so its easier');
+  expect(pig.design.roles.hazard?.name).toBe('pipe');
+  expect(pig.design.params.difficulty).toBe('easy');
+});
+
+test('more or less of a danger, removing it, a named boss, a backdrop, and back to the computer', () => {
+  const penguin = compose('a penguin collecting fish while dodging seals');
+  expect(improve(penguin, 'more seals').design.params.difficulty).toBe('hard');
+  expect(improve(penguin, 'remove the seals').design.roles.hazard).toBeUndefined();
+  const boss = improve(penguin, 'add a shark boss').design;
+  expect(boss.parts).toContain('boss');
+  expect(boss.roles.enemy?.name).toBe('shark');
+  expect(improve(penguin, 'make it a snake game').design.mechanic).toBe('snake');
+  expect(improve(penguin, 'make the background blue').design.setting.bg).not.toBe(penguin.setting.bg);
+  const tanks = improve(compose('2 player tank battle'), 'make it against the computer').design;
+  expect(tanks.parts).not.toContain('twoPlayer');
+  const checkers = improve(compose('a simple checkers game'), 'make it 2 player').design;
+  expect(checkers.parts).toContain('twoPlayer');
+  expect(checkers.roles.enemy?.name).toBe('black circle');
+  const dodge = improve(compose('dodge the falling pianos'), 'remove the pianos');
+  expect(dodge.design.roles.hazard?.name).toBe('piano');
+  expect(dodge.notes.join(' ')).toMatch(/needs its pianos/);
+});

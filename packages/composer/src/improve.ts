@@ -8,6 +8,7 @@ import { entityOf, isCreature, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
   article,
+  backdropOf,
   cap,
   clamp,
   fitParts,
@@ -44,6 +45,8 @@ const LINKS = [
   'instead',
   'of',
 ];
+/** Games that play well without their danger (a calm collecting round). */
+const CALM: MechanicId[] = ['collect', 'catch', 'maze'];
 const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -81,7 +84,10 @@ function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleI
       : next?.pos === 'verb' || verbLemma(next?.word ?? '')
         ? null
         : thingAt(tokens, k);
-    if (thing && !ROLE_WORDS[thing.name] && thing.name !== design.roles[role]?.name)
+    // "make the pipes farther apart" changes how they are, not what they are.
+    const head = thing && 'end' in thing ? tokens[thing.end - 1] : next;
+    const isThing = !!thing && (head?.pos === 'noun' || !!entityOf(thing.name).emoji);
+    if (thing && isThing && !ROLE_WORDS[thing.name] && thing.name !== design.roles[role]?.name)
       swaps.push([role, thing.name]);
   }
   // "cats instead of dogs": the new thing comes first.
@@ -140,24 +146,31 @@ function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[])
   for (const noun of r.nouns) {
     if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting) continue;
     const i = tokens.findIndex((t) => t.lemma === noun);
-    const after = tokens[i + 1];
-    const role: RoleId | null = r.allies.includes(noun)
-      ? d.roles.shot
-        ? 'shot'
-        : 'ally'
-      : r.targets.includes(noun)
-        ? 'target'
-        : r.hazards.includes(noun)
-          ? 'hazard'
-          : r.enemies.includes(noun) || (after?.pos === 'verb' && CHASE.includes(after.lemma))
-            ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
-              ? 'enemy'
-              : 'hazard'
-            : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
-              ? 'hazard'
-              : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
-                ? 'target'
-                : null;
+    // "dogs that chase the cat": what is said of it may come after "that".
+    let k = i + 1;
+    while (['that', 'which', 'who', 'to'].includes(tokens[k]?.word ?? '')) k++;
+    const after = tokens[k];
+    // "add a shark boss": the boss is of the role the game's boss takes
+    const boss = after?.lemma === 'boss' && (d.roles.enemy || MECHANICS[d.mechanic].boss === 'enemy');
+    const role: RoleId | null = boss
+      ? 'enemy'
+      : r.allies.includes(noun)
+        ? d.roles.shot
+          ? 'shot'
+          : 'ally'
+        : r.targets.includes(noun)
+          ? 'target'
+          : r.hazards.includes(noun)
+            ? 'hazard'
+            : r.enemies.includes(noun) || (after?.pos === 'verb' && CHASE.includes(after.lemma))
+              ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
+                ? 'enemy'
+                : 'hazard'
+              : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
+                ? 'hazard'
+                : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
+                  ? 'target'
+                  : null;
     // "add a level with birds": a thing added without saying what it does takes a free role.
     const free = !role && added ? openRole(d, isCreature(noun)) : null;
     if (free) {
@@ -235,7 +248,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   for (const [role, name] of newcomers(r, d, tokens)) {
     // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
     const m = MECHANICS[d.mechanic];
-    if (!d.roles[role] && !(role in m.roles) && !m.optional?.includes(role)) {
+    if (!d.roles[role] && !(role in m.roles) && !m.optional?.includes(role) && m.boss !== role) {
       notes.push(`${article(KIND[d.mechanic])} game has no place for ${name}, so it was not added.`);
       continue;
     }
@@ -261,9 +274,32 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));
     notes.push(...fit.notes);
     // A second person takes the computer's place: its stand-in (a robot) goes.
-    if (fit.parts.includes('twoPlayer') && d.roles.enemy && isStandIn(d, 'enemy') && d.roles.player)
+    const computer = ['robot', 'computer', 'cpu', 'bot'].includes(d.roles.enemy?.name ?? '');
+    if (fit.parts.includes('twoPlayer') && computer && isStandIn(d, 'enemy') && d.roles.player)
       d.roles.enemy = { ...d.roles.player, color: d.setting.accent };
   }
+  // "against the computer", "single player": the second person's part goes.
+  if (
+    d.parts.includes('twoPlayer') &&
+    /\b(against|vs\.?|versus) (the |a )?(computer|cpu|ai|bot|robot)\b|\b(single|one|1)[ -]?player\b|\bsolo\b/i.test(
+      instruction,
+    )
+  ) {
+    d.parts = d.parts.filter((p) => p !== 'twoPlayer');
+    changes.push('against the computer');
+  }
+  // "remove the seals": a game that can be calm loses that danger.
+  if (removing)
+    for (const role of ['hazard', 'enemy'] as RoleId[]) {
+      const e = d.roles[role];
+      const m = MECHANICS[d.mechanic];
+      const named = e && tokens.some((t) => t.lemma === e.name.split(' ').pop());
+      if (!e || !named) continue;
+      if (CALM.includes(d.mechanic) || m.optional?.includes(role)) {
+        delete d.roles[role];
+        changes.push(`no ${plural(e.name)}`);
+      } else notes.push(`${article(KIND[d.mechanic])} game needs its ${plural(e.name)}, so they stayed.`);
+    }
   if (d.parts.includes('night') && !parent.parts.includes('night')) d.setting.bg = '#05060a';
 
   // Numbers.
@@ -276,9 +312,13 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push('slower');
   }
   const step = (by: number) => HARDER[clamp(HARDER.indexOf(d.params.difficulty) + by, 0, 2)];
+  // "more seals", "fewer bombs": more of the danger is harder.
+  const danger = [d.roles.hazard, d.roles.enemy].filter(Boolean).map((e) => e!.name.split(' ').pop()!);
+  const ofDanger = tokens.some((t) => danger.includes(t.lemma));
   if (
     has('harder', 'difficult', 'challenging', 'tougher', 'unbeatable', 'smarter', 'impossible', 'brutal') ||
-    (has('more') && has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult'))
+    (has('more') &&
+      (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult')))
   ) {
     d.params.difficulty = step(1);
     changes.push('harder');
@@ -286,7 +326,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (
     has('easier', 'simpler') ||
     (has('more') && has('easy')) ||
-    (has('fewer', 'less') && has('enemy', 'enemies', 'obstacle', 'obstacles', 'hard', 'difficult'))
+    (has('fewer', 'less') &&
+      (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hard', 'difficult')))
   ) {
     d.params.difficulty = step(-1);
     changes.push('easier');
@@ -333,6 +374,14 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (r.colours.length && d.roles.player) d.roles.player = { ...d.roles.player, color: d.setting.accent };
     changes.push(newScene ? `scene: ${r.setting}` : `colours: ${r.colours.join(', ')}`);
   }
+  // "make the background blue", "a pink sky"
+  const backdrop = has('background', 'backdrop', 'sky', 'bg')
+    ? r.colours.map(backdropOf).find(Boolean)
+    : null;
+  if (backdrop && !d.parts.includes('night')) {
+    d.setting.bg = backdrop;
+    changes.push(`background: ${r.colours[0]}`);
+  }
   if (r.title) {
     d.title = r.title.slice(0, LIMITS.title);
     changes.push(`title: ${d.title}`);
@@ -349,11 +398,12 @@ export function improve(parent: Design, instruction: string): Improvement {
   const placed = !!asked && asked.name.split(' ').some((w) => changes.some((c) => c.endsWith(`: ${w}`)));
   if (asked && head && !isPart && !placed && !['level', 'second', 'timer'].includes(head)) {
     const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);
-    notes.push(
-      there
-        ? `It already has ${plural(asked.name)}, so nothing changed there.`
-        : `I could not add “${asked.name}” to this game yet, so it was left out.`,
-    );
+    if (!(there && changes.includes('harder')))
+      notes.push(
+        there
+          ? `It already has ${plural(asked.name)}, so nothing changed there.`
+          : `I could not add “${asked.name}” to this game yet, so it was left out.`,
+      );
   }
   const extra = tokens.findIndex((t) => t.word === 'with' && addAt >= 0 && tokens.indexOf(t) > addAt);
   const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;

@@ -5,8 +5,8 @@
 import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
 import { MECHANIC_IDS } from './design';
-import { MECHANICS } from './mechanics';
-import { emojiToWords, entityOf, singular } from './entities';
+import { MECHANICS, NAMED_PARTS } from './mechanics';
+import { emojiToWords, entityOf, isPerson, singular } from './entities';
 import { languageOf, toEnglish } from './languages';
 
 export interface Token {
@@ -52,6 +52,8 @@ export interface Reading {
   /** The language it was typed in, when not English; and the prompt as typed. */
   lang: Lang | null;
   prompt: string;
+  /** A way out of a place or to someone held ("escape the house", "rescue the princess"): a maze. */
+  escape: boolean;
 }
 
 const TARGET_VERBS = [
@@ -212,6 +214,16 @@ const CONTAINERS = new Set([
 const GAME_WORDS = new Set([
   'game',
   'games',
+  'away',
+  'down',
+  'up',
+  'apocalypse',
+  'survival',
+  'horror',
+  'toddler',
+  'preschooler',
+  'child',
+  'children',
   'business',
   'sim',
   'simulator',
@@ -673,6 +685,16 @@ export function tokenize(text: string): Token[] {
     }
     const verb = verbLemma(t.word);
     const next = out[i + 1];
+    // "the fishing nets", "a bowling ball": an -ing word between a determiner and a thing describes it.
+    if (
+      t.word.endsWith('ing') &&
+      (prev?.pos === 'det' || prev?.pos === 'adj') &&
+      next?.pos === 'noun' &&
+      !GAME_WORDS.has(next.lemma)
+    ) {
+      t.pos = 'adj';
+      return;
+    }
     // "put out" is one action: extinguish.
     if (t.pos === 'verb' && t.lemma === 'put' && next?.word === 'out') t.lemma = 'extinguish';
     // "putting out fires": after a verb's particle comes its object.
@@ -750,7 +772,7 @@ function phraseAt(
   for (; j < tokens.length && words.length < 4; j++) {
     const t = tokens[j];
     if (
-      (t.pos === 'noun' && !(ACTION.has(t.lemma) && words.length > 0)) ||
+      (t.pos === 'noun' && !(ACTION.has(t.lemma) && words.length > 0 && tokens[j - 1].pos !== 'adj')) ||
       t.pos === 'adj' ||
       (t.pos === 'other' && /^[a-z]/.test(t.word) && !ACTION.has(t.lemma))
     ) {
@@ -821,6 +843,7 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
       const after = tokens[at + 1];
       const mention =
         words.length === 1 &&
+        !GAME_WORDS.has(tokens[at + 1]?.lemma ?? '') && // "make it a snake game" names it
         ((before &&
           (before.pos === 'verb' ||
             ['versus', 'against', 'and', 'or', 'with', 'of'].includes(before.word))) ||
@@ -871,8 +894,139 @@ export function namedTitle(text: string): string | null {
   return m ? m[1].trim() : null;
 }
 
+/** Contractions typed without their apostrophe ("dont", "im", "its a pig"), as the grammar reads them. */
+const BARE_CONTRACTIONS: [RegExp, string][] = [
+  [/\b(do|does|did|is|are|was|were|has|have|should|would|could|must)nt\b/gi, "$1n't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bim\b/gi, "i'm"],
+  [/\byoure\b/gi, "you're"],
+  [/\bits (a|an|the|like)\b/gi, "it's $1"],
+  [/\b(that|there|what)s\b/gi, "$1's"],
+  // "has to catch", "you need to find": the action is what counts
+  [/\b(has|have|had|need|needs|got|gotta|must|try|tries) to\b/gi, 'will'],
+  [/\bgotta\b/gi, 'will'],
+  [/\b(?:run|get) away from\b/gi, 'escape from'],
+  [/\b(?:running|getting) away from\b/gi, 'escaping from'],
+  [/\b(?:runs|gets) away from\b/gi, 'escapes from'],
+];
+
+/** "hold to go up": the helicopter game's control, asked by name. */
+const HOLD_TO_RISE =
+  /\b(?:press and hold|hold down|keep holding|hold)(?: (?:the )?(?:space ?bar|space|screen|mouse|button|click))? (?:to|and) (?:go up|rise|fly up|fly|climb|float|lift off|ascend|thrust|go higher|boost)\b/i;
+/** "tap to jump", "use the arrow keys to move": how it is played, not things in it (the action stays). */
+const CONTROL_PHRASE =
+  /\b(?:tap|click|press|swipe|drag|use|hold)(?: (?:on |the |your |a )*(?:space ?bar|space|screen|mouse|button|arrowkeys|arrows|keys?|finger|wasd))? to\b/gi;
+
+/** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
+export function plainTalk(text: string): string {
+  let out = text.replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys');
+  for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
+  return out.replace(HOLD_TO_RISE, ' ').replace(CONTROL_PHRASE, ' ');
+}
+
+/** Done to you by something: "eaten by crocodiles" (a chaser), "stung by bees" (a hazard). */
+const DONE_BY_CHASER = ['eaten', 'caught', 'chased', 'attacked', 'grabbed', 'spotted', 'bitten', 'killed'];
+const DONE_BY_HAZARD = [
+  'hit',
+  'stung',
+  'touched',
+  'burned',
+  'burnt',
+  'squashed',
+  'crushed',
+  'struck',
+  'zapped',
+  'shot',
+  'splashed',
+  'squished',
+];
+const DONE_BY = [...DONE_BY_CHASER, ...DONE_BY_HAZARD];
+/** What the enemies do to what you protect: "before they eat the cake". */
+const AUXILIARIES = new Set([
+  'do',
+  'does',
+  'did',
+  "don't",
+  "doesn't",
+  'will',
+  'can',
+  'should',
+  'must',
+  'is',
+  'are',
+  'was',
+  'be',
+]);
+/** Places one escapes from or finds one's way through: a maze. */
+const PLACES = new Set([
+  'house',
+  'mansion',
+  'castle',
+  'prison',
+  'jail',
+  'dungeon',
+  'maze',
+  'labyrinth',
+  'cave',
+  'room',
+  'lab',
+  'laboratory',
+  'temple',
+  'tomb',
+  'pyramid',
+  'building',
+  'school',
+  'hospital',
+  'forest',
+  'ship',
+]);
+/** Vehicles one rides: "deliver pizzas on a bike" is played as the bike. */
+const VEHICLES = new Set([
+  'bike',
+  'bicycle',
+  'car',
+  'boat',
+  'skateboard',
+  'motorbike',
+  'motorcycle',
+  'scooter',
+  'train',
+  'plane',
+  'rocket',
+  'ship',
+  'truck',
+  'taxi',
+  'bus',
+  'tractor',
+  'kart',
+  'sled',
+  'sleigh',
+  'surfboard',
+  'unicycle',
+  'horse',
+  'broom',
+  'broomstick',
+  'jetpack',
+]);
+const HARMS = [
+  'eat',
+  'reach',
+  'get',
+  'steal',
+  'take',
+  'attack',
+  'destroy',
+  'bite',
+  'touch',
+  'ruin',
+  'invade',
+  'grab',
+];
+
 export function understand(typed: string): Reading {
-  const text = toEnglish(emojiToWords(typed)).replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys');
+  const english = toEnglish(emojiToWords(typed));
+  const text = plainTalk(english);
   const tokens = tokenize(text);
   // Words of the game's own name ("tetris", "flappy bird") are not things in it.
   const names = namesIn(tokens);
@@ -908,6 +1062,7 @@ export function understand(typed: string): Reading {
     nouns: [],
     lang: languageOf(typed),
     prompt: typed,
+    escape: false,
   };
   const used = new Set<number>();
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
@@ -915,11 +1070,17 @@ export function understand(typed: string): Reading {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    // "you are a X", "play as a X", "as a X", "control a X"
+    // "you are a X", "i'm a X", "play as a X", "as a X", "control a X", "flappy bird but it's a pig"
     if (
       (t.word === 'are' && tokens[i - 1]?.word === 'you') ||
+      (t.word === 'am' && tokens[i - 1]?.word === 'i') ||
       t.word === "you're" ||
-      (t.word === 'as' && (i === 0 || ['play', 'playing', 'game'].includes(tokens[i - 1]?.word))) ||
+      t.word === "i'm" ||
+      (t.word === "it's" && tokens[i - 1]?.word === 'but') ||
+      (t.word === 'as' &&
+        (i === 0 ||
+          ['play', 'playing', 'game'].includes(tokens[i - 1]?.word) ||
+          (['a', 'an'].includes(next?.word ?? '') && !r.player))) ||
       t.lemma === 'control' ||
       t.word === 'be'
     ) {
@@ -951,7 +1112,9 @@ export function understand(typed: string): Reading {
     }
     // "a snowball fight with penguins": what is thrown, and whom at.
     if (['fight', 'battle', 'war', 'duel'].includes(t.lemma) && t.pos !== 'verb') {
-      if (tokens[i - 1]?.pos === 'noun') r.allies.push(tokens[i - 1].lemma);
+      // ("a tank battle" is the game's name: the tanks are the sides, not what is thrown)
+      if (tokens[i - 1]?.pos === 'noun' && !named.has(tokens[i - 1].lemma))
+        r.allies.push(tokens[i - 1].lemma);
       if (next && ['with', 'against', 'versus'].includes(next.word)) {
         const p = objectsAt(tokens, i + 2, named);
         push(r.enemies, p.things);
@@ -1001,10 +1164,90 @@ export function understand(typed: string): Reading {
       i = what.end - 1;
       continue;
     }
+    // "swim away from sharks", "stay away from the lava"
+    if (t.word === 'from' && tokens[i - 1]?.word === 'away') {
+      const from = objectsAt(tokens, i + 1, named);
+      push(r.hazards, from.things);
+      for (let k = i; k < from.end; k++) used.add(k);
+      i = from.end - 1;
+      continue;
+    }
+    // "without getting eaten by crocodiles": who does it to you is to be avoided.
+    if (t.word === 'by' && i > 0 && DONE_BY.includes(tokens[i - 1].word)) {
+      const by = objectsAt(tokens, i + 1, named);
+      push(DONE_BY_CHASER.includes(tokens[i - 1].word) ? r.enemies : r.hazards, by.things);
+      for (let k = i - 1; k < by.end; k++) used.add(k);
+      i = by.end - 1;
+      continue;
+    }
+    // "before they eat the cake", "don't let them reach the castle": what you protect.
+    if (
+      t.pos === 'verb' &&
+      HARMS.includes(t.lemma) &&
+      ['they', 'them', 'it', 'he', 'she'].includes(tokens[i - 1]?.word ?? '')
+    ) {
+      const what = objectsAt(tokens, i + 1, named);
+      if (what.things.length) {
+        r.goalThing ??= what.things[0];
+        for (let k = i; k < what.end; k++) used.add(k);
+        i = what.end - 1;
+        continue;
+      }
+    }
+    // "ghosts chase you", "zombies attack you": the ones doing it are enemies.
+    if (
+      t.pos === 'verb' &&
+      ['you', 'me', 'us'].includes(next?.word ?? '') &&
+      ['chase', 'follow', 'hunt', 'attack', 'haunt', 'eat', 'catch', 'shoot', 'stalk'].includes(t.lemma) &&
+      tokens[i - 1]?.pos === 'noun'
+    ) {
+      push(r.enemies, [tokens[i - 1].lemma]);
+      continue;
+    }
+    // "without getting eaten by ...": the getting is no collecting.
+    if (t.lemma === 'get' && DONE_BY.includes(next?.word ?? '')) continue;
     if (t.pos === 'verb') {
+      // "don't hit the walls", "never touch the lava": what must not be done to is a hazard.
+      if (
+        ["don't", 'never', 'not', "can't", "mustn't"].includes(tokens[i - 1]?.word ?? '') &&
+        t.lemma !== 'let'
+      ) {
+        const obj = objectsAt(tokens, i + 1, named);
+        if (obj.things.length) {
+          push(r.hazards, obj.things);
+          for (let k = i; k < obj.end; k++) used.add(k);
+          i = obj.end - 1;
+          continue;
+        }
+      }
       // "look for", "search for", "put out": the verb and its particle are one action.
       const v = ['look', 'search', 'go'].includes(t.lemma) && next?.word === 'for' ? 'find' : t.lemma;
       if (t.lemma === 'extinguish') r.allies.push('water'); // what puts fires out
+      // "escape the haunted house": a way out of a place is a maze.
+      if (['escape', 'leave', 'exit'].includes(v)) {
+        const place = objectsAt(tokens, i + 1, named);
+        if (place.things.length && PLACES.has(place.things[0].split(' ').pop()!)) {
+          r.setting ??= place.things[0];
+          r.escape = true;
+          for (let k = i; k < place.end; k++) used.add(k);
+          i = place.end - 1;
+          continue;
+        }
+      }
+      // "rescue the princess from the dragon": reach who is held, past who holds them.
+      if (['save', 'rescue', 'free'].includes(v)) {
+        const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
+        const who = objectsAt(tokens, i + 1, named);
+        if (from > 0 && who.things.length && who.end === from) {
+          const holder = objectsAt(tokens, from + 1, named);
+          push(r.enemies, holder.things);
+          r.goalThing ??= who.things[0];
+          r.escape = true;
+          for (let k = i; k < holder.end; k++) used.add(k);
+          i = holder.end - 1;
+          continue;
+        }
+      }
       if (['defend', 'protect', 'guard', 'save'].includes(v)) {
         const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
         if (from > 0) push(r.enemies, objectsAt(tokens, from + 1, named).things);
@@ -1015,14 +1258,31 @@ export function understand(typed: string): Reading {
           continue;
         }
       }
-      const obj = objectsAt(tokens, i + (next?.word === 'out' || next?.word === 'for' ? 2 : 1), named);
+      const particle =
+        ['out', 'for', 'down', 'over', 'off'].includes(next?.word ?? '') ||
+        (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
+      const obj = objectsAt(tokens, i + (particle ? 2 : 1), named);
       if (!obj.things.length) {
         // "falling pianos to dodge" and "dodge" alone: the nearest thing before counts.
         continue;
       }
       const shotWord =
-        ['shoot', 'fire', 'blast', 'spit'].includes(v) && PROJECTILES.has(obj.things[0].split(' ').pop()!);
-      if (shotWord) push(r.allies, obj.things.slice(0, 1));
+        ['shoot', 'fire', 'blast', 'spit', 'breathe'].includes(v) &&
+        PROJECTILES.has(obj.things[0].split(' ').pop()!);
+      if (shotWord) {
+        // "breathes fire at knights": what it is aimed at is fought
+        push(r.allies, obj.things.slice(0, 1));
+        const at = tokens[obj.end]?.word === 'at' ? objectsAt(tokens, obj.end + 1, named) : null;
+        if (at) {
+          push(r.enemies, at.things);
+          for (let k = i; k < at.end; k++) used.add(k);
+          i = at.end - 1;
+          continue;
+        }
+      }
+      // "buy ovens", "hire elves": what an idle game's money buys comes before the money itself.
+      else if (['buy', 'hire', 'purchase', 'unlock', 'upgrade'].includes(v))
+        r.allies.unshift(...obj.things.filter((x) => !r.allies.includes(x)));
       else if (TARGET_VERBS.includes(v)) push(r.targets, obj.things);
       else if (HAZARD_VERBS.includes(v)) push(r.hazards, obj.things);
       else if (ENEMY_VERBS.includes(v)) push(r.enemies, obj.things);
@@ -1034,7 +1294,9 @@ export function understand(typed: string): Reading {
           push(r.targets, aimed.things);
           for (let k = at; k < aimed.end; k++) used.add(k);
         }
-      } else if (v === 'cross' || v === 'climb' || v === 'reach') r.goalThing ??= obj.things[0];
+      } else if (v === 'cross' && SETTING_WORDS.has(obj.things[0]))
+        r.setting ??= obj.things[0]; // "cross the river": the river is where, the far bank the goal
+      else if (v === 'cross' || v === 'climb' || v === 'reach') r.goalThing ??= obj.things[0];
       if (obj.count && TARGET_VERBS.includes(v)) r.count ??= obj.count;
       for (let k = i; k < obj.end; k++) used.add(k);
       continue;
@@ -1045,8 +1307,30 @@ export function understand(typed: string): Reading {
     if (['with', 'on', 'in', 'into'].includes(t.word) && !r.player) {
       const p = phraseAt(tokens, i + 1, named);
       const head = p?.words[p.words.length - 1] ?? '';
+      // "knock down cans with a ball": what it is done with is thrown.
+      if (
+        t.word === 'with' &&
+        p &&
+        PROJECTILES.has(head) &&
+        tokens[p.end]?.word !== 'as' &&
+        tokens
+          .slice(0, i)
+          .some((x) => x.pos === 'verb' && ['knock', 'hit', 'topple', 'smash', 'break'].includes(x.lemma))
+      ) {
+        push(r.allies, [p.words.join(' ')]);
+        i = p.end - 1;
+        continue;
+      }
+      // "deliver pizzas on a bike": who rides is who you play.
+      if (['on', 'in'].includes(t.word) && p && VEHICLES.has(head) && p.words.length <= 2) {
+        r.player = p.words.join(' ');
+        i = p.end - 1;
+        continue;
+      }
       const held = ['with', 'in', 'into'].includes(t.word) && CONTAINERS.has(head);
-      if (p && !SETTING_WORDS.has(head) && ((t.word !== 'in' && tokens[p.end]?.pos === 'verb') || held)) {
+      // (not "with balloons, do not shoot the owls": an instruction begins there)
+      const acts = tokens[p?.end ?? 0]?.pos === 'verb' && !AUXILIARIES.has(tokens[p?.end ?? 0]?.word ?? '');
+      if (p && !SETTING_WORDS.has(head) && ((t.word !== 'in' && acts) || held)) {
         r.player = p.words.join(' ');
         i = p.end - 1;
         continue;
@@ -1122,12 +1406,15 @@ export function understand(typed: string): Reading {
             !GAME_WORDS.has(t.lemma) &&
             !named.has(t.lemma) &&
             !named.has(t.word) &&
+            !DONE_BY.includes(t.word) &&
             t.lemma.length > 2,
         )
         .map((t) => t.lemma),
     ),
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  if (HOLD_TO_RISE.test(english)) r.parts.push('hold');
+  for (const n of names) r.parts.push(...(NAMED_PARTS[n] ?? []));
   if (hasPhrase(tokens, 'power up') || hasPhrase(tokens, 'power ups')) r.parts.push('powerups');
   if (hasPhrase(tokens, 'high score') || hasPhrase(tokens, 'high scores') || hasPhrase(tokens, 'best score'))
     r.parts.push('highscores');
@@ -1208,10 +1495,27 @@ export function understand(typed: string): Reading {
     r.mechanic = best[0];
     r.sure = true;
     r.approximates = approx.find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
+  } else if (r.parts.includes('hold')) {
+    r.mechanic = 'flappy'; // holding to rise is how a helicopter game flies
+    r.sure = true;
   } else {
     r.mechanic = r.enemies.length ? 'arena' : r.hazards.length && !r.targets.length ? 'dodge' : 'collect';
     r.sure = false;
   }
+  if (r.escape && !names.length) {
+    r.mechanic = 'maze';
+    r.sure = true;
+  }
+  // People are not caught as they fall but chased down ("catch the bad guys"), unless something
+  // falls or is caught in something.
+  if (
+    r.mechanic === 'catch' &&
+    !names.length &&
+    r.targets.length &&
+    r.targets.every(isPerson) &&
+    !has(tokens, 'fall', 'falling', 'drop', 'dropping', 'rain', 'raining', 'basket', 'bucket', 'net')
+  )
+    r.mechanic = 'collect';
   // A shooter aimed every way, or one where the other side fires back, is fought on open ground.
   const invaders = names.some((n) => MECHANICS.shooter.names.includes(n) && n !== 'shooter');
   if (

@@ -19,6 +19,7 @@ export const WORDS: Record<Lang, Words> = {
     'Topped out': 'Sin espacio',
     'A draw': 'Empate',
     'Player 2 wins': 'Gana el jugador 2',
+    'Player 1 wins': 'Gana el jugador 1',
   },
   fr: {
     Score: 'Score',
@@ -33,6 +34,7 @@ export const WORDS: Record<Lang, Words> = {
     'Topped out': 'Plus de place',
     'A draw': 'Match nul',
     'Player 2 wins': 'Le joueur 2 gagne',
+    'Player 1 wins': 'Le joueur 1 gagne',
   },
   de: {
     Score: 'Punkte',
@@ -47,6 +49,7 @@ export const WORDS: Record<Lang, Words> = {
     'Topped out': 'Kein Platz mehr',
     'A draw': 'Unentschieden',
     'Player 2 wins': 'Spieler 2 gewinnt',
+    'Player 1 wins': 'Spieler 1 gewinnt',
   },
   pt: {
     Score: 'Pontos',
@@ -61,6 +64,7 @@ export const WORDS: Record<Lang, Words> = {
     'Topped out': 'Sem espaço',
     'A draw': 'Empate',
     'Player 2 wins': 'O jogador 2 vence',
+    'Player 1 wins': 'O jogador 1 vence',
   },
   it: {
     Score: 'Punti',
@@ -75,5 +79,6 @@ export const WORDS: Record<Lang, Words> = {
     'Topped out': 'Niente più spazio',
     'A draw': 'Pareggio',
     'Player 2 wins': 'Vince il giocatore 2',
+    'Player 1 wins': 'Vince il giocatore 1',
   },
 };

@@ -86,7 +86,7 @@ boot((g) => {
     if (winner === me) g.got(1);
     else g.sound('bad');
     if (g.state() !== 'play') return; // the goal was reached
-    if (me.points >= first) g.win();
+    if (me.points >= first) g.win(two ? 'Player 1 wins' : undefined);
     else if (them.points >= first) g.lose(two ? 'Player 2 wins' : `The ${R[foe]?.name ?? 'computer'} wins`);
     else serve(winner === me);
   }
@@ -128,7 +128,7 @@ boot((g) => {
       else if (ball.y < 40 - BR) point(me);
     },
     timeUp() {
-      if (me.points > them.points) g.win();
+      if (me.points > them.points) g.win(two ? 'Player 1 wins' : undefined);
       else g.lose(me.points === them.points ? 'A draw' : "Time's up");
     },
     draw() {
