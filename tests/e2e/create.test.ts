@@ -34,7 +34,24 @@ describe('create and play in the browser', () => {
     const modal = page.getByRole('dialog', { name: 'Create New Game' });
     expect(await modal.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
     await modal.getByLabel('Prompt').fill('a snake game in space with neon colours');
+    // The generating view shows where the job is: the first status answer is held at play-testing.
+    let held = false;
+    await page.route('**/api/games/*/status', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await route.fulfill({
+        json: { status: 1, stage: 'play-testing', progress: 0.8, error: null, name: null, notes: [] },
+      });
+    });
     await modal.getByRole('button', { name: 'Create' }).click();
+    await eventually(
+      () => page.getByTestId('stage').textContent(),
+      (text) => expect(text).toBe('Play-testing it before it is yours…'),
+    );
+    const bar = await page
+      .locator('.progress > div')
+      .evaluate((d) => parseFloat((d as HTMLElement).style.width));
+    expect(bar).toBeGreaterThanOrEqual(80); // the real progress, ahead of the 30 s floor
 
     // The first game ever: the celebration, then the version's player.
     const celebration = page.getByTestId('celebration');

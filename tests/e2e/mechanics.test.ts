@@ -3,6 +3,7 @@
 // input, and a round ends (here by a short timer) and starts again.
 import type { Browser } from 'playwright-core';
 import { MECHANIC_IDS, MECHANICS, compose, page as pageOf, type Design } from '@degs/composer';
+import { PlayTest } from '@degs/service-generation/src/gate';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -71,6 +72,24 @@ describe('the composer’s mechanics in Chromium', () => {
       await page.close();
     },
   );
+
+  describe('the play-test gate lets every mechanic through', () => {
+    const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+    const times: number[] = [];
+    beforeAll(() => gate.warmUp());
+    afterAll(async () => {
+      await gate.close();
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+      console.log(`play-test gate over ${times.length} mechanics: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+    });
+    test.each([...MECHANIC_IDS])('%s passes', async (mechanic) => {
+      const design = compose(`a ${MECHANICS[mechanic].names[0] ?? mechanic} game`);
+      const r = await gate.check(pageOf({ ...design, mechanic }));
+      times.push(r.ms);
+      expect(r.problem).toBeNull();
+    });
+  });
 
   test('the canvas fills the frame it gets, whatever size the frame had when the game started', async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });

@@ -1,14 +1,15 @@
-// GENERATION_PROVIDER=openai end to end: the embedded product generates and improves games through a
-// local server that speaks the OpenAI chat-completions streaming protocol.
+// GENERATION_PROVIDER=openai end to end, in both modes: the embedded product generates and improves
+// games through a local server that speaks the OpenAI chat-completions streaming protocol.
 import http from 'node:http';
 import { waitFor } from '@degs/kit/src/testing/wait';
 import { compose, page } from '@degs/composer';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
+import { fakeLlm } from '../support/fake-llm';
 
 jest.setTimeout(120_000);
 
-test('a game and its improvement come from the model endpoint', async () => {
+test('code mode: a game and its improvement come from the model endpoint', async () => {
   const asked: string[] = [];
   const llm = http.createServer((req, res) => {
     let raw = '';
@@ -29,6 +30,7 @@ test('a game and its improvement come from the model endpoint', async () => {
   try {
     stack = await startEmbeddedStack({
       GENERATION_PROVIDER: 'openai',
+      LLM_MODE: 'code',
       LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as { port: number }).port}/v1`,
       LLM_MODEL: 'test-model',
     });
@@ -75,5 +77,41 @@ test('a game and its improvement come from the model endpoint', async () => {
   } finally {
     await stack?.stop();
     await new Promise((r) => llm.close(r));
+  }
+});
+
+test('design mode: the model designs, the composer builds, the gate plays it, and the stages show', async () => {
+  const design = { ...compose('a cat collecting fish'), title: 'Model Cat' };
+  const llm = await fakeLlm([{ text: JSON.stringify(design), delayMs: 1_500 }]);
+  let stack: Stack | undefined;
+  try {
+    stack = await startEmbeddedStack({
+      GENERATION_PROVIDER: 'openai',
+      LLM_MODE: 'design',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'small-model',
+    });
+    const app = stack.app;
+    const token = await signedInPerson(app, `dsg${Date.now() % 1e6}`);
+    const r = await fetch(`${app}/api/games/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ prompt: 'a cat collecting fish' }),
+    });
+    const { kv_key: kv } = await r.json();
+    const seen = new Set<string>();
+    const last = await waitFor(`job ${kv}`, async () => {
+      const s = await (await fetch(`${app}/api/games/${kv}/status`)).json();
+      seen.add(s.stage);
+      if (s.status < 0) throw new Error(s.error);
+      return s.status === 2 ? s : null;
+    });
+    expect(last).toMatchObject({ stage: 'done', progress: 1, name: 'Model Cat' });
+    expect(seen).toContain('composing'); // the model took 1.5 s: the status said what was going on
+    expect(llm.requests[0].body.response_format?.type).toBe('json_schema');
+    expect(await (await fetch(`${stack.play}/play/${kv}.html`)).text()).toContain('<title>Model Cat</title>');
+  } finally {
+    await stack?.stop();
+    await llm.close();
   }
 });

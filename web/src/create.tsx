@@ -7,7 +7,16 @@ import { api } from './api';
 import { useAuth } from './auth';
 import { useToast } from './toast';
 import { Confetti } from './components/Confetti';
-import { GENERATION_POLL_MS, getStatus, getVersions, waitForGame, type Game, type Version } from './games';
+import {
+  GENERATION_POLL_MS,
+  getStatus,
+  getVersions,
+  STAGE_TEXT,
+  waitForGame,
+  type Game,
+  type Stage,
+  type Version,
+} from './games';
 
 interface CreateApi {
   open(improve?: Game): void;
@@ -187,7 +196,7 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
   );
 }
 
-/** The generating view: a 30 s bar, status polled every 2 s. */
+/** The generating view: a 30 s bar (or the job's real progress when further), status polled every 2 s. */
 function Generating({
   kv,
   onDone,
@@ -199,6 +208,7 @@ function Generating({
 }) {
   const [started] = useState(Date.now());
   const [now, setNow] = useState(Date.now());
+  const [stage, setStage] = useState<{ name: Stage; progress: number } | null>(null);
   const ended = useRef(false);
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 250);
@@ -206,6 +216,7 @@ function Generating({
       try {
         const s = await getStatus(kv);
         if (ended.current) return;
+        if (s.stage) setStage({ name: s.stage, progress: s.progress ?? 0 });
         if (s.status === 2) {
           ended.current = true;
           await waitForGame(kv);
@@ -226,13 +237,18 @@ function Generating({
       clearInterval(tick);
     };
   }, [kv, onDone, onError]);
-  const pct = Math.min(100, ((now - started) / 30_000) * 100);
+  const pct = Math.min(100, Math.max(((now - started) / 30_000) * 100, (stage?.progress ?? 0) * 100));
   return (
     <div className="stack" data-testid="generating">
       <h2>Generating your game...</h2>
       <div className="progress">
         <div style={{ width: `${pct}%` }} />
       </div>
+      {stage && (
+        <p className="muted" role="status" data-testid="stage">
+          {STAGE_TEXT[stage.name]}
+        </p>
+      )}
       <a href="/ads" target="_blank" rel="noopener noreferrer">
         Click to learn about advertising opportunities
       </a>

@@ -33,10 +33,22 @@ export const getGame = (kv: string) =>
   api<{ game: Game }>(`/api/games/${encodeURIComponent(kv)}`, { auth: 'optional' });
 export const getVersions = (kv: string) =>
   api<{ versions: Version[] }>(`/api/games/${encodeURIComponent(kv)}/versions`, { auth: 'required' });
+export type Stage = 'queued' | 'understanding' | 'composing' | 'writing' | 'play-testing' | 'done';
+
 export const getStatus = (kv: string) =>
-  api<{ status: number; error: string | null; notes?: string[] }>(
+  api<{ status: number; stage?: Stage; progress?: number; error: string | null; notes?: string[] }>(
     `/api/games/${encodeURIComponent(kv)}/status`,
   );
+
+/** What the person is told while their game is made. */
+export const STAGE_TEXT: Record<Stage, string> = {
+  queued: 'Waiting for a free game maker…',
+  understanding: 'Reading your idea…',
+  composing: 'Putting your game together…',
+  writing: 'Writing your game…',
+  'play-testing': 'Play-testing it before it is yours…',
+  done: 'Ready!',
+};
 
 /** Where games run: the play origin, which the gateway writes into index.html. */
 export const PLAY_ORIGIN =

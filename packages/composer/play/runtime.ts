@@ -182,9 +182,23 @@ export function boot(make: (g: Api) => Game): void {
   let livesShown = true;
   let timedOut = false;
   let endedAt = -Infinity; // a tap right as a round ends is still the old round's, not a restart
+  let events = 0; // points scored and lives lost: what the play-test gate sees happen
 
   // Input ---------------------------------------------------------------------------------------
-  const keys = new Set<string>();
+  // The controls the game reads (keys asked for, taps, drags, swipes, typing) are its declared
+  // controls: the play-test gate drives a game with those (window.__degs.controls).
+  const reads = new Set<string>();
+  class HeldKeys extends Set<string> {
+    override has(k: string): boolean {
+      reads.add(k);
+      return super.has(k);
+    }
+    /** Held, without counting as the game reading that key. */
+    holds(k: string): boolean {
+      return super.has(k);
+    }
+  }
+  const keys = new HeldKeys();
   const down = new Set<string>();
   const typed: string[] = [];
   const pointer = { x: W / 2, y: H / 2, down: false };
@@ -199,17 +213,32 @@ export function boot(make: (g: Api) => Game): void {
     (pos.some((k) => keys.has(k)) ? 1 : 0) - (neg.some((k) => keys.has(k)) ? 1 : 0);
   const input: Input = {
     keys,
-    pressed: (k) => down.has(keyOf(k)),
-    typed,
-    pointer,
-    tapAt,
+    pressed: (k) => {
+      reads.add(keyOf(k));
+      return down.has(keyOf(k));
+    },
+    get typed() {
+      reads.add('type');
+      return typed;
+    },
+    get pointer() {
+      reads.add('drag');
+      return pointer;
+    },
+    get tapAt() {
+      reads.add('tap');
+      return tapAt;
+    },
     get tapped() {
+      reads.add('tap');
       return tapped;
     },
     get released() {
+      reads.add('tap');
       return released;
     },
     get swipe() {
+      reads.add('swipe');
       return swipe;
     },
     dir: () =>
@@ -234,7 +263,7 @@ export function boot(make: (g: Api) => Game): void {
     if (e.target === field && e.key.length === 1) return; // its 'input' event brings the character
     if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' '].includes(e.key)) e.preventDefault();
     const k = keyOf(e.key);
-    if (!keys.has(k)) down.add(k);
+    if (!keys.holds(k)) down.add(k);
     keys.add(k);
     if (e.key.length === 1 && state === 'play') typed.push(e.key.toLowerCase());
     if ((e.key === ' ' || e.key === 'Enter') && state !== 'play') press();
@@ -405,6 +434,7 @@ export function boot(make: (g: Api) => Game): void {
     note,
     addScore(n, quiet = false) {
       score += n;
+      if (n && !quiet) events += 1;
       if (n > 0 && !quiet) sound('point');
     },
     showLives(on) {
@@ -418,6 +448,7 @@ export function boot(make: (g: Api) => Game): void {
     },
     loseLife() {
       lives -= 1;
+      events += 1;
       flash = 0.3;
       sound('hit');
       if (lives <= 0) end('over', 'Game Over');
@@ -624,6 +655,14 @@ export function boot(make: (g: Api) => Game): void {
     /** Names of the entities drawn in the last frame. */
     get drawn() {
       return [...drawn];
+    },
+    /** The controls the game has read since it started: key names, 'tap', 'drag', 'swipe', 'type'. */
+    get controls() {
+      return [...reads];
+    },
+    /** Points scored and lives lost so far. */
+    get events() {
+      return events;
     },
     mechanic: design.mechanic,
   };

@@ -7,3 +7,4 @@ export { entityOf, emojiFor } from './entities';
 export { MECHANICS, type MechanicInfo } from './mechanics';
 export { fromLegacy } from './legacy';
 export { page, designOf, gameScript } from './page';
+export { designSchema, mechanicGuide } from './schema';

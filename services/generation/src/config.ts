@@ -6,6 +6,10 @@ export const generationSpec = {
   llmBaseUrl: env.optional('LLM_BASE_URL'),
   llmModel: env.optional('LLM_MODEL'),
   llmApiKey: env.optional('LLM_API_KEY'),
+  /** design: the model fills the composer's design; code: it writes the whole page. */
+  llmMode: env.oneOf('LLM_MODE', ['design', 'code'] as const, 'design'),
+  /** After this the composer makes the version instead (the job's own timeout is longer). */
+  llmDeadlineMs: env.int('LLM_DEADLINE_MS', 45_000, 1_000),
   concurrency: env.int('GENERATION_CONCURRENCY', 2, 1, 64),
   maxRunningPerUser: env.int('GENERATION_MAX_RUNNING_PER_USER', 2, 1, 100),
   timeoutMs: env.int('GENERATION_TIMEOUT_MS', 120_000, 1_000),

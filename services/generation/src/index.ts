@@ -5,8 +5,10 @@ import { generationSpec } from './config';
 import { routes } from './routes';
 import { Workers } from './worker';
 import { sweep } from './sweeper';
-import { Smoke } from './smoke';
+import { PlayTest } from './gate';
 import { BuiltinProvider } from './providers/builtin';
+import { DesignProvider } from './providers/design';
+import { WithFallback } from './providers/fallback';
 import { OpenAiProvider } from './providers/openai';
 import type { Provider } from './providers/types';
 
@@ -15,7 +17,9 @@ function providerFrom(c: ReturnType<typeof config>): Provider {
   if (c.provider === 'builtin') return new BuiltinProvider();
   const missing = [!c.llmBaseUrl && 'LLM_BASE_URL', !c.llmModel && 'LLM_MODEL'].filter(Boolean);
   if (missing.length) throw new Error(`GENERATION_PROVIDER=openai needs ${missing.join(' and ')}`);
-  return new OpenAiProvider({ baseUrl: c.llmBaseUrl!, model: c.llmModel!, apiKey: c.llmApiKey });
+  const llm = { baseUrl: c.llmBaseUrl!, model: c.llmModel!, apiKey: c.llmApiKey };
+  const model = c.llmMode === 'design' ? new DesignProvider(llm) : new OpenAiProvider(llm);
+  return new WithFallback(model, Math.min(c.llmDeadlineMs, c.timeoutMs / 2));
 }
 
 const config = () => loadConfig(generationSpec);
@@ -28,9 +32,14 @@ export const service: ServiceDef = {
   routes: (ctx) => routes(ctx, config()),
   consumers: (ctx) => {
     const c = config();
+    const gate = new PlayTest(c.chromiumPath);
+    // A gate that runs only where a browser happens to be installed is no gate.
+    if (!gate.available)
+      throw new Error(`CHROMIUM_PATH: no browser at ${c.chromiumPath}; the play-test gate needs one`);
+    void gate.warmUp().catch((err: unknown) => ctx.log.error({ err }, 'the play-test browser did not start'));
     const workers = new Workers(ctx, {
       provider: providerFrom(c),
-      smoke: new Smoke(c.chromiumPath),
+      gate,
       concurrency: c.concurrency,
       timeoutMs: c.timeoutMs,
       leaseMs: c.leaseMs,

@@ -4,6 +4,17 @@ import { encodeEvent } from '@degs/events';
 
 export const STATUS = { queued: 0, generating: 1, done: 2, failed: -1, timedOut: -2 } as const;
 
+/** Where a job is, with how far along that is (the generating view's bar never goes back). */
+export const STAGES = {
+  queued: 0,
+  understanding: 0.15,
+  composing: 0.35,
+  writing: 0.35,
+  'play-testing': 0.8,
+  done: 1,
+} as const;
+export type Stage = keyof typeof STAGES;
+
 export interface Job {
   job_id: string;
   kv_key: string;
@@ -12,6 +23,7 @@ export interface Job {
   parent_kv_key: string | null;
   is_multiplayer: boolean;
   status: number;
+  stage: Stage;
   error: string | null;
   name: string | null;
   spec: unknown;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { charCount, cleanText, isBlank } from '@degs/rules';
 import { HttpError, InternalHttpError, newKvKey, withTransaction, type ServiceContext } from '@degs/kit';
-import { jobByKey, requestEvent, STATUS, type Job } from './jobs';
+import { jobByKey, requestEvent, STAGES, STATUS, type Job } from './jobs';
 
 export const MAX_PROMPT = 2_000;
 const NOT_FOUND = 'Game not found';
@@ -101,6 +101,7 @@ export function routes(ctx: ServiceContext, s: { maxRunningPerUser: number }): R
       parent_kv_key: typeof parentKey === 'string' ? await parentFor(parentKey, userId) : null,
       is_multiplayer: typeof parentKey !== 'string' && multiplayer === true,
       status: STATUS.queued,
+      stage: 'queued',
       error: null,
       name: null,
       spec: null,
@@ -116,6 +117,8 @@ export function routes(ctx: ServiceContext, s: { maxRunningPerUser: number }): R
     if (!job) throw new HttpError(404, NOT_FOUND);
     res.json({
       status: job.status,
+      stage: job.stage,
+      progress: STAGES[job.stage] ?? 0,
       error: job.error,
       name: job.name,
       notes: job.notes ?? [],

@@ -15,15 +15,15 @@ import { decodeEvent, encodeEvent } from '@degs/events';
 import type { GenerationOutput, Provider } from './providers/types';
 import { GenerationError } from './providers/types';
 import { validateGameHtml } from './providers/validate';
-import { failJob, jobByKey, STATUS, type Job } from './jobs';
+import { failJob, jobByKey, STATUS, type Job, type Stage } from './jobs';
 import sharp from 'sharp';
 import { drawCover } from './cover';
-import type { Smoke } from './smoke';
+import type { PlayTest } from './gate';
 
 export interface WorkerSettings {
   provider: Provider;
-  /** Runs each page in a headless browser where one is installed. */
-  smoke?: Smoke;
+  /** The play-test gate every page passes before it is stored. */
+  gate: PlayTest;
   concurrency: number;
   timeoutMs: number;
   leaseMs: number;
@@ -66,8 +66,9 @@ export class Workers {
       );
       // The run that passed gives the cover; remembered per page so a repaired page is not run twice.
       const runs = new Map<string, Buffer | undefined>();
+      await this.stage(job, this.s.provider.stage);
       const out = await Promise.race([this.produce(job, abort.signal, runs), timedOut]);
-      await Promise.race([this.check(out.html, runs), timedOut]);
+      await Promise.race([this.check(job, out.html, runs), timedOut]);
       await this.store(job, out, runs.get(out.html), log);
       await this.complete(job, out);
       log.info({ ms: Date.now() - started, mechanic: out.spec?.mechanic }, 'generation done');
@@ -83,7 +84,7 @@ export class Workers {
   /** Takes a queued job with a lease; null when it is done, running elsewhere, or cancelled. */
   private async claim(jobId: string): Promise<Job | null> {
     const { rows } = await this.ctx.db.query<Job>(
-      `UPDATE generation.jobs SET status = 1, attempts = attempts + 1, worker = $2, started_at = COALESCE(started_at, now()),
+      `UPDATE generation.jobs SET status = 1, stage = 'understanding', attempts = attempts + 1, worker = $2, started_at = COALESCE(started_at, now()),
               lease_until = now() + $3 * interval '1 millisecond'
         WHERE job_id = $1 AND status = 0 RETURNING *`,
       [jobId, this.id, this.s.leaseMs],
@@ -100,10 +101,26 @@ export class Workers {
       .catch(() => undefined);
   }
 
-  /** Runs the page in the headless browser when there is one; a passing run's screenshot is kept. */
-  private async runPage(html: string, runs: Map<string, Buffer | undefined>): Promise<string | null> {
-    if (!this.s.smoke?.available) return null;
-    const r = await this.s.smoke.check(html);
+  /** Tells the person watching where the job is (a lost lease changes nothing). */
+  private async stage(job: Job, stage: Stage): Promise<void> {
+    await this.ctx.db
+      .query(`UPDATE generation.jobs SET stage = $3 WHERE job_id = $1 AND worker = $2 AND status = 1`, [
+        job.job_id,
+        this.id,
+        stage,
+      ])
+      .catch(() => undefined);
+  }
+
+  /** Plays the page in the gate; a passing run's screenshot is kept for the cover. */
+  private async runPage(
+    job: Job,
+    html: string,
+    runs: Map<string, Buffer | undefined>,
+  ): Promise<string | null> {
+    await this.stage(job, 'play-testing');
+    const r = await this.s.gate.check(html);
+    this.ctx.log.debug({ ms: r.ms, problem: r.problem }, 'play-test');
     if (!r.problem) runs.set(html, r.screenshot);
     return r.problem;
   }
@@ -125,13 +142,13 @@ export class Workers {
         parent: parent ? { prompt: parent.prompt, spec: parent.spec, html: parentHtml } : undefined,
       },
       signal,
-      (html) => this.runPage(html, runs),
+      (html) => this.runPage(job, html, runs),
     );
   }
 
   /** The gate: a page that breaks the rules or does not run is not stored. */
-  private async check(html: string, runs: Map<string, Buffer | undefined>): Promise<void> {
-    const problem = validateGameHtml(html) ?? (runs.has(html) ? null : await this.runPage(html, runs));
+  private async check(job: Job, html: string, runs: Map<string, Buffer | undefined>): Promise<void> {
+    const problem = validateGameHtml(html) ?? (runs.has(html) ? null : await this.runPage(job, html, runs));
     if (problem) throw new GenerationError(problem);
   }
 
@@ -161,7 +178,7 @@ export class Workers {
   private async complete(job: Job, out: GenerationOutput): Promise<void> {
     await withTransaction(this.ctx.db, async (tx) => {
       const done = await tx.query(
-        `UPDATE generation.jobs SET status = 2, name = $3, spec = $4, notes = $5, finished_at = now(), lease_until = NULL
+        `UPDATE generation.jobs SET status = 2, stage = 'done', name = $3, spec = $4, notes = $5, finished_at = now(), lease_until = NULL
           WHERE job_id = $1 AND worker = $2 AND status = 1`,
         [
           job.job_id,
@@ -207,7 +224,7 @@ export class Workers {
   /** Waits for jobs in flight (bounded); what is left is picked up elsewhere when its lease ends. */
   async drain(ms = 10_000): Promise<void> {
     await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, ms))]);
-    await this.s.smoke?.close();
+    await this.s.gate.close();
   }
 }
 

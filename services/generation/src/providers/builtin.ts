@@ -4,7 +4,8 @@
 import { compose, designOf, fromLegacy, improve, isDesign, page, type Design } from '@degs/composer';
 import type { GenerationInput, GenerationOutput, Provider } from './types';
 
-function parentDesign(parent: NonNullable<GenerationInput['parent']>): Design {
+/** The design a version was made from: stored, carried by its page, an older spec, or its prompt. */
+export function parentDesign(parent: NonNullable<GenerationInput['parent']>): Design {
   if (isDesign(parent.spec)) return parent.spec;
   const carried = parent.html ? designOf(parent.html) : null;
   if (isDesign(carried)) return carried;
@@ -13,6 +14,7 @@ function parentDesign(parent: NonNullable<GenerationInput['parent']>): Design {
 
 export class BuiltinProvider implements Provider {
   readonly name = 'builtin';
+  readonly stage = 'composing' as const;
 
   async generate(input: GenerationInput): Promise<GenerationOutput> {
     if (!input.parent) {

@@ -1,33 +1,7 @@
 // The openai provider against a local server that speaks the chat-completions streaming protocol.
-import http from 'node:http';
 import { compose, page } from '@degs/composer';
+import { fakeLlm } from '../../../../tests/support/fake-llm';
 import { extractHtml, OpenAiProvider, SYSTEM_PROMPT } from './openai';
-
-type Body = { model: string; stream: boolean; messages: { role: string; content: string }[] };
-
-/** Answers each request with the next scripted reply, streamed in small chunks as SSE. */
-async function fakeLlm(replies: string[]) {
-  const requests: { body: Body; auth?: string }[] = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      requests.push({ body: JSON.parse(raw), auth: req.headers.authorization });
-      if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-      const reply = replies[Math.min(requests.length - 1, replies.length - 1)];
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (let i = 0; i < reply.length; i += 200) {
-        res.write(
-          `data: ${JSON.stringify({ choices: [{ delta: { content: reply.slice(i, i + 200) } }] })}\n\n`,
-        );
-      }
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
-  return { baseUrl, requests, close: () => new Promise((r) => server.close(r)) };
-}
 
 const good = page(compose('a pong game called Space Pong'));
 const bad = good.replace('<canvas', '<script src="https://cdn.example/lib.js"></script><canvas');

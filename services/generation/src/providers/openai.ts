@@ -1,6 +1,8 @@
-// Any OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, Ollama, llama.cpp): the answer is
-// streamed, the HTML document taken out of it, size-capped and checked; a page that fails the checks is
-// sent back with the reason, at most `maxRepairs` times.
+// Code mode: any OpenAI-compatible chat-completions endpoint writes the whole page, for what the
+// composer cannot express. The HTML document is taken out of the answer, size-capped and checked; a
+// page that fails the checks or the play-test is sent back with the reason, at most `maxRepairs` times.
+// Improving sends the current page with the instruction.
+import { ChatClient, type LlmOptions, type Message } from './llm';
 import type { GenerationInput, GenerationOutput, Provider } from './types';
 import { GenerationError } from './types';
 import { MAX_HTML_BYTES, validateGameHtml } from './validate';
@@ -11,17 +13,13 @@ export const SYSTEM_PROMPT = [
   'no external URLs of any kind (no CDNs, fonts, images, scripts or network requests); draw on a <canvas>;',
   'a title screen, a score, lives or a timer, game over and restart; keyboard and touch controls;',
   'sounds, if any, made with WebAudio; it must fit any screen size.',
+  'Before anyone gets it, a bot plays it: keep window.__degs = { state, score } up to date',
+  "(state is 'title', 'play', 'won' or 'over'; score a number), and declare the controls it reads in",
+  '<meta name="degs:controls" content="..."> (key names such as ArrowLeft or Space, and tap, drag,',
+  'swipe or type). No alert(), no pop-ups, no navigation.',
 ].join(' ');
 
-interface Message {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
-
-export interface OpenAiOptions {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
+export interface OpenAiOptions extends LlmOptions {
   maxRepairs?: number;
 }
 
@@ -41,9 +39,14 @@ function titleOf(html: string): string | null {
 
 export class OpenAiProvider implements Provider {
   readonly name = 'openai';
+  readonly stage = 'writing' as const;
   readonly needsParentHtml = true;
 
-  constructor(private readonly o: OpenAiOptions) {}
+  private readonly llm: ChatClient;
+
+  constructor(private readonly o: OpenAiOptions) {
+    this.llm = new ChatClient(o, MAX_HTML_BYTES * 2);
+  }
 
   async generate(
     input: GenerationInput,
@@ -61,7 +64,7 @@ export class OpenAiProvider implements Provider {
     ];
     let problem = '';
     for (let round = 0; round <= (this.o.maxRepairs ?? 2); round++) {
-      const answer = await this.complete(messages, signal);
+      const answer = await this.llm.complete(messages, signal);
       const html = extractHtml(answer);
       problem = html
         ? (validateGameHtml(html) ?? (await check(html)) ?? '')
@@ -76,46 +79,5 @@ export class OpenAiProvider implements Provider {
       );
     }
     throw new GenerationError(`The game could not be made: ${problem}`);
-  }
-
-  private async complete(messages: Message[], signal: AbortSignal): Promise<string> {
-    const res = await fetch(`${this.o.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.o.apiKey ? { authorization: `Bearer ${this.o.apiKey}` } : {}),
-      },
-      body: JSON.stringify({ model: this.o.model, messages, stream: true, temperature: 0.7 }),
-      signal,
-    });
-    if (!res.ok || !res.body) throw new GenerationError(`The model endpoint answered ${res.status}`);
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffered = '';
-    let out = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        const data = line.startsWith('data:') ? line.slice(5).trim() : '';
-        if (!data) continue;
-        if (data === '[DONE]') return out;
-        try {
-          out += JSON.parse(data).choices?.[0]?.delta?.content ?? '';
-        } catch {
-          throw new GenerationError(
-            'The model endpoint sent something that is not a chat-completions stream',
-          );
-        }
-        if (out.length > MAX_HTML_BYTES * 2) {
-          await reader.cancel();
-          throw new GenerationError('The answer is too large');
-        }
-      }
-    }
-    return out;
   }
 }

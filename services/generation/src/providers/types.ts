@@ -18,6 +18,8 @@ export interface GenerationOutput {
 
 export interface Provider {
   readonly name: string;
+  /** What the person is told it is doing: putting a design together, or writing code. */
+  readonly stage: 'composing' | 'writing';
   /** Improvements need the parent's page (the built-in provider works from its spec). */
   readonly needsParentHtml?: boolean;
   /** `check` runs the page (when a browser is there); a provider that can retry sends its problem back. */

@@ -1,0 +1,75 @@
+// The play-test gate in a real Chromium: what it lets through and what it stops, each with the reason a
+// person reads.
+import { compose, page } from '@degs/composer';
+import sharp from 'sharp';
+import { PlayTest } from './gate';
+
+jest.setTimeout(60_000);
+
+/** A page that draws a frame each time, reports itself, and reacts (or not) to a key. */
+const game = (script: string, head = '') =>
+  `<!doctype html><html><head>${head}</head><body><canvas width="200" height="200"></canvas><script>
+const ctx = document.querySelector('canvas').getContext('2d');
+window.__degs = { state: 'title', score: 0 };
+let x = 20;
+${script}
+</script></body></html>`;
+const drawing = `function frame() { ctx.fillStyle = '#123'; ctx.fillRect(0, 0, 200, 200);
+  ctx.fillStyle = '#fc0'; ctx.fillRect(x, 80, 30, 30); requestAnimationFrame(frame); }
+requestAnimationFrame(frame);`;
+
+describe('the play-test gate', () => {
+  const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  beforeAll(() => gate.warmUp());
+  afterAll(() => gate.close());
+
+  test('the browser is there (make run and make test install it)', () => {
+    expect(gate.available).toBe(true);
+  });
+
+  test('a composed game passes, with a screenshot for its cover, in well under a second warm', async () => {
+    await gate.check(page(compose('a breakout game'))); // the first one warms the page code paths
+    const r = await gate.check(page(compose('a penguin collecting fish while dodging seals')));
+    expect(r.problem).toBeNull();
+    expect((await sharp(r.screenshot!).metadata()).width).toBe(512);
+    expect(r.ms).toBeLessThan(3_000); // a loose bound for a busy CI machine; figures are in the note
+  });
+
+  test('the bot plays with the controls the page declares', async () => {
+    const onlyZ = game(
+      `${drawing} addEventListener('keydown', (e) => { if (e.key === 'z') { x = (x + 40) % 170; window.__degs.score += 1; } });`,
+      '<meta name="degs:controls" content="z">',
+    );
+    expect((await gate.check(onlyZ)).problem).toBeNull();
+  });
+
+  test.each([
+    ['throws when it runs', game('undefinedThing.go()'), /^The game fails when it runs: .*undefinedThing/],
+    [
+      'draws nothing',
+      game('requestAnimationFrame(function f() { requestAnimationFrame(f); })'),
+      /shows nothing/,
+    ],
+    ['never reacts to input', game(drawing), /nothing changes when it is played/],
+    [
+      'stops drawing',
+      game(`ctx.fillStyle = '#fc0'; ctx.fillRect(0, 0, 90, 90); window.__degs.state = 'play';`),
+      /stopped drawing/,
+    ],
+    [
+      'hangs in an endless loop',
+      game(`${drawing} setTimeout(() => { for (;;) {} }, 120);`),
+      /stopped answering|could not be loaded/,
+    ],
+    ['does not report its score', game(`${drawing} delete window.__degs;`), /does not report its score/],
+    [
+      'reaches the network',
+      game(`${drawing} fetch('https://example.com/x').catch(() => {});`),
+      /sandbox: a request/,
+    ],
+    ['opens a window', game(`${drawing} window.open('about:blank');`), /sandbox: a pop-up/],
+    ['shows a dialog', game(`${drawing} setTimeout(() => alert('hi'), 50);`), /sandbox: a alert dialog/],
+  ])('a page that %s is stopped, with the reason', async (_, html, why) => {
+    expect((await gate.check(html)).problem).toMatch(why);
+  });
+});
