@@ -1,7 +1,7 @@
 // Bundles each mechanic (play/games/<id>.ts with the shared runtime) into one minified script,
 // dist/play/<id>.js, that the page builder inlines: the game pages stay self-contained.
 import { build } from 'esbuild';
-import { readdirSync, mkdirSync } from 'node:fs';
+import { readdirSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,4 +19,20 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`bundled ${games.length} games into dist/play`);
+// The runtime alone (degs.boot) for model-written pages, and its API as text to show the model: the
+// types between 'export type State' and 'export function boot' in runtime.ts.
+await build({
+  entryPoints: [join(root, 'play/global.ts')],
+  outfile: join(root, 'dist/play/runtime.js'),
+  bundle: true,
+  minify: true,
+  charset: 'utf8',
+  format: 'iife',
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const source = readFileSync(join(root, 'play/runtime.ts'), 'utf8');
+const api = source.slice(source.indexOf('export type State'), source.indexOf('const NEUTRAL'));
+writeFileSync(join(root, 'dist/play/runtime-api.d.ts'), api.replace(/^export /gm, '').trim() + '\n');
+console.log(`bundled ${games.length} games and the runtime into dist/play`);

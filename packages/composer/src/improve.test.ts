@@ -109,3 +109,11 @@ test('more or less of a danger, removing it, a named boss, a backdrop, and back 
   expect(dodge.design.roles.hazard?.name).toBe('piano');
   expect(dodge.notes.join(' ')).toMatch(/needs its pianos/);
 });
+
+test('shooting back in a shooter is its foes firing more, said so', () => {
+  const r = improve(compose('a robot that shoots lasers at invading aliens'), 'let the aliens shoot back');
+  expect(r.design.mechanic).toBe('shooter');
+  expect(r.design.params.difficulty).toBe('hard');
+  expect(r.design.roles.enemy?.name).toBe('alien');
+  expect(r.notes).toEqual(['The aliens already fire back here; now they fire more often.']);
+});

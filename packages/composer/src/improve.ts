@@ -268,7 +268,16 @@ export function improve(parent: Design, instruction: string): Improvement {
       changes.push(...gone.map((p) => `no ${PART_NAMES[p]}`));
     }
   } else {
-    const added = [...partWords].filter((p) => !d.parts.includes(p));
+    let added = [...partWords].filter((p) => !d.parts.includes(p));
+    // In a shooter the foes already fire down at you (its hazard): shooting back is more of that.
+    if (added.includes('returnFire') && d.mechanic === 'shooter' && d.roles.enemy && d.roles.hazard) {
+      added = added.filter((p) => p !== 'returnFire');
+      d.params.difficulty = HARDER[Math.min(2, HARDER.indexOf(d.params.difficulty) + 1)];
+      if (isStandIn(d, 'hazard'))
+        d.roles.hazard = entityOf(d.roles.shot?.name === 'laser' ? 'fireball' : 'laser');
+      changes.push('they fire more');
+      notes.push(`The ${plural(d.roles.enemy.name)} already fire back here; now they fire more often.`);
+    }
     const fit = fitParts(d.mechanic, added as PartId[]);
     d.parts.push(...fit.parts);
     changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));

@@ -6,5 +6,5 @@ export { understand, type Reading } from './understand';
 export { entityOf, emojiFor } from './entities';
 export { MECHANICS, type MechanicInfo } from './mechanics';
 export { fromLegacy } from './legacy';
-export { page, designOf, gameScript } from './page';
+export { page, designOf, gameScript, runtimePage, withRuntime, withoutRuntime, runtimeApi } from './page';
 export { designSchema, mechanicGuide } from './schema';

@@ -29,7 +29,8 @@ const scriptJson = (v: unknown) =>
 /** Script text that cannot close its element early. */
 const scriptText = (s: string) => s.replace(/<\/(script)/gi, '<\\/$1');
 
-export function page(design: Design): string {
+/** The page's head and canvas: the 3:4 canvas at the largest size the frame allows, by CSS alone. */
+function head(design: Design): string {
   return `<!doctype html>
 <html lang="${design.lang ?? 'en'}">
 <head>
@@ -44,11 +45,50 @@ export function page(design: Design): string {
     design.lang
       ? `\n<script type="application/json" id="degs-words">${scriptJson(WORDS[design.lang])}</script>`
       : ''
-  }
+  }`;
+}
+
+export function page(design: Design): string {
+  return `${head(design)}
 <script>${scriptText(gameScript(design.mechanic))}</script>
 </body>
 </html>
 `;
+}
+
+const RUNTIME_SLOT = /<script\s+data-degs-runtime(?:="[^"]*")?\s*>\s*<\/script>/i;
+let runtime: string | undefined;
+let api: string | undefined;
+
+/** A page a model starts from in code mode: the design, the runtime's slot, and its game to write. */
+export function runtimePage(design: Design, game = '/* your game: degs.boot((g) => ({ ... })) */'): string {
+  return `${head(design)}
+<script data-degs-runtime></script>
+<script>
+${game}
+</script>
+</body>
+</html>
+`;
+}
+
+/** A model's page with the runtime put in its slot (a page without the slot is left as it is). */
+export function withRuntime(html: string): string {
+  runtime ??= readFileSync(join(PLAY_DIR, 'runtime.js'), 'utf8');
+  const script = `<script>${scriptText(runtime)}</script>`;
+  return html.replace(RUNTIME_SLOT, () => script);
+}
+
+/** A page with the runtime back in its slot: what a model is shown of a page it wrote before. */
+export function withoutRuntime(html: string): string {
+  runtime ??= readFileSync(join(PLAY_DIR, 'runtime.js'), 'utf8');
+  return html.replace(`<script>${scriptText(runtime)}</script>`, () => '<script data-degs-runtime></script>');
+}
+
+/** The runtime's API, as TypeScript declarations to show a model. */
+export function runtimeApi(): string {
+  api ??= readFileSync(join(PLAY_DIR, 'runtime-api.d.ts'), 'utf8');
+  return api;
 }
 
 /** The design a composed page carries, for improving it later. */

@@ -214,6 +214,18 @@ const CONTAINERS = new Set([
 const GAME_WORDS = new Set([
   'game',
   'games',
+  // places on the screen and directions: "shoot back", "before they reach the top"
+  'back',
+  'top',
+  'bottom',
+  'side',
+  'edge',
+  'middle',
+  'center',
+  'centre',
+  'corner',
+  'screen',
+  'ground',
   'away',
   'down',
   'up',

@@ -1,5 +1,6 @@
 // The openai provider against a local server that speaks the chat-completions streaming protocol.
-import { compose, page } from '@degs/composer';
+import { compose, page, runtimePage, withRuntime } from '@degs/composer';
+import { PlayTest } from '../gate';
 import { fakeLlm } from '../../../../tests/support/fake-llm';
 import { extractHtml, OpenAiProvider, SYSTEM_PROMPT } from './openai';
 
@@ -16,8 +17,12 @@ test('streams a page, takes the HTML out of the answer, and names the game from 
     expect(llm.requests).toHaveLength(1);
     expect(llm.requests[0].auth).toBe('Bearer sk-test');
     expect(llm.requests[0].body).toMatchObject({ model: 'local-model', stream: true });
-    expect(llm.requests[0].body.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
-    expect(llm.requests[0].body.messages[1].content).toBe('Make this game: a pong game');
+    const [system, user] = llm.requests[0].body.messages;
+    expect(system.content.startsWith(SYSTEM_PROMPT)).toBe(true);
+    expect(system.content).toContain('degs.boot((g) =>'); // the runtime is offered, with its API
+    expect(system.content).toContain('interface Api {');
+    expect(user.content).toMatch(/^Make this game: a pong game\n\nA page to start from:/);
+    expect(user.content).toContain('<script data-degs-runtime></script>');
   } finally {
     await llm.close();
   }
@@ -79,4 +84,40 @@ test('an endpoint error is a readable failure', async () => {
 test('extractHtml finds the document in plain or fenced answers', () => {
   expect(extractHtml(`text ${good} more`)).toBe(good);
   expect(extractHtml('no page here')).toBeNull();
+});
+
+test('a page written on the offered runtime gets the runtime, passes the play-test, and improving shows it without', async () => {
+  const design = { ...compose('a cat catching stars'), title: 'Star Paws' };
+  // A small game of the model's own on the runtime: a cat that follows the pointer and scores on taps.
+  const game = `degs.boot((g) => { let x = 240;
+  return { controls: 'Arrows or tap', reset() { x = 240; },
+    update(dt) { x += g.input.dir().x * 200 * dt; if (g.input.tapped) { x = g.input.tapAt.x; g.addScore(1); } },
+    draw() { g.sprite('player', x, 500, 60); g.sprite('target', 240, 200, 40); } }; });`;
+  const written = runtimePage(design, game);
+  const llm = await fakeLlm([written, 'x']);
+  const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  try {
+    const p = new OpenAiProvider({ baseUrl: llm.baseUrl, model: 'm' });
+    const out = await p.generate(
+      { prompt: 'a cat catching stars' },
+      new AbortController().signal,
+      async (html) => (await gate.check(html)).problem,
+    );
+    expect(out.name).toBe('Star Paws');
+    expect(out.html).toBe(withRuntime(written));
+    expect(out.html).not.toContain('data-degs-runtime');
+    expect(llm.requests).toHaveLength(1); // it passed the gate the first time
+    await p
+      .generate(
+        { prompt: 'faster', parent: { prompt: 'cats', html: out.html } },
+        new AbortController().signal,
+      )
+      .catch(() => undefined);
+    const shown = llm.requests[1].body.messages[1].content;
+    expect(shown).toContain('<script data-degs-runtime></script>');
+    expect(shown.length).toBeLessThan(out.html.length); // not the 9 KB of runtime again
+  } finally {
+    await gate.close();
+    await llm.close();
+  }
 });

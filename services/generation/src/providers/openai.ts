@@ -2,6 +2,7 @@
 // composer cannot express. The HTML document is taken out of the answer, size-capped and checked; a
 // page that fails the checks or the play-test is sent back with the reason, at most `maxRepairs` times.
 // Improving sends the current page with the instruction.
+import { compose, runtimeApi, runtimePage, withoutRuntime, withRuntime } from '@degs/composer';
 import { ChatClient, type LlmOptions, type Message } from './llm';
 import type { GenerationInput, GenerationOutput, Provider } from './types';
 import { GenerationError } from './types';
@@ -18,6 +19,20 @@ export const SYSTEM_PROMPT = [
   '<meta name="degs:controls" content="..."> (key names such as ArrowLeft or Space, and tap, drag,',
   'swipe or type). No alert(), no pop-ups, no navigation.',
 ].join(' ');
+
+/** The runtime offered to the model: what it gives, and its API. */
+export const RUNTIME_OFFER = () =>
+  [
+    'You may build on the degs runtime, and should unless the game needs something it cannot do: keep the',
+    'page given, its <script data-degs-runtime></script> (the runtime is put there) and its design',
+    '(#degs-design: title, tagline, roles with their emoji and colours, setting colours, params, parts; change',
+    'it to fit), and write the game as degs.boot((g) => ({ controls, reset, update, draw })) on a 480x640',
+    'canvas. The runtime gives the title screen, score, lives, goal, timer, levels, high scores, keyboard',
+    'and touch input, sound, night darkness, and window.__degs with the controls the game reads. Its API:',
+    '```ts',
+    runtimeApi().trim(),
+    '```',
+  ].join('\n');
 
 export interface OpenAiOptions extends LlmOptions {
   maxRepairs?: number;
@@ -54,18 +69,19 @@ export class OpenAiProvider implements Provider {
     check: (html: string) => Promise<string | null> = async () => null,
   ): Promise<GenerationOutput> {
     const messages: Message[] = [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: `${SYSTEM_PROMPT}\n\n${RUNTIME_OFFER()}` },
       {
         role: 'user',
         content: input.parent?.html
-          ? `Here is the current game:\n\n${input.parent.html}\n\nChange it as follows: ${input.prompt}\nAnswer with the whole new HTML document.`
-          : `Make this game: ${input.prompt}`,
+          ? `Here is the current game:\n\n${withoutRuntime(input.parent.html)}\n\nChange it as follows: ${input.prompt}\nAnswer with the whole new HTML document.`
+          : `Make this game: ${input.prompt}\n\nA page to start from:\n\n${runtimePage(compose(input.prompt))}`,
       },
     ];
     let problem = '';
     for (let round = 0; round <= (this.o.maxRepairs ?? 2); round++) {
       const answer = await this.llm.complete(messages, signal);
-      const html = extractHtml(answer);
+      const written = extractHtml(answer);
+      const html = written && withRuntime(written);
       problem = html
         ? (validateGameHtml(html) ?? (await check(html)) ?? '')
         : 'the answer did not contain an HTML document';
