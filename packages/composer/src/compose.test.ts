@@ -152,6 +152,11 @@ describe('prompt → design: the game that was described', () => {
     });
     expect(cast('mario but with a dinosaur').roles).toMatchObject({ player: 'dinosaur', target: 'coin' });
     expect(cast('build a tower as high as possible').mechanic).toBe('stack');
+    expect(cast('a witch on a broom collecting potions and avoiding bats').roles).toMatchObject({
+      player: 'witch',
+      target: 'potion',
+    });
+    expect(cast('a car game where you drive and avoid the police').roles.hazard).toBe('police car');
   });
 
   test('is deterministic and always a sound design', () => {

@@ -454,6 +454,11 @@ function castRoles(
   }
   // Sorting fruit is not recycling: a basket stands for the player there.
   if (mechanic === 'sort' && !named.player && sortSetOf(r) !== 'recycling') roles.player = entityOf('basket');
+  // On the road, the police are in cars ("avoid the police" in a driving game).
+  if (mechanic === 'racer' || mechanic === 'crossing')
+    for (const role of Object.keys(roles) as RoleId[])
+      if (['police', 'cop', 'police officer'].includes(roles[role]!.name))
+        roles[role] = entityOf('police car');
   // A race or a duel is against your own kind unless the prompt says who the rivals are.
   if (m.mirror && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.

@@ -6,7 +6,7 @@ import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
 import { MECHANIC_IDS } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
-import { emojiToWords, entityOf, isPerson, singular } from './entities';
+import { emojiToWords, entityOf, isCreature, isPerson, singular } from './entities';
 import { languageOf, toEnglish } from './languages';
 
 export interface Token {
@@ -1334,8 +1334,13 @@ export function understand(typed: string): Reading {
         continue;
       }
       // "deliver pizzas on a bike": who rides is who you play.
+      // ("a witch on a broom": the witch rides it, and is who you play)
+      const rider = tokens
+        .slice(0, i)
+        .reverse()
+        .find((x) => x.pos === 'noun' && isCreature(x.lemma));
       if (['on', 'in'].includes(t.word) && p && VEHICLES.has(head) && p.words.length <= 2) {
-        r.player = p.words.join(' ');
+        r.player = rider ? rider.lemma : p.words.join(' ');
         i = p.end - 1;
         continue;
       }
