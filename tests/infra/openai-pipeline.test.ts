@@ -115,3 +115,36 @@ test('design mode: the model designs, the composer builds, the gate plays it, an
     await llm.close();
   }
 });
+
+test('no game goes out unplayed: when the play-test cannot run, the job fails with the reason and the energy comes back', async () => {
+  // A "browser" that exists but is not one: the gate cannot start it.
+  let stack: Stack | undefined;
+  try {
+    stack = await startEmbeddedStack({ CHROMIUM_PATH: '/bin/true' });
+    const app = stack.app;
+    const token = await signedInPerson(app, `nogate${Date.now() % 1e6}`);
+    const me = async () =>
+      (await (await fetch(`${app}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).json())
+        .daily_energies_remaining as number;
+    const before = await me();
+    const r = await fetch(`${app}/api/games/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ prompt: 'a snake game' }),
+    });
+    const { kv_key: kv } = await r.json();
+    const failed = await waitFor(`job ${kv} to fail`, async () => {
+      const s = await (await fetch(`${app}/api/games/${kv}/status`)).json();
+      return s.status < 0 ? s : null;
+    });
+    expect(failed).toMatchObject({
+      status: -1,
+      error: 'The play-test browser could not start',
+      stage: 'play-testing',
+    });
+    expect((await fetch(`${stack.play}/play/${kv}.html`)).status).toBe(404); // nothing reached the person
+    await waitFor('the energy back', async () => (await me()) === before);
+  } finally {
+    await stack?.stop();
+  }
+});

@@ -43,8 +43,10 @@ test('Schemathesis finds nothing: the server answers as docs/openapi.yaml says',
       String(SECONDS),
       '--seed',
       SEED,
+      // One worker: with two, Hypothesis's shared cache of strategy descriptions races and the run
+      // ends on an internal KeyError that is no finding (schemathesis/schemathesis#2269 is its kin).
       '--workers',
-      '2',
+      '1',
     ],
     // Its cache of found failures goes to a folder of its own, not the work tree.
     { encoding: 'utf8', timeout: (SECONDS + 90) * 1000, cwd: mkdtempSync(join(tmpdir(), 'degs-st-')) },

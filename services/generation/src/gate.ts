@@ -97,7 +97,13 @@ export class PlayTest {
   async check(html: string): Promise<GateResult> {
     const started = Date.now();
     if (!this.available) return { problem: `The play-test browser is missing (${this.chromiumPath})`, ms: 0 };
-    const context = await this.take();
+    let context: BrowserContext;
+    try {
+      context = await this.take();
+    } catch {
+      // No game goes out unplayed: a browser that cannot start fails the job, and the energy comes back.
+      return { problem: 'The play-test browser could not start', ms: Date.now() - started };
+    }
     const errors: string[] = [];
     const outside: string[] = [];
     try {
