@@ -35,6 +35,11 @@ describe('the play-test gate', () => {
     expect(r.ms).toBeLessThan(3_000); // a loose bound for a busy CI machine; figures are in the note
   });
 
+  test('a browser that crashed is started again for the next game', async () => {
+    await (await gate['browser'])!.close(); // as if it died
+    expect((await gate.check(page(compose('a snake game')))).problem).toBeNull();
+  });
+
   test('the bot plays with the controls the page declares', async () => {
     const onlyZ = game(
       `${drawing} addEventListener('keydown', (e) => { if (e.key === 'z') { x = (x + 40) % 170; window.__degs.score += 1; } });`,

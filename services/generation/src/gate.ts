@@ -171,21 +171,31 @@ export class PlayTest {
   }
 
   private fill(): void {
-    this.browser ??= chromium
-      .launch({
-        executablePath: this.chromiumPath,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--mute-audio',
-        ],
-      })
-      .catch((err: unknown) => {
-        this.browser = undefined; // try again with the next game
-        throw err;
-      });
+    if (!this.browser) {
+      const launched: Promise<Browser> = chromium
+        .launch({
+          executablePath: this.chromiumPath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--mute-audio',
+          ],
+        })
+        .then((b) => {
+          // A browser that crashed is started again for the next game, with fresh contexts.
+          b.on('disconnected', () => {
+            if (this.browser === launched) [this.browser, this.ready] = [undefined, []];
+          });
+          return b;
+        })
+        .catch((err: unknown) => {
+          this.browser = undefined; // try again with the next game
+          throw err;
+        });
+      this.browser = launched;
+    }
     const browser = this.browser;
     while (this.ready.length < (this.o.warm ?? 2)) {
       const next = browser.then((b) => b.newContext({ viewport: { width: SIZE, height: SIZE } }));
