@@ -73,8 +73,6 @@ export interface GateOptions {
   warm?: number;
   /** How long the bot plays, in ms. */
   playMs?: number;
-  /** How long it plays on, for a page nobody played before, until something scores or ends. */
-  reachMs?: number;
 }
 
 export class PlayTest {
@@ -96,12 +94,7 @@ export class PlayTest {
     await Promise.all(this.ready);
   }
 
-  /**
-   * Plays the page. `reach`: for a page nobody has played before (a model wrote it), the bot also
-   * plays on until something scores or a round ends (the composer's mechanics are proven to by
-   * tests/e2e/mechanics.test.ts).
-   */
-  async check(html: string, o: { reach?: boolean } = {}): Promise<GateResult> {
+  async check(html: string): Promise<GateResult> {
     const started = Date.now();
     if (!this.available) return { problem: `The play-test browser is missing (${this.chromiumPath})`, ms: 0 };
     let context: BrowserContext;
@@ -133,8 +126,7 @@ export class PlayTest {
       await page.setContent(withFrameCount(html), { waitUntil: 'load', timeout: 5_000 });
       page.on('framenavigated', (f) => f === page.mainFrame() && outside.push('leaving the page'));
       // A page whose main thread never comes back blocks input and screenshots too: a deadline for all.
-      const reachMs = o.reach ? (this.o.reachMs ?? 4_000) : 0;
-      const problem = await deadline(this.play(page, errors, outside, reachMs), 5_000 + reachMs);
+      const problem = await deadline(this.play(page, errors, outside), 5_000);
       if (problem) return { problem, ms: Date.now() - started };
       const screenshot = await deadline(page.screenshot({ type: 'png' }), 3_000);
       return { problem: null, screenshot, ms: Date.now() - started };
@@ -148,12 +140,7 @@ export class PlayTest {
   }
 
   /** Starts the game, plays it with its controls, and says what is wrong, if anything. */
-  private async play(
-    page: Page,
-    errors: string[],
-    outside: string[],
-    reachMs: number,
-  ): Promise<string | null> {
+  private async play(page: Page, errors: string[], outside: string[]): Promise<string | null> {
     const playMs = this.o.playMs ?? 300;
     await page.waitForTimeout(60);
     const before = await snapshot(page);
@@ -180,31 +167,7 @@ export class PlayTest {
       after.score !== before.score ||
       after.hash !== started.hash;
     if (!reacted) return 'The game failed its play-test: nothing changes when it is played';
-    return reachMs ? this.reach(page, controls, started, errors, reachMs) : null;
-  }
-
-  /** Plays on until a point is scored, a life is lost or a round ends, within `ms`. */
-  private async reach(
-    page: Page,
-    controls: string[],
-    started: Snapshot,
-    errors: string[],
-    ms: number,
-  ): Promise<string | null> {
-    const until = Date.now() + ms;
-    for (let i = 100; Date.now() < until; i++) {
-      await act(page, controls[i % controls.length], i);
-      if (i % 4) continue;
-      const now = await snapshot(page);
-      if (errors.length) return `The game fails when it runs: ${errors[0].slice(0, 200)}`;
-      const happened =
-        now.score !== started.score ||
-        (now.events !== null && now.events !== started.events) ||
-        now.state === 'won' ||
-        now.state === 'over';
-      if (happened) return null;
-    }
-    return `The game failed its play-test: in ${Math.round(ms / 1000)} s of play nothing scored and no round ended`;
+    return null;
   }
 
   private fill(): void {

@@ -68,7 +68,7 @@ export class Workers {
       const runs = new Map<string, Buffer | undefined>();
       await this.stage(job, this.s.provider.stage);
       const out = await Promise.race([this.produce(job, abort.signal, runs), timedOut]);
-      await Promise.race([this.check(job, out.html, out.spec, runs), timedOut]);
+      await Promise.race([this.check(job, out.html, runs), timedOut]);
       await this.store(job, out, runs.get(out.html), log);
       await this.complete(job, out);
       log.info({ ms: Date.now() - started, mechanic: out.spec?.mechanic }, 'generation done');
@@ -117,11 +117,9 @@ export class Workers {
     job: Job,
     html: string,
     runs: Map<string, Buffer | undefined>,
-    written = false,
   ): Promise<string | null> {
     await this.stage(job, 'play-testing');
-    // A page a model wrote is played on until something scores or a round ends.
-    const r = await this.s.gate.check(html, { reach: written });
+    const r = await this.s.gate.check(html);
     this.ctx.log.debug({ ms: r.ms, problem: r.problem }, 'play-test');
     if (!r.problem) runs.set(html, r.screenshot);
     return r.problem;
@@ -144,19 +142,13 @@ export class Workers {
         parent: parent ? { prompt: parent.prompt, spec: parent.spec, html: parentHtml } : undefined,
       },
       signal,
-      (html) => this.runPage(job, html, runs, true),
+      (html) => this.runPage(job, html, runs),
     );
   }
 
   /** The gate: a page that breaks the rules or does not run is not stored. */
-  private async check(
-    job: Job,
-    html: string,
-    spec: unknown,
-    runs: Map<string, Buffer | undefined>,
-  ): Promise<void> {
-    const problem =
-      validateGameHtml(html) ?? (runs.has(html) ? null : await this.runPage(job, html, runs, !spec));
+  private async check(job: Job, html: string, runs: Map<string, Buffer | undefined>): Promise<void> {
+    const problem = validateGameHtml(html) ?? (runs.has(html) ? null : await this.runPage(job, html, runs));
     if (problem) throw new GenerationError(problem);
   }
 
