@@ -50,6 +50,8 @@ const CALM: MechanicId[] = ['collect', 'catch', 'maze'];
 const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A difficulty `by` steps harder (or easier), staying within easy…hard. */
+const stepped = (now: Difficulty, by: number) => HARDER[clamp(HARDER.indexOf(now) + by, 0, 2)];
 
 /** The role a word points at in this design: a role word ("enemies") or the name of what fills one. */
 function roleOf(word: string, design: Design): RoleId | null {
@@ -272,7 +274,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     // In a shooter the foes already fire down at you (its hazard): shooting back is more of that.
     if (added.includes('returnFire') && d.mechanic === 'shooter' && d.roles.enemy && d.roles.hazard) {
       added = added.filter((p) => p !== 'returnFire');
-      d.params.difficulty = HARDER[Math.min(2, HARDER.indexOf(d.params.difficulty) + 1)];
+      d.params.difficulty = stepped(d.params.difficulty, 1);
       if (isStandIn(d, 'hazard'))
         d.roles.hazard = entityOf(d.roles.shot?.name === 'laser' ? 'fireball' : 'laser');
       changes.push('they fire more');
@@ -320,7 +322,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.speed = round2(clamp(d.params.speed / 1.3, ...LIMITS.speed));
     changes.push('slower');
   }
-  const step = (by: number) => HARDER[clamp(HARDER.indexOf(d.params.difficulty) + by, 0, 2)];
+  const step = (by: number) => stepped(d.params.difficulty, by);
   // "more seals", "fewer bombs": more of the danger is harder.
   const danger = [d.roles.hazard, d.roles.enemy].filter(Boolean).map((e) => e!.name.split(' ').pop()!);
   const ofDanger = tokens.some((t) => danger.includes(t.lemma));

@@ -57,13 +57,20 @@ export function page(design: Design): string {
 }
 
 const RUNTIME_SLOT = /<script\s+data-degs-runtime(?:="[^"]*")?\s*>\s*<\/script>/i;
+const SLOT = '<script data-degs-runtime></script>';
 let runtime: string | undefined;
 let api: string | undefined;
+
+/** The runtime alone as it goes into a page (built by `npm run bundle`); read once. */
+function runtimeElement(): string {
+  runtime ??= `<script>${scriptText(readFileSync(join(PLAY_DIR, 'runtime.js'), 'utf8'))}</script>`;
+  return runtime;
+}
 
 /** A page a model starts from in code mode: the design, the runtime's slot, and its game to write. */
 export function runtimePage(design: Design, game = '/* your game: degs.boot((g) => ({ ... })) */'): string {
   return `${head(design)}
-<script data-degs-runtime></script>
+${SLOT}
 <script>
 ${game}
 </script>
@@ -74,15 +81,12 @@ ${game}
 
 /** A model's page with the runtime put in its slot (a page without the slot is left as it is). */
 export function withRuntime(html: string): string {
-  runtime ??= readFileSync(join(PLAY_DIR, 'runtime.js'), 'utf8');
-  const script = `<script>${scriptText(runtime)}</script>`;
-  return html.replace(RUNTIME_SLOT, () => script);
+  return html.replace(RUNTIME_SLOT, runtimeElement);
 }
 
 /** A page with the runtime back in its slot: what a model is shown of a page it wrote before. */
 export function withoutRuntime(html: string): string {
-  runtime ??= readFileSync(join(PLAY_DIR, 'runtime.js'), 'utf8');
-  return html.replace(`<script>${scriptText(runtime)}</script>`, () => '<script data-degs-runtime></script>');
+  return html.replace(runtimeElement(), () => SLOT);
 }
 
 /** The runtime's API, as TypeScript declarations to show a model. */

@@ -241,18 +241,15 @@ const snapshot = (page: Page) => deadline(page.evaluate<Snapshot>(SNAPSHOT), 1_5
 /** The page with the frame counter running before any of its own scripts. */
 function withFrameCount(html: string): string {
   const script = `<script>${COUNT_FRAMES}</script>`;
-  const head = /<head[^>]*>/i.exec(html);
-  if (head)
-    return html.slice(0, head.index + head[0].length) + script + html.slice(head.index + head[0].length);
-  const doc = /<html[^>]*>/i.exec(html);
-  if (doc) return html.slice(0, doc.index + doc[0].length) + script + html.slice(doc.index + doc[0].length);
-  return script + html;
+  const opening = /<head[^>]*>/i.exec(html) ?? /<html[^>]*>/i.exec(html);
+  const at = opening ? opening.index + opening[0].length : 0;
+  return html.slice(0, at) + script + html.slice(at);
 }
 
 /** One move of the bot with one of the game's controls, somewhere on the screen. */
 async function act(page: Page, control: string, i: number): Promise<void> {
-  const spot = () => ({ x: 40 + ((i * 137) % (SIZE - 80)), y: 60 + ((i * 89) % (SIZE - 100)) });
-  const { x, y } = spot();
+  const x = 40 + ((i * 137) % (SIZE - 80));
+  const y = 60 + ((i * 89) % (SIZE - 100));
   if (control === 'tap') await page.mouse.click(x, y);
   else if (control === 'drag' || control === 'swipe') {
     await page.mouse.move(x, y);
@@ -261,7 +258,7 @@ async function act(page: Page, control: string, i: number): Promise<void> {
     await page.mouse.up();
   } else if (control === 'type') await page.keyboard.type('ea');
   else {
-    const key = KEY_NAMES[control] ?? (control.length === 1 ? control : control);
+    const key = KEY_NAMES[control] ?? control;
     await page.keyboard.down(key).catch(() => undefined);
     await page.waitForTimeout(30);
     await page.keyboard.up(key).catch(() => undefined);

@@ -350,16 +350,7 @@ boot((g) => {
     for (const da of spread) {
       const at = tip(t, t.a + da);
       if (boxBlocked(at.x, at.y, SR)) continue; // the barrel is in the wall: that one fizzles
-      const a = t.a + da;
-      shells.push({
-        x: at.x,
-        y: at.y,
-        vx: Math.cos(a) * SHELL_V,
-        vy: Math.sin(a) * SHELL_V,
-        owner: t,
-        bounces: 0,
-        age: 0,
-      });
+      shells.push(shellFrom(t, at, t.a + da));
       fired = true;
     }
     if (fired) g.sound('shoot');
@@ -471,19 +462,24 @@ boot((g) => {
   }
 
   // The computer ----------------------------------------------------------------------------------
-  /** Where a shell fired at angle a from t would go: does it hit `at` (moving by v) before itself? */
-  function trial(t: Tank, a: number, at: Vec, v: Vec, bounces: number): 'hit' | 'self' | 'miss' {
-    const from = tip(t, a);
-    if (boxBlocked(from.x, from.y, SR)) return 'miss';
-    const s: Shell = {
-      x: from.x,
-      y: from.y,
+  /** A shell leaving t's barrel tip `at`, heading at angle a (fired, or tried by the computer's aim). */
+  function shellFrom(t: Tank, at: Vec, a: number): Shell {
+    return {
+      x: at.x,
+      y: at.y,
       vx: Math.cos(a) * SHELL_V,
       vy: Math.sin(a) * SHELL_V,
       owner: t,
       bounces: 0,
       age: 0,
     };
+  }
+
+  /** Where a shell fired at angle a from t would go: does it hit `at` (moving by v) before itself? */
+  function trial(t: Tank, a: number, at: Vec, v: Vec, bounces: number): 'hit' | 'self' | 'miss' {
+    const from = tip(t, a);
+    if (boxBlocked(from.x, from.y, SR)) return 'miss';
+    const s = shellFrom(t, from, a);
     const h = 1 / 60;
     for (let time = 0; time < 2.4; time += h) {
       if (!advance(s, h / 2) || !advance(s, h / 2) || s.bounces > bounces) return 'miss';
