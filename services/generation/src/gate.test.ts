@@ -48,6 +48,55 @@ describe('the play-test gate', () => {
     expect((await gate.check(onlyZ)).problem).toBeNull();
   });
 
+  describe('a page a model wrote must also show a point or a round’s end can be reached', () => {
+    // A game with something moving on its own (a spider crossing), a player moved by the arrows, and
+    // a flower at the far right that scores only when the player gets there.
+    const action = (onFlower: string) =>
+      game(
+        `let spider = 0;
+        function tick() { spider = (spider + 3) % 200; ctx.fillStyle = '#123'; ctx.fillRect(0, 0, 200, 200);
+          ctx.fillStyle = '#f0f'; ctx.fillRect(spider, 150, 12, 12);
+          ctx.fillStyle = '#fc0'; ctx.fillRect(x, 80, 20, 20);
+          if (x >= 160) { ${onFlower} } requestAnimationFrame(tick); }
+        requestAnimationFrame(tick);
+        addEventListener('keydown', (e) => {
+          window.__degs.state = 'play';
+          if (e.key === 'ArrowRight') x = Math.min(180, x + 20);
+          if (e.key === 'ArrowLeft') x = Math.max(0, x - 20);
+        });`,
+        '<meta name="degs:controls" content="ArrowLeft ArrowRight">',
+      );
+
+    test('the bot explores until it scores: a point out of the way is found', async () => {
+      const r = await gate.check(action('window.__degs.score += 1; x = 20;'), { reach: true });
+      expect(r.problem).toBeNull();
+    });
+
+    test('a game that plays but where nothing can ever score or end is stopped, with the reason', async () => {
+      const never = action('/* the flower does nothing */');
+      expect((await gate.check(never)).problem).toBeNull(); // it runs and reacts: the quick checks pass
+      expect((await gate.check(never, { reach: true })).problem).toBe(
+        'The game failed its play-test: the bot played on and nothing scored and no round ended',
+      );
+    });
+
+    test('a round that ends by itself counts (a timer, or a life lost standing still)', async () => {
+      const timed = action('').replace(
+        "window.__degs = { state: 'title', score: 0 };",
+        "window.__degs = { state: 'title', score: 0 }; setTimeout(() => (window.__degs.state = 'over'), 20000);",
+      );
+      expect((await gate.check(timed, { reach: true })).problem).toBeNull();
+    });
+
+    test('a puzzle that waits for the player is not asked to be solved by random moves', async () => {
+      const puzzle = game(
+        `${drawing} addEventListener('keydown', (e) => { if (e.key === 'ArrowRight') x = (x + 40) % 170; });`,
+        '<meta name="degs:controls" content="ArrowRight">',
+      );
+      expect((await gate.check(puzzle, { reach: true })).problem).toBeNull();
+    });
+  });
+
   test.each([
     ['throws when it runs', game('undefinedThing.go()'), /^The game fails when it runs: .*undefinedThing/],
     [

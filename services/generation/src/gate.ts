@@ -3,9 +3,12 @@
 // reads (the composer's runtime reports them; another page declares them in a
 // <meta name="degs:controls"> tag), and the page must: throw no uncaught error, keep drawing (no
 // frozen frame), show something, react to input, report its score and state (window.__degs), and try
-// nothing outside its sandbox (network, pop-ups, dialogs, navigation). The browser stays warm with a
-// few fresh contexts ready, so a check costs a fraction of a second. The passing run's screenshot is
-// the cover.
+// nothing outside its sandbox (network, pop-ups, dialogs, navigation). A page a model wrote must also
+// show that a point or a round's end can be reached: the bot plays on in the page's own time, run
+// fast, trying at each screen it has not seen the controls it has not tried there (so it walks a
+// maze instead of pacing one corridor). The composer's mechanics are proven to reach a round's end by
+// tests/e2e/mechanics.test.ts. The browser stays warm with a few fresh contexts ready, so a check
+// costs a fraction of a second. The passing run's screenshot is the cover.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -24,6 +27,8 @@ interface Snapshot {
   score: number | null;
   events: number | null;
   controls: string[] | null;
+  /** Points on screen (page pixels) where something other than the background is drawn. */
+  things: [number, number][];
 }
 
 const SIZE = 512;
@@ -43,16 +48,27 @@ const COUNT_FRAMES = `(() => {
 const SNAPSHOT = `(() => {
   const c = document.querySelector('canvas');
   let hash = 0, colours = 0;
+  const things = [];
   const ctx = c && c.getContext('2d');
   if (ctx && c.width && c.height) {
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set();
+    const seen = new Map();
     for (let i = 0; i < d.length; i += 4 * 61) {
       const v = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
-      seen.add(v);
+      seen.set(v, (seen.get(v) || 0) + 1);
       hash = (Math.imul(hash, 31) + v) >>> 0;
     }
     colours = seen.size;
+    // Things to tap: a coarse grid's points not of the most common (background) colour.
+    let bg = 0, most = 0;
+    for (const [v, n] of seen) if (n > most) [bg, most] = [v, n];
+    const r = c.getBoundingClientRect();
+    for (let gy = 0.5; gy < 24; gy++) for (let gx = 0.5; gx < 24; gx++) {
+      const px = Math.floor((gx / 24) * c.width), py = Math.floor((gy / 24) * c.height);
+      const i = 4 * (py * c.width + px);
+      if (((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]) !== bg)
+        things.push([r.left + (px / c.width) * r.width, r.top + (py / c.height) * r.height]);
+    }
   } else if (c) colours = 99; // WebGL: trust the screenshot
   else colours = document.body.innerText.trim() ? 99 : 0;
   const g = window.__degs;
@@ -64,7 +80,7 @@ const SNAPSHOT = `(() => {
     state: g && typeof g.state === 'string' ? g.state : null,
     score: g && typeof g.score === 'number' ? g.score : null,
     events: g && typeof g.events === 'number' ? g.events : null,
-    controls: declared,
+    controls: declared, things,
   };
 })()`;
 
@@ -73,7 +89,14 @@ export interface GateOptions {
   warm?: number;
   /** How long the bot plays, in ms. */
   playMs?: number;
+  /** How much of the page's own time the bot plays on for, to reach a point or a round's end. */
+  reachMs?: number;
 }
+
+/** How long the explorer holds each control, in the page's time. */
+const STEP_MS = 220;
+/** The explorer stops after this much real time, whatever the page's time. */
+const REACH_WALL_MS = 8_000;
 
 export class PlayTest {
   private browser?: Promise<Browser>;
@@ -94,7 +117,11 @@ export class PlayTest {
     await Promise.all(this.ready);
   }
 
-  async check(html: string): Promise<GateResult> {
+  /**
+   * Plays the page. `reach`: a page nobody played before (a model wrote it) must also reach a point,
+   * a lost life or a round's end.
+   */
+  async check(html: string, o: { reach?: boolean } = {}): Promise<GateResult> {
     const started = Date.now();
     if (!this.available) return { problem: `The play-test browser is missing (${this.chromiumPath})`, ms: 0 };
     let context: BrowserContext;
@@ -114,6 +141,7 @@ export class PlayTest {
         void route.abort();
       });
       const page = await context.newPage();
+      if (o.reach) await page.clock.install(); // time flows as usual until the play-on pauses it
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('popup', (popup) => {
         outside.push('a pop-up window');
@@ -126,7 +154,10 @@ export class PlayTest {
       await page.setContent(withFrameCount(html), { waitUntil: 'load', timeout: 5_000 });
       page.on('framenavigated', (f) => f === page.mainFrame() && outside.push('leaving the page'));
       // A page whose main thread never comes back blocks input and screenshots too: a deadline for all.
-      const problem = await deadline(this.play(page, errors, outside), 5_000);
+      const problem = await deadline(
+        this.play(page, errors, outside, !!o.reach),
+        5_000 + (o.reach ? REACH_WALL_MS : 0),
+      );
       if (problem) return { problem, ms: Date.now() - started };
       const screenshot = await deadline(page.screenshot({ type: 'png' }), 3_000);
       return { problem: null, screenshot, ms: Date.now() - started };
@@ -140,7 +171,12 @@ export class PlayTest {
   }
 
   /** Starts the game, plays it with its controls, and says what is wrong, if anything. */
-  private async play(page: Page, errors: string[], outside: string[]): Promise<string | null> {
+  private async play(
+    page: Page,
+    errors: string[],
+    outside: string[],
+    reach: boolean,
+  ): Promise<string | null> {
     const playMs = this.o.playMs ?? 300;
     await page.waitForTimeout(60);
     const before = await snapshot(page);
@@ -167,7 +203,57 @@ export class PlayTest {
       after.score !== before.score ||
       after.hash !== started.hash;
     if (!reacted) return 'The game failed its play-test: nothing changes when it is played';
-    return null;
+    return reach && !happened(before, after) ? this.reach(page, controls, before, errors) : null;
+  }
+
+  /**
+   * Plays on in the page's own time, paused and run forward step by step, until a point is scored, a
+   * life is lost or a round ends. At a screen it has not seen, the bot tries the controls it has not
+   * tried there yet, so it explores rather than wanders.
+   */
+  private async reach(
+    page: Page,
+    controls: string[],
+    before: Snapshot,
+    errors: string[],
+  ): Promise<string | null> {
+    const wallUntil = Date.now() + REACH_WALL_MS;
+    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 100);
+    // First a second of doing nothing: in most action games that alone costs a life. A screen that
+    // shows at most two pictures meanwhile (a caret blinking) is a puzzle or a turn-based game:
+    // random moves do not prove it can be solved, so only the checks above apply to it.
+    const pictures = new Set<number>();
+    let now = before;
+    for (let t = 0; t < 5; t++) {
+      await page.clock.runFor(250);
+      now = await snapshot(page);
+      if (happened(before, now)) return null;
+      pictures.add(now.hash);
+    }
+    if (pictures.size <= 2) return null;
+    const tried = new Map<number, Set<number>>();
+    let seed = 7;
+    const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+    let pick = 0;
+    let novel = false;
+    for (let i = 0, played = 0; played < (this.o.reachMs ?? 90_000) && Date.now() < wallUntil; i++) {
+      const here = tried.get(now.hash) ?? new Set<number>();
+      tried.set(now.hash, here);
+      // A move that led somewhere new is often kept (run down the corridor, keep racing); otherwise a
+      // move not yet tried at this screen, else any.
+      const fresh = controls.map((_, k) => k).filter((k) => !here.has(k));
+      if (!(novel && random(2))) pick = fresh.length ? fresh[random(fresh.length)] : random(controls.length);
+      here.add(pick);
+      // Taps and drags mostly go to something drawn (a duck to shoot, a fruit to slice).
+      const at = now.things.length && random(4) ? now.things[random(now.things.length)] : undefined;
+      await act(page, controls[pick], i, (ms) => page.clock.runFor(ms), at);
+      played += STEP_MS;
+      now = await snapshot(page);
+      if (errors.length) return `The game fails when it runs: ${errors[0].slice(0, 200)}`;
+      if (happened(before, now)) return null;
+      novel = !tried.has(now.hash);
+    }
+    return 'The game failed its play-test: the bot played on and nothing scored and no round ended';
   }
 
   private fill(): void {
@@ -246,10 +332,29 @@ function withFrameCount(html: string): string {
   return html.slice(0, at) + script + html.slice(at);
 }
 
-/** One move of the bot with one of the game's controls, somewhere on the screen. */
-async function act(page: Page, control: string, i: number): Promise<void> {
-  const x = 40 + ((i * 137) % (SIZE - 80));
-  const y = 60 + ((i * 89) % (SIZE - 100));
+/** A point scored, a life lost or a round ended between two snapshots. */
+function happened(before: Snapshot, now: Snapshot): boolean {
+  return (
+    (now.score !== null && now.score !== before.score) ||
+    (now.events !== null && now.events !== before.events) ||
+    (now.state !== before.state && /^(over|won|lost|end|ended|gameover|win)$/i.test(now.state ?? ''))
+  );
+}
+
+/**
+ * One move of the bot with one of the game's controls, somewhere on the screen. `wait` lets the page's
+ * time pass while a key is held (real time, or the paused clock run forward); a run-forward `wait`
+ * also follows taps and drags, so each move gets its share of the page's time.
+ */
+async function act(
+  page: Page,
+  control: string,
+  i: number,
+  wait?: (ms: number) => Promise<void>,
+  at?: [number, number],
+): Promise<void> {
+  const hold = wait ?? ((ms: number) => page.waitForTimeout(ms));
+  const [x, y] = at ?? [40 + ((i * 137) % (SIZE - 80)), 60 + ((i * 89) % (SIZE - 100))];
   if (control === 'tap') await page.mouse.click(x, y);
   else if (control === 'drag' || control === 'swipe') {
     await page.mouse.move(x, y);
@@ -260,7 +365,9 @@ async function act(page: Page, control: string, i: number): Promise<void> {
   else {
     const key = KEY_NAMES[control] ?? control;
     await page.keyboard.down(key).catch(() => undefined);
-    await page.waitForTimeout(30);
+    await hold(wait ? STEP_MS : 30);
     await page.keyboard.up(key).catch(() => undefined);
+    return;
   }
+  if (wait) await wait(STEP_MS);
 }

@@ -68,7 +68,7 @@ export class Workers {
       const runs = new Map<string, Buffer | undefined>();
       await this.stage(job, this.s.provider.stage);
       const out = await Promise.race([this.produce(job, abort.signal, runs), timedOut]);
-      await Promise.race([this.check(job, out.html, runs), timedOut]);
+      await Promise.race([this.check(job, out.html, !out.spec, runs), timedOut]);
       await this.store(job, out, runs.get(out.html), log);
       await this.complete(job, out);
       log.info({ ms: Date.now() - started, mechanic: out.spec?.mechanic }, 'generation done');
@@ -117,9 +117,11 @@ export class Workers {
     job: Job,
     html: string,
     runs: Map<string, Buffer | undefined>,
+    written: boolean,
   ): Promise<string | null> {
     await this.stage(job, 'play-testing');
-    const r = await this.s.gate.check(html);
+    // A page a model wrote must also show a point or a round's end can be reached.
+    const r = await this.s.gate.check(html, { reach: written });
     this.ctx.log.debug({ ms: r.ms, problem: r.problem }, 'play-test');
     if (!r.problem) runs.set(html, r.screenshot);
     return r.problem;
@@ -142,13 +144,19 @@ export class Workers {
         parent: parent ? { prompt: parent.prompt, spec: parent.spec, html: parentHtml } : undefined,
       },
       signal,
-      (html) => this.runPage(job, html, runs),
+      (html) => this.runPage(job, html, runs, true), // only a page a model wrote comes back here
     );
   }
 
   /** The gate: a page that breaks the rules or does not run is not stored. */
-  private async check(job: Job, html: string, runs: Map<string, Buffer | undefined>): Promise<void> {
-    const problem = validateGameHtml(html) ?? (runs.has(html) ? null : await this.runPage(job, html, runs));
+  private async check(
+    job: Job,
+    html: string,
+    written: boolean,
+    runs: Map<string, Buffer | undefined>,
+  ): Promise<void> {
+    const problem =
+      validateGameHtml(html) ?? (runs.has(html) ? null : await this.runPage(job, html, runs, written));
     if (problem) throw new GenerationError(problem);
   }
 
