@@ -19,6 +19,7 @@ import {
   type Sessions,
   type Store,
 } from '@degs/kit';
+import { ContentFront } from './content';
 import { serviceFor } from './routes';
 
 export interface GatewayOptions {
@@ -93,10 +94,15 @@ function cors(appOrigin: string): RequestHandler {
 }
 
 /** A per-IP allowance; each kind ('api', 'content') counts apart from the other. */
-function rateLimit(o: GatewayOptions, kind: 'api' | 'content'): RequestHandler {
+function allowance(o: GatewayOptions, kind: 'api' | 'content') {
   const { max, windowMs } = kind === 'api' ? o.rateLimit : (o.contentRateLimit ?? o.rateLimit);
+  return (ip: string) => o.store.rateLimit(`rl:${kind}:${ip}`, max, windowMs);
+}
+
+function rateLimit(o: GatewayOptions, kind: 'api' | 'content'): RequestHandler {
+  const spend = allowance(o, kind);
   return async (req, res, next) => {
-    const r = await o.store.rateLimit(`rl:${kind}:${req.ip}`, max, windowMs);
+    const r = await spend(req.ip ?? '');
     res.set('RateLimit-Remaining', String(r.remaining));
     if (r.allowed) return next();
     const seconds = String(Math.ceil(r.retryAfterMs / 1000));
@@ -122,7 +128,7 @@ function frontDoor(o: GatewayOptions): Express {
  * The app origin is never framed, never sniffed, leaks no paths to other sites, and its pages may run
  * only its own scripts and frame only the play origin.
  */
-function appHeaders(playOrigin: string): RequestHandler {
+function appHeaders(playOrigin: string): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -136,22 +142,52 @@ function appHeaders(playOrigin: string): RequestHandler {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-  return (_req, res, next) => {
-    res.set({
-      'Content-Security-Policy': csp,
-      'X-Frame-Options': 'DENY',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
-    next();
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }
 
-export function createAppOrigin(o: GatewayOptions): Express {
+/**
+ * The client address, read through exactly the trusted proxy hops (as express's `trust proxy` with a
+ * number does), for requests answered before express sees them.
+ */
+export function clientIp(req: http.IncomingMessage, hops: number): string {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [req.socket.remoteAddress ?? '', ...forwarded];
+  return chain[Math.min(hops, chain.length - 1)];
+}
+
+/** Game pages or covers from memory in front of the app; everything else goes to the app. */
+function withContent(o: GatewayOptions, kind: 'play' | 'image', app: Express, headers = {}) {
+  const spend = allowance(o, 'content');
+  const front = new ContentFront({
+    media: o.services.media,
+    kind,
+    headers,
+    limit: (req) => spend(clientIp(req, o.trustProxyHops)),
+  });
+  const listener: http.RequestListener = (req, res) => {
+    if (!front.handle(req, res)) app(req, res);
+  };
+  return listener;
+}
+
+export function createAppOrigin(o: GatewayOptions): http.RequestListener {
   const app = frontDoor(o);
   const upstream = proxies(o);
+  const headers = appHeaders(o.playOrigin);
 
-  app.use(appHeaders(o.playOrigin));
+  app.use((_req, res, next) => {
+    res.set(headers);
+    next();
+  });
   app.use(cors(o.appOrigin));
   app.use('/api', rateLimit(o, 'api'));
   app.use('/image', rateLimit(o, 'content'));
@@ -183,7 +219,7 @@ export function createAppOrigin(o: GatewayOptions): Express {
     if (!html) return next(new HttpError(503, 'The web app is not built (run make build)'));
     res.set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8' }).send(html);
   });
-  return finishHttpApp(app, o.log);
+  return withContent(o, 'image', finishHttpApp(app, o.log), headers);
 }
 
 /** index.html with the runtime settings the SPA needs (the play origin differs per placement). */
@@ -202,9 +238,9 @@ function spaShell(o: GatewayOptions): () => string | undefined {
   };
 }
 
-export function createPlayOrigin(o: GatewayOptions): Express {
+export function createPlayOrigin(o: GatewayOptions): http.RequestListener {
   const app = frontDoor(o);
   const media = proxies(o, ['media']).media; // the play origin reaches nothing else
   app.get(/^\/play\/[^/]+$/, rateLimit(o, 'content'), media);
-  return finishHttpApp(app, o.log);
+  return withContent(o, 'play', finishHttpApp(app, o.log));
 }
