@@ -2,7 +2,6 @@
 // logging, body limits, health and the `{ "error": "..." }` contract are the same everywhere.
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import pinoHttp from 'pino-http';
 import type { Logger } from '../log';
 import { HttpError } from '../errors';
 import { currentTraceId } from '../telemetry';
@@ -38,22 +37,7 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   app.set('etag', false);
   for (const mw of opts.before ?? []) app.use(mw);
   app.use(requestId(opts.trustRequestId ?? true));
-  app.use(
-    pinoHttp({
-      logger: opts.log,
-      genReqId: (req) => (req as unknown as { id: string }).id,
-      customProps: () => ({ trace_id: currentTraceId() }),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(opts.log));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -69,6 +53,33 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   app.use(urlHygiene);
   if (opts.parseJson !== false) app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }), bodyHygiene);
   return app;
+}
+
+/**
+ * One line per request, written when it ends, from the one logger (no child logger per request).
+ * Reads that went well are the bulk of the traffic and are logged at debug; writes, client errors
+ * and failures at info. Health checks are not logged.
+ */
+function accessLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.url === '/healthz' || req.url === '/readyz') return next();
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const quiet = res.statusCode < 400 && (req.method === 'GET' || req.method === 'HEAD');
+      const level = quiet ? 'debug' : 'info';
+      if (!log.isLevelEnabled(level)) return;
+      log[level](
+        {
+          req: { id: (req as unknown as { id: string }).id, method: req.method, url: req.originalUrl },
+          res: { statusCode: res.statusCode },
+          responseTime: Number(process.hrtime.bigint() - started) / 1e6,
+          trace_id: currentTraceId(),
+        },
+        'request completed',
+      );
+    });
+    next();
+  };
 }
 
 function requestId(trust: boolean): RequestHandler {
