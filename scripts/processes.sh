@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The distributed placement's processes: each of the seven services and the gateway as its own Node
-# process, on the PostgreSQL, Redis and Kafka that scripts/infra.sh started for the same profile.
+# process, on the PostgreSQL, Redis and Kafka that scripts/infra.sh started for the same profile, and
+# (EDGE=1, the default for `up`) the nginx edge on the public ports in front of the gateway.
 #
 #   scripts/processes.sh start|stop|status [up|test]
 set -euo pipefail
@@ -10,9 +11,9 @@ cmd=${1:-}; profile=${2:-up}
 STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
 SERVICES=(auth user game generation social notification media)
 case "$profile" in
-  up) gw_port=${PORT:-8080}; play_port=${PLAY_PORT:-8081}; svc_base=7100 ;;
+  up) gw_port=${PORT:-8080}; play_port=${PLAY_PORT:-8081}; svc_base=7100; edge=${EDGE:-1} ;;
   # The test profile's ports follow its infra (scripts/infra.sh), so a second test run can have its own.
-  test) base=${INFRA_PORT_BASE:-25000}; gw_port=$((base + 80)); play_port=$((base + 81)); svc_base=$((base + 100)) ;;
+  test) base=${INFRA_PORT_BASE:-25000}; gw_port=$((base + 80)); play_port=$((base + 81)); svc_base=$((base + 100)); edge=${EDGE:-0} ;;
   *) die "unknown profile '$profile' (use up or test)" ;;
 esac
 
@@ -66,13 +67,29 @@ case "$cmd" in
       i=$((i + 1))
       start_one "$s" "services/$s/dist/main.js" $((svc_base + i))
     done
-    start_one gateway gateway/dist/main.js "$gw_port" PLAY_PORT="$play_port"
+    if [ "$edge" = 1 ]; then
+      # The edge takes the public ports; the gateway listens behind it and trusts its one hop.
+      conf=$(bash "$ROOT/scripts/edge.sh" "$STATE/edge" "$STATE/logs" "$gw_port" "$play_port" \
+        "127.0.0.1:$((svc_base + 80))" "127.0.0.1:$((svc_base + 81))" "${EDGE_WORKERS:-auto}")
+      start_one gateway gateway/dist/main.js $((svc_base + 80)) PLAY_PORT=$((svc_base + 81)) TRUST_PROXY_HOPS=1
+      if ! { [ -f "$STATE/pids/edge.pid" ] && kill -0 "$(cat "$STATE/pids/edge.pid")" 2>/dev/null; }; then
+        nohup "$(command -v nginx || echo /usr/sbin/nginx)" -e "$STATE/logs/edge-error.log" -c "$conf" -g 'daemon off;' >>"$STATE/logs/edge.log" 2>&1 &
+        echo $! >"$STATE/pids/edge.pid"
+      fi
+    else
+      start_one gateway gateway/dist/main.js "$gw_port" PLAY_PORT="$play_port"
+    fi
     i=0
     for s in "${SERVICES[@]}"; do
       i=$((i + 1))
       wait_ready "$s" "http://127.0.0.1:$((svc_base + i))/readyz"
     done
-    wait_ready gateway "http://127.0.0.1:$gw_port/readyz"
+    if [ "$edge" = 1 ]; then
+      wait_ready gateway "http://127.0.0.1:$((svc_base + 80))/readyz"
+      wait_ready edge "http://127.0.0.1:$gw_port/readyz"
+    else
+      wait_ready gateway "http://127.0.0.1:$gw_port/readyz"
+    fi
     say "degs is up: $APP_ORIGIN (games on $PLAY_ORIGIN); logs in $STATE/logs"
     ;;
   stop)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, fast when everything is already there.
-#   provision.sh        what the tests and `make up` need: PostgreSQL, Redis, Chromium, ffmpeg and the
+#   provision.sh        what the tests and `make up` need: PostgreSQL, Redis, nginx, Chromium, ffmpeg and the
 #                       offline speech recogniser (pocketsphinx, its US English model and test clips)
 #                       from Debian's packages, the Apache Kafka jars from Maven Central, and Schemathesis
 #                       (PyPI) in a virtualenv under .cache/.
@@ -23,6 +23,8 @@ command -v pocketsphinx_continuous >/dev/null || need_apt+=(pocketsphinx)
 if [ "$profile" = all ]; then
   pg_bin >/dev/null || need_apt+=(postgresql)
   command -v redis-server >/dev/null || need_apt+=(redis-server)
+  # The distributed placement's edge (make up) and its tests.
+  [ -x /usr/sbin/nginx ] || need_apt+=(nginx)
   [ -d /usr/share/pocketsphinx/test/data/librivox ] || need_apt+=(pocketsphinx-testdata)
 fi
 
@@ -48,6 +50,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 pg_bin >/dev/null || die "PostgreSQL server binaries not found after install"
 command -v redis-server >/dev/null || die "redis-server not found after install"
+[ -x /usr/sbin/nginx ] || die "nginx not found after install"
 [ -x /usr/bin/chromium ] || die "/usr/bin/chromium not found after install"
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || die "the emoji font (fonts-noto-color-emoji) is missing after install"
 command -v ffmpeg >/dev/null || die "ffmpeg not found after install"
@@ -73,4 +76,4 @@ if ! "$SCHEMATHESIS" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; th
     python3 -m venv "$CACHE_DIR/schemathesis"; } || die "could not make a Python virtualenv for schemathesis"
   "$CACHE_DIR/schemathesis/bin/pip" install -q "schemathesis==$SCHEMATHESIS_VERSION" || die "pip could not install schemathesis"
 fi
-say "provisioned: postgres, redis, chromium, ffmpeg, pocketsphinx, kafka, schemathesis"
+say "provisioned: postgres, redis, nginx, chromium, ffmpeg, pocketsphinx, kafka, schemathesis"

@@ -12,6 +12,8 @@
 {{- end }}
 {{- if .root.Values.otlpEndpoint }}
 - { name: OTEL_EXPORTER_OTLP_ENDPOINT, value: {{ .root.Values.otlpEndpoint | quote }} }
+- { name: OTEL_TRACES_SAMPLER, value: parentbased_traceidratio }
+- { name: OTEL_TRACES_SAMPLER_ARG, value: {{ .root.Values.traceSampleRatio | quote }} }
 {{- end }}
 {{- range $key := list "DATABASE_URL" "REDIS_URL" "SESSION_SECRET" "SERVICE_TOKEN_SECRET" }}
 - name: {{ $key }}
