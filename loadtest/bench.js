@@ -1,7 +1,8 @@
 // k6: the hot API paths at fixed arrival rates, for `make bench` — the home feed (top_day), a like
 // toggle, the 30 s notification poll and a player's game fetch. Reads what loadtest/seed.mjs made:
 //   k6 run -e APP=http://localhost:8080 -e SEED=/path/seed.json --summary-export out.json loadtest/bench.js
-// Rates per second: FEED_RATE, LIKE_RATE, POLL_RATE, GAME_RATE; DURATION (default 20s).
+// Rates per second: FEED_RATE, LIKE_RATE, POLL_RATE, GAME_RATE; DURATION (default 20s) each. The
+// scenarios run one after another, so each rate is measured on its own.
 import http from 'k6/http';
 import { check } from 'k6';
 
@@ -10,11 +11,13 @@ const seed = JSON.parse(open(__ENV.SEED));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const auth = (token) => ({ Authorization: `Bearer ${token}` });
 
-const scenario = (rate, exec) => ({
+const seconds = parseInt(__ENV.DURATION || '20', 10);
+const scenario = (rate, exec, i) => ({
   executor: 'constant-arrival-rate',
   rate,
   timeUnit: '1s',
-  duration: __ENV.DURATION || '20s',
+  duration: `${seconds}s`,
+  startTime: `${i * (seconds + 2)}s`,
   preAllocatedVUs: Math.max(20, Math.ceil(rate / 20)),
   maxVUs: 400,
   exec,
@@ -31,7 +34,7 @@ export const options = {
   scenarios: Object.fromEntries(
     Object.entries(rates)
       .filter(([, rate]) => rate > 0)
-      .map(([name, rate]) => [name, scenario(rate, name)]),
+      .map(([name, rate], i) => [name, scenario(rate, name, i)]),
   ),
   summaryTrendStats: ['med', 'p(95)', 'p(99)', 'max'],
   // One metric per kind in the summary export.

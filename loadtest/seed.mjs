@@ -50,7 +50,17 @@ async function game(token, prompt) {
     if (s.status < 0) throw new Error(`generation failed: ${s.error}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  await call('PATCH', `/api/games/${key}/public`, {}, token);
+  // The game service learns of a finished version from its event; on the distributed placement that
+  // can land a moment after the status says done.
+  for (let i = 0; ; i++) {
+    try {
+      await call('PATCH', `/api/games/${key}/public`, {}, token);
+      break;
+    } catch (err) {
+      if (i >= 40 || !String(err).includes(' 404 ')) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
   return key;
 }
 

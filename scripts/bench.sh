@@ -72,8 +72,8 @@ EOF
   wait_port "$2"
 }
 
-run_placement() { # name, app url, play url, direct game service url, static port, k6 rates "feed like poll game"
-  local name=$1 app=$2 play=$3 direct=$4 static_port=$5
+run_placement() { # name, app url, play url, direct game service url, static port, k6 rates "feed like poll game", gateway url
+  local name=$1 app=$2 play=$3 direct=$4 static_port=$5 gateway=${7:-$2}
   local feed_rate like_rate poll_rate game_rate
   read -r feed_rate like_rate poll_rate game_rate <<<"$6"
   say "$name: seeding"
@@ -85,7 +85,7 @@ run_placement() { # name, app url, play url, direct game service url, static por
   local nginx_r play_r gw_r direct_r
   read -r nginx_rps nginx_p50 _ < <(measure "http://127.0.0.1:$static_port/play/$key.html")
   read -r play_rps play_p50 play_bad < <(measure "$play/play/$key.html")
-  read -r gw_rps gw_p50 gw_bad < <(measure "$app/api/games/$key")
+  read -r gw_rps gw_p50 gw_bad < <(measure "$gateway/api/games/$key")
   read -r direct_rps direct_p50 _ < <(measure "$direct/api/games/$key")
   say "$name: k6 at fixed rates"
   "$K6" run -q --no-color -e APP="$app" -e SEED="$WORK/seed-$name.json" -e DURATION="${secs}s" \
@@ -148,7 +148,7 @@ if [ "$which" = distributed ] || [ "$which" = all ]; then
   bash "$ROOT/scripts/infra.sh" start up >/dev/null
   PORT=18680 PLAY_PORT=18681 EDGE=1 bash "$ROOT/scripts/processes.sh" start up >/dev/null
   run_placement distributed http://127.0.0.1:18680 http://127.0.0.1:18681 http://127.0.0.1:7103 18690 \
-    "${DISTRIBUTED_RATES:-1000 500 1000 200}"
+    "${DISTRIBUTED_RATES:-1000 500 1000 200}" http://127.0.0.1:7180
 fi
 
 cp "$WORK/report.md" "$ROOT/.run/bench-report.md" 2>/dev/null || { mkdir -p "$ROOT/.run" && cp "$WORK/report.md" "$ROOT/.run/bench-report.md"; }

@@ -4,14 +4,11 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type Request, type RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import express, { type Express, type RequestHandler } from 'express';
 import {
-  CLIENT_IP_HEADER,
   createHttpApp,
   finishHttpApp,
   HttpError,
-  REQUEST_ID_HEADER,
   SERVICE_NAMES,
   sessionMiddleware,
   type Logger,
@@ -20,6 +17,7 @@ import {
   type Store,
 } from '@degs/kit';
 import { ContentFront } from './content';
+import { proxyTo } from './proxy';
 import { serviceFor } from './routes';
 
 export interface GatewayOptions {
@@ -46,31 +44,9 @@ const stripInternalHeaders: RequestHandler = (req, _res, next) => {
 /** Proxies to the named services over one keep-alive agent. */
 function proxies(o: GatewayOptions, names: readonly ServiceName[] = SERVICE_NAMES) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const make = (target: string) =>
-    createProxyMiddleware<Request>({
-      target,
-      agent,
-      xfwd: false,
-      proxyTimeout: 60_000,
-      on: {
-        proxyReq: (proxyReq, req) => {
-          proxyReq.setHeader(REQUEST_ID_HEADER, (req as unknown as { id: string }).id);
-          proxyReq.setHeader(CLIENT_IP_HEADER, req.ip ?? '');
-          proxyReq.removeHeader('x-forwarded-for');
-        },
-        error: (err, _req, res) => {
-          o.log.warn({ err: err.message, target }, 'upstream failed');
-          if (res instanceof http.ServerResponse && !res.headersSent) {
-            res.writeHead(502, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ error: 'Service unavailable, please try again' }));
-          }
-        },
-      },
-    });
-  return Object.fromEntries(names.map((n) => [n, make(o.services[n])])) as unknown as Record<
-    ServiceName,
-    RequestHandler
-  >;
+  return Object.fromEntries(
+    names.map((n) => [n, proxyTo(o.services[n], { agent, log: o.log })]),
+  ) as unknown as Record<ServiceName, RequestHandler>;
 }
 
 function cors(appOrigin: string): RequestHandler {
