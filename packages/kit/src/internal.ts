@@ -5,19 +5,28 @@ import http from 'node:http';
 import jwt from 'jsonwebtoken';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors';
+import { hmacKey } from './session';
 import { injectTrace } from './telemetry';
 
 export const SERVICE_TOKEN_HEADER = 'x-degs-service-token';
 const AUDIENCE = 'degs-internal';
 
 export function signServiceToken(secret: string, caller: string): string {
-  return jwt.sign({}, secret, { algorithm: 'HS256', subject: caller, audience: AUDIENCE, expiresIn: 60 });
+  return jwt.sign({}, hmacKey(secret), {
+    algorithm: 'HS256',
+    subject: caller,
+    audience: AUDIENCE,
+    expiresIn: 60,
+  });
 }
 
 export function verifyServiceToken(secret: string, token: string | undefined): string {
   if (!token) throw new HttpError(401, 'Service token required');
   try {
-    const c = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE }) as jwt.JwtPayload;
+    const c = jwt.verify(token, hmacKey(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+    }) as jwt.JwtPayload;
     if (typeof c.sub !== 'string') throw new Error('no subject');
     return c.sub;
   } catch {

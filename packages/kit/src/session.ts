@@ -1,7 +1,7 @@
 // Session tokens: JWT (HS256 pinned) with issuer, audience, expiry and a session id claim. The gateway
 // and every service verify them the same way; a revoked session id is refused everywhere at once
 // because revocations live in the shared store.
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Store } from './store/types';
 
@@ -24,6 +24,17 @@ export class InvalidSessionError extends Error {
 
 const revokedKey = (sid: string) => `session:revoked:${sid}`;
 
+const keys = new Map<string, KeyObject>();
+/**
+ * The HMAC secret as a key object, made once. Given a string, jsonwebtoken first tries to read it as a
+ * public key on every call, and that failed attempt was a third of a busy gateway's CPU.
+ */
+export function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 export interface SessionsOptions {
   secret: string;
   store: Store;
@@ -39,7 +50,7 @@ export class Sessions {
 
   issue(userId: string): { token: string; session: Session } {
     const sessionId = randomBytes(16).toString('base64url');
-    const token = jwt.sign({ sid: sessionId }, this.o.secret, {
+    const token = jwt.sign({ sid: sessionId }, hmacKey(this.o.secret), {
       algorithm: ALG,
       subject: userId,
       issuer: SESSION_ISSUER,
@@ -53,7 +64,7 @@ export class Sessions {
   async verify(token: string): Promise<Session> {
     let claims: jwt.JwtPayload;
     try {
-      claims = jwt.verify(token, this.o.secret, {
+      claims = jwt.verify(token, hmacKey(this.o.secret), {
         algorithms: [ALG],
         issuer: SESSION_ISSUER,
         audience: SESSION_AUDIENCE,
