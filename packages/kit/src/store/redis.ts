@@ -34,6 +34,9 @@ export class RedisStore implements Store {
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
       lazyConnect: false,
+      // Commands issued in the same tick by different requests go out in one write: under load a
+      // socket write per command was a tenth of a service's CPU.
+      enableAutoPipelining: true,
     });
     this.redis.on('error', () => undefined); // reconnects by itself; callers see failed commands
   }
