@@ -14,7 +14,7 @@ if [ "$(id -u)" = 0 ]; then
   chown -R nobody:nogroup "$state/cache"
   for d in body proxy fastcgi uwsgi scgi; do mkdir -p "$state/$d" && chown nobody:nogroup "$state/$d"; done
 fi
-sed -e "s#@STATE@#$state#g" -e "s#@LOGS@#$logs#g" -e "s#@WORKERS@#$workers#g" -e "s#@LISTEN@#${HOST:-127.0.0.1}#g" \
+sed -e "s#@STATE@#$state#g" -e "s#@ERROR_LOG@#$logs/edge-error.log#g" -e "s#@WORKERS@#$workers#g" -e "s#@LISTEN@#${HOST:-127.0.0.1}#g" \
   -e "s#@APP_PORT@#$app_port#g" -e "s#@PLAY_PORT@#$play_port#g" \
   -e "s#@GATEWAY_APP@#$gw_app#g" -e "s#@GATEWAY_PLAY@#$gw_play#g" \
   "$ROOT/charts/degs/files/edge.conf" >"$state/nginx.conf"

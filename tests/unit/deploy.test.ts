@@ -45,3 +45,19 @@ test('the Helm values list every service on its port', () => {
   expect(Object.keys(values.services).sort()).toEqual([...SERVICE_NAMES].sort());
   for (const n of SERVICE_NAMES) expect(values.services[n].port).toBe(DEFAULT_PORTS[n]);
 });
+
+test('the edge runs the same nginx configuration as make up, filled for the cluster, hardened', () => {
+  const docs = parseAllDocuments(readFileSync(join(k8s, 'edge.yaml'), 'utf8')).map((d) => d.toJS());
+  expect(docs.map((d) => d.kind)).toEqual(['ConfigMap', 'ServiceAccount', 'Deployment', 'Service']);
+  const conf: string = docs[0].data['nginx.conf'];
+  expect(conf).not.toMatch(/@[A-Z_]+@/); // every placeholder filled
+  expect(conf).toContain('server degs-gateway:8080;');
+  expect(conf).toContain('proxy_cache content;');
+  const pod = docs[2].spec.template.spec;
+  expect(pod.securityContext.runAsNonRoot).toBe(true);
+  expect(pod.containers[0].securityContext.readOnlyRootFilesystem).toBe(true);
+  // Everything nginx writes (pid, temp files, the cache) is on the one writable volume.
+  expect(pod.containers[0].volumeMounts).toContainEqual({ name: 'cache', mountPath: '/var/cache/degs-edge' });
+  for (const line of conf.split('\n').filter((l) => /_path |^\s*pid /.test(l)))
+    expect(line).toContain('/var/cache/degs-edge');
+});
