@@ -122,6 +122,35 @@ run_placement() { # name, app url, play url, direct game service url, static por
   } | tee -a "$WORK/report.md"
 }
 
+# The same game fetch and likes with one process of game and social, then two of each.
+scale_out() {
+  local key rows=() n
+  key=$(node -e "console.log(require('$WORK/seed-distributed.json').games[0])")
+  for n in 1 2; do
+    if [ "$n" = 2 ]; then
+      say "distributed: two processes of game and social"
+      bash "$ROOT/scripts/processes.sh" stop up >/dev/null
+      PORT=18680 PLAY_PORT=18681 EDGE=1 REPLICAS="game=2 social=2" bash "$ROOT/scripts/processes.sh" start up >/dev/null
+    fi
+    read -r rps p50 _ < <(measure "http://127.0.0.1:7180/api/games/$key")
+    "$K6" run -q --no-color -e APP=http://127.0.0.1:18680 -e SEED="$WORK/seed-distributed.json" -e DURATION="${secs}s" \
+      -e FEED_RATE=0 -e LIKE_RATE="${SCALE_LIKE_RATE:-500}" -e POLL_RATE=0 -e GAME_RATE=0 \
+      --summary-export "$WORK/k6-scale-$n.json" "$ROOT/loadtest/bench.js" >/dev/null 2>&1 || true
+    rows+=("$n $rps $p50 $(node -e 'const s = require(process.argv[1]).metrics;
+      const d = s["http_req_duration{kind:like}"];
+      console.log(Math.round(s.http_reqs.rate), d.med.toFixed(1), d["p(95)"].toFixed(1))' "$WORK/k6-scale-$n.json")")
+  done
+  {
+    echo
+    echo "| processes of game and social | game fetch req/s (gateway) | p50 ms | likes carried /s (${SCALE_LIKE_RATE:-500} offered) | like p50 ms | like p95 ms |"
+    echo "|---|---|---|---|---|---|"
+    for r in "${rows[@]}"; do echo "| ${r// / | } |"; done
+    read -r _ one _ _ _ _ <<<"${rows[0]}"; read -r _ two _ _ _ _ <<<"${rows[1]}"
+    echo
+    echo "scale-out: game fetch $(ratio "$two" "$one") × with two processes each"
+  } | tee -a "$WORK/report.md"
+}
+
 provision
 export RATE_LIMIT_MAX=100000000 DAILY_ENERGY=10000
 
@@ -149,6 +178,7 @@ if [ "$which" = distributed ] || [ "$which" = all ]; then
   PORT=18680 PLAY_PORT=18681 EDGE=1 bash "$ROOT/scripts/processes.sh" start up >/dev/null
   run_placement distributed http://127.0.0.1:18680 http://127.0.0.1:18681 http://127.0.0.1:7103 18690 \
     "${DISTRIBUTED_RATES:-1000 500 1000 200}" http://127.0.0.1:7180
+  scale_out
 fi
 
 cp "$WORK/report.md" "$ROOT/.run/bench-report.md" 2>/dev/null || { mkdir -p "$ROOT/.run" && cp "$WORK/report.md" "$ROOT/.run/bench-report.md"; }

@@ -2,6 +2,8 @@
 # The distributed placement's processes: each of the seven services and the gateway as its own Node
 # process, on the PostgreSQL, Redis and Kafka that scripts/infra.sh started for the same profile, and
 # (EDGE=1, the default for `up`) the nginx edge on the public ports in front of the gateway.
+# REPLICAS="game=2 social=2" runs more than one process of a service (the gateway and the services'
+# own calls take them in turn); replica k of service i listens on svc_base + 100 (k - 1) + i.
 #
 #   scripts/processes.sh start|stop|status [up|test]
 set -euo pipefail
@@ -30,12 +32,20 @@ load_env() {
   MAIL_DIR=${MAIL_DIR:-$STATE/mail}
   APP_ORIGIN=${APP_ORIGIN:-http://localhost:$gw_port}
   PLAY_ORIGIN=${PLAY_ORIGIN:-http://localhost:$play_port}
-  local i=0
+  local i=0 k urls
   for s in "${SERVICES[@]}"; do
     i=$((i + 1))
-    eval "SERVICE_URL_${s^^}=http://127.0.0.1:$((svc_base + i))"
+    urls=""
+    for ((k = 1; k <= $(replicas "$s"); k++)); do urls+="${urls:+,}http://127.0.0.1:$((svc_base + 100 * (k - 1) + i))"; done
+    eval "SERVICE_URL_${s^^}=$urls"
   done
   set +a
+}
+
+replicas() { # service → how many processes REPLICAS asks for (1 when it does not name it)
+  local pair
+  for pair in ${REPLICAS:-}; do [ "${pair%%=*}" = "$1" ] && { echo "${pair#*=}"; return; }; done
+  echo 1
 }
 
 start_one() { # name, script, port, [extra env...]
@@ -66,6 +76,9 @@ case "$cmd" in
     for s in "${SERVICES[@]}"; do
       i=$((i + 1))
       start_one "$s" "services/$s/dist/main.js" $((svc_base + i))
+      for ((k = 2; k <= $(replicas "$s"); k++)); do
+        start_one "$s-$k" "services/$s/dist/main.js" $((svc_base + 100 * (k - 1) + i))
+      done
     done
     if [ "$edge" = 1 ]; then
       # The edge takes the public ports; the gateway listens behind it and trusts its one hop.
@@ -83,6 +96,9 @@ case "$cmd" in
     for s in "${SERVICES[@]}"; do
       i=$((i + 1))
       wait_ready "$s" "http://127.0.0.1:$((svc_base + i))/readyz"
+      for ((k = 2; k <= $(replicas "$s"); k++)); do
+        wait_ready "$s-$k" "http://127.0.0.1:$((svc_base + 100 * (k - 1) + i))/readyz"
+      done
     done
     if [ "$edge" = 1 ]; then
       wait_ready gateway "http://127.0.0.1:$((svc_base + 80))/readyz"

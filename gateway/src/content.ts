@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { roundRobin } from '@degs/kit';
 
 const PLAY = /^\/play\/([A-Za-z0-9_-]{8,64})\.html(?:\?|$)/;
 const IMAGE = /^\/image\/([A-Za-z0-9_-]{8,64})\.webp(?:\?|$)/;
@@ -45,7 +46,7 @@ interface Entry {
 }
 
 export interface ContentOptions {
-  /** The media service's base URL. */
+  /** The media service's base URL (or its replicas' URLs, separated by commas). */
   media: string;
   /** Which paths this listener serves: game pages (play origin) or covers (app origin). */
   kind: 'play' | 'image';
@@ -62,9 +63,11 @@ export class ContentFront {
   private bytes = 0;
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   private readonly path: RegExp;
+  private readonly media: () => string;
 
   constructor(private readonly o: ContentOptions) {
     this.path = o.kind === 'play' ? PLAY : IMAGE;
+    this.media = roundRobin(o.media);
   }
 
   /** Answers the request when it is a page or cover address; false leaves it to the app. */
@@ -117,7 +120,7 @@ export class ContentFront {
   }
 
   private async fetch(key: string): Promise<Entry> {
-    const { status, headers, body } = await get(`${this.o.media}${key}`, this.agent);
+    const { status, headers, body } = await get(`${this.media()}${key}`, this.agent);
     const kept: Record<string, string> = { ...this.o.headers };
     for (const name of KEPT) if (typeof headers[name] === 'string') kept[name] = headers[name] as string;
     if (status !== 200) {

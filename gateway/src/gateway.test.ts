@@ -279,6 +279,19 @@ describe('gateway', () => {
     expect(seen).toHaveLength(1);
   });
 
+  test('a service with replicas gets its requests in turn', async () => {
+    const spread = await start({
+      services: { ...services, user: `${services.user},${services.social}` },
+      store: new MemoryStore(),
+    });
+    const answered: string[] = [];
+    for (let i = 0; i < 4; i++)
+      answered.push((await (await fetch(url('/api/users/alice', spread.app))).json()).service);
+    expect(answered).toEqual(['user', 'social', 'user', 'social']); // the stand-ins name themselves
+    await spread.app.close();
+    await spread.play.close();
+  });
+
   test('an upstream that is down is a 502 with an error body', async () => {
     const down = await start({
       services: { ...services, user: 'http://127.0.0.1:9' },

@@ -23,9 +23,15 @@ export interface ProxyOptions {
   timeoutMs?: number;
 }
 
-export function proxyTo(target: string, o: ProxyOptions): RequestHandler {
-  const { hostname, port } = new URL(target);
+/** `targets`: one URL, or a service's replicas separated by commas, taken in turn. */
+export function proxyTo(targets: string, o: ProxyOptions): RequestHandler {
+  const replicas = targets.split(',').map((target) => {
+    const { hostname, port } = new URL(target);
+    return { target, hostname, port };
+  });
+  let turn = 0;
   return (req, res) => {
+    const { target, hostname, port } = replicas[turn++ % replicas.length];
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers))
       if (!HOP_BY_HOP.has(name) && name !== 'x-forwarded-for') headers[name] = value;

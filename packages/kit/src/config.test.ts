@@ -1,4 +1,5 @@
 import { ConfigError, env, loadConfig } from './config';
+import { roundRobin } from './platform';
 
 describe('loadConfig', () => {
   const spec = {
@@ -59,5 +60,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ p: env.int('PORT', 1, 1, 10) }, { PORT: '11' })).toThrow(
       'PORT: expected 1..10, got 11',
     );
+  });
+
+  test('a service reached at its replicas: URLs separated by commas, each checked, taken in turn', () => {
+    const spec = { game: env.urls('SERVICE_URL_GAME') };
+    const c = loadConfig(spec, { SERVICE_URL_GAME: 'http://a:7103/, http://b:7103' });
+    expect(c.game).toBe('http://a:7103/,http://b:7103');
+    expect(() => loadConfig(spec, { SERVICE_URL_GAME: 'http://a:7103,nonsense' })).toThrow(
+      'SERVICE_URL_GAME',
+    );
+    const next = roundRobin('http://a,http://b');
+    expect([next(), next(), next()]).toEqual(['http://a', 'http://b', 'http://a']);
   });
 });

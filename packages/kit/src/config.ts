@@ -50,6 +50,17 @@ export const env = {
       const u = new URL(raw);
       return u.href.endsWith('/') && !raw.endsWith('/') ? u.href.slice(0, -1) : raw;
     }),
+  /** One URL, or several separated by commas (replicas of one service, taken in turn). */
+  urls: (name: string, def?: string) =>
+    reader(name, def, (raw) =>
+      raw
+        .split(',')
+        .map((one) => {
+          const u = new URL(one.trim());
+          return u.href.endsWith('/') && !one.trim().endsWith('/') ? u.href.slice(0, -1) : one.trim();
+        })
+        .join(','),
+    ),
   oneOf: <T extends string>(name: string, values: readonly T[], def?: T) =>
     reader<T>(name, def, (raw) => {
       if (!values.includes(raw as T)) throw new Error(`expected one of ${values.join(', ')}, got '${raw}'`);

@@ -5,6 +5,7 @@ import http from 'node:http';
 import jwt from 'jsonwebtoken';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors';
+import { roundRobin } from './platform';
 import { hmacKey } from './session';
 import { injectTrace } from './telemetry';
 
@@ -88,15 +89,19 @@ export class InternalClient {
     return (await this.call(service, 'GET', path)).bytes;
   }
 
+  private readonly replicas = new Map<string, () => string>();
+
   private async call(service: string, method: string, path: string, body?: unknown) {
-    const base = this.o.services[service];
-    if (!base) throw new Error(`unknown service '${service}'`);
+    const urls = this.o.services[service];
+    if (!urls) throw new Error(`unknown service '${service}'`);
+    let pick = this.replicas.get(service);
+    if (!pick) this.replicas.set(service, (pick = roundRobin(urls)));
     const attempts = IDEMPOTENT.has(method) ? 1 + (this.o.retries ?? 2) : 1;
     let lastErr: unknown;
     for (let i = 0; i < attempts; i++) {
       if (i) await new Promise((r) => setTimeout(r, 100 * 2 ** i));
       try {
-        const res = await this.once(base + path, method, body);
+        const res = await this.once(pick() + path, method, body); // a retry goes to the next replica
         const { status, json } = res;
         if (status >= 200 && status < 300) return res;
         const err = new InternalHttpError(status, (json as { error?: string })?.error ?? `HTTP ${status}`);

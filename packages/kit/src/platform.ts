@@ -12,7 +12,10 @@ export const SERVICE_NAMES = [
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-/** Default loopback ports; SERVICE_URL_<NAME> overrides where each one is reached. */
+/**
+ * Default loopback ports; SERVICE_URL_<NAME> overrides where each one is reached: one URL, or the
+ * URLs of its replicas separated by commas (on a cluster, one Service URL balances for us).
+ */
 export const DEFAULT_PORTS: Record<ServiceName, number> = {
   auth: 7101,
   user: 7102,
@@ -26,9 +29,9 @@ export const DEFAULT_PORTS: Record<ServiceName, number> = {
 const serviceUrls = Object.fromEntries(
   SERVICE_NAMES.map((n) => [
     `url_${n}`,
-    env.url(`SERVICE_URL_${n.toUpperCase()}`, `http://127.0.0.1:${DEFAULT_PORTS[n]}`),
+    env.urls(`SERVICE_URL_${n.toUpperCase()}`, `http://127.0.0.1:${DEFAULT_PORTS[n]}`),
   ]),
-) as Record<`url_${ServiceName}`, ReturnType<typeof env.url>>;
+) as Record<`url_${ServiceName}`, ReturnType<typeof env.urls>>;
 
 export const platformSpec = {
   host: env.string('HOST', '127.0.0.1'),
@@ -49,6 +52,13 @@ export const standaloneSpec = {
   kafkaBrokers: env.list('KAFKA_BROKERS'),
   redisUrl: env.url('REDIS_URL'),
 };
+
+/** Takes the replicas of a service in turn: each call of the returned function gives the next. */
+export function roundRobin(urls: string): () => string {
+  const all = urls.split(',');
+  let next = 0;
+  return all.length === 1 ? () => all[0] : () => all[next++ % all.length];
+}
 
 export function serviceUrlMap(c: PlatformConfig): Record<ServiceName, string> {
   return Object.fromEntries(SERVICE_NAMES.map((n) => [n, c[`url_${n}`]])) as Record<ServiceName, string>;
