@@ -18,7 +18,11 @@ test('code mode: a game and its improvement come from the model endpoint', async
       const ask: string = JSON.parse(raw).messages.at(-1).content;
       asked.push(ask);
       const html = page(
-        compose(ask.includes('Change it') ? 'a fast maze called Second Maze' : 'a maze called First Maze'),
+        compose(
+          ask.includes('Change it')
+            ? 'a fast snake game called Second Snake'
+            : 'a snake game called First Snake',
+        ),
       );
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: html } }] })}\n\n`);
@@ -54,10 +58,10 @@ test('code mode: a game and its improvement come from the model endpoint', async
         return s.status === 2;
       });
 
-    const first = await post('/api/games/generate', { prompt: 'a maze' }, token);
+    const first = await post('/api/games/generate', { prompt: 'a snake game' }, token);
     await done(first.kv_key);
     expect(await (await fetch(`${stack.play}/play/${first.kv_key}.html`)).text()).toContain(
-      '<title>First Maze</title>',
+      '<title>First Snake</title>',
     );
 
     const second = await post(
@@ -66,14 +70,14 @@ test('code mode: a game and its improvement come from the model endpoint', async
       token,
     );
     await done(second.kv_key);
-    expect(asked[1]).toContain('<title>First Maze</title>'); // the current page went to the model
+    expect(asked[1]).toContain('<title>First Snake</title>'); // the current page went to the model
     expect(asked[1]).toContain('Change it as follows: make it faster');
     await waitFor(
       'the improved game record',
       async () => (await fetch(`${app}/api/games/${second.kv_key}`)).ok,
     );
     const game = (await (await fetch(`${app}/api/games/${second.kv_key}`)).json()).game;
-    expect(game).toMatchObject({ name: 'Second Maze', version_number: 2 });
+    expect(game).toMatchObject({ name: 'Second Snake', version_number: 2 });
   } finally {
     await stack?.stop();
     await new Promise((r) => llm.close(r));

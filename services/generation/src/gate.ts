@@ -22,6 +22,8 @@ export interface GateResult {
 interface Snapshot {
   frames: number;
   hash: number;
+  /** The screen in coarse blocks of average colour: the same while only small things twinkle. */
+  place: number;
   colours: number;
   state: string | null;
   score: number | null;
@@ -47,7 +49,7 @@ const COUNT_FRAMES = `(() => {
 // Runs in the page (a string, so this Node code needs no DOM types).
 const SNAPSHOT = `(() => {
   const c = document.querySelector('canvas');
-  let hash = 0, colours = 0;
+  let hash = 0, colours = 0, place = 0;
   const things = [];
   const ctx = c && c.getContext('2d');
   if (ctx && c.width && c.height) {
@@ -59,6 +61,18 @@ const SNAPSHOT = `(() => {
       hash = (Math.imul(hash, 31) + v) >>> 0;
     }
     colours = seen.size;
+    // Where things are: 12 x 12 blocks, each's average colour in a few levels, so a target bobbing by
+    // two pixels leaves it alone and a player one cell away changes it.
+    for (let by = 0; by < 12; by++) for (let bx = 0; bx < 12; bx++) {
+      let rs = 0, gs = 0, bs = 0;
+      for (let sy = 0; sy < 4; sy++) for (let sx = 0; sx < 4; sx++) {
+        const px = Math.floor(((bx + (sx + 0.5) / 4) / 12) * c.width);
+        const py = Math.floor(((by + (sy + 0.5) / 4) / 12) * c.height);
+        const i = 4 * (py * c.width + px);
+        rs += d[i]; gs += d[i + 1]; bs += d[i + 2];
+      }
+      place = (Math.imul(place, 31) + (((rs >> 9) << 10) | ((gs >> 9) << 5) | (bs >> 9))) >>> 0;
+    }
     // Things to tap: a coarse grid's points not of the most common (background) colour.
     let bg = 0, most = 0;
     for (const [v, n] of seen) if (n > most) [bg, most] = [v, n];
@@ -76,7 +90,7 @@ const SNAPSHOT = `(() => {
   const declared = g && Array.isArray(g.controls) && g.controls.length ? g.controls
     : meta ? meta.content.split(/[\\s,]+/).filter(Boolean) : null;
   return {
-    frames: window.__frames || 0, hash, colours,
+    frames: window.__frames || 0, hash, place, colours,
     state: g && typeof g.state === 'string' ? g.state : null,
     score: g && typeof g.score === 'number' ? g.score : null,
     events: g && typeof g.events === 'number' ? g.events : null,
@@ -94,9 +108,9 @@ export interface GateOptions {
 }
 
 /** How long the explorer holds each control, in the page's time. */
-const STEP_MS = 220;
+const STEP_MS = 450;
 /** The explorer stops after this much real time, whatever the page's time. */
-const REACH_WALL_MS = 8_000;
+const REACH_WALL_MS = 15_000;
 
 export class PlayTest {
   private browser?: Promise<Browser>;
@@ -236,13 +250,18 @@ export class PlayTest {
     const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
     let pick = 0;
     let novel = false;
-    for (let i = 0, played = 0; played < (this.o.reachMs ?? 90_000) && Date.now() < wallUntil; i++) {
-      const here = tried.get(now.hash) ?? new Set<number>();
-      tried.set(now.hash, here);
-      // A move that led somewhere new is often kept (run down the corridor, keep racing); otherwise a
-      // move not yet tried at this screen, else any.
-      const fresh = controls.map((_, k) => k).filter((k) => !here.has(k));
-      if (!(novel && random(2))) pick = fresh.length ? fresh[random(fresh.length)] : random(controls.length);
+    let run = 0;
+    // W, A, S and D beside the arrows are the same moves in most games: one set is enough to explore.
+    const arrows = controls.some((c) => c.startsWith('Arrow'));
+    const moves = controls.map((_, k) => k).filter((k) => !(arrows && /^[wasd]$/i.test(controls[k])));
+    for (let i = 0, played = 0; played < (this.o.reachMs ?? 180_000) && Date.now() < wallUntil; i++) {
+      const here = tried.get(now.place) ?? new Set<number>();
+      tried.set(now.place, here);
+      // A move that led somewhere new is kept (run down the corridor, keep racing), for a while;
+      // otherwise a move not yet tried at this screen, else any.
+      const fresh = moves.filter((k) => !here.has(k));
+      run = novel && run < 8 ? run + 1 : 0;
+      if (!run) pick = fresh.length ? fresh[random(fresh.length)] : moves[random(moves.length)];
       here.add(pick);
       // Taps and drags mostly go to something drawn (a duck to shoot, a fruit to slice).
       const at = now.things.length && random(4) ? now.things[random(now.things.length)] : undefined;
@@ -251,7 +270,7 @@ export class PlayTest {
       now = await snapshot(page);
       if (errors.length) return `The game fails when it runs: ${errors[0].slice(0, 200)}`;
       if (happened(before, now)) return null;
-      novel = !tried.has(now.hash);
+      novel = !tried.has(now.place);
     }
     return 'The game failed its play-test: the bot played on and nothing scored and no round ended';
   }
