@@ -130,7 +130,7 @@ function appHeaders(playOrigin: string): Record<string, string> {
  * The client address, read through exactly the trusted proxy hops (as express's `trust proxy` with a
  * number does), for requests answered before express sees them.
  */
-export function clientIp(req: http.IncomingMessage, hops: number): string {
+function clientIp(req: http.IncomingMessage, hops: number): string {
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((a) => a.trim())

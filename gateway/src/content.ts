@@ -184,10 +184,6 @@ export class ContentFront {
     }
     return entry;
   }
-
-  close(): void {
-    this.agent.destroy();
-  }
 }
 
 function get(

@@ -3,7 +3,7 @@
 // API call this hop is the gateway's main cost.
 import http from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, type Logger } from '@degs/kit';
+import { CLIENT_IP_HEADER, inTurn, REQUEST_ID_HEADER, type Logger } from '@degs/kit';
 
 /** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -25,13 +25,14 @@ export interface ProxyOptions {
 
 /** `targets`: one URL, or a service's replicas separated by commas, taken in turn. */
 export function proxyTo(targets: string, o: ProxyOptions): RequestHandler {
-  const replicas = targets.split(',').map((target) => {
-    const { hostname, port } = new URL(target);
-    return { target, hostname, port };
-  });
-  let turn = 0;
+  const next = inTurn(
+    targets.split(',').map((target) => {
+      const { hostname, port } = new URL(target);
+      return { target, hostname, port };
+    }),
+  );
   return (req, res) => {
-    const { target, hostname, port } = replicas[turn++ % replicas.length];
+    const { target, hostname, port } = next();
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers))
       if (!HOP_BY_HOP.has(name) && name !== 'x-forwarded-for') headers[name] = value;

@@ -29,6 +29,12 @@ function reader<T>(name: string, def: T | undefined, parse: (raw: string) => T):
   };
 }
 
+/** A URL that parses, as written (a trailing slash only where it was given). */
+function checkedUrl(raw: string): string {
+  const u = new URL(raw);
+  return u.href.endsWith('/') && !raw.endsWith('/') ? u.href.slice(0, -1) : raw;
+}
+
 export const env = {
   string: (name: string, def?: string) => reader(name, def, (raw) => raw),
   optional: (name: string): Reader<string | undefined> => ({ read: (e) => e[name] || undefined }),
@@ -45,20 +51,13 @@ export const env = {
       if (/^(0|false|no|off)$/i.test(raw)) return false;
       throw new Error(`expected true or false, got '${raw}'`);
     }),
-  url: (name: string, def?: string) =>
-    reader(name, def, (raw) => {
-      const u = new URL(raw);
-      return u.href.endsWith('/') && !raw.endsWith('/') ? u.href.slice(0, -1) : raw;
-    }),
+  url: (name: string, def?: string) => reader(name, def, checkedUrl),
   /** One URL, or several separated by commas (replicas of one service, taken in turn). */
   urls: (name: string, def?: string) =>
     reader(name, def, (raw) =>
       raw
         .split(',')
-        .map((one) => {
-          const u = new URL(one.trim());
-          return u.href.endsWith('/') && !one.trim().endsWith('/') ? u.href.slice(0, -1) : one.trim();
-        })
+        .map((one) => checkedUrl(one.trim()))
         .join(','),
     ),
   oneOf: <T extends string>(name: string, values: readonly T[], def?: T) =>

@@ -53,12 +53,14 @@ export const standaloneSpec = {
   redisUrl: env.url('REDIS_URL'),
 };
 
-/** Takes the replicas of a service in turn: each call of the returned function gives the next. */
-export function roundRobin(urls: string): () => string {
-  const all = urls.split(',');
+/** Takes the items in turn: each call of the returned function gives the next. */
+export function inTurn<T>(items: readonly T[]): () => T {
   let next = 0;
-  return all.length === 1 ? () => all[0] : () => all[next++ % all.length];
+  return items.length === 1 ? () => items[0] : () => items[next++ % items.length];
 }
+
+/** Takes the replicas of a service (URLs separated by commas) in turn. */
+export const roundRobin = (urls: string): (() => string) => inTurn(urls.split(','));
 
 export function serviceUrlMap(c: PlatformConfig): Record<ServiceName, string> {
   return Object.fromEntries(SERVICE_NAMES.map((n) => [n, c[`url_${n}`]])) as Record<ServiceName, string>;

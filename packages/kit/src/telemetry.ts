@@ -1,8 +1,8 @@
 // OpenTelemetry, started before the app is built so that its instrumentation patches http, express and
-// pg. It runs only when OTEL_EXPORTER_OTLP_ENDPOINT is set: then spans are exported over OTLP, sampled as the standard OTEL_TRACES_SAMPLER variables say, and trace context
-// travels (W3C traceparent) through HTTP and events, so logs and downstream services share one trace
-// id. Immutable content and health checks are never traced: they are the hot path and say nothing a
-// trace would need.
+// pg. It runs only when OTEL_EXPORTER_OTLP_ENDPOINT is set: then spans are exported over OTLP, sampled
+// as the standard OTEL_TRACES_SAMPLER variables say, and trace context travels (W3C traceparent)
+// through HTTP and events, so logs and downstream services share one trace id. Immutable content and
+// health checks are never traced: they are the hot path and say nothing a trace would need.
 import { context, propagation, trace, type Context } from '@opentelemetry/api';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';

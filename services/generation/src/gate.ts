@@ -5,7 +5,7 @@
 // frozen frame), show something, react to input, report its score and state (window.__degs), and try
 // nothing outside its sandbox (network, pop-ups, dialogs, navigation). A page a model wrote must also
 // show that a point or a round's end can be reached: the bot plays on in the page's own time, run
-// fast, trying at each screen it has not seen the controls it has not tried there (so it walks a
+// fast, trying at each place it has not seen the controls it has not tried there (so it walks a
 // maze instead of pacing one corridor). The composer's mechanics are proven to reach a round's end by
 // tests/e2e/mechanics.test.ts. The browser stays warm with a few fresh contexts ready, so a check
 // costs a fraction of a second. The passing run's screenshot is the cover.
@@ -222,7 +222,7 @@ export class PlayTest {
 
   /**
    * Plays on in the page's own time, paused and run forward step by step, until a point is scored, a
-   * life is lost or a round ends. At a screen it has not seen, the bot tries the controls it has not
+   * life is lost or a round ends. At a place it has not seen, the bot tries the controls it has not
    * tried there yet, so it explores rather than wanders.
    */
   private async reach(
@@ -372,7 +372,6 @@ async function act(
   wait?: (ms: number) => Promise<void>,
   at?: [number, number],
 ): Promise<void> {
-  const hold = wait ?? ((ms: number) => page.waitForTimeout(ms));
   const [x, y] = at ?? [40 + ((i * 137) % (SIZE - 80)), 60 + ((i * 89) % (SIZE - 100))];
   if (control === 'tap') await page.mouse.click(x, y);
   else if (control === 'drag' || control === 'swipe') {
@@ -384,7 +383,7 @@ async function act(
   else {
     const key = KEY_NAMES[control] ?? control;
     await page.keyboard.down(key).catch(() => undefined);
-    await hold(wait ? STEP_MS : 30);
+    await (wait ? wait(STEP_MS) : page.waitForTimeout(30));
     await page.keyboard.up(key).catch(() => undefined);
     return;
   }
