@@ -2,8 +2,11 @@
 // distributed one on real Kafka, where every consumer (user counts, the game service's likes, the
 // notifications) runs in its own process: publish, find on 'new', like, follow, notifications, the
 // personal feeds, views, hide.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
 import { waitFor } from '@degs/kit/src/testing/wait';
-import { startDistributedStack, startEmbeddedStack, type Stack } from '../support/stack';
+import { infraProfile, startDistributedStack, startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
 import { generateGame } from '../support/games';
 import { jsonCaller, type Json } from '../support/http';
@@ -88,6 +91,72 @@ describe.each(['embedded', 'distributed'] as const)(
         'games_count',
         async () => (await call('GET', `/api/users/${makerName}`)).body.games_count === 0,
       );
+    });
+
+    test('a like asks no other service: games and names are known from events, or asked once', async () => {
+      const suffix = `${placement.slice(0, 3)}${Date.now() % 100_000}`;
+      const maker = await signedInPerson(stack.app, `mk_${suffix}`);
+      const fanName = `fn_${suffix}`;
+      const fan = await signedInPerson(stack.app, fanName);
+      const kv = await generateGame(stack.app, maker, 'a frog catching flies on lily pads');
+      const game = (await call('GET', `/api/games/${kv}`, maker)).body.game;
+      await call('PATCH', `/api/games/${kv}/public`, maker);
+      const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
+      try {
+        const known = async () =>
+          (
+            await db.query(
+              `SELECT g.public_name FROM social.game_versions v JOIN social.games g USING (game_key)
+               WHERE v.kv_key = $1`,
+              [kv],
+            )
+          ).rows[0];
+        await waitFor('social heard of the publish', async () => (await known())?.public_name === game.name);
+
+        if (placement === 'distributed') {
+          const name = async () =>
+            (await db.query('SELECT username FROM notification.people WHERE user_id = $1', [fanId])).rows[0];
+          const fanId = (await call('GET', '/api/user/me', fan)).body.id;
+          await waitFor('notification heard the name', async () => (await name())?.username === fanName);
+          // The game and user services frozen: the like is still recorded, counted and told by name.
+          const pids = ['game', 'user'].map((n) =>
+            Number(readFileSync(join(infraProfile().state, 'pids', `${n}.pid`), 'utf8')),
+          );
+          for (const pid of pids) process.kill(pid, 'SIGSTOP');
+          try {
+            expect(await call('POST', `/api/games/${kv}/like`, fan)).toEqual({
+              status: 200,
+              body: { success: true, is_liked: true, likes_count: 1 },
+            });
+            await waitFor('the like told', async () =>
+              (await call('GET', '/api/notifications?page=1', maker)).body.notifications.some(
+                (n: Json) => n.message === `${fanName} liked your game "${game.name}"`,
+              ),
+            );
+          } finally {
+            for (const pid of pids) process.kill(pid, 'SIGCONT');
+          }
+          // A new name reaches the next notification.
+          await call('PATCH', '/api/user', fan, { username: `${fanName}_2` });
+          await waitFor('the new name heard', async () => (await name())?.username === `${fanName}_2`);
+          await call('POST', '/api/follow', fan, { username: `mk_${suffix}` });
+          await waitFor('the follow told by the new name', async () =>
+            (await call('GET', '/api/notifications?page=1', maker)).body.notifications.some(
+              (n: Json) => n.message === `${fanName}_2 started following you`,
+            ),
+          );
+        }
+
+        // A key it has not heard of yet (its event still on the way) is asked of the game service once.
+        await db.query('DELETE FROM social.game_versions WHERE kv_key = $1', [kv]);
+        expect((await call('POST', `/api/games/${kv}/like`, fan)).status).toBe(200);
+        expect(await known()).toEqual({ public_name: game.name });
+        expect((await call('POST', '/api/games/nosuchgame/like', fan)).body).toEqual({
+          error: 'Game not found',
+        });
+      } finally {
+        await db.end();
+      }
     });
   },
 );

@@ -98,4 +98,29 @@ describe('transactional outbox on PostgreSQL and Kafka', () => {
     await sub.stop();
     await bus.close();
   });
+
+  test('retention: published events go after a day, handled records after 8 days; nothing pending goes', async () => {
+    const s = `"${schema}"`;
+    const row = (id: string, ageDays: number, published: boolean) =>
+      pool.query(
+        `INSERT INTO ${s}.outbox (event_id, topic, key, value, created_at, published_at)
+         VALUES ($1, 't', 'k', '\\x00', now() - $2 * interval '1 day', CASE WHEN $3 THEN now() END)`,
+        [id, ageDays, published],
+      );
+    await pool.query(`DELETE FROM ${s}.outbox`);
+    await row('old-published', 2, true);
+    await row('old-pending', 1.5, false);
+    await row('young-published', 0.5, true);
+    await row('new-pending', 0, false);
+    await pool.query(
+      `INSERT INTO ${s}.handled_events (consumer, event_id, handled_at) VALUES
+       ('c', 'h-old', now() - interval '9 days'), ('c', 'h-week', now() - interval '7 days'), ('c', 'h-new', now())`,
+    );
+    await new OutboxRelay({ pool, schema, bus: null as never, log: silentLogger() }).prune();
+    const left = await pool.query(`SELECT event_id FROM ${s}.outbox ORDER BY id`);
+    expect(left.rows.map((r) => r.event_id)).toEqual(['old-pending', 'young-published', 'new-pending']);
+    const handled = await pool.query(`SELECT event_id FROM ${s}.handled_events ORDER BY 1`);
+    expect(handled.rows.map((r) => r.event_id)).toEqual(expect.arrayContaining(['h-new', 'h-week']));
+    expect(handled.rows.map((r) => r.event_id)).not.toContain('h-old');
+  });
 });

@@ -22,6 +22,10 @@ export async function appendToOutbox(tx: Queryable, schema: string, e: OutboxEve
   );
 }
 
+const PRUNE_EVERY_MS = 60_000;
+/** Kafka keeps a message 7 days by default; the ledger outlives that. */
+const HANDLED_KEEP = '8 days';
+
 export interface RelayOptions {
   pool: Pool;
   schema: string;
@@ -36,6 +40,8 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private stopped = true;
   private failures = 0;
+  private again = false;
+  private prunedAt = Date.now();
   private readonly lock: number;
 
   constructor(private readonly o: RelayOptions) {
@@ -49,7 +55,10 @@ export class OutboxRelay {
 
   /** Asks for a pass soon, e.g. right after a commit that wrote an event. */
   notify(): void {
-    if (!this.stopped && this.failures === 0) this.schedule(0);
+    if (this.stopped || this.failures > 0) return;
+    if (this.running)
+      this.again = true; // the pass under way may have read before that commit
+    else this.schedule(0);
   }
 
   private schedule(ms: number): void {
@@ -62,8 +71,14 @@ export class OutboxRelay {
     if (this.running) return;
     this.running = (async () => {
       try {
-        while ((await this.publishBatch()) > 0);
+        // A short batch was everything committed when it read; later commits ask again (notify).
+        const size = this.o.batchSize ?? 200;
+        while ((await this.publishBatch()) >= size);
         this.failures = 0;
+        if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+          this.prunedAt = Date.now();
+          await this.prune();
+        }
       } catch (err) {
         this.failures++;
         this.o.log.warn({ err, failures: this.failures }, 'outbox relay could not publish; will retry');
@@ -72,7 +87,9 @@ export class OutboxRelay {
     await this.running;
     this.running = undefined;
     const idle = this.o.intervalMs ?? 500;
-    this.schedule(this.failures ? Math.min(idle * 2 ** this.failures, 10_000) : idle);
+    const again = this.again;
+    this.again = false;
+    this.schedule(this.failures ? Math.min(idle * 2 ** this.failures, 10_000) : again ? 0 : idle);
   }
 
   /** Publishes one batch; returns how many events went out. */
@@ -100,9 +117,25 @@ export class OutboxRelay {
       await tx.query(`UPDATE ${s}.outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [
         rows.map((r) => r.id),
       ]);
-      await tx.query(`DELETE FROM ${s}.outbox WHERE published_at < now() - interval '1 day'`);
       return rows.length;
     });
+  }
+
+  /**
+   * Retention, once a minute: published events after a day, and the handled-event ledger after
+   * HANDLED_KEEP (longer than the bus keeps a message, so no redelivery outlives its record).
+   */
+  async prune(): Promise<void> {
+    const s = ident(this.o.schema);
+    // Ids grow with time: everything before the first row of the last day, found from the start of the key.
+    await this.o.pool.query(
+      `DELETE FROM ${s}.outbox WHERE published_at IS NOT NULL AND id < coalesce(
+         (SELECT id FROM ${s}.outbox WHERE created_at >= now() - interval '1 day' ORDER BY id LIMIT 1),
+         9223372036854775807)`,
+    );
+    await this.o.pool.query(`DELETE FROM ${s}.handled_events WHERE handled_at < now() - $1::interval`, [
+      HANDLED_KEEP,
+    ]);
   }
 
   /** Stops the loop after publishing everything that is committed (bounded by timeoutMs). */

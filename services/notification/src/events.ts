@@ -7,13 +7,24 @@ import { followersOf, notify, setFollower } from './store';
 import type { FirstPages } from './first-page';
 
 export function consumers(ctx: ServiceContext, pages: FirstPages) {
-  /** Usernames are the user service's; asked before the transaction (no HTTP inside one). */
-  const actor = async (id: string) => ({
-    id,
-    username: (
-      await ctx.internal.request<{ username: string | null }>('user', 'GET', `/internal/users/${id}`)
-    ).username,
-  });
+  /**
+   * Who did something, by the name kept from user.updated; someone not heard of yet is asked of the
+   * user service once, before the transaction (no HTTP inside one).
+   */
+  const actor = async (id: string) => {
+    const known = await ctx.db.query('SELECT username FROM notification.people WHERE user_id = $1', [id]);
+    if (known.rows[0]) return { id, username: known.rows[0].username as string | null };
+    const { username } = await ctx.internal.request<{ username: string | null }>(
+      'user',
+      'GET',
+      `/internal/users/${encodeURIComponent(id)}`,
+    );
+    await ctx.db.query(
+      'INSERT INTO notification.people (user_id, username) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [id, username],
+    );
+    return { id, username };
+  };
 
   /** Applies the event once; returns whose inbox got something. */
   async function handle(e: AnyEnvelope): Promise<string[]> {
@@ -47,6 +58,16 @@ export function consumers(ctx: ServiceContext, pages: FirstPages) {
         });
         break;
       }
+      case 'user.updated': {
+        const p = e.payload;
+        if (p.changed_fields.includes('username'))
+          await ctx.db.query(
+            `INSERT INTO notification.people (user_id, username) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username`,
+            [p.user_id, p.username || null],
+          );
+        break;
+      }
       case 'game.published': {
         const p = e.payload;
         const author = await actor(p.author_id);
@@ -62,7 +83,7 @@ export function consumers(ctx: ServiceContext, pages: FirstPages) {
 
   return [
     {
-      topics: [TOPICS.social, TOPICS.game],
+      topics: [TOPICS.social, TOPICS.game, TOPICS.user],
       handler: async (msg: BusMessage) => pages.forget(await handle(decodeEvent(msg.value))),
     },
   ];

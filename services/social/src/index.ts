@@ -4,6 +4,7 @@ import { perService, type ServiceDef } from '@degs/kit';
 import { SocialCounts } from './counts';
 import { publicRoutes } from './routes/public';
 import { internalRoutes } from './routes/internal';
+import { gameFactsConsumer } from './games';
 
 const countsOf = perService((ctx) => new SocialCounts(ctx.db, ctx.store));
 
@@ -15,6 +16,7 @@ export const service: ServiceDef = {
     Router()
       .use(publicRoutes(ctx, countsOf(ctx)))
       .use(internalRoutes(ctx, countsOf(ctx))),
+  consumers: (ctx) => [gameFactsConsumer(ctx)],
   start: async (ctx) => {
     // A wiped store (a Redis flush, an embedded crash before its snapshot) has no counters: recount.
     const c = countsOf(ctx);

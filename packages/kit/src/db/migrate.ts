@@ -33,6 +33,11 @@ const PLATFORM: Migration[] = [
         PRIMARY KEY (consumer, event_id)
       );`,
   },
+  {
+    // The relay's retention deletes by age: the ledger's age needs an index of its own.
+    name: '000_platform_retention',
+    sql: `CREATE INDEX IF NOT EXISTS handled_events_age ON {{schema}}.handled_events (handled_at);`,
+  },
 ];
 
 export function readMigrations(dir: string): Migration[] {

@@ -10,24 +10,23 @@ import {
 } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
 import type { CountChange, SocialCounts } from '../counts';
+import { findGame, type GameInfo } from '../games';
 
 const caller = (res: Response): string => res.locals.session.userId;
-
-interface GameInfo {
-  game_key: string;
-  author_id: string;
-  name: string;
-}
 
 export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router {
   const router = Router();
 
-  /** Another service's 404 becomes ours with a message a person can read. */
-  async function lookup<T>(service: 'game' | 'user', path: string, notFound: string): Promise<T> {
+  /** The user service's 404 becomes ours with a message a person can read. */
+  async function lookupUser(username: string): Promise<{ id: string }> {
     try {
-      return await ctx.internal.request<T>(service, 'GET', path);
+      return await ctx.internal.request(
+        'user',
+        'GET',
+        `/internal/users/by-username/${encodeURIComponent(username)}`,
+      );
     } catch (e) {
-      if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, notFound);
+      if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, 'User not found');
       throw e;
     }
   }
@@ -65,11 +64,7 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
   /** Toggles the caller's like of the game (any version's key reaches the game). */
   router.post('/api/games/:id/like', ctx.requireSession, async (req, res) => {
     const userId = caller(res);
-    const game = await lookup<GameInfo>(
-      'game',
-      `/internal/games/${encodeURIComponent(String(req.params.id))}`,
-      'Game not found',
-    );
+    const game = await findGame(ctx, String(req.params.id));
     const { delta, counts: after } = await ownChange(
       async (tx) => {
         const removed = await tx.query('DELETE FROM social.likes WHERE game_key = $1 AND user_id = $2', [
@@ -128,11 +123,7 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
   async function followee(body: unknown, userId: string): Promise<string> {
     const username = (body as { username?: unknown } | undefined)?.username;
     if (typeof username !== 'string' || !username.trim()) throw new HttpError(400, 'Username is required');
-    const user = await lookup<{ id: string }>(
-      'user',
-      `/internal/users/by-username/${encodeURIComponent(username.trim())}`,
-      'User not found',
-    );
+    const user = await lookupUser(username.trim());
     if (user.id === userId) throw new HttpError(403, 'You cannot follow yourself');
     return user.id;
   }
