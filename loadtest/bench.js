@@ -1,7 +1,7 @@
 // k6: the hot API paths at fixed arrival rates, for `make bench` — the home feed (top_day), a like
 // toggle, the 30 s notification poll and a player's game fetch. Reads what loadtest/seed.mjs made:
 //   k6 run -e APP=http://localhost:8080 -e SEED=/path/seed.json --summary-export out.json loadtest/bench.js
-// Rates per second: FEED_RATE, LIKE_RATE, POLL_RATE, GAME_RATE; DURATION (default 20s) each. The
+// Rates per second: FEED_RATE, LIKE_RATE, POLL_RATE, GAME_RATE; DURATION (default 20s) each, after WARMUP. The
 // scenarios run one after another, so each rate is measured on its own.
 import http from 'k6/http';
 import { check } from 'k6';
@@ -12,16 +12,20 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const auth = (token) => ({ Authorization: `Bearer ${token}` });
 
 const seconds = parseInt(__ENV.DURATION || '20', 10);
-const scenario = (rate, exec, i) => ({
+// Each rate is first offered for WARMUP seconds, not counted (tagged 'warmup'): a service measured from
+// its first request would report its JIT and connection set-up, not what it carries when running.
+const warmup = parseInt(__ENV.WARMUP || '3', 10);
+const slot = warmup + seconds + 2;
+const scenario = (rate, exec, i, warm) => ({
   executor: 'constant-arrival-rate',
   rate,
   timeUnit: '1s',
-  duration: `${seconds}s`,
-  startTime: `${i * (seconds + 2)}s`,
+  duration: `${warm ? warmup : seconds}s`,
+  startTime: `${i * slot + (warm ? 0 : warmup)}s`,
   preAllocatedVUs: Math.max(20, Math.ceil(rate / 20)),
   maxVUs: 400,
   exec,
-  tags: { kind: exec },
+  tags: { kind: warm ? 'warmup' : exec },
 });
 
 const rates = {
@@ -34,7 +38,10 @@ export const options = {
   scenarios: Object.fromEntries(
     Object.entries(rates)
       .filter(([, rate]) => rate > 0)
-      .map(([name, rate], i) => [name, scenario(rate, name, i)]),
+      .flatMap(([name, rate], i) => [
+        ...(warmup > 0 ? [[`${name}_warmup`, scenario(rate, name, i, true)]] : []),
+        [name, scenario(rate, name, i, false)],
+      ]),
   ),
   summaryTrendStats: ['med', 'p(95)', 'p(99)', 'max'],
   // One metric per kind in the summary export.
@@ -42,6 +49,7 @@ export const options = {
     Object.keys(rates).flatMap((k) => [
       [`http_req_duration{kind:${k}}`, ['max>=0']],
       [`http_req_failed{kind:${k}}`, ['rate>=0']],
+      [`http_reqs{kind:${k}}`, ['count>=0']],
     ]),
   ),
 };

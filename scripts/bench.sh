@@ -90,7 +90,7 @@ run_placement() { # name, app url, play url, direct game service url, static por
   say "$name: k6 at fixed rates"
   "$K6" run -q --no-color -e APP="$app" -e SEED="$WORK/seed-$name.json" -e DURATION="${secs}s" \
     -e FEED_RATE="$feed_rate" -e LIKE_RATE="$like_rate" -e POLL_RATE="$poll_rate" \
-    -e GAME_RATE="$game_rate" --summary-export "$WORK/k6-$name.json" "$ROOT/loadtest/bench.js" \
+    -e GAME_RATE="$game_rate" -e WARMUP="${WARMUP:-3}" --summary-export "$WORK/k6-$name.json" "$ROOT/loadtest/bench.js" \
     >"$WORK/k6-$name.log" 2>&1 || true
   local likes; likes=$(node "$ROOT/loadtest/check-likes.mjs" "$app" "$WORK/seed-$name.json" | head -1 || true)
   {
@@ -104,8 +104,8 @@ run_placement() { # name, app url, play url, direct game service url, static por
     echo "| game service straight, GET /api/games/{id} | $direct_rps | $direct_p50 | 1.00 | |"
     echo "| through the gateway | $gw_rps | $gw_p50 | $(ratio "$gw_rps" "$direct_rps") × direct, p50 $(ratio "$gw_p50" "$direct_p50") × | $gw_bad |"
     echo
-    echo "| k6, fixed arrival rate | rate/s | p50 ms | p95 ms | p99 ms | errors |"
-    echo "|---|---|---|---|---|---|"
+    echo "| k6, fixed arrival rate (after ${WARMUP:-3} s warm-up) | offered /s | carried /s | p50 ms | p95 ms | p99 ms | errors |"
+    echo "|---|---|---|---|---|---|---|"
     node -e '
       const s = require(process.argv[1]).metrics;
       const [feed, like, poll, game] = process.argv[2].split(" ");
@@ -114,8 +114,9 @@ run_placement() { # name, app url, play url, direct game service url, static por
         const d = s[`http_req_duration{kind:${k}}`], f = s[`http_req_failed{kind:${k}}`];
         if (!d) continue;
         const n = (f.passes + f.fails) || 1;
-        console.log(`| ${k} | ${rate[k]} | ${d.med.toFixed(1)} | ${d["p(95)"].toFixed(1)} | ${d["p(99)"].toFixed(1)} | ${(100 * f.passes / n).toFixed(2)}% |`);
-      }' "$WORK/k6-$name.json" "$feed_rate $like_rate $poll_rate $game_rate"
+        const carried = Math.round(s[`http_reqs{kind:${k}}`].count / Number(process.argv[3]));
+        console.log(`| ${k} | ${rate[k]} | ${carried} | ${d.med.toFixed(1)} | ${d["p(95)"].toFixed(1)} | ${d["p(99)"].toFixed(1)} | ${(100 * f.passes / n).toFixed(2)}% |`);
+      }' "$WORK/k6-$name.json" "$feed_rate $like_rate $poll_rate $game_rate" "$secs"
     grep -E "dropped_iterations|checks" "$WORK/k6-$name.log" | sed 's/^ */    /' || true
     echo
     echo "$likes"
@@ -134,11 +135,11 @@ scale_out() {
     fi
     read -r rps p50 _ < <(measure "http://127.0.0.1:7180/api/games/$key")
     "$K6" run -q --no-color -e APP=http://127.0.0.1:18680 -e SEED="$WORK/seed-distributed.json" -e DURATION="${secs}s" \
-      -e FEED_RATE=0 -e LIKE_RATE="${SCALE_LIKE_RATE:-500}" -e POLL_RATE=0 -e GAME_RATE=0 \
+      -e FEED_RATE=0 -e LIKE_RATE="${SCALE_LIKE_RATE:-500}" -e POLL_RATE=0 -e GAME_RATE=0 -e WARMUP="${WARMUP:-3}" \
       --summary-export "$WORK/k6-scale-$n.json" "$ROOT/loadtest/bench.js" >/dev/null 2>&1 || true
     rows+=("$n $rps $p50 $(node -e 'const s = require(process.argv[1]).metrics;
       const d = s["http_req_duration{kind:like}"];
-      console.log(Math.round(s.http_reqs.rate), d.med.toFixed(1), d["p(95)"].toFixed(1))' "$WORK/k6-scale-$n.json")")
+      console.log(Math.round(s["http_reqs{kind:like}"].count / Number(process.argv[2])), d.med.toFixed(1), d["p(95)"].toFixed(1))' "$WORK/k6-scale-$n.json" "$secs")")
   done
   {
     echo
