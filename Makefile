@@ -8,7 +8,7 @@ export DATA_DIR ?= .data
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build run test up down bench proto lint format clean
+.PHONY: install build run test up down cluster cluster-down bench proto lint format clean
 
 $(STAMP): package.json package-lock.json $(wildcard */package.json) $(wildcard */*/package.json)
 	npm ci --no-audit --no-fund --loglevel=error
@@ -39,6 +39,13 @@ up: build
 down:
 	bash scripts/processes.sh stop up
 	bash scripts/infra.sh stop up
+
+## The product on a single-node Kubernetes cluster on this machine (see docs/cluster.md).
+cluster: build
+	bash scripts/cluster.sh up
+
+cluster-down:
+	bash scripts/cluster.sh down
 
 ## Benchmarks both placements in one run (PLACEMENT=embedded|distributed|all); see loadtest/README.md.
 bench: build

@@ -12,6 +12,7 @@ export default tseslint.config(
       '.data/**',
       '.cache/**',
       '.infra/**',
+      '.cluster/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -20,7 +20,9 @@ const moduleNameMapper = {
   '^@degs/service-([a-z]+)$': '<rootDir>/services/$1/src',
   '^@degs/service-([a-z]+)/src/(.*)$': '<rootDir>/services/$1/src/$2',
 };
-const common = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: __dirname };
+// Only the source folders are crawled: .cache/ and .cluster/ hold whole image filesystems (make cluster).
+const roots = ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/tests'];
+const common = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: __dirname, roots };
 
 module.exports = {
   projects: [

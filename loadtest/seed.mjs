@@ -2,36 +2,16 @@
 // signs in with a wallet, makes games (the built-in composer), publishes them, and likes others'.
 // Prints JSON for k6: { games: [kv_key], tokens: [session token], users: [username] }.
 // Usage: node loadtest/seed.mjs <app url> [people=8] [games each=3]
-import { Wallet } from 'ethers';
-import wallet from '../services/auth/dist/domain/wallet.js';
-
-const { fixedMessage } = wallet;
+import { client } from './client.mjs';
 
 const [app = 'http://localhost:8080', peopleArg = '8', gamesArg = '3'] = process.argv.slice(2);
-
-async function call(method, path, body, token) {
-  const r = await fetch(app + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function person(n) {
-  const signer = Wallet.createRandom();
-  const { challenge } = await call('POST', '/api/auth/challenge', {});
-  const { session_token: token } = await call('POST', '/api/auth/verify', {
-    address: signer.address,
-    challenge,
-    signature: await signer.signMessage(fixedMessage(challenge)),
-  });
-  const username = `bench${n}_${Math.random().toString(36).slice(2, 8)}`;
-  await call('PATCH', '/api/user', { username }, token);
-  return { token, username };
-}
+const { call, person: signIn, game: make, publish } = client(app);
+const person = (n) => signIn(`bench${n}_${Math.random().toString(36).slice(2, 8)}`);
+const game = async (token, prompt) => {
+  const key = await make(token, prompt);
+  await publish(token, key);
+  return key;
+};
 
 const PROMPTS = [
   'a frog catching flies',
@@ -41,28 +21,6 @@ const PROMPTS = [
   'a maze where a mouse looks for cheese',
   'flappy bird but it is a pig',
 ];
-
-async function game(token, prompt) {
-  const { kv_key: key } = await call('POST', '/api/games/generate', { prompt }, token);
-  for (let i = 0; i < 120; i++) {
-    const s = await call('GET', `/api/games/${key}/status`, undefined, token);
-    if (s.status === 2) break;
-    if (s.status < 0) throw new Error(`generation failed: ${s.error}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  // The game service learns of a finished version from its event; on the distributed placement that
-  // can land a moment after the status says done.
-  for (let i = 0; ; i++) {
-    try {
-      await call('PATCH', `/api/games/${key}/public`, {}, token);
-      break;
-    } catch (err) {
-      if (i >= 40 || !String(err).includes(' 404 ')) throw err;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  return key;
-}
 
 try {
   const people = [];

@@ -23,6 +23,8 @@ const env = (port, extra = []) =>
     ...secretKeys.map(
       (k) => `            - { name: ${k}, valueFrom: { secretKeyRef: { name: degs-secrets, key: ${k} } } }`,
     ),
+    `            - { name: SMTP_URL, valueFrom: { secretKeyRef: { name: degs-secrets, key: SMTP_URL, optional: true } } }`,
+    `            - { name: MAIL_DIR, value: "/tmp/mail" }`,
   ].join('\n');
 
 // What every pod here shares: no API token, and a container that cannot gain rights or write its image.
@@ -32,6 +34,19 @@ metadata:
   name: degs-${name}
 automountServiceAccountToken: false
 ---`;
+// Upgrades add a Ready pod before one goes; a stopping pod serves until the proxies have dropped it.
+const ROLLING = `  strategy: { type: RollingUpdate, rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } }`;
+const PRE_STOP = `          lifecycle: { preStop: { sleep: { seconds: 5 } } }`;
+// Voluntary disruptions take one pod at a time.
+const budget = (name) => `---
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: degs-${name}
+spec:
+  maxUnavailable: 1
+  selector:
+    matchLabels: { app.kubernetes.io/name: degs-${name} }`;
 const HARDENED = `          securityContext:
             allowPrivilegeEscalation: false
             readOnlyRootFilesystem: true
@@ -50,6 +65,7 @@ spec:
   replicas: 2
   selector:
     matchLabels: { app.kubernetes.io/name: degs-${name} }
+${ROLLING}
   template:
     metadata:
       labels: { app.kubernetes.io/name: degs-${name}, app.kubernetes.io/part-of: degs }
@@ -68,12 +84,14 @@ ${env(port, extraEnv)}
 ${ports.map(([n, p]) => `            - { name: ${n}, containerPort: ${p} }`).join('\n')}
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
+${PRE_STOP}
           resources:
             requests: { cpu: 100m, memory: 192Mi }
             limits: { cpu: "1", memory: 512Mi }
 ${HARDENED}
           volumeMounts: [{ name: tmp, mountPath: /tmp }]
       volumes: [{ name: tmp, emptyDir: {} }]
+${budget(name)}
 ---
 apiVersion: v1
 kind: Service
@@ -135,6 +153,7 @@ spec:
   replicas: 2
   selector:
     matchLabels: { app.kubernetes.io/name: degs-edge }
+${ROLLING}
   template:
     metadata:
       labels: { app.kubernetes.io/name: degs-edge, app.kubernetes.io/part-of: degs }
@@ -150,6 +169,7 @@ spec:
             - { name: play, containerPort: 8081 }
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
           livenessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
+${PRE_STOP}
           resources:
             requests: { cpu: 100m, memory: 64Mi }
             limits: { cpu: "1", memory: 256Mi }
@@ -160,6 +180,7 @@ ${HARDENED}
       volumes:
         - { name: config, configMap: { name: degs-edge } }
         - { name: cache, emptyDir: { sizeLimit: 2Gi } }
+${budget('edge')}
 ---
 apiVersion: v1
 kind: Service

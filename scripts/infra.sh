@@ -11,18 +11,29 @@ cmd=${1:-}; profile=${2:-up}
 case "$profile" in
   up) base=${INFRA_PORT_BASE:-15000} ;;
   test) base=${INFRA_PORT_BASE:-25000} ;;
-  *) die "unknown profile '$profile' (use up or test)" ;;
+  # Managed services for the local Kubernetes cluster: on the machine's address, where pods reach them,
+  # so with passwords (the other profiles listen on loopback only).
+  cluster) base=${INFRA_PORT_BASE:-35000} ;;
+  *) die "unknown profile '$profile' (use up, test or cluster)" ;;
 esac
 # Below 32768: Linux hands out 32768-60999 as the local ports of outgoing connections, and a port
 # taken that way cannot be listened on.
 PG_PORT=$((base + 432)); REDIS_PORT=$((base + 379)); KAFKA_PORT=$((base + 92)); KAFKA_CTRL_PORT=$((base + 93))
 STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
+BIND=127.0.0.1 PG_PASS=degs REDIS_AUTH=""
+if [ "$profile" = cluster ]; then
+  BIND=${INFRA_BIND:-$(ip -4 -o addr show scope global | awk '{print $4}' | cut -d/ -f1 | head -1)}
+  mkdir -p "$STATE"
+  [ -f "$STATE/passwords" ] || printf 'PG_PASS=%s\nREDIS_PASS=%s\n' "$(openssl rand -hex 16)" "$(openssl rand -hex 16)" >"$STATE/passwords"
+  . "$STATE/passwords"
+  REDIS_AUTH=":$REDIS_PASS@"
+fi
 
 print_env() {
   cat <<EOT
-DATABASE_URL=postgres://degs:degs@127.0.0.1:$PG_PORT/degs
-REDIS_URL=redis://127.0.0.1:$REDIS_PORT
-KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
+DATABASE_URL=postgres://degs:$PG_PASS@$BIND:$PG_PORT/degs
+REDIS_URL=redis://$REDIS_AUTH$BIND:$REDIS_PORT
+KAFKA_BROKERS=$BIND:$KAFKA_PORT
 EOT
 }
 
@@ -31,15 +42,25 @@ start_pg() {
   mkdir -p "$STATE/pg"
   [ "$(id -u)" = 0 ] && chown postgres: "$STATE/pg"
   if [ ! -f "$STATE/pg/data/PG_VERSION" ]; then
-    as_pg "$bin/initdb" -D "$STATE/pg/data" -U degs --auth=trust -E UTF8 >"$STATE/pg/initdb.log" 2>&1 \
+    local auth=(--auth=trust)
+    if [ "$profile" = cluster ]; then
+      # Passwords for anyone but the local socket; pods come from the pod network.
+      echo "$PG_PASS" >"$STATE/pg/pwfile"
+      [ "$(id -u)" = 0 ] && chown postgres: "$STATE/pg/pwfile"
+      auth=(--auth-local=trust --auth-host=scram-sha-256 --pwfile="$STATE/pg/pwfile")
+    fi
+    as_pg "$bin/initdb" -D "$STATE/pg/data" -U degs "${auth[@]}" -E UTF8 >"$STATE/pg/initdb.log" 2>&1 \
       || die "initdb failed: $(tail -3 "$STATE/pg/initdb.log")"
+    rm -f "$STATE/pg/pwfile"
+    [ "$profile" = cluster ] &&
+      printf 'host all all %s/32 scram-sha-256\nhost all all 10.244.0.0/16 scram-sha-256\n' "$BIND" >>"$STATE/pg/data/pg_hba.conf"
   fi
   as_pg "$bin/pg_ctl" -D "$STATE/pg/data" -l "$STATE/pg/server.log" -w -t 60 \
-    -o "-p $PG_PORT -k $STATE/pg -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off" start >/dev/null \
+    -o "-p $PG_PORT -k $STATE/pg -c listen_addresses=$BIND -c max_connections=300 -c fsync=off" start >/dev/null \
     || die "PostgreSQL did not start: $(tail -5 "$STATE/pg/server.log")"
-  "$bin/psql" -h 127.0.0.1 -p "$PG_PORT" -U degs -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='degs'" | grep -q 1 \
-    || "$bin/createdb" -h 127.0.0.1 -p "$PG_PORT" -U degs degs
-  say "postgres on 127.0.0.1:$PG_PORT"
+  as_pg "$bin/psql" -h "$STATE/pg" -p "$PG_PORT" -U degs -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='degs'" | grep -q 1 \
+    || as_pg "$bin/createdb" -h "$STATE/pg" -p "$PG_PORT" -U degs degs
+  say "postgres on $BIND:$PG_PORT"
 }
 
 stop_pg() {
@@ -50,10 +71,12 @@ stop_pg() {
 start_redis() {
   command -v redis-server >/dev/null || die "redis-server is not installed (run scripts/provision.sh)"
   mkdir -p "$STATE/redis"
-  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --daemonize yes --pidfile "$STATE/redis/redis.pid" \
-    --dir "$STATE/redis" --logfile "$STATE/redis/redis.log" --save "" --appendonly no >/dev/null
-  wait_port "$REDIS_PORT" 20 || die "Redis did not start: $(tail -5 "$STATE/redis/redis.log")"
-  say "redis on 127.0.0.1:$REDIS_PORT"
+  local pass=()
+  [ -n "$REDIS_AUTH" ] && pass=(--requirepass "$REDIS_PASS")
+  redis-server --port "$REDIS_PORT" --bind "$BIND" --daemonize yes --pidfile "$STATE/redis/redis.pid" \
+    --dir "$STATE/redis" --logfile "$STATE/redis/redis.log" --save "" --appendonly no "${pass[@]}" >/dev/null
+  wait_port "$REDIS_PORT" 20 "$BIND" || die "Redis did not start: $(tail -5 "$STATE/redis/redis.log")"
+  say "redis on $BIND:$REDIS_PORT"
 }
 
 stop_pidfile() {
@@ -74,8 +97,8 @@ start_kafka() {
 process.roles=broker,controller
 node.id=1
 controller.quorum.voters=1@127.0.0.1:$KAFKA_CTRL_PORT
-listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CTRL_PORT
-advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
+listeners=PLAINTEXT://$BIND:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CTRL_PORT
+advertised.listeners=PLAINTEXT://$BIND:$KAFKA_PORT
 controller.listener.names=CONTROLLER
 listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
 inter.broker.listener.name=PLAINTEXT
@@ -104,8 +127,8 @@ EOT
   fi
   nohup "${java[@]}" kafka.Kafka "$dir/server.properties" >"$dir/stdout.log" 2>&1 &
   echo $! >"$dir/kafka.pid"
-  wait_port "$KAFKA_PORT" 90 || die "Kafka did not start: $(tail -5 "$dir/kafka.log" "$dir/stdout.log")"
-  say "kafka on 127.0.0.1:$KAFKA_PORT"
+  wait_port "$KAFKA_PORT" 90 "$BIND" || die "Kafka did not start: $(tail -5 "$dir/kafka.log" "$dir/stdout.log")"
+  say "kafka on $BIND:$KAFKA_PORT"
 }
 
 case "$cmd" in
@@ -114,5 +137,5 @@ case "$cmd" in
   env) print_env ;;
   kafka-start) start_kafka ;;
   kafka-stop) stop_pidfile "$STATE/kafka/kafka.pid" ;;
-  *) die "usage: $0 start|stop|env|kafka-start|kafka-stop [up|test]" ;;
+  *) die "usage: $0 start|stop|env|kafka-start|kafka-stop [up|test|cluster]" ;;
 esac

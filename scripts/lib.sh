@@ -8,11 +8,11 @@ SCHEMATHESIS=$CACHE_DIR/schemathesis/bin/st
 say() { printf '[%s] %s\n' "$(basename "$0")" "$*" >&2; }
 die() { say "ERROR: $*"; exit 1; }
 
-# Wait until a TCP port answers on loopback, or fail after $2 seconds.
+# Wait until a TCP port answers (on loopback unless $3 names the address), or fail after $2 seconds.
 wait_port() {
-  local port=$1 secs=${2:-30} i
+  local port=$1 secs=${2:-30} host=${3:-127.0.0.1} i
   for ((i = 0; i < secs * 10; i++)); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && return 0
+    (exec 3<>"/dev/tcp/$host/$port") 2>/dev/null && return 0
     sleep 0.1
   done
   return 1

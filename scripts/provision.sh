@@ -4,6 +4,8 @@
 #                       offline speech recogniser (pocketsphinx, its US English model and test clips)
 #                       from Debian's packages, the Apache Kafka jars from Maven Central, and Schemathesis
 #                       (PyPI) in a virtualenv under .cache/.
+#   provision.sh cluster  that, and what `make cluster` needs: containerd, runc, the CNI plugins, etcd,
+#                       iptables tools, debootstrap and buildah (Debian); Go must be there.
 #   provision.sh run    what `make run` needs beyond Node: ffmpeg and pocketsphinx for voice prompts,
 #                       Chromium for the play-test gate and an emoji font for the covers it shoots.
 #                       Without root or sudo it says so and goes on (voice prompts then answer 503).
@@ -20,7 +22,16 @@ command -v pocketsphinx_continuous >/dev/null || need_apt+=(pocketsphinx)
 # The play-test gate runs every game in Chromium, and the covers it shoots need an emoji font.
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || need_apt+=(fonts-noto-color-emoji)
-if [ "$profile" = all ]; then
+if [ "$profile" = cluster ]; then
+  # The single-node cluster (make cluster): container runtime, etcd, pod networking, image building.
+  for tool in containerd:containerd runc:runc etcd:etcd-server iptables:iptables conntrack:conntrack socat:socat \
+    ethtool:ethtool openssl:openssl debootstrap:debootstrap buildah:buildah; do
+    PATH=$PATH:/usr/sbin:/sbin command -v "${tool%%:*}" >/dev/null || need_apt+=("${tool#*:}")
+  done
+  [ -x /usr/lib/cni/bridge ] || need_apt+=(containernetworking-plugins)
+  command -v go >/dev/null || die "go is needed to compile the cluster's binaries and was not found"
+fi
+if [ "$profile" = all ] || [ "$profile" = cluster ]; then
   pg_bin >/dev/null || need_apt+=(postgresql)
   command -v redis-server >/dev/null || need_apt+=(redis-server)
   # The distributed placement's edge (make up) and its tests.

@@ -18,11 +18,22 @@ test('k8s/ is what scripts/gen-k8s.mjs writes', () => {
 });
 
 test.each([...SERVICE_NAMES, 'gateway'])(
-  '%s has a hardened, probed Deployment, a Service and a ServiceAccount',
+  '%s has a hardened, probed Deployment that rolls without a gap, a budget, a Service and a ServiceAccount',
   (name) => {
     const docs = parseAllDocuments(readFileSync(join(k8s, `${name}.yaml`), 'utf8')).map((d) => d.toJS());
-    expect(docs.map((d) => d.kind)).toEqual(['ServiceAccount', 'Deployment', 'Service']);
+    expect(docs.map((d) => d.kind)).toEqual([
+      'ServiceAccount',
+      'Deployment',
+      'PodDisruptionBudget',
+      'Service',
+    ]);
+    expect(docs[1].spec.strategy.rollingUpdate).toEqual({ maxUnavailable: 0, maxSurge: 1 });
+    expect(docs[2].spec).toEqual({
+      maxUnavailable: 1,
+      selector: { matchLabels: { 'app.kubernetes.io/name': `degs-${name}` } },
+    });
     const c = docs[1].spec.template.spec.containers[0];
+    expect(c.lifecycle.preStop.sleep.seconds).toBeGreaterThan(0);
     expect(docs[1].spec.template.spec.securityContext.runAsNonRoot).toBe(true);
     expect(c.securityContext).toEqual({
       allowPrivilegeEscalation: false,
@@ -48,7 +59,13 @@ test('the Helm values list every service on its port', () => {
 
 test('the edge runs the same nginx configuration as make up, filled for the cluster, hardened', () => {
   const docs = parseAllDocuments(readFileSync(join(k8s, 'edge.yaml'), 'utf8')).map((d) => d.toJS());
-  expect(docs.map((d) => d.kind)).toEqual(['ConfigMap', 'ServiceAccount', 'Deployment', 'Service']);
+  expect(docs.map((d) => d.kind)).toEqual([
+    'ConfigMap',
+    'ServiceAccount',
+    'Deployment',
+    'PodDisruptionBudget',
+    'Service',
+  ]);
   const conf: string = docs[0].data['nginx.conf'];
   expect(conf).not.toMatch(/@[A-Z_]+@/); // every placeholder filled
   expect(conf).toContain('server degs-gateway:8080;');

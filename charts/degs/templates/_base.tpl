@@ -19,6 +19,9 @@
 - name: {{ $key }}
   valueFrom: { secretKeyRef: { name: {{ $.root.Values.existingSecret }}, key: {{ $key }} } }
 {{- end }}
+- name: SMTP_URL
+  valueFrom: { secretKeyRef: { name: {{ .root.Values.existingSecret }}, key: SMTP_URL, optional: true } }
+- { name: MAIL_DIR, value: {{ .root.Values.mailDir | quote }} }
 {{- end }}
 
 {{- define "degs.process" -}}
@@ -39,6 +42,8 @@ spec:
   replicas: {{ .replicas | default $d.replicas }}
   selector:
     matchLabels: { app.kubernetes.io/name: degs-{{ .name }} }
+  # A new pod is Ready before an old one goes: an upgrade never lowers the serving count.
+  strategy: { type: RollingUpdate, rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } }
   template:
     metadata:
       labels: { app.kubernetes.io/name: degs-{{ .name }}, app.kubernetes.io/part-of: degs }
@@ -64,6 +69,9 @@ spec:
             {{- end }}
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
+          # Endpoints and kube-proxy's rules take a moment to drop a stopping pod: it keeps serving
+          # until they have, then drains (SIGTERM) what it has in hand.
+          lifecycle: { preStop: { sleep: { seconds: 5 } } }
           resources: {{- toYaml (.resources | default $d.resources) | nindent 12 }}
           securityContext:
             allowPrivilegeEscalation: false
@@ -83,6 +91,16 @@ spec:
     {{- range .extraPorts }}
     - { name: {{ .name }}, port: {{ .containerPort }}, targetPort: {{ .name }} }
     {{- end }}
+---
+# Voluntary disruptions (a node drained, an upgrade of the cluster) take one pod at a time.
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: degs-{{ .name }}
+spec:
+  maxUnavailable: 1
+  selector:
+    matchLabels: { app.kubernetes.io/name: degs-{{ .name }} }
 {{- if $hpa.enabled }}
 ---
 apiVersion: autoscaling/v2

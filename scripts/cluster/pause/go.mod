@@ -1,0 +1,3 @@
+module degs.local/pause
+
+go 1.22
