@@ -48,5 +48,11 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
     },
+    {
+      // Against the live cluster of `make cluster`; scripts/test.sh runs it last, after bringing it up.
+      ...common,
+      displayName: 'cluster',
+      testMatch: ['<rootDir>/tests/cluster/**/*.test.ts'],
+    },
   ],
 };

@@ -11,8 +11,6 @@ set -euo pipefail
 
 which=${1:-all}
 secs=${DURATION:-8}
-K6_VERSION=v1.8.1
-K6="$CACHE_DIR/bin/k6"
 WORK=$(mktemp -d /tmp/degs-bench.XXXXXX)
 chmod 755 "$WORK"
 trap 'stop_all' EXIT
@@ -27,11 +25,7 @@ provision() {
     $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null ||
       die "could not install ${need[*]}"
   fi
-  if [ ! -x "$K6" ]; then
-    command -v go >/dev/null || die "go is needed to build k6"
-    say "building k6 $K6_VERSION into $CACHE_DIR/bin (once)"
-    GOBIN="$CACHE_DIR/bin" go install "go.k6.io/k6@$K6_VERSION" || die "could not build k6"
-  fi
+  provision_k6
 }
 
 pids=()

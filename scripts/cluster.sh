@@ -5,6 +5,7 @@
 #         Redis and Kafka beside the cluster (scripts/infra.sh, profile "cluster"), and installs the chart.
 #   down  stops the cluster and the backends (their data stays in .cluster/ and .infra/cluster/).
 #   env   prints KUBECONFIG and the tools' paths, for `eval "$(scripts/cluster.sh env)"`.
+# CLUSTER_HELM_ARGS adds to helm's command line (e.g. "--set gateway.rateLimitMax=100000000").
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/cluster/versions.sh"
@@ -45,11 +46,12 @@ up() {
   secrets "$CLUSTER_STATE/backends.env"
   local brokers; brokers=$(sed -n 's/^KAFKA_BROKERS=//p' "$CLUSTER_STATE/backends.env")
   say "installing the chart (image local/degs:$tag)"
+  echo "$tag" >"$CLUSTER_STATE/image-tag"
   helm upgrade --install degs "$ROOT/charts/degs" -f "$ROOT/scripts/cluster/values.yaml" \
     --set image.tag="$tag" --set kafka.brokers="$brokers" \
     --set appOrigin="http://localhost:$APP_PORT" --set playOrigin="http://localhost:$PLAY_PORT" \
     --set edge.nodePorts.http="$APP_PORT" --set edge.nodePorts.play="$PLAY_PORT" \
-    --wait --timeout 10m >"$CLUSTER_STATE/logs/helm.log" 2>&1 ||
+    ${CLUSTER_HELM_ARGS:-} --wait --timeout 10m >"$CLUSTER_STATE/logs/helm.log" 2>&1 ||
     die "helm could not install the chart: $(tail -5 "$CLUSTER_STATE/logs/helm.log"); kubectl get pods: $(kubectl get pods 2>&1)"
   say "up in $((SECONDS - t0)) s"
   say "degs is up: http://localhost:$APP_PORT (games on http://localhost:$PLAY_PORT); kubectl: eval \"\$(scripts/cluster.sh env)\""
@@ -63,6 +65,9 @@ down() {
 case "${1:-up}" in
   up) up ;;
   down) down ;;
-  env) printf 'export KUBECONFIG=%q PATH=%q:$PATH HELM_CONFIG_HOME=%q\n' "$KUBECONFIG" "$K8S_BIN" "$HELM_CONFIG_HOME" ;;
+  env)
+    printf 'export KUBECONFIG=%q PATH=%q:$PATH HELM_CACHE_HOME=%q HELM_CONFIG_HOME=%q HELM_DATA_HOME=%q\n' \
+      "$KUBECONFIG" "$K8S_BIN" "$HELM_CACHE_HOME" "$HELM_CONFIG_HOME" "$HELM_DATA_HOME"
+    ;;
   *) die "usage: $0 up|down|env" ;;
 esac

@@ -37,8 +37,12 @@ KAFKA_BROKERS=$BIND:$KAFKA_PORT
 EOT
 }
 
+# A process whose pid file names a live process is running: start leaves it be.
+alive() { [ -f "$1" ] && kill -0 "$(head -1 "$1")" 2>/dev/null; }
+
 start_pg() {
   local bin; bin=$(pg_bin) || die "PostgreSQL is not installed (run scripts/provision.sh)"
+  alive "$STATE/pg/data/postmaster.pid" && { say "postgres already running on $BIND:$PG_PORT"; return 0; }
   mkdir -p "$STATE/pg"
   [ "$(id -u)" = 0 ] && chown postgres: "$STATE/pg"
   if [ ! -f "$STATE/pg/data/PG_VERSION" ]; then
@@ -69,6 +73,7 @@ stop_pg() {
 }
 
 start_redis() {
+  alive "$STATE/redis/redis.pid" && { say "redis already running on $BIND:$REDIS_PORT"; return 0; }
   command -v redis-server >/dev/null || die "redis-server is not installed (run scripts/provision.sh)"
   mkdir -p "$STATE/redis"
   local pass=()
@@ -79,16 +84,8 @@ start_redis() {
   say "redis on $BIND:$REDIS_PORT"
 }
 
-stop_pidfile() {
-  local f=$1 pid i
-  [ -f "$f" ] || return 0
-  pid=$(cat "$f"); rm -f "$f"
-  kill "$pid" 2>/dev/null || return 0
-  for ((i = 0; i < 300; i++)); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
-  kill -9 "$pid" 2>/dev/null || true
-}
-
 start_kafka() {
+  alive "$STATE/kafka/kafka.pid" && { say "kafka already running on $BIND:$KAFKA_PORT"; return 0; }
   ls "$KAFKA_LIBS"/kafka_2.13-*.jar >/dev/null 2>&1 || die "Kafka jars missing in $KAFKA_LIBS (run scripts/provision.sh)"
   command -v java >/dev/null || die "java not found"
   local dir=$STATE/kafka

@@ -78,6 +78,7 @@ if ! ls "$KAFKA_LIBS"/kafka_2.13-*.jar >/dev/null 2>&1; then
   rm -rf "$KAFKA_LIBS" && mv "$KAFKA_LIBS.tmp" "$KAFKA_LIBS"
 fi
 # Schemathesis (PyPI), which checks the server against docs/openapi.yaml, in a virtualenv of its own.
+provision_k6
 if ! "$SCHEMATHESIS" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; then
   command -v python3 >/dev/null || apt_install python3 || die "python3 is needed to run Schemathesis"
   say "installing schemathesis $SCHEMATHESIS_VERSION into $CACHE_DIR/schemathesis"
@@ -87,4 +88,4 @@ if ! "$SCHEMATHESIS" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; th
     python3 -m venv "$CACHE_DIR/schemathesis"; } || die "could not make a Python virtualenv for schemathesis"
   "$CACHE_DIR/schemathesis/bin/pip" install -q "schemathesis==$SCHEMATHESIS_VERSION" || die "pip could not install schemathesis"
 fi
-say "provisioned: postgres, redis, nginx, chromium, ffmpeg, pocketsphinx, kafka, schemathesis"
+say "provisioned: postgres, redis, nginx, chromium, ffmpeg, pocketsphinx, kafka, k6, schemathesis"

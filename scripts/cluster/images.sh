@@ -6,7 +6,7 @@
 #   library/node:20-bookworm-slim                             that, with this machine's Node 20 and npm
 #   local/nginx:1                                             that, with Debian's nginx (the edge)
 #   local/degs:<tag>                                          the project's Dockerfile
-#   scripts/cluster/images.sh [base|app TAG]
+#   scripts/cluster/images.sh base|app TAG|retag FROM TO
 set -euo pipefail
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/versions.sh"
@@ -95,8 +95,15 @@ app() { # tag
   import "$image"
 }
 
+# The same image under another tag: an upgrade to roll out without a rebuild (the cluster suite).
+retag() { # from-tag to-tag
+  "${B[@]}" tag "docker.io/local/degs:$1" "docker.io/local/degs:$2"
+  import "docker.io/local/degs:$2"
+}
+
 case "${1:-}" in
   base) base ;;
   app) app "${2:?tag}" ;;
-  *) die "usage: $0 base|app TAG" ;;
+  retag) retag "${2:?from tag}" "${3:?to tag}" ;;
+  *) die "usage: $0 base|app TAG|retag FROM TO" ;;
 esac

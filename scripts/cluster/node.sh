@@ -46,6 +46,10 @@ JSON
 
 start() {
   local t0=$SECONDS
+  # One cluster per machine: its ports (6443, 2379, 10250, the node ports) are the machine's.
+  if ! running kube-apiserver && (exec 3<>/dev/tcp/127.0.0.1/6443) 2>/dev/null; then
+    die "another Kubernetes API server is listening on port 6443 (a cluster from another checkout?); stop it first"
+  fi
   modprobe br_netfilter 2>/dev/null || true
   sysctl -qw net.ipv4.ip_forward=1 net.bridge.bridge-nf-call-iptables=1 2>/dev/null || true
   containerd_config
@@ -118,14 +122,7 @@ YAML
   say "node $NODE_NAME Ready in $((SECONDS - t0)) s"
 }
 
-stop_one() {
-  local pid i
-  [ -f "$RUN/$1.pid" ] || return 0
-  pid=$(cat "$RUN/$1.pid"); rm -f "$RUN/$1.pid"
-  kill "$pid" 2>/dev/null || return 0
-  for ((i = 0; i < 100; i++)); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
-  kill -9 "$pid" 2>/dev/null || true
-}
+stop_one() { stop_pidfile "$RUN/$1.pid" 10; }
 
 stop() {
   for c in kube-proxy kubelet kube-scheduler kube-controller-manager; do stop_one "$c"; done

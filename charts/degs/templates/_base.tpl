@@ -114,5 +114,7 @@ spec:
   metrics:
     - type: Resource
       resource: { name: cpu, target: { type: Utilization, averageUtilization: {{ $hpa.cpu }} } }
+  behavior:
+    scaleDown: { stabilizationWindowSeconds: {{ $hpa.scaleDownWindowSeconds | default 300 }} }
 {{- end }}
 {{- end }}

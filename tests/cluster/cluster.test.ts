@@ -1,0 +1,290 @@
+// The cluster placement, live (issue 14): the product installed by `make cluster` on the single-node
+// Kubernetes of this machine (scripts/test.sh brings it up before this suite). Through the cluster's
+// entry point (the edge's node ports): the story, `helm test`, a rolling upgrade under load with no
+// failed request, the game service's autoscaler scaling out and back under a feed load while the other
+// services stay put, and one pod of every process killed under load with no like and no game lost.
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { SERVICE_NAMES } from '@degs/kit';
+import { waitFor } from '@degs/kit/src/testing/wait';
+import { latestMagicLink } from '../support/stack';
+import { jsonCaller, type Json } from '../support/http';
+import { signedInPerson } from '../support/people';
+import { generateGame } from '../support/games';
+
+jest.setTimeout(900_000);
+
+const ROOT = join(__dirname, '../..');
+const CACHE = process.env.CACHE_DIR || join(ROOT, '.cache');
+const STATE = process.env.CLUSTER_DIR || join(ROOT, '.cluster');
+const APP = 'http://localhost:30080';
+const PLAY = 'http://localhost:30081';
+const PROCESSES: string[] = [...SERVICE_NAMES, 'gateway', 'edge'];
+const env = {
+  ...process.env,
+  KUBECONFIG: join(STATE, 'admin.kubeconfig'),
+  PATH: `${join(CACHE, 'k8s/bin')}:${process.env.PATH}`,
+  HELM_CACHE_HOME: join(CACHE, 'k8s/helm/cache'),
+  HELM_CONFIG_HOME: join(STATE, 'helm/config'),
+  HELM_DATA_HOME: join(CACHE, 'k8s/helm/data'),
+};
+const run = (cmd: string, args: string[], timeout = 600_000) =>
+  execFileSync(cmd, args, { env, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
+const kubectl = (...args: string[]) => run('kubectl', args);
+const json = (...args: string[]) => JSON.parse(kubectl(...args, '-o', 'json'));
+const call = jsonCaller(() => APP);
+const report = join(ROOT, '.run');
+
+/** Runs loadtest/cluster.js in the background; resolves with each kind's requests and failures. */
+function load(rates: { feed?: number; page?: number; like?: number }, seconds: number, seed?: string) {
+  const out = join(mkdtempSync(join(tmpdir(), 'k6-')), 'summary.json');
+  const args = [
+    'run',
+    '-q',
+    '--no-color',
+    '-e',
+    `APP=${APP}`,
+    '-e',
+    `PLAY=${PLAY}`,
+    '-e',
+    `DURATION=${seconds}s`,
+  ];
+  for (const [k, v] of Object.entries(rates)) args.push('-e', `${k.toUpperCase()}_RATE=${v}`);
+  if (seed) args.push('-e', `SEED=${seed}`);
+  args.push('--summary-export', out, join(ROOT, 'loadtest/cluster.js'));
+  const done = new Promise<Record<string, { requests: number; failed: number }>>((resolve, reject) => {
+    execFile(join(CACHE, 'bin/k6'), args, { env }, (err) => {
+      if (err && !existsSync(out)) return reject(err);
+      const m = JSON.parse(readFileSync(out, 'utf8')).metrics;
+      resolve(
+        Object.fromEntries(
+          Object.keys(rates).map((k) => {
+            const f = m[`http_req_failed{kind:${k}}`];
+            return [k, { requests: m[`http_reqs{kind:${k}}`].count, failed: f.passes }];
+          }),
+        ),
+      );
+    });
+  });
+  return done;
+}
+
+let seedFile: string;
+
+beforeAll(async () => {
+  const log = process.env.CLUSTER_UP_LOG;
+  const why = () =>
+    log && existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+  try {
+    expect(kubectl('get', 'nodes')).toMatch(/\sReady\s/);
+    const ready = await fetch(`${APP}/readyz`);
+    expect(ready.status).toBe(200);
+  } catch (e) {
+    throw new Error(`the cluster is not up (make cluster): ${(e as Error).message}\n${why()}`);
+  }
+  // People and published games the loads below act on, made through the API as people would.
+  seedFile = join(mkdtempSync(join(tmpdir(), 'seed-')), 'seed.json');
+  writeFileSync(seedFile, run('node', [join(ROOT, 'loadtest/seed.mjs'), APP, '4', '2']));
+  mkdirSync(report, { recursive: true });
+});
+
+test('every process is Ready, two or more of each, with a budget and an autoscaler', () => {
+  for (const name of PROCESSES) {
+    const d = json('get', 'deployment', `degs-${name}`);
+    expect([name, d.status.readyReplicas, d.spec.replicas >= 2]).toEqual([name, d.spec.replicas, true]);
+  }
+  const budgets = json('get', 'pdb').items.map((p: Json) => p.metadata.name);
+  const hpas = json('get', 'hpa').items.map((h: Json) => h.metadata.name);
+  for (const name of PROCESSES) expect(budgets).toContain(`degs-${name}`);
+  for (const name of PROCESSES.filter((n) => n !== 'edge')) expect(hpas).toContain(`degs-${name}`);
+});
+
+test('the story through the cluster: magic link, create, publish, like, follow, notifications', async () => {
+  const email = `maker.${Date.now()}@degs.test`;
+  expect((await call('POST', '/api/auth/email/magic-link', undefined, { email })).status).toBe(200);
+  // The link is in the mail of whichever auth pod sent it.
+  const mail = mkdtempSync(join(tmpdir(), 'mail-'));
+  const link = await waitFor(
+    'the sign-in mail',
+    async () => {
+      for (const pod of json('get', 'pods', '-l', 'app.kubernetes.io/name=degs-auth').items) {
+        const dir = join(mail, pod.metadata.name);
+        try {
+          kubectl('cp', `${pod.metadata.name}:/tmp/mail`, dir);
+          return latestMagicLink(dir, email);
+        } catch {
+          /* not this pod */
+        }
+      }
+      return undefined;
+    },
+    30_000,
+    1_000,
+  );
+  const token = new URL(String(link)).searchParams.get('token');
+  const signedIn = await call('POST', '/api/auth/email/verify', undefined, { token });
+  expect(signedIn.status).toBe(200);
+  const maker = signedIn.body.session_token as string;
+  const makerName = `mk${Date.now() % 1_000_000}`;
+  expect((await call('PATCH', '/api/user', maker, { username: makerName })).status).toBe(200);
+
+  const kv = await generateGame(APP, maker, 'a space cat collecting fish while dodging asteroids');
+  expect((await call('PATCH', `/api/games/${kv}/public`, maker)).body.is_public).toBe(true);
+  const page = await fetch(`${PLAY}/play/${kv}.html`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-security-policy')).toContain('sandbox');
+
+  const fan = await signedInPerson(APP, `fn${Date.now() % 1_000_000}`);
+  expect((await call('POST', `/api/games/${kv}/like`, fan)).body).toEqual({
+    success: true,
+    is_liked: true,
+    likes_count: 1,
+  });
+  expect((await call('POST', '/api/follow', fan, { username: makerName })).body.is_following).toBe(true);
+  await waitFor(
+    'the maker told of both',
+    async () => (await call('GET', '/api/notifications?page=1', maker)).body.unread_count === 2,
+  );
+  // And helm's own test: the smoke story run from inside the cluster.
+  expect(run('helm', ['test', 'degs', '--logs', '--timeout', '5m'])).toContain('Phase:          Succeeded');
+});
+
+test('helm upgrade rolls every Deployment to the new image with no failed request under load', async () => {
+  const from = readFileSync(join(STATE, 'image-tag'), 'utf8').trim();
+  const to = `${from.slice(0, 12)}-roll${Date.now() % 100_000}`;
+  run('bash', [join(ROOT, 'scripts/cluster/images.sh'), 'retag', from, to]);
+  const traffic = load({ feed: 40, page: 40, like: 10 }, 75, seedFile);
+  await new Promise((r) => setTimeout(r, 5_000));
+  run('helm', [
+    'upgrade',
+    'degs',
+    join(ROOT, 'charts/degs'),
+    '--reuse-values',
+    '--set',
+    `image.tag=${to}`,
+    '--wait',
+    '--timeout',
+    '8m',
+  ]);
+  const got = await traffic;
+  writeFileSync(join(report, 'cluster-upgrade.json'), JSON.stringify(got, null, 2));
+  for (const [kind, r] of Object.entries(got)) {
+    expect([kind, r.requests > 0]).toEqual([kind, true]);
+    expect([kind, r.failed]).toEqual([kind, 0]);
+  }
+  // Every pod on the new image and Ready (the autoscalers may be adding some after the load).
+  for (const name of PROCESSES.filter((n) => n !== 'edge'))
+    expect([name, json('get', 'deployment', `degs-${name}`).spec.template.spec.containers[0].image]).toEqual([
+      name,
+      `docker.io/local/degs:${to}`,
+    ]);
+  await waitFor(
+    'every pod updated and Ready',
+    async () =>
+      PROCESSES.every((n) => {
+        const d = json('get', 'deployment', `degs-${n}`);
+        return d.status.updatedReplicas === d.spec.replicas && d.status.readyReplicas === d.spec.replicas;
+      }),
+    120_000,
+    2_000,
+  );
+  writeFileSync(join(STATE, 'image-tag'), to);
+});
+
+test('the game service scales out under a feed load and back after it; the other services stay put', async () => {
+  const others = ['auth', 'user', 'generation', 'social', 'notification', 'media'];
+  const timeline: string[] = [];
+  const sample = () => {
+    const counts = Object.fromEntries(
+      json('get', 'hpa').items.map((h: Json) => [
+        h.metadata.name.replace('degs-', ''),
+        h.status.currentReplicas,
+      ]),
+    ) as Record<string, number>;
+    timeline.push(`${new Date().toISOString().slice(11, 19)} ${JSON.stringify(counts)}`);
+    return counts;
+  };
+  // From the resting state: the loads before may have left some processes scaled out.
+  await waitFor(
+    'every autoscaler at rest',
+    async () => Object.values(sample()).every((n) => n === 2),
+    300_000,
+    5_000,
+  );
+  timeline.length = 0;
+  const seen: Record<string, number>[] = [sample()];
+  const traffic = load({ feed: 300 }, 90);
+  let finished = false;
+  void traffic.then(() => (finished = true));
+  while (!finished) {
+    await new Promise((r) => setTimeout(r, 5_000));
+    seen.push(sample());
+  }
+  const got = await traffic;
+  expect(got.feed.failed).toBe(0);
+  expect(Math.max(...seen.map((s) => s.game))).toBeGreaterThan(2);
+  // Back to two once the load is gone (the local values wait 30 s of low load before scaling in).
+  await waitFor('game back to two', async () => sample().game === 2, 240_000, 5_000);
+  for (const s of seen) for (const name of others) expect([name, s[name]]).toEqual([name, 2]);
+  writeFileSync(join(report, 'cluster-hpa-timeline.txt'), timeline.join('\n') + '\n');
+});
+
+test('a pod of every process killed under load: no failed request beyond those in flight, no like or game lost', async () => {
+  const maker = await signedInPerson(APP, `kl${Date.now() % 1_000_000}`);
+  const traffic = load({ feed: 30, page: 30, like: 15 }, 45, seedFile);
+  await new Promise((r) => setTimeout(r, 5_000));
+  // A game asked for just before its generation pods are killed.
+  const making = generateGame(APP, maker, 'a frog catching flies on lily pads');
+  for (const name of PROCESSES) {
+    const pod = json('get', 'pods', '-l', `app.kubernetes.io/name=degs-${name}`).items[0].metadata.name;
+    kubectl('delete', 'pod', pod, '--wait=false');
+  }
+  const kv = await making;
+  const got = await traffic;
+  writeFileSync(join(report, 'cluster-kills.json'), JSON.stringify(got, null, 2));
+  for (const [kind, r] of Object.entries(got)) expect([kind, r.failed]).toEqual([kind, 0]);
+  expect((await call('GET', `/api/games/${kv}`, maker)).status).toBe(200);
+  await waitFor(
+    'every process whole again',
+    async () =>
+      PROCESSES.every((n) => {
+        const d = json('get', 'deployment', `degs-${n}`);
+        return d.status.readyReplicas === d.spec.replicas && d.spec.replicas >= 2;
+      }),
+    180_000,
+    2_000,
+  );
+
+  // Every like social recorded reached the game service's copy and its count.
+  const db = new pg.Pool({ connectionString: readBackends().DATABASE_URL, max: 1 });
+  try {
+    await waitFor(
+      'likes settled',
+      async () => {
+        const { rows } = await db.query(`
+        SELECT count(*)::int AS n FROM game.games g
+        WHERE g.likes_count <> (SELECT count(*) FROM social.likes l WHERE l.game_key = g.game_key)
+           OR (SELECT count(*) FROM game.likes l WHERE l.game_key = g.game_key)
+              <> (SELECT count(*) FROM social.likes l WHERE l.game_key = g.game_key)`);
+        return rows[0].n === 0;
+      },
+      60_000,
+      1_000,
+    );
+  } finally {
+    await db.end();
+  }
+  expect(run('node', [join(ROOT, 'loadtest/check-likes.mjs'), APP, seedFile])).toContain('likes exact: yes');
+});
+
+function readBackends(): Record<string, string> {
+  return Object.fromEntries(
+    readFileSync(join(STATE, 'backends.env'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
+}
