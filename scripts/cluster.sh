@@ -32,6 +32,8 @@ secrets() {
 
 up() {
   local t0=$SECONDS
+  # containerd, the kubelet, pod networks and iptables are the machine's to change.
+  [ "$(id -u)" = 0 ] || die "make cluster needs root (containerd, the kubelet, bridges and iptables rules)"
   bash "$ROOT/scripts/provision.sh" cluster
   bash "$ROOT/scripts/cluster/binaries.sh"
   say "binaries ready in $((SECONDS - t0)) s"
