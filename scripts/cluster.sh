@@ -4,6 +4,7 @@
 #         binaries compiled once into .cache/k8s), starts the node, makes the images, starts PostgreSQL,
 #         Redis and Kafka beside the cluster (scripts/infra.sh, profile "cluster"), and installs the chart.
 #   down  stops the cluster and the backends (their data stays in .cluster/ and .infra/cluster/).
+#   status  exits 0 while the cluster of this checkout runs.
 #   env   prints KUBECONFIG and the tools' paths, for `eval "$(scripts/cluster.sh env)"`.
 # CLUSTER_HELM_ARGS adds to helm's command line (e.g. "--set gateway.rateLimitMax=100000000").
 set -euo pipefail
@@ -67,9 +68,10 @@ down() {
 case "${1:-up}" in
   up) up ;;
   down) down ;;
+  status) bash "$ROOT/scripts/cluster/node.sh" status ;;
   env)
     printf 'export KUBECONFIG=%q PATH=%q:$PATH HELM_CACHE_HOME=%q HELM_CONFIG_HOME=%q HELM_DATA_HOME=%q\n' \
       "$KUBECONFIG" "$K8S_BIN" "$HELM_CACHE_HOME" "$HELM_CONFIG_HOME" "$HELM_DATA_HOME"
     ;;
-  *) die "usage: $0 up|down|env" ;;
+  *) die "usage: $0 up|down|status|env" ;;
 esac

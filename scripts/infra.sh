@@ -22,7 +22,8 @@ PG_PORT=$((base + 432)); REDIS_PORT=$((base + 379)); KAFKA_PORT=$((base + 92)); 
 STATE=${INFRA_DIR:-$ROOT/.infra/$profile}
 BIND=127.0.0.1 PG_PASS=degs REDIS_AUTH=""
 if [ "$profile" = cluster ]; then
-  BIND=${INFRA_BIND:-$(ip -4 -o addr show scope global | awk '{print $4}' | cut -d/ -f1 | head -1)}
+  . "$(dirname "$0")/cluster/versions.sh" # NODE_IP, POD_CIDR
+  BIND=${INFRA_BIND:-$NODE_IP}
   mkdir -p "$STATE"
   [ -f "$STATE/passwords" ] || printf 'PG_PASS=%s\nREDIS_PASS=%s\n' "$(openssl rand -hex 16)" "$(openssl rand -hex 16)" >"$STATE/passwords"
   . "$STATE/passwords"
@@ -57,7 +58,7 @@ start_pg() {
       || die "initdb failed: $(tail -3 "$STATE/pg/initdb.log")"
     rm -f "$STATE/pg/pwfile"
     [ "$profile" = cluster ] &&
-      printf 'host all all %s/32 scram-sha-256\nhost all all 10.244.0.0/16 scram-sha-256\n' "$BIND" >>"$STATE/pg/data/pg_hba.conf"
+      printf 'host all all %s/32 scram-sha-256\nhost all all %s scram-sha-256\n' "$BIND" "$POD_CIDR" >>"$STATE/pg/data/pg_hba.conf"
   fi
   as_pg "$bin/pg_ctl" -D "$STATE/pg/data" -l "$STATE/pg/server.log" -w -t 60 \
     -o "-p $PG_PORT -k $STATE/pg -c listen_addresses=$BIND -c max_connections=300 -c fsync=off" start >/dev/null \

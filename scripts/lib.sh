@@ -40,6 +40,9 @@ pg_bin() {
   return 1
 }
 
+# The machine's own address (its first global IPv4): where pods reach it and the cluster advertises.
+machine_ip() { ip -4 -o addr show scope global | awk '{print $4}' | cut -d/ -f1 | head -1; }
+
 # Stops the process a pid file names: TERM, then KILL after $2 seconds (30); removes the file.
 stop_pidfile() {
   local f=$1 secs=${2:-30} pid i

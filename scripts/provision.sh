@@ -77,8 +77,8 @@ if ! ls "$KAFKA_LIBS"/kafka_2.13-*.jar >/dev/null 2>&1; then
     -DoutputDirectory="$KAFKA_LIBS.tmp" -DincludeScope=runtime || die "mvn could not resolve the Kafka jars"
   rm -rf "$KAFKA_LIBS" && mv "$KAFKA_LIBS.tmp" "$KAFKA_LIBS"
 fi
-# Schemathesis (PyPI), which checks the server against docs/openapi.yaml, in a virtualenv of its own.
 provision_k6
+# Schemathesis (PyPI), which checks the server against docs/openapi.yaml, in a virtualenv of its own.
 if ! "$SCHEMATHESIS" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; then
   command -v python3 >/dev/null || apt_install python3 || die "python3 is needed to run Schemathesis"
   say "installing schemathesis $SCHEMATHESIS_VERSION into $CACHE_DIR/schemathesis"

@@ -32,7 +32,7 @@ else
   # and taken down after unless it was already running. A cluster that cannot start fails the suite.
   bash scripts/infra.sh stop test >/dev/null 2>&1
   was_up=0
-  [ -f .cluster/run/kube-apiserver.pid ] && kill -0 "$(cat .cluster/run/kube-apiserver.pid)" 2>/dev/null && was_up=1
+  bash scripts/cluster.sh status >/dev/null 2>&1 && was_up=1
   say "bringing up the cluster for its suite (log: .run/cluster-up.log)"
   CLUSTER_HELM_ARGS="--set gateway.rateLimitMax=100000000" bash scripts/cluster.sh up >.run/cluster-up.log 2>&1 ||
     say "the cluster did not come up: $(tail -3 .run/cluster-up.log)"
@@ -42,11 +42,14 @@ else
   [ $cluster_status = 0 ] || status=$cluster_status
 fi
 
+# Every result file expected must be there: a Jest that wrote none counts as a failure, never as nothing.
+results=(.run/jest.json)
+[ $# -gt 0 ] || results+=(.run/jest-cluster.json)
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0;
-  for (const f of [".run/jest.json", ".run/jest-cluster.json"]) {
-    if (!fs.existsSync(f)) continue;
+  for (const f of process.argv.slice(1)) {
+    if (!fs.existsSync(f)) { console.log(`no results in ${f}`); failed++; continue; }
     const r = JSON.parse(fs.readFileSync(f, "utf8"));
     const failedSuites = r.testResults.filter((s) => s.status === "failed" && !s.assertionResults.some((a) => a.status === "failed"));
     for (const s of failedSuites) console.log(`suite failed to run: ${s.name}\n${s.message}`);
@@ -54,5 +57,5 @@ node -e '
     failed += r.numFailedTests + failedSuites.length;
   }
   console.log(`${passed} passed, ${failed} failed`);
-' || { echo "0 passed, 1 failed"; exit 1; }
+' "${results[@]}" || { echo "0 passed, 1 failed"; exit 1; }
 exit $status

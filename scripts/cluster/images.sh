@@ -29,14 +29,19 @@ import() { # name
   rm -f "$tar"
 }
 
+# Saves a working container as the named image and removes the container.
+commit_as() { # container image
+  "${B[@]}" commit -q "$1" "$2" >/dev/null
+  "${B[@]}" rm "$1" >/dev/null
+}
+
 # An image of one static binary: /<name> as its entry point.
 from_binary() { # image binary
   have "$1" && return 0
   local c; c=$("${B[@]}" from scratch)
   "${B[@]}" copy "$c" "$2" "/$(basename "$2")" >/dev/null
   "${B[@]}" config --entrypoint "[\"/$(basename "$2")\"]" --user 65534:65534 "$c"
-  "${B[@]}" commit -q "$c" "$1" >/dev/null
-  "${B[@]}" rm "$c" >/dev/null
+  commit_as "$c" "$1"
 }
 
 base() {
@@ -53,8 +58,7 @@ base() {
     local c; c=$("${B[@]}" from scratch)
     "${B[@]}" copy "$c" "$root" / >/dev/null
     "${B[@]}" config --cmd '["bash"]' --env PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "$c"
-    "${B[@]}" commit -q "$c" docker.io/library/debian:bookworm-slim >/dev/null
-    "${B[@]}" rm "$c" >/dev/null
+    commit_as "$c" docker.io/library/debian:bookworm-slim
   fi
 
   if ! have docker.io/library/node:20-bookworm-slim; then
@@ -66,8 +70,7 @@ base() {
       ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx &&
       groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/bash node'
     "${B[@]}" config --cmd '["node"]' "$c"
-    "${B[@]}" commit -q "$c" docker.io/library/node:20-bookworm-slim >/dev/null
-    "${B[@]}" rm "$c" >/dev/null
+    commit_as "$c" docker.io/library/node:20-bookworm-slim
   fi
 
   if ! have docker.io/local/nginx:1; then
@@ -75,8 +78,7 @@ base() {
     "${B[@]}" run "$c" -- sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null &&
       rm -rf /var/lib/apt/lists/* && ln -sf /dev/stderr /var/log/nginx/error.log'
     "${B[@]}" config --cmd '["nginx", "-g", "daemon off;"]' "$c"
-    "${B[@]}" commit -q "$c" docker.io/local/nginx:1 >/dev/null
-    "${B[@]}" rm "$c" >/dev/null
+    commit_as "$c" docker.io/local/nginx:1
   fi
   from_binary docker.io/local/coredns:1 "$K8S_BIN/coredns"
   from_binary docker.io/local/metrics-server:1 "$K8S_BIN/metrics-server"

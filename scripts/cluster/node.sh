@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One machine as a whole Kubernetes cluster: containerd, etcd, the control plane, the kubelet and
 # kube-proxy as plain processes (pids and logs in .cluster/), pods on a bridge network.
-#   scripts/cluster/node.sh start|stop
+#   scripts/cluster/node.sh start|stop|status      (status: exit 0 while this checkout's cluster runs)
 set -euo pipefail
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/versions.sh"
@@ -146,5 +146,6 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  *) die "usage: $0 start|stop" ;;
+  status) running kube-apiserver ;;
+  *) die "usage: $0 start|stop|status" ;;
 esac

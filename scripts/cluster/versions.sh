@@ -8,7 +8,7 @@ K8S_BIN=$K8S_DIR/bin
 CLUSTER_STATE=${CLUSTER_DIR:-$ROOT/.cluster}
 NODE_NAME=${NODE_NAME:-$(hostname | tr '[:upper:]' '[:lower:]')}
 # The address pods reach the machine on (and the backends listen on for them).
-NODE_IP=${NODE_IP:-$(ip -4 -o addr show scope global | awk '{print $4}' | cut -d/ -f1 | head -1)}
+NODE_IP=${NODE_IP:-$(machine_ip)}
 SERVICE_CIDR=10.96.0.0/16
 SERVICE_API_IP=10.96.0.1
 CLUSTER_DNS_IP=10.96.0.10

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SERVICE_NAMES } from '@degs/kit';
 import { waitFor } from '@degs/kit/src/testing/wait';
-import { latestMagicLink } from '../support/stack';
+import { latestMagicLink, readEnvFile } from '../support/stack';
 import { jsonCaller, type Json } from '../support/http';
 import { signedInPerson } from '../support/people';
 import { generateGame } from '../support/games';
@@ -35,6 +35,12 @@ const run = (cmd: string, args: string[], timeout = 600_000) =>
   execFileSync(cmd, args, { env, encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
 const kubectl = (...args: string[]) => run('kubectl', args);
 const json = (...args: string[]) => JSON.parse(kubectl(...args, '-o', 'json'));
+const deployment = (name: string) => json('get', 'deployment', `degs-${name}`);
+/** Every pod of the process on its current template and Ready, however many the autoscaler wants. */
+const settled = (name: string) => {
+  const d = deployment(name);
+  return d.status.updatedReplicas === d.spec.replicas && d.status.readyReplicas === d.spec.replicas;
+};
 const call = jsonCaller(() => APP);
 const report = join(ROOT, '.run');
 
@@ -55,7 +61,7 @@ function load(rates: { feed?: number; page?: number; like?: number }, seconds: n
   for (const [k, v] of Object.entries(rates)) args.push('-e', `${k.toUpperCase()}_RATE=${v}`);
   if (seed) args.push('-e', `SEED=${seed}`);
   args.push('--summary-export', out, join(ROOT, 'loadtest/cluster.js'));
-  const done = new Promise<Record<string, { requests: number; failed: number }>>((resolve, reject) => {
+  return new Promise<Record<string, { requests: number; failed: number }>>((resolve, reject) => {
     execFile(join(CACHE, 'bin/k6'), args, { env }, (err) => {
       if (err && !existsSync(out)) return reject(err);
       const m = JSON.parse(readFileSync(out, 'utf8')).metrics;
@@ -69,7 +75,6 @@ function load(rates: { feed?: number; page?: number; like?: number }, seconds: n
       );
     });
   });
-  return done;
 }
 
 let seedFile: string;
@@ -93,7 +98,7 @@ beforeAll(async () => {
 
 test('every process is Ready, two or more of each, with a budget and an autoscaler', () => {
   for (const name of PROCESSES) {
-    const d = json('get', 'deployment', `degs-${name}`);
+    const d = deployment(name);
     expect([name, d.status.readyReplicas, d.spec.replicas >= 2]).toEqual([name, d.spec.replicas, true]);
   }
   const budgets = json('get', 'pdb').items.map((p: Json) => p.metadata.name);
@@ -177,20 +182,11 @@ test('helm upgrade rolls every Deployment to the new image with no failed reques
   }
   // Every pod on the new image and Ready (the autoscalers may be adding some after the load).
   for (const name of PROCESSES.filter((n) => n !== 'edge'))
-    expect([name, json('get', 'deployment', `degs-${name}`).spec.template.spec.containers[0].image]).toEqual([
+    expect([name, deployment(name).spec.template.spec.containers[0].image]).toEqual([
       name,
       `docker.io/local/degs:${to}`,
     ]);
-  await waitFor(
-    'every pod updated and Ready',
-    async () =>
-      PROCESSES.every((n) => {
-        const d = json('get', 'deployment', `degs-${n}`);
-        return d.status.updatedReplicas === d.spec.replicas && d.status.readyReplicas === d.spec.replicas;
-      }),
-    120_000,
-    2_000,
-  );
+  await waitFor('every pod updated and Ready', async () => PROCESSES.every(settled), 120_000, 2_000);
   writeFileSync(join(STATE, 'image-tag'), to);
 });
 
@@ -247,19 +243,11 @@ test('a pod of every process killed under load: no failed request beyond those i
   writeFileSync(join(report, 'cluster-kills.json'), JSON.stringify(got, null, 2));
   for (const [kind, r] of Object.entries(got)) expect([kind, r.failed]).toEqual([kind, 0]);
   expect((await call('GET', `/api/games/${kv}`, maker)).status).toBe(200);
-  await waitFor(
-    'every process whole again',
-    async () =>
-      PROCESSES.every((n) => {
-        const d = json('get', 'deployment', `degs-${n}`);
-        return d.status.readyReplicas === d.spec.replicas && d.spec.replicas >= 2;
-      }),
-    180_000,
-    2_000,
-  );
+  await waitFor('every process whole again', async () => PROCESSES.every(settled), 180_000, 2_000);
+  for (const name of PROCESSES) expect([name, deployment(name).spec.replicas >= 2]).toEqual([name, true]);
 
   // Every like social recorded reached the game service's copy and its count.
-  const db = new pg.Pool({ connectionString: readBackends().DATABASE_URL, max: 1 });
+  const db = new pg.Pool({ connectionString: readEnvFile(join(STATE, 'backends.env')).DATABASE_URL, max: 1 });
   try {
     await waitFor(
       'likes settled',
@@ -279,12 +267,3 @@ test('a pod of every process killed under load: no failed request beyond those i
   }
   expect(run('node', [join(ROOT, 'loadtest/check-likes.mjs'), APP, seedFile])).toContain('likes exact: yes');
 });
-
-function readBackends(): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(join(STATE, 'backends.env'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
-  );
-}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SERVICE_NAMES, signServiceToken, SERVICE_TOKEN_HEADER } from '@degs/kit';
 import { requireEnv } from '@degs/kit/src/testing/wait';
 import { ROOT } from '../support/processes';
-import { infraProfile } from '../support/stack';
+import { infraProfile, readEnvFile } from '../support/stack';
 
 jest.setTimeout(180_000);
 
@@ -67,12 +67,7 @@ describe('distributed placement (make up)', () => {
   });
 
   test('a game page stored through the media service is served on the play origin', async () => {
-    const secrets = Object.fromEntries(
-      readFileSync(join(state(), 'secrets.env'), 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => l.split('=') as [string, string]),
-    );
+    const secrets = readEnvFile(join(state(), 'secrets.env'));
     const key = `dist${Date.now()}abcdef`;
     const put = await fetch(`http://127.0.0.1:${servicePort(6)}/internal/assets/${key}/html`, {
       method: 'PUT',

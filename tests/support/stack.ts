@@ -99,12 +99,7 @@ export async function startDistributedStack(env: Record<string, string> = {}): P
   await redis.flushall();
   await redis.quit();
   run('start');
-  const secrets = Object.fromEntries(
-    readFileSync(join(state, 'secrets.env'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => l.split('=') as [string, string]),
-  );
+  const secrets = readEnvFile(join(state, 'secrets.env'));
   return {
     placement: 'distributed',
     app: `http://localhost:${profile.gatewayPort}`,
@@ -115,6 +110,16 @@ export async function startDistributedStack(env: Record<string, string> = {}): P
     serviceTokenSecret: secrets.SERVICE_TOKEN_SECRET,
     stop: async () => void run('stop'),
   };
+}
+
+/** A KEY=value file (the scripts' secrets.env, backends.env): a value may itself hold '='. */
+export function readEnvFile(path: string): Record<string, string> {
+  return Object.fromEntries(
+    readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
 }
 
 /** Mail bodies are quoted-printable: soft line breaks and =XX escapes (the link's '=' is '=3D'). */

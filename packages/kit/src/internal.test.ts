@@ -4,6 +4,7 @@ import { InternalClient, requireService, signServiceToken, SERVICE_TOKEN_HEADER 
 import { createHttpApp, finishHttpApp } from './http/app';
 import { listen, type RunningServer } from './http/server';
 import { silentLogger } from './testing/wait';
+import { HttpError } from './errors';
 
 const SECRET = 'internal-secret-internal-secret-0123';
 
@@ -53,6 +54,19 @@ describe('internal calls', () => {
     await expect(client().request('media', 'GET', '/internal/missing')).rejects.toMatchObject({
       status: 404,
       message: 'No such game',
+    });
+  });
+
+  test("find: another service's 404 becomes a 404 a person can read; other failures pass through", async () => {
+    const err = await client()
+      .find('media', '/internal/missing', 'Game not found')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toMatchObject({ status: 404, message: 'Game not found' });
+    await expect(
+      client('wrong-secret-wrong-secret-wrong-se').find('media', '/internal/missing', 'x'),
+    ).rejects.toMatchObject({
+      status: 401,
     });
   });
 

@@ -84,6 +84,16 @@ export class InternalClient {
     return (await this.call(service, method, path, body)).json as T;
   }
 
+  /** GET something another service may not have: its 404 becomes ours, with a message a person can read. */
+  async find<T>(service: string, path: string, notFound: string): Promise<T> {
+    try {
+      return await this.request<T>(service, 'GET', path);
+    } catch (e) {
+      if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, notFound);
+      throw e;
+    }
+  }
+
   /** GET raw bytes, e.g. a stored asset. */
   async bytes(service: string, path: string): Promise<Buffer> {
     return (await this.call(service, 'GET', path)).bytes;

@@ -27,17 +27,11 @@ export function routes(ctx: ServiceContext, s: { maxRunningPerUser: number }): R
     const parent = await jobByKey(ctx.db, key);
     if (!parent || parent.status !== STATUS.done) throw new HttpError(404, NOT_FOUND);
     if (parent.user_id === userId) return key;
-    let game: GameInfo;
-    try {
-      game = await ctx.internal.request<GameInfo>(
-        'game',
-        'GET',
-        `/internal/games/${encodeURIComponent(key)}`,
-      );
-    } catch (e) {
-      if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, NOT_FOUND);
-      throw e;
-    }
+    const game = await ctx.internal.find<GameInfo>(
+      'game',
+      `/internal/games/${encodeURIComponent(key)}`,
+      NOT_FOUND,
+    );
     if (!game.public_version_key) throw new HttpError(404, NOT_FOUND);
     return game.public_version_key;
   }

@@ -2,13 +2,7 @@
 // name people know it by), kept from the game service's events so that a like is answered without
 // asking another service. A key the copy has not heard of yet (a game made a moment ago, whose event is
 // still on its way) is asked of the game service once and remembered.
-import {
-  InternalHttpError,
-  HttpError,
-  type BusMessage,
-  type Queryable,
-  type ServiceContext,
-} from '@degs/kit';
+import { type BusMessage, type Queryable, type ServiceContext } from '@degs/kit';
 import { decodeEvent, TOPICS } from '@degs/events';
 
 export interface GameInfo {
@@ -42,13 +36,11 @@ async function rememberVersion(
 export async function findGame(ctx: ServiceContext, kvKey: string): Promise<GameInfo> {
   const known = await ctx.db.query<GameInfo>(FIND, [kvKey]);
   if (known.rows[0]) return known.rows[0];
-  let asked: GameInfo & { is_public: boolean };
-  try {
-    asked = await ctx.internal.request('game', 'GET', `/internal/games/${encodeURIComponent(kvKey)}`);
-  } catch (e) {
-    if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, 'Game not found');
-    throw e;
-  }
+  const asked = await ctx.internal.find<GameInfo & { is_public: boolean }>(
+    'game',
+    `/internal/games/${encodeURIComponent(kvKey)}`,
+    'Game not found',
+  );
   // When the game shows another version, this one's own name comes later with its event.
   await rememberVersion(ctx.db, {
     kvKey,

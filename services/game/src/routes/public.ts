@@ -3,7 +3,6 @@ import {
   appendToOutbox,
   HttpError,
   clientIp,
-  InternalHttpError,
   pageOf,
   pagination,
   withTransaction,
@@ -163,17 +162,11 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
     if (type !== 'public' && type !== 'all') throw new HttpError(400, 'type must be public or all');
     const page = pageOf(req.query.page);
     if (page === null) throw new HttpError(400, 'page must be a whole number from 1');
-    let owner: { id: string };
-    try {
-      owner = await ctx.internal.request<{ id: string }>(
-        'user',
-        'GET',
-        `/internal/users/by-username/${encodeURIComponent(String(req.params.username))}`,
-      );
-    } catch (e) {
-      if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, 'User not found');
-      throw e;
-    }
+    const owner = await ctx.internal.find<{ id: string }>(
+      'user',
+      `/internal/users/by-username/${encodeURIComponent(String(req.params.username))}`,
+      'User not found',
+    );
     if (type === 'all') {
       if (!viewer(res)) throw new HttpError(401, 'No session token found');
       if (viewer(res) !== owner.id) throw new HttpError(403, 'Only the owner can list their private games');

@@ -1,13 +1,6 @@
 // POST /api/games/{id}/like, POST and DELETE /api/follow.
 import { Router, type Response } from 'express';
-import {
-  appendToOutbox,
-  HttpError,
-  InternalHttpError,
-  withTransaction,
-  type MineRef,
-  type ServiceContext,
-} from '@degs/kit';
+import { appendToOutbox, HttpError, withTransaction, type MineRef, type ServiceContext } from '@degs/kit';
 import { encodeEvent } from '@degs/events';
 import type { CountChange, SocialCounts } from '../counts';
 import { findGame, type GameInfo } from '../games';
@@ -16,20 +9,6 @@ const caller = (res: Response): string => res.locals.session.userId;
 
 export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router {
   const router = Router();
-
-  /** The user service's 404 becomes ours with a message a person can read. */
-  async function lookupUser(username: string): Promise<{ id: string }> {
-    try {
-      return await ctx.internal.request(
-        'user',
-        'GET',
-        `/internal/users/by-username/${encodeURIComponent(username)}`,
-      );
-    } catch (e) {
-      if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(404, 'User not found');
-      throw e;
-    }
-  }
 
   type Tx = Parameters<Parameters<typeof withTransaction>[1]>[0];
 
@@ -123,7 +102,11 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
   async function followee(body: unknown, userId: string): Promise<string> {
     const username = (body as { username?: unknown } | undefined)?.username;
     if (typeof username !== 'string' || !username.trim()) throw new HttpError(400, 'Username is required');
-    const user = await lookupUser(username.trim());
+    const user = await ctx.internal.find<{ id: string }>(
+      'user',
+      `/internal/users/by-username/${encodeURIComponent(username.trim())}`,
+      'User not found',
+    );
     if (user.id === userId) throw new HttpError(403, 'You cannot follow yourself');
     return user.id;
   }
