@@ -40,16 +40,25 @@ export const options = {
   ),
 };
 
+// A failed answer is also printed (stderr), so a failing run says what failed and how.
+const told = (kind, res) => {
+  if (res.status < 200 || res.status > 299)
+    console.error(
+      `failed ${kind}: ${res.status} ${res.error_code || ''} ${res.error || res.body || ''}`.trim(),
+    );
+};
+
 export function feed() {
-  http.get(`${APP}/api/games/public?page=1&filter=top_day`);
+  told('feed', http.get(`${APP}/api/games/public?page=1&filter=top_day`));
 }
 
 export function page() {
-  http.get(`${PLAY}/play/${pick(seed.games)}.html`);
+  told('page', http.get(`${PLAY}/play/${pick(seed.games)}.html`));
 }
 
 export function like() {
-  http.post(`${APP}/api/games/${pick(seed.games)}/like`, null, {
+  const res = http.post(`${APP}/api/games/${pick(seed.games)}/like`, null, {
     headers: { Authorization: `Bearer ${pick(seed.tokens)}` },
   });
+  told('like', res);
 }

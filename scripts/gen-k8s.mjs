@@ -25,6 +25,7 @@ const env = (port, extra = []) =>
     ),
     `            - { name: SMTP_URL, valueFrom: { secretKeyRef: { name: degs-secrets, key: SMTP_URL, optional: true } } }`,
     `            - { name: MAIL_DIR, value: "/tmp/mail" }`,
+    `            - { name: HTTP_DRAIN_MS, value: "5000" }`,
   ].join('\n');
 
 // What every pod here shares: no API token, and a container that cannot gain rights or write its image.
@@ -82,6 +83,8 @@ ${ROLLING}
 ${env(port, extraEnv)}
           ports:
 ${ports.map(([n, p]) => `            - { name: ${n}, containerPort: ${p} }`).join('\n')}
+          # Liveness only once started: migrations and the first Kafka join can take minutes on a busy node.
+          startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 150 }
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
 ${PRE_STOP}

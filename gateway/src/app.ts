@@ -9,6 +9,7 @@ import {
   createHttpApp,
   finishHttpApp,
   HttpError,
+  keepAliveAgent,
   SERVICE_NAMES,
   sessionMiddleware,
   type Logger,
@@ -43,7 +44,7 @@ const stripInternalHeaders: RequestHandler = (req, _res, next) => {
 
 /** Proxies to the named services over one keep-alive agent. */
 function proxies(o: GatewayOptions, names: readonly ServiceName[] = SERVICE_NAMES) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const agent = keepAliveAgent(512);
   return Object.fromEntries(
     names.map((n) => [n, proxyTo(o.services[n], { agent, log: o.log })]),
   ) as unknown as Record<ServiceName, RequestHandler>;

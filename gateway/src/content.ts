@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { roundRobin } from '@degs/kit';
+import { keepAliveAgent, roundRobin } from '@degs/kit';
 
 const PLAY = /^\/play\/([A-Za-z0-9_-]{8,64})\.html(?:\?|$)/;
 const IMAGE = /^\/image\/([A-Za-z0-9_-]{8,64})\.webp(?:\?|$)/;
@@ -61,7 +61,7 @@ export class ContentFront {
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<Entry>>();
   private bytes = 0;
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  private readonly agent = keepAliveAgent(64);
   private readonly path: RegExp;
   private readonly media: () => string;
 

@@ -31,8 +31,9 @@ export async function startGateway(store: Store, log: Logger, lifecycle: Lifecyc
     contentRateLimit: { max: own.contentRateLimitMax, windowMs: own.rateLimitWindowMs },
     isDraining: () => lifecycle.isDraining,
   };
-  const app = await listen(createAppOrigin(opts), own.port, platform.host);
-  const play = await listen(createPlayOrigin(opts), own.playPort, platform.host);
+  const drain = { drainMs: platform.httpDrainMs };
+  const app = await listen(createAppOrigin(opts), own.port, platform.host, drain);
+  const play = await listen(createPlayOrigin(opts), own.playPort, platform.host, drain);
   lifecycle.onShutdown('http', 'gateway', () => app.close());
   lifecycle.onShutdown('http', 'play', () => play.close());
   log.info(

@@ -4,7 +4,7 @@
 #   local/pause:1, local/coredns:1, local/metrics-server:1   a static binary each, from scratch
 #   library/debian:bookworm-slim                              debootstrap from the Debian mirror
 #   library/node:20-bookworm-slim                             that, with this machine's Node 20 and npm
-#   local/nginx:1                                             that, with Debian's nginx (the edge)
+#   local/nginx:2                                             that, with Debian's nginx (the edge)
 #   local/degs:<tag>                                          the project's Dockerfile
 #   scripts/cluster/images.sh base|app TAG|retag FROM TO
 set -euo pipefail
@@ -73,16 +73,17 @@ base() {
     commit_as "$c" docker.io/library/node:20-bookworm-slim
   fi
 
-  if ! have docker.io/local/nginx:1; then
+  if ! have docker.io/local/nginx:2; then
     local c; c=$("${B[@]}" from docker.io/library/debian:bookworm-slim)
     "${B[@]}" run "$c" -- sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null &&
       rm -rf /var/lib/apt/lists/* && ln -sf /dev/stderr /var/log/nginx/error.log'
-    "${B[@]}" config --cmd '["nginx", "-g", "daemon off;"]' "$c"
-    commit_as "$c" docker.io/local/nginx:1
+    # SIGQUIT, as the official image: nginx finishes what it has in hand (SIGTERM would drop it).
+    "${B[@]}" config --cmd '["nginx", "-g", "daemon off;"]' --stop-signal SIGQUIT "$c"
+    commit_as "$c" docker.io/local/nginx:2
   fi
   from_binary docker.io/local/coredns:1 "$K8S_BIN/coredns"
   from_binary docker.io/local/metrics-server:1 "$K8S_BIN/metrics-server"
-  for i in pause:1 coredns:1 metrics-server:1 nginx:1; do import "docker.io/local/$i"; done
+  for i in pause:1 coredns:1 metrics-server:1 nginx:2; do import "docker.io/local/$i"; done
 }
 
 app() { # tag

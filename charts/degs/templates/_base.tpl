@@ -22,6 +22,9 @@
 - name: SMTP_URL
   valueFrom: { secretKeyRef: { name: {{ .root.Values.existingSecret }}, key: SMTP_URL, optional: true } }
 - { name: MAIL_DIR, value: {{ .root.Values.mailDir | quote }} }
+# A stopping pod keeps serving its open keep-alive connections this long (answering each with
+# Connection: close) before it closes the idle ones: longer than our clients keep an idle socket.
+- { name: HTTP_DRAIN_MS, value: "5000" }
 {{- end }}
 
 {{- define "degs.process" -}}
@@ -67,6 +70,8 @@ spec:
             {{- with .extraPorts }}
             {{- toYaml . | nindent 12 }}
             {{- end }}
+          # Liveness only once started: migrations and the first Kafka join can take minutes on a busy node.
+          startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 150 }
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
           # Endpoints and kube-proxy's rules take a moment to drop a stopping pod: it keeps serving

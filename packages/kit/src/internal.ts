@@ -5,6 +5,7 @@ import http from 'node:http';
 import jwt from 'jsonwebtoken';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors';
+import { keepAliveAgent } from './http/server';
 import { roundRobin } from './platform';
 import { hmacKey } from './session';
 import { injectTrace } from './telemetry';
@@ -61,7 +62,7 @@ export interface InternalClientOptions {
   retries?: number;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const agent = keepAliveAgent(64);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 /**

@@ -41,6 +41,8 @@ export const platformSpec = {
   serviceTokenSecret: env.secret('SERVICE_TOKEN_SECRET'),
   kafkaPartitions: env.int('KAFKA_PARTITIONS', 3, 1, 1000),
   kafkaReplication: env.int('KAFKA_REPLICATION', 1, 1, 10),
+  /** How long a stopping process keeps serving its open keep-alive connections (see listen()). */
+  httpDrainMs: env.int('HTTP_DRAIN_MS', 0, 0, 20_000),
   ...serviceUrls,
 };
 export type PlatformConfig = ConfigOf<typeof platformSpec>;

@@ -134,7 +134,9 @@ export async function startService(
   const stopWork = def.start ? await def.start(ctx) : undefined;
   outbox.start();
 
-  const server = await listen(app, opts.port ?? DEFAULT_PORTS[def.name], config.host);
+  const server = await listen(app, opts.port ?? DEFAULT_PORTS[def.name], config.host, {
+    drainMs: config.httpDrainMs,
+  });
   lifecycle.onShutdown('http', `${def.name} http`, () => server.close());
   lifecycle.onShutdown('consumers', `${def.name} consumers`, async () => {
     await Promise.all(subs.map((s) => s.stop()));
