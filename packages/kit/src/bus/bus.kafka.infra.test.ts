@@ -2,19 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { KafkaBus } from './kafka';
 import { busContract } from './bus.contract';
-import { requireEnv, silentLogger, uniq, waitFor } from '../testing/wait';
+import { recordingLogger, requireEnv, silentLogger, uniq, waitFor } from '../testing/wait';
 import type { Bus } from './types';
 
 jest.setTimeout(180_000);
 
 const brokers = () => requireEnv('KAFKA_BROKERS').split(',');
-const makeBus = async (): Promise<Bus> =>
+const makeBus = async (log = silentLogger()): Promise<Bus> =>
   new KafkaBus({
     clientId: uniq('test'),
     brokers: brokers(),
     partitions: 3,
     replicationFactor: 1,
-    log: silentLogger(),
+    log,
   });
 
 describe('KafkaBus', () => {
@@ -34,9 +34,13 @@ describe('KafkaBus across a broker restart', () => {
     );
 
   test('loses nothing published before, during and after the restart', async () => {
-    const bus = await makeBus();
+    // What kafkajs said, shown if the story fails (a slow first join once took over 120 s).
+    const { log, lines } = recordingLogger();
+    const bus = await makeBus(log);
     try {
       await restartStory(bus);
+    } catch (e) {
+      throw new Error(`${(e as Error).message}\nkafkajs said:\n${lines.slice(-30).join('\n')}`);
     } finally {
       await bus.close(); // a failure too: its connections would keep the run from ending
     }
@@ -57,7 +61,10 @@ describe('KafkaBus across a broker restart', () => {
       );
     for (let i = 0; i < 10; i++) await send(i);
     // As long as for the rest: a new group's first join on a machine that is also busy took over 60 s.
-    await waitFor('first half', () => Object.values(seen).flat().length === 20, 120_000);
+    await waitFor('first half', () => Object.values(seen).flat().length === 20, 120_000).catch((e) => {
+      const got = Object.values(seen).flat().length;
+      throw new Error(`${e.message} (${got} of 20 seen; assigned: ${JSON.stringify(sub.assignment())})`);
+    });
 
     infra('kafka-stop');
     // Published while the broker is down: the producer retries until it is back.

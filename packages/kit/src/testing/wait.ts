@@ -26,6 +26,15 @@ export const silentLogger = () => {
   return pino.default({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 };
 
+/** A logger that keeps its lines (info and above), for a test to show when it fails. */
+export const recordingLogger = () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const pino = require('pino') as typeof import('pino');
+  const lines: string[] = [];
+  const log = pino.default({ level: 'info' }, { write: (line: string) => void lines.push(line.trim()) });
+  return { log, lines };
+};
+
 /** Environment a suite needs; a missing one fails the suite loudly instead of skipping it. */
 export function requireEnv(name: string): string {
   const v = process.env[name];
