@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# One machine as a whole Kubernetes cluster: containerd, etcd, the control plane, the kubelet and
-# kube-proxy as plain processes (pids and logs in .cluster/), pods on a bridge network.
+# One machine as a whole Kubernetes cluster: containerd, etcd, the control plane, the kubelet,
+# kube-proxy and the NetworkPolicy enforcer as plain processes (pids and logs in .cluster/), pods on
+# a bridge network.
 #   scripts/cluster/node.sh start|stop|status      (status: exit 0 while this checkout's cluster runs)
 set -euo pipefail
 . "$(dirname "$0")/../lib.sh"
@@ -15,6 +16,13 @@ launch() { # name command...
   running "$name" && return 0
   nohup "$@" >"$LOGS/$name.log" 2>&1 &
   echo $! >"$RUN/$name.pid"
+}
+# Config files are rewritten only when their content changes: kube-proxy exits when its file is
+# touched, and `start` on a running node must leave it be.
+write_config() { # path (content on stdin)
+  local new; new=$(cat)
+  [ -f "$1" ] && [ "$(cat "$1")" = "$new" ] && return 0
+  printf '%s\n' "$new" >"$1"
 }
 until_ok() { # seconds what command...
   local secs=$1 what=$2 i; shift 2
@@ -33,8 +41,8 @@ containerd_config() {
     -e 's#restrict_oom_score_adj = false#restrict_oom_score_adj = true#' \
     -e 's#netns_mounts_under_state_dir = false#netns_mounts_under_state_dir = true#' \
     -e 's#bin_dir = "/opt/cni/bin"#bin_dir = "/usr/lib/cni"#' \
-    -e "s#conf_dir = \"/etc/cni/net.d\"#conf_dir = \"$S/etc/cni\"#" >"$S/etc/containerd.toml"
-  cat >"$S/etc/cni/10-degs.conflist" <<JSON
+    -e "s#conf_dir = \"/etc/cni/net.d\"#conf_dir = \"$S/etc/cni\"#" | write_config "$S/etc/containerd.toml"
+  write_config "$S/etc/cni/10-degs.conflist" <<JSON
 { "cniVersion": "0.4.0", "name": "degs-pods",
   "plugins": [
     { "type": "bridge", "bridge": "cni0", "isGateway": true, "ipMasq": true, "hairpinMode": true,
@@ -86,7 +94,7 @@ start() {
     --authentication-kubeconfig="$S/scheduler.kubeconfig" --authorization-kubeconfig="$S/scheduler.kubeconfig" \
     --bind-address=127.0.0.1 --leader-elect=false --v=1
 
-  cat >"$S/etc/kubelet.yaml" <<YAML
+  write_config "$S/etc/kubelet.yaml" <<YAML
 apiVersion: kubelet.config.k8s.io/v1beta1
 kind: KubeletConfiguration
 authentication: { anonymous: { enabled: false }, webhook: { enabled: true }, x509: { clientCAFile: $P/ca.crt } }
@@ -108,7 +116,7 @@ YAML
   launch kubelet "$B/kubelet" --config="$S/etc/kubelet.yaml" --kubeconfig="$S/kubelet.kubeconfig" \
     --root-dir="$S/var/kubelet" --hostname-override="$NODE_NAME" --node-ip="$NODE_IP" --v=1
 
-  cat >"$S/etc/kube-proxy.yaml" <<YAML
+  write_config "$S/etc/kube-proxy.yaml" <<YAML
 apiVersion: kubeproxy.config.k8s.io/v1alpha1
 kind: KubeProxyConfiguration
 clientConnection: { kubeconfig: $S/kube-proxy.kubeconfig }
@@ -118,6 +126,9 @@ hostnameOverride: $NODE_NAME
 conntrack: { maxPerCore: 0 }
 YAML
   launch kube-proxy "$B/kube-proxy" --config="$S/etc/kube-proxy.yaml" --v=1
+  # The bridge has no policy engine: ours keeps iptables what the NetworkPolicies say (packages/netpol).
+  [ -f "$ROOT/packages/netpol/dist/main.js" ] || die "packages/netpol is not built (make build)"
+  launch netpol node "$ROOT/packages/netpol/dist/main.js" "$S/netpol.kubeconfig"
   until_ok 120 "the node" sh -c "'$B/kubectl' get node '$NODE_NAME' | grep -qw Ready"
   say "node $NODE_NAME Ready in $((SECONDS - t0)) s"
 }
@@ -125,7 +136,7 @@ YAML
 stop_one() { stop_pidfile "$RUN/$1.pid" 10; }
 
 stop() {
-  for c in kube-proxy kubelet kube-scheduler kube-controller-manager; do stop_one "$c"; done
+  for c in netpol kube-proxy kubelet kube-scheduler kube-controller-manager; do stop_one "$c"; done
   if [ -S "$RUN/containerd.sock" ]; then
     for t in $(ctr -n k8s.io task ls -q 2>/dev/null); do ctr -n k8s.io task kill -s SIGKILL "$t" 2>/dev/null || true; done
     sleep 1
@@ -138,7 +149,7 @@ stop() {
   grep " $S/" /proc/mounts | awk '{print $2}' | sort -r | xargs -r -n1 umount -l 2>/dev/null || true
   for n in $(ls /var/run/netns 2>/dev/null | grep '^cni-'); do ip netns del "$n" 2>/dev/null || true; done
   ip link del cni0 2>/dev/null || true
-  iptables-save | grep -vE '(KUBE|CNI)-' | iptables-restore
+  iptables-save | grep -vE '(KUBE|CNI|DEGS-NP)-' | iptables-restore
   rm -rf "$RUN/containerd" "$RUN"/*.sock*
   say "cluster stopped"
 }

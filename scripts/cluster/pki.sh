@@ -42,6 +42,7 @@ cert admin ca kubernetes-admin system:masters
 cert controller-manager ca system:kube-controller-manager
 cert scheduler ca system:kube-scheduler
 cert kube-proxy ca system:kube-proxy
+cert netpol ca system:degs-netpol
 cert apiserver-kubelet-client ca kube-apiserver-kubelet-client system:masters
 cert front-proxy-client front-proxy-ca front-proxy-client
 if [ ! -f sa.key ]; then
@@ -62,3 +63,4 @@ kubeconfig controller-manager system:kube-controller-manager
 kubeconfig scheduler system:kube-scheduler
 kubeconfig kubelet "system:node:$NODE_NAME"
 kubeconfig kube-proxy system:kube-proxy
+kubeconfig netpol system:degs-netpol

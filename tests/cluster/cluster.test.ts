@@ -1,8 +1,9 @@
 // The cluster placement, live (issue 14): the product installed by `make cluster` on the single-node
 // Kubernetes of this machine (scripts/test.sh brings it up before this suite). Through the cluster's
-// entry point (the edge's node ports): the story, `helm test`, a rolling upgrade under load with no
-// failed request, the game service's autoscaler scaling out and back under a feed load while the other
-// services stay put, and one pod of every process killed under load with no like and no game lost.
+// entry point (the edge's node ports): the story, `helm test`, the NetworkPolicies enforced, a rolling
+// upgrade under load with no failed request, the game service's autoscaler scaling out and back under
+// a feed load while the other services stay put, and one pod of every process killed under load with
+// no like and no game lost.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,12 @@ const settled = (name: string) => {
 const call = jsonCaller(() => APP);
 const report = join(ROOT, '.run');
 
-/** Runs loadtest/cluster.js in the background; resolves with each kind's requests and failures. */
+type Carried = Record<string, { requests: number; failed: number; how: string[] }>;
+
+/**
+ * Runs loadtest/cluster.js in the background; resolves with each kind's requests and failures, and
+ * how the first few failed (status, error).
+ */
 function load(rates: { feed?: number; page?: number; like?: number }, seconds: number, seed?: string) {
   const out = join(mkdtempSync(join(tmpdir(), 'k6-')), 'summary.json');
   const args = [
@@ -61,21 +67,34 @@ function load(rates: { feed?: number; page?: number; like?: number }, seconds: n
   for (const [k, v] of Object.entries(rates)) args.push('-e', `${k.toUpperCase()}_RATE=${v}`);
   if (seed) args.push('-e', `SEED=${seed}`);
   args.push('--summary-export', out, join(ROOT, 'loadtest/cluster.js'));
-  return new Promise<Record<string, { requests: number; failed: number }>>((resolve, reject) => {
-    execFile(join(CACHE, 'bin/k6'), args, { env }, (err) => {
+  return new Promise<Carried>((resolve, reject) => {
+    execFile(join(CACHE, 'bin/k6'), args, { env, maxBuffer: 64 << 20 }, (err, _stdout, stderr) => {
       if (err && !existsSync(out)) return reject(err);
       const m = JSON.parse(readFileSync(out, 'utf8')).metrics;
+      const how = (k: string) =>
+        [...stderr.matchAll(new RegExp(`failed ${k}: ([^"\\n]*)`, 'g'))].map((x) => x[1]).slice(0, 5);
       resolve(
         Object.fromEntries(
           Object.keys(rates).map((k) => {
             const f = m[`http_req_failed{kind:${k}}`];
-            return [k, { requests: m[`http_reqs{kind:${k}}`].count, failed: f.passes }];
+            return [k, { requests: m[`http_reqs{kind:${k}}`].count, failed: f.passes, how: how(k) }];
           }),
         ),
       );
     });
   });
 }
+
+/** Run by a probe pod: one TCP connection to host:port (its argument), "open" or "closed". */
+const PROBE = `
+const [host, port] = process.argv[1].split(':');
+const s = require('net').connect(Number(port), host);
+s.setTimeout(3000);
+const say = (w) => { console.log(w); process.exit(0); };
+s.on('connect', () => say('open'));
+s.on('timeout', () => say('closed'));
+s.on('error', () => say('closed'));
+`;
 
 let seedFile: string;
 
@@ -96,7 +115,9 @@ beforeAll(async () => {
   mkdirSync(report, { recursive: true });
 });
 
-test('every process is Ready, two or more of each, with a budget and an autoscaler', () => {
+test('every process is Ready, two or more of each, with a budget and an autoscaler', async () => {
+  // An autoscaler may add a pod after a busy start: every pod Ready, however many there are then.
+  await waitFor('every process settled', async () => PROCESSES.every(settled), 180_000, 2_000);
   for (const name of PROCESSES) {
     const d = deployment(name);
     expect([name, d.status.readyReplicas, d.spec.replicas >= 2]).toEqual([name, d.spec.replicas, true]);
@@ -157,6 +178,44 @@ test('the story through the cluster: magic link, create, publish, like, follow, 
   expect(run('helm', ['test', 'degs', '--logs', '--timeout', '5m'])).toContain('Phase:          Succeeded');
 });
 
+test('NetworkPolicies hold: a pod outside the product cannot reach a service; the product can', async () => {
+  // A pod that tries one TCP connection and says whether it opened (3 s, then it counts as closed).
+  const tag = readFileSync(join(STATE, 'image-tag'), 'utf8').trim();
+  const tryConnect = async (name: string, labels: string, target: string) => {
+    kubectl('delete', 'pod', name, '--ignore-not-found', '--wait=true');
+    kubectl(
+      'run',
+      name,
+      `--image=docker.io/local/degs:${tag}`,
+      '--image-pull-policy=Never',
+      '--restart=Never',
+      `--labels=${labels}`,
+      '--command',
+      '--',
+      'node',
+      '-e',
+      PROBE,
+      target,
+    );
+    await waitFor(
+      `${name} done`,
+      async () => json('get', 'pod', name).status.phase === 'Succeeded',
+      90_000,
+      1_000,
+    );
+    const said = kubectl('logs', name).trim();
+    kubectl('delete', 'pod', name, '--wait=false');
+    return said;
+  };
+  expect(json('get', 'networkpolicy').items.map((p: Json) => p.metadata.name)).toContain('degs-social');
+  const [outside, inside, gateway] = await Promise.all([
+    tryConnect('np-outside', 'run=np-outside', 'degs-social:7105'),
+    tryConnect('np-inside', 'app.kubernetes.io/part-of=degs', 'degs-social:7105'),
+    tryConnect('np-gateway', 'run=np-gateway', 'degs-gateway:8080'),
+  ]);
+  expect({ outside, inside, gateway }).toEqual({ outside: 'closed', inside: 'open', gateway: 'open' });
+});
+
 test('helm upgrade rolls every Deployment to the new image with no failed request under load', async () => {
   const from = readFileSync(join(STATE, 'image-tag'), 'utf8').trim();
   const to = `${from.slice(0, 12)}-roll${Date.now() % 100_000}`;
@@ -178,7 +237,7 @@ test('helm upgrade rolls every Deployment to the new image with no failed reques
   writeFileSync(join(report, 'cluster-upgrade.json'), JSON.stringify(got, null, 2));
   for (const [kind, r] of Object.entries(got)) {
     expect([kind, r.requests > 0]).toEqual([kind, true]);
-    expect([kind, r.failed]).toEqual([kind, 0]);
+    expect([kind, r.failed, r.how]).toEqual([kind, 0, []]);
   }
   // Every pod on the new image and Ready (the autoscalers may be adding some after the load).
   for (const name of PROCESSES.filter((n) => n !== 'edge'))
@@ -220,7 +279,7 @@ test('the game service scales out under a feed load and back after it; the other
     seen.push(sample());
   }
   const got = await traffic;
-  expect(got.feed.failed).toBe(0);
+  expect([got.feed.failed, got.feed.how]).toEqual([0, []]);
   expect(Math.max(...seen.map((s) => s.game))).toBeGreaterThan(2);
   // Back to two once the load is gone (the local values wait 30 s of low load before scaling in).
   await waitFor('game back to two', async () => sample().game === 2, 240_000, 5_000);
@@ -241,7 +300,7 @@ test('a pod of every process killed under load: no failed request beyond those i
   const kv = await making;
   const got = await traffic;
   writeFileSync(join(report, 'cluster-kills.json'), JSON.stringify(got, null, 2));
-  for (const [kind, r] of Object.entries(got)) expect([kind, r.failed]).toEqual([kind, 0]);
+  for (const [kind, r] of Object.entries(got)) expect([kind, r.failed, r.how]).toEqual([kind, 0, []]);
   expect((await call('GET', `/api/games/${kv}`, maker)).status).toBe(200);
   await waitFor('every process whole again', async () => PROCESSES.every(settled), 180_000, 2_000);
   for (const name of PROCESSES) expect([name, deployment(name).spec.replicas >= 2]).toEqual([name, true]);
