@@ -8,7 +8,7 @@ export DATA_DIR ?= .data
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build run test up down cluster cluster-down bench proto lint format clean
+.PHONY: install build run test up down cluster cluster-down dlq bench proto lint format clean
 
 $(STAMP): package.json package-lock.json $(wildcard */package.json) $(wildcard */*/package.json)
 	npm ci --no-audit --no-fund --loglevel=error
@@ -46,6 +46,10 @@ cluster: build
 
 cluster-down:
 	bash scripts/cluster.sh down
+
+## Dead letters on Kafka: ARGS='show <topic>.dlq' or ARGS='replay <topic>.dlq'; PROFILE=up|cluster.
+dlq: build
+	node scripts/dlq.mjs $(ARGS)
 
 ## Benchmarks both placements in one run (PLACEMENT=embedded|distributed|all); see loadtest/README.md.
 bench: build

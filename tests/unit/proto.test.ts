@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { classify } from '@degs/kit';
 import { decodeEvent, encodeEvent, EVENTS } from '@degs/events';
 
 const root = join(__dirname, '../..');
@@ -45,4 +46,21 @@ test('bytes that are not an envelope of a known type are refused', () => {
     'latin1',
   );
   expect(() => decodeEvent(tampered)).toThrow("unknown event type 'user.deleted'");
+});
+
+test('what cannot be decoded is poison to a consumer: dead-lettered at once, never retried', () => {
+  const bogus = encodeEvent('user.updated', { user_id: 'u' }, { producer: 'p', key: 'k' });
+  const unknownType = Buffer.from(
+    bogus.value.toString('latin1').replace('user.updated', 'user.deleted'),
+    'latin1',
+  );
+  for (const bytes of [unknownType, Buffer.from([0xff, 0xff, 0xff, 0xff]), bogus.value.subarray(0, 9)]) {
+    let thrown: unknown;
+    try {
+      decodeEvent(bytes);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(classify(thrown)).toBe('poison');
+  }
 });

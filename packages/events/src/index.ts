@@ -92,19 +92,37 @@ export function encodeEvent<T extends EventType>(
   };
 }
 
-export class UnknownEventError extends Error {}
+/**
+ * An event that can never be handled: bytes that are not an envelope, a payload that does not decode,
+ * a type nobody knows. Marked `poison`, so a consumer dead-letters it at once instead of retrying.
+ */
+export class UnknownEventError extends Error {
+  readonly poison = true;
+}
 
-/** Decodes an envelope and its payload. Throws on bytes that are not an envelope or an unknown type. */
+/** Decodes an envelope and its payload. Throws UnknownEventError on anything it cannot decode. */
 export function decodeEvent(value: Uint8Array): AnyEnvelope {
-  const env = v1.Envelope.decode(value);
+  const undecodable = (what: string, e: unknown) =>
+    new UnknownEventError(`${what} does not decode: ${(e as Error).message}`);
+  let env: ReturnType<typeof v1.Envelope.decode>;
+  try {
+    env = v1.Envelope.decode(value);
+  } catch (e) {
+    throw undecodable('the envelope', e);
+  }
   if (!(env.type in EVENTS)) throw new UnknownEventError(`unknown event type '${env.type}'`);
   const type = env.type as EventType;
   const c = codec(type);
-  const payload = c.toObject(c.decode(env.payload), {
-    defaults: true,
-    arrays: true,
-    longs: Number,
-  }) as DecodedPayloadOf<typeof type>;
+  let payload: DecodedPayloadOf<typeof type>;
+  try {
+    payload = c.toObject(c.decode(env.payload), {
+      defaults: true,
+      arrays: true,
+      longs: Number,
+    }) as DecodedPayloadOf<typeof type>;
+  } catch (e) {
+    throw undecodable(`the ${type} payload`, e);
+  }
   return {
     eventId: env.event_id,
     type,

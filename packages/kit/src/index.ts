@@ -10,6 +10,7 @@ export * from './bus/types';
 export * from './bus/memory';
 export * from './bus/kafka';
 export { partitionFor } from './bus/partition';
+export { classify, PoisonMessageError, type FailureKind } from './bus/failure';
 export * from './store/types';
 export * from './store/memory';
 export * from './store/redis';

@@ -160,7 +160,9 @@ export class InternalClient {
         });
         res.on('error', reject);
       });
-      req.on('timeout', () => req.destroy(new Error(`timeout calling ${url}`)));
+      req.on('timeout', () =>
+        req.destroy(Object.assign(new Error(`timeout calling ${url}`), { code: 'ETIMEDOUT' })),
+      );
       req.on('error', reject);
       req.end(payload);
     });

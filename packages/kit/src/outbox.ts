@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Bus } from './bus/types';
 import { ident, withTransaction, type Pool, type Queryable } from './db/pool';
 import type { Logger } from './log';
+import { injectTrace } from './telemetry';
 
 export interface OutboxEvent {
   eventId: string;
@@ -18,7 +19,8 @@ export async function appendToOutbox(tx: Queryable, schema: string, e: OutboxEve
   await tx.query(
     `INSERT INTO ${ident(schema)}.outbox (event_id, topic, key, value, headers) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (event_id) DO NOTHING`,
-    [e.eventId, e.topic, e.key, e.value, JSON.stringify(e.headers ?? {})],
+    // The trace of the request (or message) that made the change goes with the event.
+    [e.eventId, e.topic, e.key, e.value, JSON.stringify(injectTrace({ ...(e.headers ?? {}) }))],
   );
 }
 

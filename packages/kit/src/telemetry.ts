@@ -50,6 +50,14 @@ export function injectTrace(
   return headers;
 }
 
+/**
+ * The headers of a message being published: the trace it already carries (an outbox row keeps the
+ * trace of the request that wrote it, whoever relays it later), or else the current one.
+ */
+export function traceOnce(headers: Record<string, string> = {}): Record<string, string> {
+  return headers.traceparent ? { ...headers } : injectTrace({ ...headers });
+}
+
 /** Runs fn inside the trace context carried by the headers, as a consumer span. */
 export async function withExtractedTrace<T>(
   name: string,

@@ -1,5 +1,6 @@
 // The behaviour both bus implementations promise. Run by bus.memory.test.ts and bus.kafka.infra.test.ts.
 import { waitFor, uniq } from '../testing/wait';
+import { PoisonMessageError } from './failure';
 import type { Bus, BusMessage, Subscription } from './types';
 
 const text = (m: BusMessage) => m.value.toString();
@@ -63,47 +64,84 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
     expect(calls).toEqual(['one', 'two', 'two', 'three']);
   });
 
-  test('dead-letters a poison message after bounded attempts and goes on with the partition', async () => {
-    const topic = uniq('poison');
+  /**
+   * A topic whose handler throws `error()` on the message `bad` (its first `times` attempts, or every
+   * one), what it handled, and a reader of its dead letters.
+   */
+  async function failing(bad: string, error: () => Error, o: { maxAttempts?: number; times?: number } = {}) {
+    const topic = uniq('failing');
     const handled: string[] = [];
-    let attempts = 0;
     const dead: BusMessage[] = [];
+    const attempts = { n: 0 };
     subs.push(
       await bus.subscribe({
         group: uniq('dlq-reader'),
         topics: [`${topic}.dlq`],
-        handler: async (m) => {
-          dead.push(m);
-        },
+        handler: async (m) => void dead.push(m),
       }),
     );
     subs.push(
       await bus.subscribe({
         group: uniq('g'),
         topics: [topic],
-        maxAttempts: 3,
+        maxAttempts: o.maxAttempts,
         retryDelayMs: 10,
         handler: async (m) => {
-          if (text(m) === 'poison') {
-            attempts++;
-            throw new Error('cannot parse');
+          if (text(m) === bad && attempts.n < (o.times ?? Infinity)) {
+            attempts.n++;
+            throw error();
           }
           handled.push(text(m));
         },
       }),
     );
-    await bus.publish(topic, [msg('k', 'before'), msg('k', 'poison'), msg('k', 'after')]);
+    return { topic, handled, dead, attempts };
+  }
+
+  test('dead-letters a message that keeps failing after bounded attempts and goes on with the partition', async () => {
+    const t = await failing('poison', () => new Error('cannot parse'), { maxAttempts: 3 });
+    await bus.publish(t.topic, [msg('k', 'before'), msg('k', 'poison'), msg('k', 'after')]);
     await waitFor(
       'after handled and poison dead-lettered',
-      () => handled.includes('after') && dead.length === 1,
+      () => t.handled.includes('after') && t.dead.length === 1,
       timeoutMs,
     );
-    expect(handled).toEqual(['before', 'after']);
-    expect(attempts).toBe(3);
-    expect(text(dead[0])).toBe('poison');
-    expect(dead[0].headers['x-dlq-error']).toBe('cannot parse');
-    expect(dead[0].headers['x-dlq-attempts']).toBe('3');
-    expect(dead[0].headers['x-dlq-topic']).toBe(topic);
+    expect(t.handled).toEqual(['before', 'after']);
+    expect(t.attempts.n).toBe(3);
+    expect(text(t.dead[0])).toBe('poison');
+    expect(t.dead[0].headers).toMatchObject({
+      'x-dlq-error': 'cannot parse',
+      'x-dlq-attempts': '3',
+      'x-dlq-reason': 'failed 3 times',
+      'x-dlq-topic': t.topic,
+    });
+  });
+
+  test('waits out a dependency that is down: retried past maxAttempts, then handled, in order, not dead-lettered', async () => {
+    // The service it calls is down for the first six attempts.
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:7102'), { code: 'ECONNREFUSED' });
+    const t = await failing('needs-user', refused, { maxAttempts: 2, times: 6 });
+    await bus.publish(t.topic, [msg('k', 'needs-user'), msg('k', 'next')]);
+    await waitFor('both handled', () => t.handled.includes('next'), timeoutMs);
+    expect(t.handled).toEqual(['needs-user', 'next']);
+    expect(t.attempts.n).toBe(6);
+    expect(t.dead).toEqual([]);
+  });
+
+  test('dead-letters a poison message at once, with the reason', async () => {
+    const t = await failing('garbage', () => new PoisonMessageError('the envelope does not decode'));
+    await bus.publish(t.topic, [msg('k', 'garbage'), msg('k', 'after')]);
+    await waitFor(
+      'after handled, garbage dead-lettered',
+      () => t.handled.includes('after') && t.dead.length === 1,
+      timeoutMs,
+    );
+    expect(t.attempts.n).toBe(1);
+    expect(t.dead[0].headers).toMatchObject({
+      'x-dlq-reason': 'poison',
+      'x-dlq-error': 'the envelope does not decode',
+    });
   });
 
   test('shares partitions among the members of a group, and every group gets every message', async () => {

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { KafkaBus } from './kafka';
+import { DeadLetters } from './dead-letters';
+import { PoisonMessageError } from './failure';
 import { busContract } from './bus.contract';
 import { recordingLogger, requireEnv, silentLogger, uniq, waitFor } from '../testing/wait';
 import type { Bus } from './types';
@@ -90,4 +92,57 @@ describe('KafkaBus across a broker restart', () => {
     }
     await sub.stop();
   }
+});
+
+describe('dead letters on Kafka (make dlq)', () => {
+  test('a poison letter is listed, shown with its reason, and replayed to its topic once it can be handled', async () => {
+    const bus = await makeBus();
+    const letters = new DeadLetters(brokers());
+    const topic = uniq('letters');
+    const dlq = `${topic}.dlq`;
+    const handled: string[] = [];
+    let fixed = false;
+    const sub = await bus.subscribe({
+      group: uniq('g'),
+      topics: [topic],
+      handler: async (m) => {
+        if (!fixed && m.value.toString() === 'bad') throw new PoisonMessageError('breaks a rule');
+        handled.push(m.value.toString());
+      },
+    });
+    const waiting = async () => (await letters.list()).find((t) => t.topic === dlq)?.waiting;
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, [join(__dirname, '../../../../scripts/dlq.mjs'), ...args], {
+        env: { ...process.env, KAFKA_BROKERS: brokers().join(',') },
+        encoding: 'utf8',
+      });
+    try {
+      await bus.publish(
+        topic,
+        ['bad', 'good'].map((v) => ({ key: 'k', value: Buffer.from(v) })),
+      );
+      await waitFor('good handled', () => handled.includes('good'), 120_000);
+      await waitFor('the letter listed', async () => (await waiting()) === 1, 30_000);
+      expect(cli('list')).toMatch(new RegExp(`${dlq}\\s+1 waiting of 1`));
+
+      const [letter] = await letters.read(dlq);
+      expect(letter.value.toString()).toBe('bad');
+      expect(letter.headers).toMatchObject({
+        'x-dlq-reason': 'poison',
+        'x-dlq-error': 'breaks a rule',
+        'x-dlq-topic': topic,
+      });
+      expect(cli('show', dlq)).toContain('poison after 1 attempt(s): breaks a rule');
+
+      fixed = true;
+      expect(cli('replay', dlq)).toContain('replayed 1 letter(s)');
+      await waitFor('bad handled after the replay', () => handled.includes('bad'), 60_000);
+      expect(await waiting()).toBe(0);
+      expect(await letters.replay(dlq)).toBe(0); // nothing left to replay
+      expect((await letters.read(dlq, { all: true })).length).toBe(1); // still kept, for the record
+    } finally {
+      await sub.stop();
+      await bus.close();
+    }
+  });
 });

@@ -11,7 +11,7 @@ import {
   type Producer,
 } from 'kafkajs';
 import type { Logger } from '../log';
-import { injectTrace } from '../telemetry';
+import { traceOnce } from '../telemetry';
 import { deliver } from './retry';
 import {
   deadLetterTopic,
@@ -150,7 +150,7 @@ export class KafkaBus implements Bus {
       messages: messages.map((m) => ({
         key: m.key,
         value: m.value,
-        headers: injectTrace({ ...(m.headers ?? {}) }),
+        headers: traceOnce(m.headers),
       })),
     });
   }
@@ -173,7 +173,7 @@ export class KafkaBus implements Bus {
     await consumer.subscribe({ topics: opts.topics, fromBeginning: true });
     await consumer.run({
       partitionsConsumedConcurrently: opts.concurrency ?? 1,
-      eachMessage: async ({ topic, partition, message }) => {
+      eachMessage: async ({ topic, partition, message, heartbeat }) => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(message.headers ?? {})) {
           if (v !== undefined) headers[k] = Array.isArray(v) ? String(v[0]) : String(v);
@@ -190,7 +190,7 @@ export class KafkaBus implements Bus {
             headers,
           },
           this.opts.log,
-          () => stopping,
+          { isStopping: () => stopping, keepAlive: heartbeat },
         );
       },
     });

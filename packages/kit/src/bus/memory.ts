@@ -2,7 +2,7 @@
 // Each topic has partitions (key-hashed); each consumer group keeps an offset per partition and
 // assigns partitions round-robin to its live members; each partition is delivered strictly in order.
 import type { Logger } from '../log';
-import { injectTrace } from '../telemetry';
+import { traceOnce } from '../telemetry';
 import { deliver } from './retry';
 import { partitionFor } from './partition';
 import type { Bus, BusMessage, OutgoingMessage, SubscribeOptions, Subscription } from './types';
@@ -51,7 +51,7 @@ export class MemoryBus implements Bus {
         offset: String(parts[p].length),
         key: m.key,
         value: Buffer.from(m.value),
-        headers: injectTrace({ ...(m.headers ?? {}) }),
+        headers: traceOnce(m.headers),
       });
     }
     for (const [gk, g] of this.groups) if (gk.endsWith(`\u0000${topic}`)) this.kick(topic, g);
@@ -115,7 +115,9 @@ export class MemoryBus implements Bus {
         const msg = log[g.offsets[p]];
         member.inflight++;
         try {
-          await deliver(this, member.opts, msg, this.log, () => member.stopped || this.closed);
+          await deliver(this, member.opts, msg, this.log, {
+            isStopping: () => member.stopped || this.closed,
+          });
           g.offsets[p]++; // committed only after the handler (or the dead-letter publish) succeeded
         } catch {
           // Not committed: redelivered to whoever owns the partition next, after a pause.

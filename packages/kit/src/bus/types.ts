@@ -1,6 +1,7 @@
 // One bus interface with two implementations: kafkajs (distributed, cluster) and in-process (embedded).
 // Both give per-key ordering, consumer groups that share partitions, at-least-once delivery with
-// redelivery when a handler fails, and a dead-letter topic after bounded attempts.
+// redelivery when a handler fails: waited out while a dependency is down, a dead-letter topic for a
+// message that can never succeed or keeps failing for no known reason (failure.ts, retry.ts).
 
 export interface OutgoingMessage {
   key: string;
@@ -23,7 +24,7 @@ export interface SubscribeOptions {
   group: string;
   topics: string[];
   handler: Handler;
-  /** Attempts before the message goes to `<topic>.dlq` (default 5). */
+  /** Attempts, for failures other than a dependency being down, before `<topic>.dlq` (default 5). */
   maxAttempts?: number;
   /** First retry delay; doubles each attempt (default 100 ms). */
   retryDelayMs?: number;
