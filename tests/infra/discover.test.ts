@@ -228,6 +228,10 @@ describe('feeds', () => {
     );
     expect(keys(await feed('filter=liked', bob))).toEqual([a3, a1]);
     expect((await feed('filter=liked', bob)).body.games.every((g: Json) => g.is_liked)).toBe(true);
+    await waitFor(
+      'bob’s follow reaches the game service',
+      async () => keys(await feed('filter=following', bob)).length === 3,
+    );
     expect(keys(await feed('filter=following', bob))).toEqual([a3, a2, a1]);
     expect(keys(await feed('filter=following', carol))).toEqual([]);
     expect(own(await feed('filter=top_day'))).toContain(a3);
@@ -244,6 +248,11 @@ describe('feeds', () => {
     const made: string[] = [];
     for (let i = 0; i < 13; i++) made.unshift(await published(prolific));
     await follow(carol, prolific.name);
+    // The game service learns of the follow from social's event: at once to a person, not to a test.
+    await waitFor(
+      'carol’s follow reaches the game service',
+      async () => keys(await feed('filter=following&page=1', carol)).length === 12,
+    );
     const p1 = await feed('filter=following&page=1', carol);
     expect(keys(p1)).toEqual(made.slice(0, 12));
     expect(p1.body.pagination).toEqual({ page: 1, has_more: true, total: 13 });

@@ -60,6 +60,9 @@ describe.each(['embedded', 'distributed'] as const)(
       await waitFor('liked feed', async () =>
         keys(await call('GET', '/api/games/public?filter=liked', fan)).includes(kv),
       );
+      await waitFor('following feed', async () =>
+        keys(await call('GET', '/api/games/public?filter=following', fan)).includes(kv),
+      );
       expect(keys(await call('GET', '/api/games/public?filter=following', fan))).toEqual([kv]);
       await waitFor('profile counts', async () => {
         const p = (await call('GET', `/api/users/${makerName}`, fan)).body;

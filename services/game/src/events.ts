@@ -1,8 +1,10 @@
 // What the game service learns from the bus: finished generations become versions; username changes
-// reach the author records; likes feed is_liked, the 'liked' feed, the counts and the rankings. Every effect is idempotent (handleOnce).
+// reach the author records; likes feed is_liked, the 'liked' feed, the counts and the rankings; follows
+// feed the 'following' feed. Every effect is idempotent (handleOnce).
 import { appendToOutbox, handleOnce, setRow, type BusMessage, type ServiceContext } from '@degs/kit';
 import { decodeEvent, encodeEvent, TOPICS, type Envelope } from '@degs/events';
 import { placeVersion } from './domain/versions';
+import { applyFollow } from './follows';
 import { findVersion, insertGame, insertVersion, upsertAuthor } from './store';
 
 export function consumers(ctx: ServiceContext) {
@@ -16,6 +18,8 @@ export function consumers(ctx: ServiceContext) {
         if (event.type === 'generation.completed')
           await versionCreated(ctx, event as Envelope<'generation.completed'>);
         if (event.type === 'user.updated') await authorRenamed(ctx, event as Envelope<'user.updated'>);
+        if (event.type === 'social.user_followed' || event.type === 'social.user_unfollowed')
+          await followChanged(ctx, event);
       },
     },
   ];
@@ -89,4 +93,19 @@ async function likeChanged(
         [game_key, liked ? 1 : -1],
       );
   });
+}
+
+/** A follow or unfollow, applied to the game's copy (the 'following' feed); the latest change wins. */
+async function followChanged(
+  ctx: ServiceContext,
+  e: Envelope<'social.user_followed'> | Envelope<'social.user_unfollowed'>,
+): Promise<void> {
+  await handleOnce(ctx.db, ctx.schema, 'game.follows', e.eventId, (tx) =>
+    applyFollow(tx, {
+      followerId: e.payload.follower_id,
+      followeeId: e.payload.followee_id,
+      following: e.type === 'social.user_followed',
+      at: new Date(e.occurredAt),
+    }),
+  );
 }

@@ -58,13 +58,28 @@ export async function newPage(db: Queryable, page: number): Promise<KeyPage> {
 /** Public games of the given authors (the people the caller follows), newest publish first. */
 export async function followingPage(db: Queryable, authorIds: string[], page: number): Promise<KeyPage> {
   if (!authorIds.length) return { keys: [], total: 0 };
-  const where = `FROM game.games g WHERE ${PUBLIC} AND g.author_id = ANY($1)`;
+  return authorsPage(db, `g.author_id = ANY($1)`, [authorIds], page);
+}
+
+/** Public games of the people the user follows, from the game service's copy of follows. */
+export async function followedPage(db: Queryable, userId: string, page: number): Promise<KeyPage> {
+  const followed = `SELECT followee_id FROM game.follows WHERE follower_id = $1 AND following`;
+  return authorsPage(db, `g.author_id IN (${followed})`, [userId], page);
+}
+
+async function authorsPage(
+  db: Queryable,
+  authors: string,
+  params: unknown[],
+  page: number,
+): Promise<KeyPage> {
+  const where = `FROM game.games g WHERE ${PUBLIC} AND ${authors}`;
   const keys = await keysOf(
     db,
     `SELECT g.game_key ${where} ORDER BY g.published_at DESC, g.game_key LIMIT ${PAGE_SIZE} OFFSET $2`,
-    [authorIds, offset(page)],
+    [...params, offset(page)],
   );
-  return { keys, total: await countOf(db, where, [authorIds]) };
+  return { keys, total: await countOf(db, where, params) };
 }
 
 /** Public games the user likes, the latest like first. */

@@ -1,6 +1,7 @@
 // The game service on real PostgreSQL, with the user service beside it and the in-process bus:
 // finished generations (as the generation service publishes them) become version trees; publish
 // rules; versions, prompts and user game lists.
+import http from 'node:http';
 import pg from 'pg';
 import {
   createPool,
@@ -30,6 +31,12 @@ describe('game service', () => {
   let store: MemoryStore;
   let user: RunningService;
   let game: RunningService;
+  let social: http.Server;
+  /** The follows the social service had before the game service's copy existed. */
+  const socialFollows = [
+    { follower_id: 'fan-1', followee_id: 'old-favourite', created_at: '2026-01-01T00:00:00.000Z' },
+    { follower_id: 'fan-2', followee_id: 'old-favourite', created_at: '2026-01-02T00:00:00.000Z' },
+  ];
   const pools: pg.Pool[] = [];
 
   beforeAll(async () => {
@@ -51,7 +58,26 @@ describe('game service', () => {
       { db: pool('users'), bus, store },
       { port: 0, log: silentLogger() },
     );
-    const config = loadPlatformConfig({ ...env, SERVICE_URL_USER: `http://127.0.0.1:${user.server.port}` });
+    // The social service as the game service's copy of follows first sees it: its list of follows.
+    social = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (!req.headers[SERVICE_TOKEN_HEADER]) return void res.writeHead(401).end('{"error":"no token"}');
+      const after = new URL(req.url ?? '/', 'http://x').searchParams.get('after');
+      // Two pages: one follow on each.
+      res.end(
+        JSON.stringify(
+          after
+            ? { follows: socialFollows.slice(1), next: null }
+            : { follows: socialFollows.slice(0, 1), next: 'page2' },
+        ),
+      );
+    });
+    await new Promise<void>((r) => social.listen(0, '127.0.0.1', r));
+    const config = loadPlatformConfig({
+      ...env,
+      SERVICE_URL_USER: `http://127.0.0.1:${user.server.port}`,
+      SERVICE_URL_SOCIAL: `http://127.0.0.1:${(social.address() as { port: number }).port}`,
+    });
     game = await startService(
       gameService,
       config,
@@ -62,6 +88,7 @@ describe('game service', () => {
   afterAll(async () => {
     await game?.stop();
     await user?.stop();
+    social?.close();
     await Promise.all(pools.map((p) => p.end()));
     await bus.close();
     await store.close();
@@ -286,6 +313,57 @@ describe('game service', () => {
       status: 404,
       body: { error: 'User not found' },
     });
+  });
+
+  test("the 'following' feed reads the game service's own copy of follows: filled once, then kept by events, the latest change winning", async () => {
+    const author = await person(`fav${Date.now() % 1e6}`);
+    const fan = await person(`fan${Date.now() % 1e6}`);
+    const { kv } = await generated(author, 'frogger');
+    expect((await api('PATCH', `/api/games/${kv}/public`, author.token)).status).toBe(200);
+    const following = async () =>
+      (await api('GET', '/api/games/public?filter=following', fan.token)).body.games.map(
+        (g: Json) => g.kv_key,
+      );
+    // Filled from the social service's two pages at start.
+    await waitFor(
+      'the copy filled',
+      async () =>
+        (await game.ctx.db.query("SELECT 1 FROM game.copies WHERE name = 'follows'")).rowCount === 1,
+    );
+    const { rows } = await game.ctx.db.query(
+      "SELECT follower_id FROM game.follows WHERE followee_id = 'old-favourite' AND following ORDER BY 1",
+    );
+    expect(rows.map((r) => r.follower_id)).toEqual(['fan-1', 'fan-2']);
+
+    const follow = async (on: boolean, at: string) => {
+      const e = encodeEvent(
+        on ? 'social.user_followed' : 'social.user_unfollowed',
+        { follower_id: fan.id, followee_id: author.id },
+        { producer: 'social', key: author.id, occurredAt: new Date(at) },
+      );
+      await bus.publish(TOPICS.social, [{ key: e.key, value: e.value }]);
+      await waitFor(
+        'the follow event handled',
+        async () =>
+          (await game.ctx.db.query('SELECT 1 FROM game.handled_events WHERE event_id = $1', [e.eventId]))
+            .rowCount === 1,
+      );
+    };
+    expect(await following()).toEqual([]);
+    await follow(true, '2026-03-01T00:00:00Z');
+    expect(await following()).toEqual([kv]);
+    // An unfollow, then a follow older than it arriving late: still unfollowed.
+    await follow(false, '2026-03-02T00:00:00Z');
+    expect(await following()).toEqual([]);
+    await follow(true, '2026-03-01T12:00:00Z');
+    expect(await following()).toEqual([]);
+    await follow(true, '2026-03-03T00:00:00Z');
+    expect(await following()).toEqual([kv]);
+    const { rows: copy } = await game.ctx.db.query(
+      'SELECT following, changed_at FROM game.follows WHERE follower_id = $1',
+      [fan.id],
+    );
+    expect(copy).toEqual([{ following: true, changed_at: new Date('2026-03-03T00:00:00Z') }]);
   });
 
   test('a username change reaches the author shown on versions', async () => {

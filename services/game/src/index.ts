@@ -7,6 +7,7 @@ import { internalRoutes } from './routes/internal';
 import { consumers } from './events';
 import { FeedCache } from './feed';
 import { Views } from './views';
+import { fillFollows } from './follows';
 
 const gameSpec = {
   /** How long views gather in the store before a batch is written to Postgres. */
@@ -40,6 +41,8 @@ export const service: ServiceDef = {
   consumers,
   start: async (ctx) => {
     const { views, batchMs } = partsOf(ctx);
+    let stopping = false;
+    const filling = fillFollows(ctx, () => stopping);
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
       running = running
@@ -47,8 +50,9 @@ export const service: ServiceDef = {
         .catch((err) => ctx.log.warn({ err: err instanceof Error ? err.message : err }, 'view flush failed'));
     }, batchMs);
     return async () => {
+      stopping = true;
       clearInterval(timer);
-      await running;
+      await Promise.all([running, filling]);
     };
   },
 };

@@ -4,6 +4,7 @@ import { HttpError, pageOf, pagination, type ServiceContext } from '@degs/kit';
 import { feedOf, PERSONAL, WINDOWS, type Feed } from '../domain/feed';
 import {
   cards,
+  followedPage,
   followingPage,
   likedAmong,
   likedPage,
@@ -13,6 +14,7 @@ import {
   type KeyPage,
 } from '../feed';
 import { withLiveCounts } from '../live';
+import { followsFilled } from '../follows';
 
 const viewer = (res: Response): string | undefined => res.locals.session?.userId;
 
@@ -24,6 +26,8 @@ export function feedRoutes(
   const router = Router();
 
   async function following(userId: string, page: number): Promise<KeyPage> {
+    if (await followsFilled(ctx.db)) return followedPage(ctx.db, userId, page);
+    // Until the copy of follows is first filled, the social service says.
     const { ids } = await ctx.internal.request<{ ids: string[] }>(
       'social',
       'GET',
