@@ -32,8 +32,8 @@ function event(value) {
 }
 
 const [command = 'list', topic, extra] = process.argv.slice(2);
-const letters = new DeadLetters(brokers());
 try {
+  const letters = new DeadLetters(brokers());
   if (command === 'list') {
     const topics = await letters.list();
     if (!topics.length) console.log('no dead-letter topics');
