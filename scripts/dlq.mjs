@@ -48,9 +48,7 @@ try {
       console.log(
         `  from ${h['x-dlq-topic']} (group ${h['x-dlq-group']}, ${h['x-dlq-partition']}:${h['x-dlq-offset']})`,
       );
-      console.log(
-        `  ${h['x-dlq-reason'] ?? 'failed'} after ${h['x-dlq-attempts']} attempt(s): ${h['x-dlq-error']}`,
-      );
+      console.log(`  ${h['x-dlq-reason'] ?? 'failed'}; attempts ${h['x-dlq-attempts']}; ${h['x-dlq-error']}`);
     }
   } else if (command === 'replay' && topic) {
     const n = await letters.replay(topic, extra);

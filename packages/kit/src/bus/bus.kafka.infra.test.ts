@@ -132,7 +132,7 @@ describe('dead letters on Kafka (make dlq)', () => {
         'x-dlq-error': 'breaks a rule',
         'x-dlq-topic': topic,
       });
-      expect(cli('show', dlq)).toContain('poison after 1 attempt(s): breaks a rule');
+      expect(cli('show', dlq)).toContain('poison; attempts 1; breaks a rule');
 
       fixed = true;
       expect(cli('replay', dlq)).toContain('replayed 1 letter(s)');
