@@ -7,7 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { signServiceToken, SERVICE_TOKEN_HEADER } from '@degs/kit';
 import { Wallet } from 'ethers';
 import { fixedMessage } from '@degs/service-auth/src/domain/wallet';
+import { waitFor } from '@degs/kit/src/testing/wait';
 import { launchBrowser } from '../support/browser';
+import { generateGame } from '../support/games';
+import { signedInPerson } from '../support/people';
 import { freePort, freePortBlock, startProcess, waitHealthy, ROOT, type Proc } from '../support/processes';
 
 jest.setTimeout(180_000);
@@ -149,5 +152,43 @@ describe('embedded placement (make run)', () => {
     const r = await fetch(`${play}/play/${GAME_KEY}.html`);
     expect(r.status).toBe(200);
     expect(await r.text()).toBe(GAME_HTML);
+  });
+
+  test('SIGKILL during a like burst: after a restart every answered like is there, once, in the count and in each liker’s view', async () => {
+    const maker = await signedInPerson(app, `mk${Date.now() % 1e6}`);
+    const kv = await generateGame(app, maker, 'a frog catching flies on lily pads');
+    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+    expect(
+      (await fetch(`${app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) })).status,
+    ).toBe(200);
+    const fans = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signedInPerson(app, `fan${i}x${Date.now() % 1e5}`)),
+    );
+    // Each fan likes once; the process is killed while the likes are in flight.
+    const answers = fans.map((t) =>
+      fetch(`${app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) }).then(
+        async (r) => (r.ok ? ((await r.json()) as { is_liked: boolean }) : null),
+        () => null,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    proc.child.kill('SIGKILL');
+    const answered = await Promise.all(answers);
+    await proc.stop();
+    await start();
+
+    const game = async (t?: string) =>
+      (await (await fetch(`${app}/api/games/${kv}`, { headers: t ? bearer(t) : {} })).json()).game;
+    // The count is recounted from the likes committed; every like that was answered is among them.
+    const count = (await game()).likes_count;
+    expect(count).toBeGreaterThanOrEqual(answered.filter((a) => a?.is_liked).length);
+    expect(count).toBeLessThanOrEqual(fans.length);
+    // The game service's copy catches up (the events left on the bus or in the outbox): each fan
+    // sees their own like, the answered ones included, and no more likes than the count.
+    await waitFor('every liker sees their like', async () => {
+      const seen = await Promise.all(fans.map(async (t) => (await game(t)).is_liked as boolean));
+      return seen.filter(Boolean).length === count && answered.every((a, i) => !a?.is_liked || seen[i]);
+    });
+    expect((await game()).likes_count).toBe(count);
   });
 });

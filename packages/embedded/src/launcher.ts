@@ -2,7 +2,7 @@
 // $DATA_DIR/pg), the in-process bus and store, each of the seven services on its own loopback port,
 // and the gateway in front — the same request path as the distributed placement.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -75,10 +75,22 @@ export async function startEmbedded(lifecycle?: Lifecycle) {
   const pgServer = new PgliteServer(pglite);
   const pgPort = await pgServer.listen(own.pgPort);
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
-  const bus = new MemoryBus(log.child({ component: 'bus' }), config.kafkaPartitions);
+  // The bus's log and offsets on disk: an event published and not yet handled survives a crash.
+  const bus = new MemoryBus(log.child({ component: 'bus' }), config.kafkaPartitions, {
+    dir: join(dataDir, 'bus'),
+  });
   const store = new MemoryStore();
   const storeFile = join(dataDir, 'store.json');
-  if (existsSync(storeFile)) store.restore(readFileSync(storeFile, 'utf8'));
+  // Written at a clean stop, after the last snapshot. Without it the last run crashed and its snapshot
+  // may be seconds behind: the live counts and people's own latest likes and follows (all derived
+  // from Postgres) are left out, and the social service recounts them at start.
+  const cleanStop = join(dataDir, 'store.clean');
+  if (existsSync(storeFile))
+    store.restore(
+      readFileSync(storeFile, 'utf8'),
+      existsSync(cleanStop) ? undefined : (key) => key.startsWith('social:'),
+    );
+  rmSync(cleanStop, { force: true });
   const saveStore = () => {
     writeFileSync(`${storeFile}.tmp`, store.snapshot());
     renameSync(`${storeFile}.tmp`, storeFile); // atomic: a crash mid-write leaves the previous snapshot
@@ -100,6 +112,7 @@ export async function startEmbedded(lifecycle?: Lifecycle) {
   lifecycle.onShutdown('pools', 'bus and store', async () => {
     clearInterval(saver);
     saveStore();
+    writeFileSync(cleanStop, '');
     await bus.close();
     await store.close();
   });

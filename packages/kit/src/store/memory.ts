@@ -169,13 +169,14 @@ export class MemoryStore implements Store {
     return JSON.stringify(out);
   }
 
-  restore(json: string): void {
+  /** Loads a snapshot; keys `leaveOut` says yes to are not loaded. */
+  restore(json: string, leaveOut: (key: string) => boolean = () => false): void {
     for (const [k, v, expiresAt] of JSON.parse(json) as [
       string,
       string | [string, number][],
       number | null,
     ][]) {
-      if (expiresAt !== null && expiresAt <= this.now()) continue;
+      if ((expiresAt !== null && expiresAt <= this.now()) || leaveOut(k)) continue;
       this.data.set(k, { value: typeof v === 'string' ? v : new Map(v), expiresAt: expiresAt ?? undefined });
     }
   }
