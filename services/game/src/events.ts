@@ -5,7 +5,7 @@ import { appendToOutbox, handleOnce, setRow, type BusMessage, type ServiceContex
 import { decodeEvent, encodeEvent, TOPICS, type Envelope } from '@degs/events';
 import { placeVersion } from './domain/versions';
 import { applyFollow } from './follows';
-import { findVersion, insertGame, insertVersion, upsertAuthor } from './store';
+import { findAuthor, findVersion, insertGame, insertVersion, upsertAuthor } from './store';
 
 export function consumers(ctx: ServiceContext) {
   return [
@@ -27,12 +27,17 @@ export function consumers(ctx: ServiceContext) {
 
 async function versionCreated(ctx: ServiceContext, e: Envelope<'generation.completed'>): Promise<void> {
   const p = e.payload;
-  // Outside the transaction: no HTTP while holding a database transaction.
-  const author = await ctx.internal.request<{ username: string | null }>(
-    'user',
-    'GET',
-    `/internal/users/${p.user_id}`,
-  );
+  // The author's name from our copy (kept by user.updated); someone never seen yet is asked of the
+  // user service, outside the transaction (no HTTP while holding one).
+  const known = await findAuthor(ctx.db, p.user_id);
+  const author =
+    known !== undefined
+      ? { username: known }
+      : await ctx.internal.request<{ username: string | null }>(
+          'user',
+          'GET',
+          `/internal/users/${p.user_id}`,
+        );
   await handleOnce(ctx.db, ctx.schema, 'game.versions', e.eventId, async (tx) => {
     if (await findVersion(tx, p.kv_key)) return;
     const parent = p.parent_kv_key ? await findVersion(tx, p.parent_kv_key) : null;

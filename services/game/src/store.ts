@@ -65,6 +65,12 @@ export async function findVersionWithGame(
   return { version, game };
 }
 
+/** The author's username in our copy (null: none yet); undefined when we have never seen them. */
+export async function findAuthor(db: Queryable, authorId: string): Promise<string | null | undefined> {
+  const { rows } = await db.query('SELECT username FROM game.authors WHERE author_id = $1', [authorId]);
+  return rows.length ? (rows[0].username as string | null) : undefined;
+}
+
 export async function upsertAuthor(db: Queryable, authorId: string, username: string | null): Promise<void> {
   await db.query(
     `INSERT INTO game.authors (author_id, username) VALUES ($1, $2)
