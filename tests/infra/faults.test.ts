@@ -8,7 +8,10 @@ import { DeadLetters } from '@degs/kit/src/bus/dead-letters';
 import { requireEnv, waitFor } from '@degs/kit/src/testing/wait';
 import { ROOT } from '../support/processes';
 import { infraProfile, startDistributedStack, type Stack } from '../support/stack';
-import { signedInWallet } from '../support/people';
+import { signedInPerson, signedInWallet } from '../support/people';
+import { generateGame } from '../support/games';
+import { Kafka, logLevel } from 'kafkajs';
+import { TOPICS } from '@degs/events';
 
 jest.setTimeout(240_000);
 
@@ -24,19 +27,30 @@ const kill = (name: string) => {
     }
   });
 };
+const infra = (cmd: string) =>
+  execFileSync('bash', [join(ROOT, 'scripts/infra.sh'), cmd, requireEnv('INFRA_PROFILE')], { stdio: 'pipe' });
 /** Starts what is not running, as a supervisor would. */
 const restart = () =>
   execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), 'start', requireEnv('INFRA_PROFILE')], {
     stdio: 'pipe',
   });
 
-test('the user service down while a generation finishes: the version waits for it, then is made once, nothing dead-lettered', async () => {
-  const stack: Stack = await startDistributedStack();
-  const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
-  const letters = new DeadLetters(requireEnv('KAFKA_BROKERS').split(','));
+describe('faults on the distributed placement', () => {
+  let stack: Stack;
+  let db: pg.Pool;
+  const letters = () => new DeadLetters(requireEnv('KAFKA_BROKERS').split(','));
   const waiting = async () =>
-    Object.fromEntries((await letters.list()).map((t) => [t.topic, t.waiting])) as Record<string, number>;
-  try {
+    Object.fromEntries((await letters().list()).map((t) => [t.topic, t.waiting])) as Record<string, number>;
+  beforeAll(async () => {
+    stack = await startDistributedStack();
+    db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+  });
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+  });
+
+  test('the user service down while a generation finishes: the version waits for it, then is made once, nothing dead-lettered', async () => {
     const before = await waiting();
     // Someone the game service has never seen (no username yet): naming the version's author needs
     // the user service.
@@ -74,8 +88,100 @@ test('the user service down while a generation finishes: the version waits for i
     ).toBe(200);
     const after = await waiting();
     for (const [topic, n] of Object.entries(after)) expect([topic, n]).toEqual([topic, before[topic] ?? 0]);
-  } finally {
-    await db.end();
-    await stack.stop();
-  }
+  });
+
+  test('the Kafka broker restarted under a like burst: every like reaches the game service once, the counts exact', async () => {
+    const maker = await signedInPerson(stack.app, `mk${Date.now() % 1e6}`);
+    const kv = await generateGame(stack.app, maker, 'a snake in a jungle');
+    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+    expect(
+      (await fetch(`${stack.app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) }))
+        .status,
+    ).toBe(200);
+    const fans = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signedInPerson(stack.app, `kf${i}x${Date.now() % 1e5}`)),
+    );
+    const like = (t: string) =>
+      fetch(`${stack.app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) });
+    // Half before, the broker goes, the other half while it is down (likes are written to Postgres and
+    // the outbox; the relay waits), then it is back.
+    for (const t of fans.slice(0, 6)) expect((await like(t)).status).toBe(200);
+    infra('kafka-stop');
+    for (const t of fans.slice(6)) expect((await like(t)).status).toBe(200);
+    infra('kafka-start');
+    const settled = async () => {
+      const { rows } = await db.query(
+        `SELECT (SELECT count(*)::int FROM social.likes WHERE game_key = g.game_key) AS truth,
+              (SELECT count(*)::int FROM game.likes WHERE game_key = g.game_key) AS copy, g.likes_count
+         FROM game.games g JOIN game.versions v ON v.game_key = g.game_key WHERE v.kv_key = $1`,
+        [kv],
+      );
+      return rows[0];
+    };
+    await waitFor('the game service has every like', async () => (await settled()).copy === 12, 120_000, 500);
+    expect(await settled()).toEqual({ truth: 12, copy: 12, likes_count: 12 });
+    expect((await (await fetch(`${stack.app}/api/games/${kv}`)).json()).game.likes_count).toBe(12);
+  });
+
+  test('a poison message in each topic goes to its dead-letter topic at once, and the product goes on', async () => {
+    const before = await waiting();
+    const producer = new Kafka({
+      brokers: requireEnv('KAFKA_BROKERS').split(','),
+      logLevel: logLevel.NOTHING,
+    }).producer();
+    await producer.connect();
+    const key = `poison-${Date.now()}`;
+    const topics = Object.values(TOPICS);
+    try {
+      for (const topic of topics)
+        await producer.send({ topic, messages: [{ key, value: Buffer.from('not an event') }] });
+    } finally {
+      await producer.disconnect();
+    }
+    // Every group that reads the topic dead-letters it, with the reason.
+    await waitFor(
+      'a letter in every dead-letter topic',
+      async () => {
+        const now = await waiting();
+        return topics.every((t) => (now[`${t}.dlq`] ?? 0) > (before[`${t}.dlq`] ?? 0));
+      },
+      60_000,
+      500,
+    );
+    for (const topic of topics) {
+      const mine = (await letters().read(`${topic}.dlq`)).filter((l) => l.key === key);
+      expect([topic, mine.length > 0, mine.every((l) => l.headers['x-dlq-reason'] === 'poison')]).toEqual([
+        topic,
+        true,
+        true,
+      ]);
+    }
+    // The partitions went on: a new like still reaches the game service's copy.
+    const maker = await signedInPerson(stack.app, `pm${Date.now() % 1e6}`);
+    const kv = await generateGame(stack.app, maker, 'a frog on lily pads');
+    expect(
+      (
+        await fetch(`${stack.app}/api/games/${kv}/public`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${maker}` },
+        })
+      ).status,
+    ).toBe(200);
+    const fan = await signedInPerson(stack.app, `pf${Date.now() % 1e6}`);
+    expect(
+      (
+        await fetch(`${stack.app}/api/games/${kv}/like`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${fan}` },
+        })
+      ).status,
+    ).toBe(200);
+    await waitFor('the like in the copy', async () => {
+      const { rows } = await db.query(
+        'SELECT count(*)::int AS n FROM game.likes l JOIN game.versions v ON v.game_key = l.game_key WHERE v.kv_key = $1',
+        [kv],
+      );
+      return rows[0].n === 1;
+    });
+  });
 });
