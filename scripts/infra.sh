@@ -3,7 +3,7 @@
 # (profile "up") and `make test` (profile "test"). Each profile has its own ports and state folder, and
 # `stop` stops exactly the processes that `start` recorded there.
 #
-#   scripts/infra.sh start|stop|env [profile]        scripts/infra.sh kafka-stop|kafka-start [profile]
+#   scripts/infra.sh start|stop|env [profile]        scripts/infra.sh kafka-stop|kafka-start|pg-stop|pg-start [profile]
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -135,5 +135,7 @@ case "$cmd" in
   env) print_env ;;
   kafka-start) start_kafka ;;
   kafka-stop) stop_pidfile "$STATE/kafka/kafka.pid" ;;
-  *) die "usage: $0 start|stop|env|kafka-start|kafka-stop [up|test|cluster]" ;;
+  pg-start) start_pg ;;
+  pg-stop) stop_pg ;;
+  *) die "usage: $0 start|stop|env|kafka-start|kafka-stop|pg-start|pg-stop [up|test|cluster]" ;;
 esac

@@ -44,6 +44,8 @@ describe('faults on the distributed placement', () => {
   beforeAll(async () => {
     stack = await startDistributedStack();
     db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+    // An idle connection of ours ended by a PostgreSQL restart: the pool makes a new one when asked.
+    db.on('error', () => undefined);
   });
   afterAll(async () => {
     await db?.end();
@@ -121,6 +123,53 @@ describe('faults on the distributed placement', () => {
     await waitFor('the game service has every like', async () => (await settled()).copy === 12, 120_000, 500);
     expect(await settled()).toEqual({ truth: 12, copy: 12, likes_count: 12 });
     expect((await (await fetch(`${stack.app}/api/games/${kv}`)).json()).game.likes_count).toBe(12);
+  });
+
+  test('PostgreSQL stopped under likes: each like meanwhile is a 503 that says to try again, none half-made; afterwards the counts are exact', async () => {
+    const maker = await signedInPerson(stack.app, `pg${Date.now() % 1e6}`);
+    const kv = await generateGame(stack.app, maker, 'a maze with ghosts');
+    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+    expect(
+      (await fetch(`${stack.app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) }))
+        .status,
+    ).toBe(200);
+    const fans = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => signedInPerson(stack.app, `pgf${i}x${Date.now() % 1e5}`)),
+    );
+    const like = async (t: string) => {
+      const r = await fetch(`${stack.app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) });
+      return { status: r.status, body: await r.json() };
+    };
+    for (const t of fans.slice(0, 3)) expect((await like(t)).status).toBe(200);
+    infra('pg-stop');
+    try {
+      // Down for about 10 s, a like every 3 s.
+      for (const t of fans.slice(3, 6)) {
+        expect(await like(t)).toEqual({
+          status: 503,
+          body: { error: 'Service unavailable, please try again' },
+        });
+        await new Promise((r) => setTimeout(r, 3_000));
+      }
+    } finally {
+      infra('pg-start');
+    }
+    // Back: the pools reconnect on their own.
+    await waitFor('likes work again', async () => (await like(fans[6])).status === 200, 60_000, 500);
+    for (const t of fans.slice(7)) expect((await like(t)).status).toBe(200);
+    const game = async (t?: string) =>
+      (await (await fetch(`${stack.app}/api/games/${kv}`, { headers: t ? bearer(t) : {} })).json()).game;
+    // The refused ones left nothing behind: not in the count, not in their own view.
+    await waitFor('the copy settled', async () => {
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM game.likes l JOIN game.versions v ON v.game_key = l.game_key WHERE v.kv_key = $1`,
+        [kv],
+      );
+      return rows[0].n === 6;
+    });
+    expect((await game()).likes_count).toBe(6);
+    const seen = await Promise.all(fans.map(async (t) => (await game(t)).is_liked));
+    expect(seen).toEqual([true, true, true, false, false, false, true, true, true]);
   });
 
   test('a poison message in each topic goes to its dead-letter topic at once, and the product goes on', async () => {

@@ -31,6 +31,9 @@ describe('service scaffold', () => {
         .get('/async-boom', async () => {
           await Promise.resolve();
           throw new Error('async internals');
+        })
+        .get('/db-down', async () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
         }),
     );
     finishHttpApp(app, log);
@@ -111,6 +114,13 @@ describe('service scaffold', () => {
       expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
       expect(text).not.toContain('internals');
     }
+  });
+
+  test('a dependency that is down is a 503 that says to try again, not an internal error', async () => {
+    const r = await fetch(base() + '/db-down');
+    expect(r.status).toBe(503);
+    expect(r.headers.get('retry-after')).toBe('5');
+    expect(await r.json()).toEqual({ error: 'Service unavailable, please try again' });
   });
 
   test('every response carries a request id, taken from the trusted header when given', async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from '../log';
 import { HttpError } from '../errors';
+import { classify } from '../bus/failure';
 import { currentTraceId } from '../telemetry';
 import { bodyHygiene, urlHygiene } from './hygiene';
 
@@ -163,5 +164,9 @@ export function describeError(err: unknown): {
   if (status && status >= 400 && status < 500 && e.expose !== false) {
     return { status, message: e.message || 'Bad request', headers: {} };
   }
+  // Something this process depends on is down (its database, another service): say so, and when to
+  // try again, rather than call it an internal error.
+  if (classify(err) === 'transient')
+    return { status: 503, message: 'Service unavailable, please try again', headers: { 'retry-after': '5' } };
   return { status: 500, message: 'Internal server error', headers: {} };
 }
