@@ -172,6 +172,47 @@ describe('faults on the distributed placement', () => {
     expect(seen).toEqual([true, true, true, false, false, false, true, true, true]);
   });
 
+  test('the notification service SIGKILLed in the middle of a like burst: after its restart one notification per like, none lost, none doubled', async () => {
+    const maker = await signedInPerson(stack.app, `nk${Date.now() % 1e6}`);
+    const kv = await generateGame(stack.app, maker, 'a cat chasing mice');
+    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+    expect(
+      (await fetch(`${stack.app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) }))
+        .status,
+    ).toBe(200);
+    const fans = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signedInPerson(stack.app, `nf${i}x${Date.now() % 1e5}`)),
+    );
+    const likes = Promise.all(
+      fans.map((t) => fetch(`${stack.app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) })),
+    );
+    // Killed while it is handling them: some handled and not yet committed to Kafka, some not handled.
+    await waitFor(
+      'the first like notifications written',
+      async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM notification.notifications WHERE type = 'like'`))
+          .rows[0].n > 0,
+      30_000,
+      20,
+    );
+    await kill('notification');
+    expect((await likes).every((r) => r.status === 200)).toBe(true);
+    restart();
+    const inbox = async () =>
+      (await (await fetch(`${stack.app}/api/notifications?page=1`, { headers: bearer(maker) })).json()) as {
+        unread_count: number;
+      };
+    await waitFor('twenty like notifications', async () => (await inbox()).unread_count >= 20, 90_000, 500);
+    await new Promise((r) => setTimeout(r, 2_000)); // any redelivery would have landed by now
+    expect((await inbox()).unread_count).toBe(20);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n, count(DISTINCT actor_id)::int AS likers FROM notification.notifications
+        WHERE type = 'like' AND game_kv_key = $1`,
+      [kv],
+    );
+    expect(rows[0]).toEqual({ n: 20, likers: 20 });
+  });
+
   test('a poison message in each topic goes to its dead-letter topic at once, and the product goes on', async () => {
     const before = await waiting();
     const producer = new Kafka({
