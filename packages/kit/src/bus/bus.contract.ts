@@ -6,8 +6,20 @@ import type { Bus, BusMessage, Subscription } from './types';
 const text = (m: BusMessage) => m.value.toString();
 const msg = (key: string, value: string) => ({ key, value: Buffer.from(value) });
 
-export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): void {
+/**
+ * `explain` says what the bus did (its log, say) when a wait times out: a stall seen once in many CI
+ * runs must be readable from that run's output.
+ */
+export function busContract(
+  makeBus: () => Promise<Bus>,
+  timeoutMs = 30_000,
+  explain: () => string = () => '',
+): void {
   let bus: Bus;
+  const wait = (what: string, done: () => boolean) =>
+    waitFor(what, done, timeoutMs).catch((e: Error) => {
+      throw new Error(`${e.message}\n${explain()}`);
+    });
   const subs: Subscription[] = [];
   beforeAll(async () => {
     bus = await makeBus();
@@ -36,7 +48,7 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
         topic,
         ['a', 'b', 'c'].map((k) => msg(k, String(i))),
       );
-    await waitFor('all 60 messages', () => Object.values(seen).flat().length === 60, timeoutMs);
+    await wait('all 60 messages', () => Object.values(seen).flat().length === 60);
     const expected = Array.from({ length: 20 }, (_, i) => i);
     expect(seen).toEqual({ a: expected, b: expected, c: expected });
   });
@@ -60,7 +72,7 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
       }),
     );
     await bus.publish(topic, [msg('k', 'one'), msg('k', 'two'), msg('k', 'three')]);
-    await waitFor('three handled', () => calls.includes('three'), timeoutMs);
+    await wait('three handled', () => calls.includes('three'));
     expect(calls).toEqual(['one', 'two', 'two', 'three']);
   });
 
@@ -101,10 +113,9 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
   test('dead-letters a message that keeps failing after bounded attempts and goes on with the partition', async () => {
     const t = await failing('poison', () => new Error('cannot parse'), { maxAttempts: 3 });
     await bus.publish(t.topic, [msg('k', 'before'), msg('k', 'poison'), msg('k', 'after')]);
-    await waitFor(
+    await wait(
       'after handled and poison dead-lettered',
       () => t.handled.includes('after') && t.dead.length === 1,
-      timeoutMs,
     );
     expect(t.handled).toEqual(['before', 'after']);
     expect(t.attempts.n).toBe(3);
@@ -123,7 +134,7 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:7102'), { code: 'ECONNREFUSED' });
     const t = await failing('needs-user', refused, { maxAttempts: 2, times: 6 });
     await bus.publish(t.topic, [msg('k', 'needs-user'), msg('k', 'next')]);
-    await waitFor('both handled', () => t.handled.includes('next'), timeoutMs);
+    await wait('both handled', () => t.handled.includes('next'));
     expect(t.handled).toEqual(['needs-user', 'next']);
     expect(t.attempts.n).toBe(6);
     expect(t.dead).toEqual([]);
@@ -132,10 +143,9 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
   test('dead-letters a poison message at once, with the reason', async () => {
     const t = await failing('garbage', () => new PoisonMessageError('the envelope does not decode'));
     await bus.publish(t.topic, [msg('k', 'garbage'), msg('k', 'after')]);
-    await waitFor(
+    await wait(
       'after handled, garbage dead-lettered',
       () => t.handled.includes('after') && t.dead.length === 1,
-      timeoutMs,
     );
     expect(t.attempts.n).toBe(1);
     expect(t.dead[0].headers).toMatchObject({
@@ -167,25 +177,17 @@ export function busContract(makeBus: () => Promise<Bus>, timeoutMs = 30_000): vo
         handler: async (m) => void other.push(text(m)),
       }),
     );
-    await waitFor(
-      'both members assigned, partitions split',
-      () => {
-        const [a, b] = [subs[0].assignment()[topic] ?? [], subs[1].assignment()[topic] ?? []];
-        return a.length > 0 && b.length > 0 && a.every((p) => !b.includes(p));
-      },
-      timeoutMs,
-    );
+    await wait('both members assigned, partitions split', () => {
+      const [a, b] = [subs[0].assignment()[topic] ?? [], subs[1].assignment()[topic] ?? []];
+      return a.length > 0 && b.length > 0 && a.every((p) => !b.includes(p));
+    });
     const values = Array.from({ length: 60 }, (_, i) => `m${i}`);
     await bus.publish(
       topic,
       values.map((v) => msg(`key-${v}`, v)),
     );
-    await waitFor(
-      'all handled by the group',
-      () => new Set([...byMember[0], ...byMember[1]]).size === 60,
-      timeoutMs,
-    );
-    await waitFor('all handled by the other group', () => new Set(other).size === 60, timeoutMs);
+    await wait('all handled by the group', () => new Set([...byMember[0], ...byMember[1]]).size === 60);
+    await wait('all handled by the other group', () => new Set(other).size === 60);
     expect(byMember[0].length).toBeGreaterThan(0);
     expect(byMember[1].length).toBeGreaterThan(0);
     expect(new Set([...byMember[0], ...byMember[1]])).toEqual(new Set(values));

@@ -17,12 +17,19 @@ const makeBus = async (log = silentLogger()): Promise<Bus> =>
     partitions: 3,
     replicationFactor: 1,
     log,
+    verbose: true,
   });
 
 describe('KafkaBus', () => {
+  // What kafkajs said (joins, assignments, crashes), shown if a wait times out.
+  const { log, lines } = recordingLogger();
   // The first group to join a fresh broker waits for the offsets topic to load: on a 2-core machine
   // that is also busy this took over 90 s once (the restart story below allows 120 s for the same).
-  busContract(makeBus, 120_000);
+  busContract(
+    () => makeBus(log),
+    120_000,
+    () => `kafkajs said:\n${lines.slice(-40).join('\n')}`,
+  );
 });
 
 describe('KafkaBus across a broker restart', () => {

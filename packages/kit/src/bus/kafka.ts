@@ -27,6 +27,8 @@ export interface KafkaBusOptions {
   partitions: number;
   replicationFactor: number;
   log: Logger;
+  /** kafkajs' own joins, assignments and crashes too (a test that must explain a stall); warnings by default. */
+  verbose?: boolean;
 }
 
 const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -55,7 +57,7 @@ export class KafkaBus implements Bus {
       connectionTimeout: 3_000,
       // Enough to ride out a broker restart: about a minute of doubling retries.
       retry: { initialRetryTime: 300, maxRetryTime: 5_000, retries: 15 },
-      logLevel: logLevel.WARN,
+      logLevel: opts.verbose ? logLevel.INFO : logLevel.WARN,
       logCreator:
         () =>
         ({ level, log: entry }: LogEntry) => {
