@@ -17,6 +17,7 @@ $(STAMP): package.json package-lock.json $(wildcard */package.json) $(wildcard *
 install: $(STAMP)
 
 build: install
+	node scripts/prune-dist.mjs
 	npx tsc -b
 	npm run bundle -w @degs/composer --silent
 	npm run build -w web --silent
