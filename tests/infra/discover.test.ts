@@ -9,7 +9,7 @@ import { service as userService } from '@degs/service-user';
 import { service as gameService } from '@degs/service-game';
 import { service as socialService } from '@degs/service-social';
 import { service as notificationService } from '@degs/service-notification';
-import { topPage } from '@degs/service-game/src/feed';
+import { topPage } from '@degs/service-game/src/store';
 import { startServices, type Person } from '../support/services';
 
 jest.setTimeout(180_000);

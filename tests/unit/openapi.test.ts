@@ -16,7 +16,7 @@ import {
   WEBSITE_PATTERN,
 } from '@degs/rules';
 import { EMAIL_PATTERN } from '@degs/service-auth/src/domain/email';
-import { MAX_PROMPT } from '@degs/service-generation/src/routes';
+import { MAX_PROMPT } from '@degs/service-generation/src/routes/public';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

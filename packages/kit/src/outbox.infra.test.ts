@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { appendToOutbox, handleOnce, OutboxRelay } from './outbox';
+import { decodeEvent } from '@degs/events';
+import { appendToOutbox, markHandled, OutboxRelay } from './outbox';
+import { Work } from './work';
 import { createPool, withTransaction, type Pool } from './db/pool';
 import { migrate } from './db/migrate';
 import { KafkaBus } from './bus/kafka';
@@ -78,7 +80,8 @@ describe('transactional outbox on PostgreSQL and Kafka', () => {
       topics: [topic],
       handler: async (m) => {
         deliveries.push(m.value.toString());
-        await handleOnce(pool, schema, 'effects', 'evt-1', async (tx) => {
+        await withTransaction(pool, async (tx) => {
+          if (!(await markHandled(tx, schema, 'effects', 'evt-1'))) return;
           await tx.query(`INSERT INTO "${schema}".effects (event_id, thing) VALUES ('evt-1', $1)`, [m.key]);
         });
       },
@@ -97,6 +100,52 @@ describe('transactional outbox on PostgreSQL and Kafka', () => {
     await relay.drain();
     await sub.stop();
     await bus.close();
+  });
+
+  test('a unit of work: its events commit with its change or not at all, the relay is told after the commit, and a consumer does an event once', async () => {
+    const told: number[] = [];
+    const work = new Work({
+      db: pool,
+      schema,
+      producer: 'things',
+      relay: { notify: () => void told.push(1) },
+    });
+    const events = async () =>
+      (
+        await pool.query(`SELECT value FROM "${schema}".outbox WHERE topic = 'degs.user.v1' ORDER BY id`)
+      ).rows.map((r) => decodeEvent(r.value));
+    const before = (await events()).length;
+
+    await work.run(async ({ tx, emit }) => {
+      await tx.query(`INSERT INTO "${schema}".things (id) VALUES ('w1')`);
+      await emit('user.updated', { user_id: 'u1', changed_fields: ['username'] }, 'u1');
+    });
+    const [made] = (await events()).slice(before);
+    expect(made).toMatchObject({ type: 'user.updated', producer: 'things', key: 'u1' });
+    expect(made.payload).toMatchObject({ user_id: 'u1', changed_fields: ['username'] });
+    expect(told).toHaveLength(1);
+
+    // A failure after the emit: neither the change nor the event is kept, and nothing is published.
+    await expect(
+      work.run(async ({ tx, emit }) => {
+        await tx.query(`INSERT INTO "${schema}".things (id) VALUES ('w2')`);
+        await emit('user.updated', { user_id: 'u2', changed_fields: ['bio'] }, 'u2');
+        throw new Error('a rule said no');
+      }),
+    ).rejects.toThrow('a rule said no');
+    expect(await events()).toHaveLength(before + 1);
+    expect((await pool.query(`SELECT 1 FROM "${schema}".things WHERE id = 'w2'`)).rowCount).toBe(0);
+    expect(told).toHaveLength(1);
+
+    // A consumer's unit of work: the same event delivered twice is done once.
+    const handle = () =>
+      work.once('things.counter', 'evt-w', async ({ tx }) => {
+        await tx.query(`INSERT INTO "${schema}".effects (event_id, thing) VALUES ('evt-w', 'once')`);
+      });
+    expect(await handle()).toBe(true);
+    expect(await handle()).toBe(false);
+    const { rows } = await pool.query(`SELECT thing FROM "${schema}".effects WHERE event_id = 'evt-w'`);
+    expect(rows).toEqual([{ thing: 'once' }]);
   });
 
   test('retention: published events go after a day, handled records after 8 days; nothing pending goes', async () => {

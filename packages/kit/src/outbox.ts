@@ -155,23 +155,18 @@ export class OutboxRelay {
 }
 
 /**
- * Idempotent consumer: records the event id in the same transaction as the handler's effect, so a
- * redelivered event changes nothing twice. Returns false when the event was already handled.
+ * Idempotent consumer: records the event id in the transaction of the handler's effect, so a
+ * redelivered event changes nothing twice. False when the event was already handled.
  */
-export async function handleOnce(
-  pool: Pool,
+export async function markHandled(
+  tx: Queryable,
   schema: string,
   consumer: string,
   eventId: string,
-  effect: (tx: Queryable) => Promise<void>,
 ): Promise<boolean> {
-  return withTransaction(pool, async (tx) => {
-    const r = await tx.query(
-      `INSERT INTO ${ident(schema)}.handled_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [consumer, eventId],
-    );
-    if (r.rowCount === 0) return false;
-    await effect(tx);
-    return true;
-  });
+  const r = await tx.query(
+    `INSERT INTO ${ident(schema)}.handled_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [consumer, eventId],
+  );
+  return r.rowCount !== 0;
 }

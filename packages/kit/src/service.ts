@@ -14,7 +14,9 @@ import { listen, type RunningServer } from './http/server';
 import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './log';
 import { OutboxRelay } from './outbox';
+import { Work } from './work';
 import { InternalClient, requireService } from './internal';
+import { serviceClients, type ServiceClients } from './clients';
 import { Sessions, bearerToken, InvalidSessionError } from './session';
 import { HttpError } from './errors';
 import {
@@ -35,8 +37,11 @@ export interface ServiceContext {
   bus: Bus;
   store: Store;
   sessions: Sessions;
-  internal: InternalClient;
+  /** The other services' /internal APIs, typed: the only way to call another service (clients.ts). */
+  clients: ServiceClients;
   outbox: OutboxRelay;
+  /** The one way to change state and emit events (see work.ts). */
+  work: Work;
   /** 401 unless a valid session; sets res.locals.session. */
   requireSession: RequestHandler;
   /** Sets res.locals.session when a valid token is sent; a bad token is still a 401. */
@@ -98,6 +103,11 @@ export async function startService(
 
   const sessions = new Sessions({ secret: config.sessionSecret, store: backends.store });
   const outbox = new OutboxRelay({ pool: backends.db, schema, bus: backends.bus, log });
+  const internal = new InternalClient({
+    caller: def.name,
+    secret: config.serviceTokenSecret,
+    services: serviceUrlMap(config),
+  });
   const ctx: ServiceContext = {
     name: def.name,
     schema,
@@ -106,11 +116,8 @@ export async function startService(
     ...backends,
     sessions,
     outbox,
-    internal: new InternalClient({
-      caller: def.name,
-      secret: config.serviceTokenSecret,
-      services: serviceUrlMap(config),
-    }),
+    work: new Work({ db: backends.db, schema, producer: def.name, relay: outbox }),
+    clients: serviceClients(internal),
     requireSession: sessionMiddleware(sessions, true),
     optionalSession: sessionMiddleware(sessions, false),
     requireService: requireService(config.serviceTokenSecret),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { env, loadConfig, type ServiceDef } from '@degs/kit';
-import { authRoutes } from './routes';
+import { authRoutes } from './routes/public';
 import { createMailer } from './mailer';
 
 const authSpec = {

@@ -1,11 +1,11 @@
 // What the game service learns from the bus: finished generations become versions; username changes
 // reach the author records; likes feed is_liked, the 'liked' feed, the counts and the rankings; follows
-// feed the 'following' feed. Every effect is idempotent (handleOnce).
-import { appendToOutbox, handleOnce, setRow, type BusMessage, type ServiceContext } from '@degs/kit';
-import { decodeEvent, encodeEvent, TOPICS, type Envelope } from '@degs/events';
+// feed the 'following' feed. Every effect is done once per event (ctx.work.once).
+import type { BusMessage, ServiceContext } from '@degs/kit';
+import { decodeEvent, TOPICS, type Envelope } from '@degs/events';
 import { placeVersion } from './domain/versions';
-import { applyFollow } from './follows';
-import { findAuthor, findVersion, insertGame, insertVersion, upsertAuthor } from './store';
+import { applyFollow } from './store';
+import { applyLike, findAuthor, findVersion, insertGame, insertVersion, upsertAuthor } from './store';
 
 export function consumers(ctx: ServiceContext) {
   return [
@@ -30,15 +30,8 @@ async function versionCreated(ctx: ServiceContext, e: Envelope<'generation.compl
   // The author's name from our copy (kept by user.updated); someone never seen yet is asked of the
   // user service, outside the transaction (no HTTP while holding one).
   const known = await findAuthor(ctx.db, p.user_id);
-  const author =
-    known !== undefined
-      ? { username: known }
-      : await ctx.internal.request<{ username: string | null }>(
-          'user',
-          'GET',
-          `/internal/users/${p.user_id}`,
-        );
-  await handleOnce(ctx.db, ctx.schema, 'game.versions', e.eventId, async (tx) => {
+  const author = known !== undefined ? { username: known } : await ctx.clients.user.get(p.user_id);
+  await ctx.work.once('game.versions', e.eventId, async ({ tx, emit }) => {
     if (await findVersion(tx, p.kv_key)) return;
     const parent = p.parent_kv_key ? await findVersion(tx, p.parent_kv_key) : null;
     const place = placeVersion(p.kv_key, p.user_id, parent);
@@ -54,30 +47,25 @@ async function versionCreated(ctx: ServiceContext, e: Envelope<'generation.compl
       version_number: place.versionNumber,
       is_multiplayer: false,
     });
-    await appendToOutbox(
-      tx,
-      ctx.schema,
-      encodeEvent(
-        'game.version_created',
-        {
-          game_key: place.gameKey,
-          kv_key: v.kv_key,
-          parent_kv_key: v.parent_kv_key ?? '',
-          author_id: v.author_id,
-          version_number: v.version_number,
-          variant_index: v.variant_index,
-          name: v.name,
-        },
-        { producer: 'game', key: place.gameKey },
-      ),
+    await emit(
+      'game.version_created',
+      {
+        game_key: place.gameKey,
+        kv_key: v.kv_key,
+        parent_kv_key: v.parent_kv_key ?? '',
+        author_id: v.author_id,
+        version_number: v.version_number,
+        variant_index: v.variant_index,
+        name: v.name,
+      },
+      place.gameKey,
     );
   });
-  ctx.outbox.notify();
 }
 
 async function authorRenamed(ctx: ServiceContext, e: Envelope<'user.updated'>): Promise<void> {
   if (!e.payload.changed_fields.includes('username')) return;
-  await handleOnce(ctx.db, ctx.schema, 'game.authors', e.eventId, (tx) =>
+  await ctx.work.once('game.authors', e.eventId, ({ tx }) =>
     upsertAuthor(tx, e.payload.user_id, e.payload.username),
   );
 }
@@ -88,15 +76,10 @@ async function likeChanged(
   e: Envelope<'social.game_liked'> | Envelope<'social.game_unliked'>,
 ): Promise<void> {
   const { game_key, user_id } = e.payload;
-  await handleOnce(ctx.db, ctx.schema, 'game.likes', e.eventId, async (tx) => {
+  await ctx.work.once('game.likes', e.eventId, async ({ tx }) => {
     const liked = e.type === 'social.game_liked';
     const at = liked ? new Date(Number(e.payload.liked_at_ms) || Date.parse(e.occurredAt)) : undefined;
-    const changed = await setRow(tx, 'game.likes', { game_key, user_id }, liked, { liked_at: at });
-    if (changed)
-      await tx.query(
-        'UPDATE game.games SET likes_count = greatest(0, likes_count + $2) WHERE game_key = $1',
-        [game_key, liked ? 1 : -1],
-      );
+    await applyLike(tx, game_key, user_id, liked, at);
   });
 }
 
@@ -105,7 +88,7 @@ async function followChanged(
   ctx: ServiceContext,
   e: Envelope<'social.user_followed'> | Envelope<'social.user_unfollowed'>,
 ): Promise<void> {
-  await handleOnce(ctx.db, ctx.schema, 'game.follows', e.eventId, (tx) =>
+  await ctx.work.once('game.follows', e.eventId, ({ tx }) =>
     applyFollow(tx, {
       followerId: e.payload.follower_id,
       followeeId: e.payload.followee_id,

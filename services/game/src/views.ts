@@ -3,6 +3,7 @@
 // exactly once (the batch id is recorded in the same transaction as its counts).
 import { withTransaction, type Pool, type Store } from '@degs/kit';
 import { batchOf, closedBatches, hourOfBatch } from './domain/feed';
+import { addViewBatch } from './store';
 
 export const VIEW_DEDUPE_MS = 30 * 60_000;
 const BATCHES = 'game:views:batches';
@@ -44,29 +45,9 @@ export class Views {
   private async write(batch: number, counts: { member: string; score: number }[]): Promise<number> {
     const keys = counts.map((c) => c.member);
     const views = counts.map((c) => Math.round(c.score));
-    const { total, counted } = await withTransaction(this.db, async (tx) => {
-      const claimed = await tx.query(
-        'INSERT INTO game.view_batches (batch) VALUES ($1) ON CONFLICT DO NOTHING',
-        [batch],
-      );
-      // Written before a crash kept it from being cleaned up.
-      if (claimed.rowCount === 0) return { total: 0, counted: [] };
-      const updated = await tx.query<{ game_key: string; views_count: number }>(
-        `UPDATE game.games g SET views_count = g.views_count + c.n
-           FROM unnest($1::text[], $2::int[]) AS c(game_key, n) WHERE g.game_key = c.game_key
-         RETURNING g.game_key, g.views_count`,
-        [keys, views],
-      );
-      await tx.query(
-        `INSERT INTO game.view_hours (game_key, hour, views)
-         SELECT c.game_key, $3, c.n FROM unnest($1::text[], $2::int[]) AS c(game_key, n)
-           JOIN game.games g ON g.game_key = c.game_key
-         ON CONFLICT (game_key, hour) DO UPDATE SET views = game.view_hours.views + EXCLUDED.views`,
-        [keys, views, hourOfBatch(batch, this.batchMs)],
-      );
-      await tx.query(`DELETE FROM game.view_batches WHERE written_at < now() - interval '7 days'`);
-      return { total: views.reduce((a, b) => a + b, 0), counted: updated.rows };
-    });
+    const { total, counted } = await withTransaction(this.db, (tx) =>
+      addViewBatch(tx, batch, keys, views, hourOfBatch(batch, this.batchMs)),
+    );
     if (counted.length)
       await this.store.atomically(
         counted.map((r) => ({ set: viewsKey(r.game_key), value: String(r.views_count) })),

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { loadConfig, type ServiceDef } from '@degs/kit';
 import { TOPICS } from '@degs/events';
 import { generationSpec } from './config';
-import { routes } from './routes';
+import { routes } from './routes/public';
 import { Workers } from './worker';
-import { sweep } from './sweeper';
+import { sweepJobs } from './store';
 import { PlayTest } from './gate';
 import { BuiltinProvider } from './providers/builtin';
 import { DesignProvider } from './providers/design';
@@ -49,8 +49,11 @@ export const service: ServiceDef = {
   },
   start: async (ctx) => {
     const c = config();
+    // No job stays running forever (see sweepJobs); a paid job nobody took for a minute is asked for again.
     const timer = setInterval(() => {
-      sweep(ctx, c.maxAttempts).catch((err) => ctx.log.warn({ err }, 'sweep failed'));
+      ctx.work
+        .run((u) => sweepJobs(u, c.maxAttempts, 60_000))
+        .catch((err) => ctx.log.warn({ err }, 'sweep failed'));
     }, c.sweepEveryMs);
     return async () => {
       clearInterval(timer);

@@ -4,18 +4,22 @@
 // renewing: the sweeper gives the job to another worker, or times it out after the last attempt.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import {
-  appendToOutbox,
-  withTransaction,
-  type BusMessage,
-  type Logger,
-  type ServiceContext,
-} from '@degs/kit';
-import { decodeEvent, encodeEvent } from '@degs/events';
+import { type BusMessage, type Logger, type ServiceContext } from '@degs/kit';
+import { decodeEvent } from '@degs/events';
 import type { GenerationOutput, Provider } from './providers/types';
 import { GenerationError } from './providers/types';
 import { validateGameHtml } from './providers/validate';
-import { failJob, jobByKey, STATUS, type Job, type Stage } from './jobs';
+import {
+  claimJob,
+  completeJob,
+  failJob,
+  jobByKey,
+  renewLease,
+  setStage,
+  STATUS,
+  type Job,
+  type Stage,
+} from './store';
 import sharp from 'sharp';
 import { drawCover } from './cover';
 import type { PlayTest } from './gate';
@@ -77,39 +81,19 @@ export class Workers {
     } finally {
       clearTimeout(timer);
       clearInterval(renew);
-      this.ctx.outbox.notify();
     }
   }
 
-  /** Takes a queued job with a lease; null when it is done, running elsewhere, or cancelled. */
-  private async claim(jobId: string): Promise<Job | null> {
-    const { rows } = await this.ctx.db.query<Job>(
-      `UPDATE generation.jobs SET status = 1, stage = 'understanding', attempts = attempts + 1, worker = $2, started_at = COALESCE(started_at, now()),
-              lease_until = now() + $3 * interval '1 millisecond'
-        WHERE job_id = $1 AND status = 0 RETURNING *`,
-      [jobId, this.id, this.s.leaseMs],
-    );
-    return rows[0] ?? null;
+  private claim(jobId: string): Promise<Job | null> {
+    return claimJob(this.ctx.db, jobId, this.id, this.s.leaseMs);
   }
 
   private async renewLease(job: Job): Promise<void> {
-    await this.ctx.db
-      .query(
-        `UPDATE generation.jobs SET lease_until = now() + $3 * interval '1 millisecond' WHERE job_id = $1 AND worker = $2 AND status = 1`,
-        [job.job_id, this.id, this.s.leaseMs],
-      )
-      .catch(() => undefined);
+    await renewLease(this.ctx.db, job.job_id, this.id, this.s.leaseMs).catch(() => undefined);
   }
 
-  /** Tells the person watching where the job is (a lost lease changes nothing). */
   private async stage(job: Job, stage: Stage): Promise<void> {
-    await this.ctx.db
-      .query(`UPDATE generation.jobs SET stage = $3 WHERE job_id = $1 AND worker = $2 AND status = 1`, [
-        job.job_id,
-        this.id,
-        stage,
-      ])
-      .catch(() => undefined);
+    await setStage(this.ctx.db, job.job_id, this.id, stage).catch(() => undefined);
   }
 
   /** Plays the page in the gate; a passing run's screenshot is kept for the cover. */
@@ -136,7 +120,7 @@ export class Workers {
     const parent = job.parent_kv_key ? await jobByKey(this.ctx.db, job.parent_kv_key) : null;
     const parentHtml =
       parent && (this.s.provider.needsParentHtml || !parent.spec)
-        ? (await this.ctx.internal.bytes('media', `/internal/assets/${parent.kv_key}/html`)).toString('utf8')
+        ? (await this.ctx.clients.media.asset(parent.kv_key, 'html')).toString('utf8')
         : null;
     return this.s.provider.generate(
       {
@@ -162,12 +146,7 @@ export class Workers {
 
   /** The page, and its cover: the passing run's screenshot, else one drawn from the design. */
   private async store(job: Job, out: GenerationOutput, shot: Buffer | undefined, log: Logger): Promise<void> {
-    await this.ctx.internal.request(
-      'media',
-      'PUT',
-      `/internal/assets/${job.kv_key}/html`,
-      Buffer.from(out.html),
-    );
+    await this.ctx.clients.media.putAsset(job.kv_key, 'html', Buffer.from(out.html));
     try {
       const cover = shot
         ? await sharp(shot)
@@ -175,45 +154,15 @@ export class Workers {
             .webp({ quality: 82 })
             .toBuffer()
         : await drawCover(out.name, out.spec);
-      await this.ctx.internal.request('media', 'PUT', `/internal/assets/${job.kv_key}/cover`, cover);
+      await this.ctx.clients.media.putAsset(job.kv_key, 'cover', cover);
     } catch (err) {
       // A game without its picture is still a game: the card shows the letter tile.
       log.warn({ err }, 'cover not made');
     }
   }
 
-  /** Done, and generation.completed in the outbox, in one transaction; a lost lease changes nothing. */
   private async complete(job: Job, out: GenerationOutput): Promise<void> {
-    await withTransaction(this.ctx.db, async (tx) => {
-      const done = await tx.query(
-        `UPDATE generation.jobs SET status = 2, stage = 'done', name = $3, spec = $4, notes = $5, finished_at = now(), lease_until = NULL
-          WHERE job_id = $1 AND worker = $2 AND status = 1`,
-        [
-          job.job_id,
-          this.id,
-          out.name,
-          out.spec ? JSON.stringify(out.spec) : null,
-          JSON.stringify(out.notes),
-        ],
-      );
-      if (done.rowCount !== 1) return; // the lease was lost meanwhile: another attempt owns the job
-      await appendToOutbox(
-        tx,
-        'generation',
-        encodeEvent(
-          'generation.completed',
-          {
-            job_id: job.job_id,
-            kv_key: job.kv_key,
-            parent_kv_key: job.parent_kv_key ?? '',
-            user_id: job.user_id,
-            name: out.name,
-            prompt: job.prompt,
-          },
-          { producer: 'generation', key: job.kv_key, eventId: `${job.job_id}:completed` },
-        ),
-      );
-    });
+    await this.ctx.work.run((u) => completeJob(u, job, this.id, out));
   }
 
   private async fail(job: Job, err: unknown, log: Logger): Promise<void> {
@@ -224,9 +173,9 @@ export class Workers {
         ? err.message
         : 'Generation failed';
     log.warn({ err }, 'generation failed');
-    await withTransaction(this.ctx.db, (tx) =>
-      failJob(tx, job, timedOut ? STATUS.timedOut : STATUS.failed, message),
-    ).catch((e) => log.error({ err: e }, 'could not record the failure; the sweeper will'));
+    await this.ctx.work
+      .run((u) => failJob(u, job, timedOut ? STATUS.timedOut : STATUS.failed, message))
+      .catch((e) => log.error({ err: e }, 'could not record the failure; the sweeper will'));
   }
 
   /** Waits for jobs in flight (bounded); what is left is picked up elsewhere when its lease ends. */

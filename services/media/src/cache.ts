@@ -1,7 +1,7 @@
 // Assets never change once written (immutable per kv_key), so a viral game is read from the database
 // and compressed once, then served from memory. Bounded by total bytes, least recently used out first.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Asset } from './assets';
+import type { Asset } from './store';
 
 export interface CachedAsset extends Asset {
   gzipped?: Buffer;

@@ -1,9 +1,9 @@
-// Notifications come only from events; each event is handled once (handleOnce), and the dedupe keys
+// Notifications come only from events; each event is handled once (ctx.work.once), and the dedupe keys
 // keep a liker who toggles from notifying more than once a day.
-import { handleOnce, type BusMessage, type ServiceContext } from '@degs/kit';
+import type { BusMessage, ServiceContext } from '@degs/kit';
 import { decodeEvent, TOPICS, type AnyEnvelope } from '@degs/events';
 import { followNotification, likeNotification, newVersionNotification } from './domain/messages';
-import { followersOf, notify, setFollower } from './store';
+import { findPerson, followersOf, notify, rememberPerson, setFollower } from './store';
 import type { FirstPages } from './first-page';
 
 export function consumers(ctx: ServiceContext, pages: FirstPages) {
@@ -12,17 +12,10 @@ export function consumers(ctx: ServiceContext, pages: FirstPages) {
    * user service once, before the transaction (no HTTP inside one).
    */
   const actor = async (id: string) => {
-    const known = await ctx.db.query('SELECT username FROM notification.people WHERE user_id = $1', [id]);
-    if (known.rows[0]) return { id, username: known.rows[0].username as string | null };
-    const { username } = await ctx.internal.request<{ username: string | null }>(
-      'user',
-      'GET',
-      `/internal/users/${encodeURIComponent(id)}`,
-    );
-    await ctx.db.query(
-      'INSERT INTO notification.people (user_id, username) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [id, username],
-    );
+    const known = await findPerson(ctx.db, id);
+    if (known !== undefined) return { id, username: known };
+    const { username } = await ctx.clients.user.get(id);
+    await rememberPerson(ctx.db, id, username, false);
     return { id, username };
   };
 
@@ -36,7 +29,7 @@ export function consumers(ctx: ServiceContext, pages: FirstPages) {
         if (p.user_id === p.author_id) break; // liking your own game tells no one
         const liker = await actor(p.user_id);
         const n = likeNotification(liker, { game_key: p.game_key, name: p.game_name }, at);
-        await handleOnce(ctx.db, ctx.schema, 'notification.like', e.eventId, async (tx) => {
+        await ctx.work.once('notification.like', e.eventId, async ({ tx }) => {
           told = await notify(tx, [p.author_id], liker, n);
         });
         break;
@@ -46,7 +39,7 @@ export function consumers(ctx: ServiceContext, pages: FirstPages) {
         const p = e.payload;
         const on = e.type === 'social.user_followed';
         const follower = on ? await actor(p.follower_id) : null;
-        await handleOnce(ctx.db, ctx.schema, 'notification.follow', e.eventId, async (tx) => {
+        await ctx.work.once('notification.follow', e.eventId, async ({ tx }) => {
           await setFollower(tx, p.follower_id, p.followee_id, on);
           if (follower)
             told = await notify(
@@ -61,18 +54,14 @@ export function consumers(ctx: ServiceContext, pages: FirstPages) {
       case 'user.updated': {
         const p = e.payload;
         if (p.changed_fields.includes('username'))
-          await ctx.db.query(
-            `INSERT INTO notification.people (user_id, username) VALUES ($1, $2)
-             ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username`,
-            [p.user_id, p.username || null],
-          );
+          await rememberPerson(ctx.db, p.user_id, p.username || null, true);
         break;
       }
       case 'game.published': {
         const p = e.payload;
         const author = await actor(p.author_id);
         const n = newVersionNotification(author, { kv_key: p.kv_key, name: p.name });
-        await handleOnce(ctx.db, ctx.schema, 'notification.new_version', e.eventId, async (tx) => {
+        await ctx.work.once('notification.new_version', e.eventId, async ({ tx }) => {
           told = await notify(tx, await followersOf(tx, p.author_id), author, n);
         });
         break;

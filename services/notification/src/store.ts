@@ -96,3 +96,23 @@ export async function readAll(db: Queryable, userId: string): Promise<void> {
     [userId],
   );
 }
+
+/** A person's name as last heard (null: none yet); undefined when never heard of. */
+export async function findPerson(db: Queryable, userId: string): Promise<string | null | undefined> {
+  const { rows } = await db.query('SELECT username FROM notification.people WHERE user_id = $1', [userId]);
+  return rows.length ? (rows[0].username as string | null) : undefined;
+}
+
+/** Keeps a person's name: `rename` replaces what we had (user.updated), otherwise the first one stays. */
+export async function rememberPerson(
+  db: Queryable,
+  userId: string,
+  username: string | null,
+  rename: boolean,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO notification.people (user_id, username) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO ${rename ? 'UPDATE SET username = EXCLUDED.username' : 'NOTHING'}`,
+    [userId, username],
+  );
+}

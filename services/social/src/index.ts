@@ -4,7 +4,7 @@ import { perService, type ServiceDef } from '@degs/kit';
 import { SocialCounts } from './counts';
 import { publicRoutes } from './routes/public';
 import { internalRoutes } from './routes/internal';
-import { gameFactsConsumer } from './games';
+import { consumers } from './events';
 
 const countsOf = perService((ctx) => new SocialCounts(ctx.db, ctx.store));
 
@@ -16,7 +16,7 @@ export const service: ServiceDef = {
     Router()
       .use(publicRoutes(ctx, countsOf(ctx)))
       .use(internalRoutes(ctx, countsOf(ctx))),
-  consumers: (ctx) => [gameFactsConsumer(ctx)],
+  consumers,
   start: async (ctx) => {
     // A wiped store (a Redis flush, an embedded crash before its snapshot) has no counters: recount.
     const c = countsOf(ctx);

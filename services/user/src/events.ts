@@ -1,13 +1,12 @@
 // What the user service learns from the bus, each effect once however often an event is delivered:
 // a failed generation gives its energy back; follows and publishes keep the profile counts.
-import { handleOnce, type BusMessage, type ServiceContext } from '@degs/kit';
+import type { BusMessage, ServiceContext, UnitOfWork } from '@degs/kit';
 import { decodeEvent, TOPICS } from '@degs/events';
-import { refundEnergy } from './users';
-import { setFollow, setPublicGame } from './counts';
+import { refundEnergy, setFollow, setPublicGame } from './store';
 
 export function consumers(ctx: ServiceContext) {
-  const once = (consumer: string, eventId: string, effect: Parameters<typeof handleOnce>[4]) =>
-    handleOnce(ctx.db, ctx.schema, consumer, eventId, effect);
+  const once = (consumer: string, eventId: string, effect: (tx: UnitOfWork['tx']) => Promise<void>) =>
+    ctx.work.once(consumer, eventId, ({ tx }) => effect(tx));
   return [
     {
       topics: [TOPICS.generation, TOPICS.social, TOPICS.game],

@@ -1,7 +1,7 @@
 // A profile's follow counts as they are now (the live counters) and whether the viewer follows it as
 // they last set it (their own follow shows on their next read, whatever the event lag): one MGET.
 import { readLive, type Store } from '@degs/kit';
-import type { toApi } from './users';
+import type { toApi } from './store';
 
 type Profile = ReturnType<typeof toApi>;
 

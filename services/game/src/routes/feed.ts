@@ -10,11 +10,11 @@ import {
   likedPage,
   newPage,
   topPage,
-  type FeedCache,
+  followsFilled,
   type KeyPage,
-} from '../feed';
+} from '../store';
+import type { FeedCache } from '../feed';
 import { withLiveCounts } from '../live';
-import { followsFilled } from '../follows';
 
 const viewer = (res: Response): string | undefined => res.locals.session?.userId;
 
@@ -28,11 +28,7 @@ export function feedRoutes(
   async function following(userId: string, page: number): Promise<KeyPage> {
     if (await followsFilled(ctx.db)) return followedPage(ctx.db, userId, page);
     // Until the copy of follows is first filled, the social service says.
-    const { ids } = await ctx.internal.request<{ ids: string[] }>(
-      'social',
-      'GET',
-      `/internal/follows/${encodeURIComponent(userId)}/following`,
-    );
+    const { ids } = await ctx.clients.social.following(userId);
     return followingPage(ctx.db, ids, page);
   }
 

@@ -1,7 +1,7 @@
 // /internal/* of the game service: what other services ask about a game (the social service, to
 // record a like against the game and tell its author).
 import { Router } from 'express';
-import { HttpError, type ServiceContext } from '@degs/kit';
+import { HttpError, type InternalGame, type ServiceContext } from '@degs/kit';
 import { findVersion, findVersionWithGame } from '../store';
 
 export function internalRoutes(ctx: ServiceContext): Router {
@@ -20,7 +20,7 @@ export function internalRoutes(ctx: ServiceContext): Router {
       is_public: game.public_version_key !== null,
       public_version_key: game.public_version_key,
       name: (shown ?? version).name,
-    });
+    } satisfies InternalGame);
   });
   return router;
 }

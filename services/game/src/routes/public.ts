@@ -1,25 +1,18 @@
 import { Router, type Response } from 'express';
+import { HttpError, clientIp, pageOf, pagination, type ServiceContext } from '@degs/kit';
 import {
-  appendToOutbox,
-  HttpError,
-  clientIp,
-  pageOf,
-  pagination,
-  withTransaction,
-  type ServiceContext,
-} from '@degs/kit';
-import { encodeEvent } from '@degs/events';
-import {
+  claimFirstPublish,
   findGame,
   findVersion,
   findVersionWithGame,
   gameJson,
+  setPublicVersion,
   versionJson,
   versionsOf,
   type GameRow,
   type VersionRow,
 } from '../store';
-import { authorPage, cards } from '../feed';
+import { authorPage, cards } from '../store';
 import { withLiveCounts } from '../live';
 import type { Views } from '../views';
 
@@ -54,54 +47,30 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
   router.patch('/api/games/:id/public', ctx.requireSession, async (req, res) => {
     const userId = viewer(res)!;
     const { version } = await load(String(req.params.id));
-    const result = await withTransaction(ctx.db, async (tx) => {
+    const result = await ctx.work.run(async ({ tx, emit }) => {
       const game = (await findGame(tx, version.game_key, true))!;
       if (game.author_id !== userId)
         throw new HttpError(403, 'Only the author can publish or hide this game');
       if (game.public_version_key) {
-        await tx.query(
-          'UPDATE game.games SET public_version_key = NULL, updated_at = now() WHERE game_key = $1',
-          [game.game_key],
-        );
-        await appendToOutbox(
-          tx,
-          ctx.schema,
-          encodeEvent(
-            'game.hidden',
-            { game_key: game.game_key, author_id: userId },
-            { producer: 'game', key: game.game_key },
-          ),
-        );
+        await setPublicVersion(tx, game.game_key, null);
+        await emit('game.hidden', { game_key: game.game_key, author_id: userId }, game.game_key);
         return { success: true, is_public: false, is_first_publish: false };
       }
-      await tx.query(
-        'UPDATE game.games SET public_version_key = $2, published_at = now(), updated_at = now() WHERE game_key = $1',
-        [game.game_key, version.kv_key],
-      );
-      // First publish ever for this author: the row is claimed once, whatever the concurrency.
-      const first = await tx.query(
-        `UPDATE game.authors SET first_published_at = now() WHERE author_id = $1 AND first_published_at IS NULL`,
-        [userId],
-      );
-      const isFirst = first.rowCount === 1;
-      await appendToOutbox(
-        tx,
-        ctx.schema,
-        encodeEvent(
-          'game.published',
-          {
-            game_key: game.game_key,
-            kv_key: version.kv_key,
-            author_id: userId,
-            is_first_publish: isFirst,
-            name: version.name,
-          },
-          { producer: 'game', key: game.game_key },
-        ),
+      await setPublicVersion(tx, game.game_key, version.kv_key);
+      const isFirst = await claimFirstPublish(tx, userId);
+      await emit(
+        'game.published',
+        {
+          game_key: game.game_key,
+          kv_key: version.kv_key,
+          author_id: userId,
+          is_first_publish: isFirst,
+          name: version.name,
+        },
+        game.game_key,
       );
       return { success: true, is_public: true, is_first_publish: isFirst };
     });
-    ctx.outbox.notify();
     await onListChange();
     res.json(result);
   });
@@ -162,11 +131,7 @@ export function publicRoutes(ctx: ServiceContext, views: Views, onListChange: ()
     if (type !== 'public' && type !== 'all') throw new HttpError(400, 'type must be public or all');
     const page = pageOf(req.query.page);
     if (page === null) throw new HttpError(400, 'page must be a whole number from 1');
-    const owner = await ctx.internal.find<{ id: string }>(
-      'user',
-      `/internal/users/by-username/${encodeURIComponent(String(req.params.username))}`,
-      'User not found',
-    );
+    const owner = await ctx.clients.user.byUsername(String(req.params.username));
     if (type === 'all') {
       if (!viewer(res)) throw new HttpError(401, 'No session token found');
       if (viewer(res) !== owner.id) throw new HttpError(403, 'Only the owner can list their private games');

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { HttpError, type ServiceContext } from '@degs/kit';
-import { getAsset, KV_KEY, putAsset, type AssetKind } from '../assets';
+import { getAsset, KV_KEY, putAsset, type AssetKind } from '../store';
 
 const KINDS: AssetKind[] = ['html', 'cover'];
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { HttpError, type ServiceContext } from '@degs/kit';
-import { getAsset, KV_KEY, type AssetKind } from '../assets';
+import { getAsset, KV_KEY, type AssetKind } from '../store';
 import { AssetCache, type CachedAsset } from '../cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,8 +1,9 @@
 // /internal/* of the social service: who someone follows and every follow (the game service's
 // 'following' feed and its copy of follows), and rebuilding the live counts from Postgres.
 import { Router } from 'express';
-import { HttpError, type ServiceContext } from '@degs/kit';
+import { HttpError, type FollowsPage, type ServiceContext } from '@degs/kit';
 import type { SocialCounts } from '../counts';
+import { followingIds, followsAfter } from '../store';
 
 /** A 'following' feed looks at this many followed people at most. */
 export const FOLLOWING_CAP = 5_000;
@@ -13,11 +14,7 @@ export function internalRoutes(ctx: ServiceContext, counts: SocialCounts): Route
   router.use('/internal', ctx.requireService);
 
   router.get('/internal/follows/:userId/following', async (req, res) => {
-    const { rows } = await ctx.db.query(
-      `SELECT followee_id FROM social.follows WHERE follower_id = $1 ORDER BY created_at DESC LIMIT ${FOLLOWING_CAP}`,
-      [String(req.params.userId)],
-    );
-    res.json({ ids: rows.map((r: { followee_id: string }) => r.followee_id) });
+    res.json({ ids: await followingIds(ctx.db, String(req.params.userId), FOLLOWING_CAP) });
   });
 
   // Every follow, a page at a time in (follower, followee) order: how the game service first fills its
@@ -33,19 +30,16 @@ export function internalRoutes(ctx: ServiceContext, counts: SocialCounts): Route
       if (!Array.isArray(after) || after.length !== 2 || !after.every((x) => typeof x === 'string'))
         throw new HttpError(400, 'after is not a cursor of this list');
     }
-    const { rows } = await ctx.db.query(
-      `SELECT follower_id, followee_id, created_at FROM social.follows
-        WHERE (follower_id, followee_id) > ($1, $2) ORDER BY follower_id, followee_id LIMIT ${FOLLOWS_PAGE}`,
-      after,
-    );
-    const last = rows.at(-1);
+    const rows = await followsAfter(ctx.db, after, FOLLOWS_PAGE);
     res.json({
       follows: rows,
       next:
         rows.length === FOLLOWS_PAGE
-          ? Buffer.from(JSON.stringify([last.follower_id, last.followee_id])).toString('base64url')
+          ? Buffer.from(
+              JSON.stringify([rows[rows.length - 1].follower_id, rows[rows.length - 1].followee_id]),
+            ).toString('base64url')
           : null,
-    });
+    } satisfies FollowsPage);
   });
 
   router.post('/internal/counts/rebuild', async (_req, res) => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { HttpError, type ServiceContext } from '@degs/kit';
-import { ensureUser, findById, findByUsername, setStaked, spendEnergy, toApi } from '../users';
+import { HttpError, type InternalUser, type ServiceContext } from '@degs/kit';
+import { ensureUser, findById, findByUsername, setStaked, spendEnergy, toApi } from '../store';
 
 /** Called by other services with a service token: creating profiles (auth), the staked amount (admin). */
 export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Router {
@@ -13,19 +13,19 @@ export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Ro
       throw new HttpError(400, 'user_address must be a string');
     }
     const user = await ensureUser(ctx.db, String(req.params.id), address ?? null);
-    res.json(toApi(user, energyAllowance));
+    res.json(toApi(user, energyAllowance) satisfies InternalUser);
   });
 
   router.get('/internal/users/by-username/:username', async (req, res) => {
     const user = await findByUsername(ctx.db, String(req.params.username));
     if (!user || !user.username) throw new HttpError(404, 'User not found');
-    res.json(toApi(user, energyAllowance));
+    res.json(toApi(user, energyAllowance) satisfies InternalUser);
   });
 
   router.get('/internal/users/:id', async (req, res) => {
     const user = await findById(ctx.db, String(req.params.id));
     if (!user) throw new HttpError(404, 'User not found');
-    res.json(toApi(user, energyAllowance));
+    res.json(toApi(user, energyAllowance) satisfies InternalUser);
   });
 
   router.post('/internal/users/:id/energy/spend', async (req, res) => {
@@ -43,7 +43,7 @@ export function internalRoutes(ctx: ServiceContext, energyAllowance: number): Ro
     }
     const user = await setStaked(ctx.db, String(req.params.id), amount);
     if (!user) throw new HttpError(404, 'User not found');
-    res.json(toApi(user, energyAllowance));
+    res.json(toApi(user, energyAllowance) satisfies InternalUser);
   });
 
   return router;

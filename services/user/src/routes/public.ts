@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { appendToOutbox, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
-import { encodeEvent } from '@degs/events';
+import { HttpError, type ServiceContext } from '@degs/kit';
 import { validateProfilePatch } from '@degs/rules';
-import { findById, findByUsername, toApi, updateProfile } from '../users';
+import { findById, findByUsername, toApi, updateProfile } from '../store';
 import { withLiveCounts } from '../live';
 
 const UNIQUE_VIOLATION = '23505';
@@ -21,24 +20,18 @@ export function publicRoutes(ctx: ServiceContext, energyAllowance: number): Rout
     if ('error' in result) throw new HttpError(400, result.error);
     const userId: string = res.locals.session.userId;
     try {
-      const user = await withTransaction(ctx.db, async (tx) => {
+      const user = await ctx.work.run(async ({ tx, emit }) => {
         const updated = await updateProfile(tx, userId, result.values);
         if (!updated) throw new HttpError(401, 'User not found');
         const changed = Object.keys(result.values);
-        if (changed.length) {
-          await appendToOutbox(
-            tx,
-            ctx.schema,
-            encodeEvent(
-              'user.updated',
-              { user_id: userId, username: updated.username ?? '', changed_fields: changed },
-              { producer: 'user', key: userId },
-            ),
+        if (changed.length)
+          await emit(
+            'user.updated',
+            { user_id: userId, username: updated.username ?? '', changed_fields: changed },
+            userId,
           );
-        }
         return updated;
       });
-      ctx.outbox.notify();
       res.json(await withLiveCounts(ctx.store, toApi(user, energyAllowance)));
     } catch (e) {
       if ((e as { code?: string }).code === UNIQUE_VIOLATION)

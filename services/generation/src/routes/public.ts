@@ -5,16 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { charCount, cleanText, isBlank } from '@degs/rules';
 import { HttpError, InternalHttpError, newKvKey, withTransaction, type ServiceContext } from '@degs/kit';
-import { jobByKey, requestEvent, STAGES, STATUS, type Job } from './jobs';
+import { dropUnpaid, jobByKey, markPaid, reserveJob, STAGES, STATUS, type Job } from '../store';
 
 export const MAX_PROMPT = 2_000;
 const NOT_FOUND = 'Game not found';
 const isKvKey = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v);
-
-interface GameInfo {
-  author_id: string;
-  public_version_key: string | null;
-}
 
 export function routes(ctx: ServiceContext, s: { maxRunningPerUser: number }): Router {
   const router = Router();
@@ -27,53 +22,31 @@ export function routes(ctx: ServiceContext, s: { maxRunningPerUser: number }): R
     const parent = await jobByKey(ctx.db, key);
     if (!parent || parent.status !== STATUS.done) throw new HttpError(404, NOT_FOUND);
     if (parent.user_id === userId) return key;
-    const game = await ctx.internal.find<GameInfo>(
-      'game',
-      `/internal/games/${encodeURIComponent(key)}`,
-      NOT_FOUND,
-    );
+    const game = await ctx.clients.game.find(key, NOT_FOUND);
     if (!game.public_version_key) throw new HttpError(404, NOT_FOUND);
     return game.public_version_key;
   }
 
   /** Takes one of the person's running slots, or refuses; returns whether it is their first game. */
   async function reserve(job: Job): Promise<boolean> {
-    return withTransaction(ctx.db, async (tx) => {
-      // Two requests of one person wait for each other here; other people's never do.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('generation.jobs'), hashtext($1))`, [
-        job.user_id,
-      ]);
-      const { rows } = await tx.query(
-        `SELECT count(*) FILTER (WHERE status IN (0, 1))::int AS running, count(*)::int AS total
-           FROM generation.jobs WHERE user_id = $1`,
-        [job.user_id],
-      );
-      if (rows[0].running >= s.maxRunningPerUser)
-        throw new HttpError(429, 'You already have games generating. Please wait for one to finish.');
-      await tx.query(
-        `INSERT INTO generation.jobs (job_id, kv_key, user_id, prompt, parent_kv_key, is_multiplayer) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [job.job_id, job.kv_key, job.user_id, job.prompt, job.parent_kv_key, job.is_multiplayer],
-      );
-      return rows[0].total === 0;
-    });
+    const first = await withTransaction(ctx.db, (tx) => reserveJob(tx, job, s.maxRunningPerUser));
+    if (first === null)
+      throw new HttpError(429, 'You already have games generating. Please wait for one to finish.');
+    return first;
   }
 
   /** One energy; a refusal gives the slot back. */
   async function pay(job: Job): Promise<void> {
     try {
-      await ctx.internal.request('user', 'POST', `/internal/users/${job.user_id}/energy/spend`);
+      await ctx.clients.user.spendEnergy(job.user_id);
     } catch (e) {
-      await ctx.db.query('DELETE FROM generation.jobs WHERE job_id = $1 AND paid_at IS NULL', [job.job_id]);
+      await dropUnpaid(ctx.db, job.job_id);
       if (e instanceof InternalHttpError && e.status === 429)
         throw new HttpError(429, 'Out of energy for today');
       if (e instanceof InternalHttpError && e.status === 404) throw new HttpError(401, 'User not found');
       throw e;
     }
-    await withTransaction(ctx.db, async (tx) => {
-      await tx.query('UPDATE generation.jobs SET paid_at = now() WHERE job_id = $1', [job.job_id]);
-      await requestEvent(tx, job);
-    });
-    ctx.outbox.notify();
+    await ctx.work.run((u) => markPaid(u, job));
   }
 
   router.post('/api/games/generate', ctx.requireSession, async (req, res) => {

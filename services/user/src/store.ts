@@ -1,5 +1,6 @@
-// SQL for the users table, and the shape the API returns (spec §3 User).
-import type { Queryable } from '@degs/kit';
+// All SQL of the user service: the users table, the shape the API returns (spec §3 User), and the
+// profile counts kept from events.
+import { setRow, type Queryable } from '@degs/kit';
 import type { ProfilePatch } from '@degs/rules';
 import { energyRemaining } from './domain/energy';
 
@@ -113,4 +114,28 @@ export async function refundEnergy(db: Queryable, id: string): Promise<void> {
      WHERE id = $1 AND energy_day = (now() AT TIME ZONE 'UTC')::date AND energy_used > 0`,
     [id],
   );
+}
+
+// The profile counts (followers, following, public games) and is_following, kept from social and game
+// events. Each effect first changes its copy row; the counts move only when that row really changed.
+
+export async function setFollow(db: Queryable, followerId: string, followeeId: string, on: boolean) {
+  if (!(await setRow(db, 'users.follows', { follower_id: followerId, followee_id: followeeId }, on))) return;
+  const d = on ? 1 : -1;
+  await db.query('UPDATE users.users SET following_count = greatest(0, following_count + $2) WHERE id = $1', [
+    followerId,
+    d,
+  ]);
+  await db.query('UPDATE users.users SET followers_count = greatest(0, followers_count + $2) WHERE id = $1', [
+    followeeId,
+    d,
+  ]);
+}
+
+export async function setPublicGame(db: Queryable, authorId: string, gameKey: string, on: boolean) {
+  if (await setRow(db, 'users.public_games', { author_id: authorId, game_key: gameKey }, on))
+    await db.query('UPDATE users.users SET games_count = greatest(0, games_count + $2) WHERE id = $1', [
+      authorId,
+      on ? 1 : -1,
+    ]);
 }

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { verifyMessage } from 'ethers';
 import { SiweMessage } from 'siwe';
-import { appendToOutbox, clientIp, HttpError, withTransaction, type ServiceContext } from '@degs/kit';
-import { encodeEvent } from '@degs/events';
+import { clientIp, HttpError, type ServiceContext } from '@degs/kit';
 import {
   CHALLENGE_TTL_MS,
   fixedMessage,
@@ -11,10 +10,10 @@ import {
   isChallenge,
   isSignature,
   siweProblem,
-} from './domain/wallet';
-import { isValidEmail, MAGIC_LINK_TTL_MS, normalizeEmail } from './domain/email';
-import { consumeMagicLink, saveMagicLink, userFor, type IdentityKind } from './identities';
-import type { Mailer } from './mailer';
+} from '../domain/wallet';
+import { isValidEmail, MAGIC_LINK_TTL_MS, normalizeEmail } from '../domain/email';
+import { consumeMagicLink, saveMagicLink, userFor, type IdentityKind } from '../store';
+import type { Mailer } from '../mailer';
 
 export interface AuthSettings {
   chainIds: number[];
@@ -44,29 +43,13 @@ export function authRoutes(ctx: ServiceContext, s: AuthSettings): Router {
   const router = Router();
 
   async function signIn(kind: IdentityKind, value: string, method: 'wallet' | 'email') {
-    const { userId, isNew } = await withTransaction(ctx.db, async (tx) => {
+    const { userId, isNew } = await ctx.work.run(async ({ tx, emit }) => {
       const who = await userFor(tx, kind, value);
-      await appendToOutbox(
-        tx,
-        ctx.schema,
-        encodeEvent(
-          'user.signed_in',
-          { user_id: who.userId, method, is_new_user: who.isNew },
-          { producer: 'auth', key: who.userId },
-        ),
-      );
+      await emit('user.signed_in', { user_id: who.userId, method, is_new_user: who.isNew }, who.userId);
       return who;
     });
-    ctx.outbox.notify();
     // Idempotent: creates the profile on first sign-in, returns it every time.
-    const user = await ctx.internal.request<Record<string, unknown>>(
-      'user',
-      'PUT',
-      `/internal/users/${userId}`,
-      {
-        user_address: kind === 'wallet' ? value : null,
-      },
-    );
+    const user = await ctx.clients.user.ensure(userId, kind === 'wallet' ? value : null);
     const { token } = ctx.sessions.issue(userId);
     ctx.log.info({ user_id: userId, method, is_new_user: isNew }, 'signed in');
     return { session_token: token, user };

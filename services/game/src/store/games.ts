@@ -1,6 +1,6 @@
 // SQL of the game service, and the API shapes (spec §3 Game and Version).
-import type { Queryable } from '@degs/kit';
-import type { ParentVersion } from './domain/versions';
+import { setRow, type Queryable } from '@degs/kit';
+import type { ParentVersion } from '../domain/versions';
 
 export interface VersionRow extends ParentVersion {
   parent_kv_key: string | null;
@@ -114,6 +114,44 @@ export async function insertVersion(
     ],
   );
   return rows[0];
+}
+
+/** Publishes a version as the game's public one, or hides the game (null). */
+export async function setPublicVersion(db: Queryable, gameKey: string, kvKey: string | null): Promise<void> {
+  await db.query(
+    kvKey
+      ? 'UPDATE game.games SET public_version_key = $2, published_at = now(), updated_at = now() WHERE game_key = $1'
+      : 'UPDATE game.games SET public_version_key = NULL, updated_at = now() WHERE game_key = $1',
+    kvKey ? [gameKey, kvKey] : [gameKey],
+  );
+}
+
+/** True the first time an author publishes anything: the row is claimed once, whatever the concurrency. */
+export async function claimFirstPublish(db: Queryable, authorId: string): Promise<boolean> {
+  const r = await db.query(
+    'UPDATE game.authors SET first_published_at = now() WHERE author_id = $1 AND first_published_at IS NULL',
+    [authorId],
+  );
+  return r.rowCount === 1;
+}
+
+/** Applies a like or unlike to the copy and the game's count; false when it changed nothing. */
+export async function applyLike(
+  db: Queryable,
+  gameKey: string,
+  userId: string,
+  liked: boolean,
+  at?: Date,
+): Promise<boolean> {
+  const changed = await setRow(db, 'game.likes', { game_key: gameKey, user_id: userId }, liked, {
+    liked_at: at,
+  });
+  if (changed)
+    await db.query('UPDATE game.games SET likes_count = greatest(0, likes_count + $2) WHERE game_key = $1', [
+      gameKey,
+      liked ? 1 : -1,
+    ]);
+  return changed;
 }
 
 export async function versionsOf(db: Queryable, gameKey: string): Promise<VersionRow[]> {

@@ -1,0 +1,29 @@
+// What the social service learns from the bus: its copy of games, from game.* events. Each write is
+// idempotent and the events of a game come in order.
+import type { BusMessage, ServiceContext } from '@degs/kit';
+import { decodeEvent, TOPICS } from '@degs/events';
+import { rememberVersion, setPublicName } from './store';
+
+export function consumers(ctx: ServiceContext) {
+  return [
+    {
+      topics: [TOPICS.game],
+      handler: async (msg: BusMessage) => {
+        const e = decodeEvent(msg.value);
+        if (e.type === 'game.version_created') {
+          const p = e.payload;
+          await rememberVersion(ctx.db, {
+            kvKey: p.kv_key,
+            gameKey: p.game_key,
+            name: p.name,
+            authorId: p.author_id,
+          });
+        } else if (e.type === 'game.published') {
+          await setPublicName(ctx.db, e.payload.game_key, e.payload.author_id, e.payload.name);
+        } else if (e.type === 'game.hidden') {
+          await setPublicName(ctx.db, e.payload.game_key, e.payload.author_id, null);
+        }
+      },
+    },
+  ];
+}
