@@ -44,6 +44,8 @@ describe('embedded placement (make run)', () => {
       PLAY_PORT: String(playPort),
       DATA_DIR: dataDir,
       SERVICE_PORT_BASE: String(base),
+      // A job whose worker died with the process goes back to the queue after this (30 s by default).
+      GENERATION_LEASE_MS: '3000',
     };
     await start();
     browser = await launchBrowser();
@@ -190,5 +192,34 @@ describe('embedded placement (make run)', () => {
       return seen.filter(Boolean).length === count && answered.every((a, i) => !a?.is_liked || seen[i]);
     });
     expect((await game()).likes_count).toBe(count);
+  });
+
+  test('SIGKILL during a generation: after a restart the game is made, once, and the energy spent once', async () => {
+    const name = `gk${Date.now() % 1e6}`;
+    const maker = await signedInPerson(app, name);
+    const auth = { authorization: `Bearer ${maker}`, 'content-type': 'application/json' };
+    const me = async () => await (await fetch(`${app}/api/user/me`, { headers: auth })).json();
+    const energy = (await me()).daily_energies_remaining as number;
+    const started = await fetch(`${app}/api/games/generate`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ prompt: 'a penguin sliding down an icy hill' }),
+    });
+    const { kv_key: kv } = (await started.json()) as { kv_key: string };
+    const status = async () => (await (await fetch(`${app}/api/games/${kv}/status`)).json()).status as number;
+    // Killed while a worker has it (the play-test takes a moment).
+    await waitFor('the job to be generating', async () => (await status()) === 1, 30_000, 20);
+    proc.child.kill('SIGKILL');
+    await proc.stop();
+    await start();
+
+    await waitFor('the game made after the restart', async () => (await status()) === 2, 90_000, 200);
+    const game = await (await fetch(`${app}/api/games/${kv}`, { headers: auth })).json();
+    expect(game.game.kv_key).toBe(kv);
+    const { versions } = await (await fetch(`${app}/api/games/${kv}/versions`, { headers: auth })).json();
+    expect(versions.map((v: { kv_key: string }) => v.kv_key)).toEqual([kv]);
+    const mine = await (await fetch(`${app}/api/games/user/${name}?type=all`, { headers: auth })).json();
+    expect(mine.games.map((g: { kv_key: string }) => g.kv_key)).toEqual([kv]);
+    expect((await me()).daily_energies_remaining).toBe(energy - 1);
   });
 });

@@ -52,11 +52,20 @@ describe('faults on the distributed placement', () => {
     await stack?.stop();
   });
 
-  test('the user service down while a generation finishes: the version waits for it, then is made once, nothing dead-lettered', async () => {
+  test('the user service down for 30 s during a generation and follows: the version waits for it and is made once, follows work all along, the profile counts catch up, nothing dead-lettered', async () => {
     const before = await waiting();
     // Someone the game service has never seen (no username yet): naming the version's author needs
     // the user service.
     const token = await signedInWallet(stack.app);
+    // Two people with names the social service has heard of (user.updated), to follow meanwhile.
+    const suffix = Date.now() % 100_000;
+    const [star, fan] = [`star_${suffix}`, `fan_${suffix}`];
+    const fanToken = await signedInPerson(stack.app, fan);
+    const starToken = await signedInPerson(stack.app, star);
+    await waitFor('the names known to the social service', async () => {
+      const { rows } = await db.query('SELECT 1 FROM social.people WHERE username = ANY($1)', [[star, fan]]);
+      return rows.length === 2;
+    });
     const started = await fetch(`${stack.app}/api/games/generate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -64,6 +73,25 @@ describe('faults on the distributed placement', () => {
     });
     const { kv_key: kv } = await started.json();
     await kill('user');
+    const down = Date.now();
+
+    // Following and unfollowing by name need no user service.
+    const follow = (method: string, who: string, as: string) =>
+      fetch(`${stack.app}/api/follow`, {
+        method,
+        headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: who }),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect(await follow('POST', star, fanToken)).toEqual({
+      status: 200,
+      body: { success: true, is_following: true, followers_count: 1 },
+    });
+    expect((await follow('POST', fan, starToken)).status).toBe(200);
+    expect((await follow('DELETE', fan, starToken)).body).toMatchObject({
+      is_following: false,
+      followers_count: 0,
+    });
+
     const done = await waitFor(
       'the generation finished',
       async () => {
@@ -74,8 +102,8 @@ describe('faults on the distributed placement', () => {
       200,
     );
     expect(done).toBe(true);
-    // Down for a while after the event is out: the game service's consumer waits it out.
-    await new Promise((r) => setTimeout(r, 8_000));
+    // Down for 30 s: the game service's consumer waits it out, without dead-lettering.
+    await new Promise((r) => setTimeout(r, Math.max(0, down + 30_000 - Date.now())));
     const { rows: early } = await db.query('SELECT 1 FROM game.versions WHERE kv_key = $1', [kv]);
     expect(early).toEqual([]);
     restart();
@@ -88,6 +116,29 @@ describe('faults on the distributed placement', () => {
     expect(
       (await fetch(`${stack.app}/api/games/${kv}`, { headers: { authorization: `Bearer ${token}` } })).status,
     ).toBe(200);
+    // The follows made meanwhile reach the profiles: exactly one follower, one followed, none undone twice.
+    const profile = async (name: string) =>
+      (await fetch(`${stack.app}/api/users/${name}`)).json() as Promise<Record<string, unknown>>;
+    // The user service's own counts (what a recount starts from) catch up from the events it missed.
+    const counted = async () =>
+      (
+        await db.query(
+          'SELECT username, followers_count, following_count FROM users.users WHERE username = ANY($1) ORDER BY username',
+          [[star, fan]],
+        )
+      ).rows;
+    await waitFor(
+      'the user service to catch up',
+      async () => (await counted())[1]?.followers_count === 1,
+      60_000,
+      200,
+    );
+    expect(await counted()).toEqual([
+      { username: fan, followers_count: 0, following_count: 1 },
+      { username: star, followers_count: 1, following_count: 0 },
+    ]);
+    expect(await profile(star)).toMatchObject({ followers_count: 1, following_count: 0 });
+    expect(await profile(fan)).toMatchObject({ followers_count: 0, following_count: 1 });
     const after = await waiting();
     for (const [topic, n] of Object.entries(after)) expect([topic, n]).toEqual([topic, before[topic] ?? 0]);
   });

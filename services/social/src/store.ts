@@ -1,6 +1,7 @@
-// All SQL of the social service: likes and follows (the truth), and its own copy of what it needs of
-// games (which game a version key belongs to, its author, the name people know it by), kept from the
-// game service's events so that a like is answered without asking another service.
+// All SQL of the social service: likes and follows (the truth), and its own copies of what it needs of
+// games (which game a version key belongs to, its author, the name people know it by) and of people
+// (who is called what), kept from the other services' events so that a like or a follow is answered
+// without asking another service.
 import type { Queryable, UnitOfWork } from '@degs/kit';
 
 export interface GameInfo {
@@ -138,4 +139,30 @@ export async function followsAfter(
     [...after, size],
   );
   return rows;
+}
+
+/** Who goes by a name (ignoring case), from the copy; null when the copy does not know it. */
+export async function findPersonNamed(db: Queryable, username: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM social.people WHERE lower(username) = lower($1)',
+    [username],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+/**
+ * A person's name now (null: none). Names move between people (one lets a name go, another takes it)
+ * and their events may arrive in either order: whoever held this name before lets it go here.
+ */
+export async function rememberName(db: Queryable, userId: string, username: string | null): Promise<void> {
+  if (username)
+    await db.query(
+      'UPDATE social.people SET username = NULL WHERE lower(username) = lower($1) AND user_id <> $2',
+      [username, userId],
+    );
+  await db.query(
+    `INSERT INTO social.people (user_id, username) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username`,
+    [userId, username],
+  );
 }

@@ -2,7 +2,15 @@
 import { Router, type Response } from 'express';
 import { HttpError, type MineRef, type ServiceContext, type UnitOfWork } from '@degs/kit';
 import type { CountChange, SocialCounts } from '../counts';
-import { findKnownGame, rememberVersion, setFollow, toggleLike, type GameInfo } from '../store';
+import {
+  findKnownGame,
+  findPersonNamed,
+  rememberName,
+  rememberVersion,
+  setFollow,
+  toggleLike,
+  type GameInfo,
+} from '../store';
 
 const caller = (res: Response): string => res.locals.session.userId;
 
@@ -67,13 +75,21 @@ export function publicRoutes(ctx: ServiceContext, counts: SocialCounts): Router 
     res.json({ success: true, is_liked: delta >= 0, likes_count: likesCount });
   });
 
-  /** The person named in the body, who must exist and not be the caller. */
+  /**
+   * The person named in the body, who must exist and not be the caller: from social's copy of names; a
+   * name it has not heard of yet is asked of the user service (404 "User not found") and kept.
+   */
   async function followee(body: unknown, userId: string): Promise<string> {
     const username = (body as { username?: unknown } | undefined)?.username;
     if (typeof username !== 'string' || !username.trim()) throw new HttpError(400, 'Username is required');
-    const user = await ctx.clients.user.byUsername(username.trim());
-    if (user.id === userId) throw new HttpError(403, 'You cannot follow yourself');
-    return user.id;
+    let id = await findPersonNamed(ctx.db, username.trim());
+    if (!id) {
+      const user = await ctx.clients.user.byUsername(username.trim());
+      await rememberName(ctx.db, user.id, user.username);
+      id = user.id;
+    }
+    if (id === userId) throw new HttpError(403, 'You cannot follow yourself');
+    return id;
   }
 
   /** Follows or unfollows; the answer carries the followee's follower count after the change. */
