@@ -80,6 +80,32 @@ describe('MemoryBus on disk across a crash', () => {
     await again.close();
   });
 
+  test('a partition every group had handled, dropped whole, goes on after a restart: the next message is delivered', async () => {
+    const dir = fresh();
+    const bus = new MemoryBus(silentLogger(), 1, { dir, retentionMs: 0 });
+    const seen: string[] = [];
+    await reader(bus, seen);
+    await bus.publish('t', [msg('a'), msg('b')]);
+    await waitFor('a and b handled', () => seen.length === 2);
+    expect(bus.trim(Date.now() + 1)).toBe(2);
+    await bus.close();
+
+    const after = new MemoryBus(silentLogger(), 1, { dir });
+    const late: BusMessage[] = [];
+    await after.subscribe({ group: 'g', topics: ['t'], handler: async (m) => void late.push(m) });
+    await after.publish('t', [msg('c')]);
+    await waitFor('c handled', () => late.length === 1);
+    expect(late.map((m) => [m.offset, m.value.toString()])).toEqual([['2', 'c']]);
+    await after.close();
+  });
+
+  test('dead letters are kept however old, until replayed', async () => {
+    const bus = new MemoryBus(silentLogger(), 1, { dir: fresh(), retentionMs: 0 });
+    await bus.publish('t.dlq', [msg('letter')]);
+    expect(bus.trim(Date.now() + 60_000)).toBe(0);
+    await bus.close();
+  });
+
   test('messages every group has handled are dropped after the retention, in memory and on disk', async () => {
     const dir = fresh();
     const bus = new MemoryBus(silentLogger(), 1, { dir, retentionMs: 0 });

@@ -8,7 +8,14 @@ import { traceOnce } from '../telemetry';
 import { DiskLog, type StoredMessage } from './disk';
 import { deliver } from './retry';
 import { partitionFor } from './partition';
-import type { Bus, BusMessage, OutgoingMessage, SubscribeOptions, Subscription } from './types';
+import {
+  isDeadLetterTopic,
+  type Bus,
+  type BusMessage,
+  type OutgoingMessage,
+  type SubscribeOptions,
+  type Subscription,
+} from './types';
 
 interface Member {
   id: number;
@@ -96,6 +103,12 @@ export class MemoryBus implements Bus {
       const [group, topic] = key.split('\u0000');
       this.groupTopic(group, topic).offsets = offsets.slice(0, this.partitions);
     }
+    // A partition dropped whole (every group had handled it) goes on from where its groups are, not
+    // from 0: a message published there next must be at an offset they have not passed.
+    for (const g of this.groups.values())
+      this.topic(g.topic).forEach((part, p) => {
+        if (!part.messages.length) part.base = Math.max(part.base, g.offsets[p] ?? 0);
+      });
   }
 
   private topic(name: string): Partition[] {
@@ -230,7 +243,10 @@ export class MemoryBus implements Bus {
     let dropped = 0;
     for (const [topic, parts] of this.topics) {
       const groups = [...this.groups.values()].filter((g) => g.topic === topic);
+      // Dead letters wait for an operator: kept until replayed (the replay mark is a group's offset).
+      const unread = !groups.length && isDeadLetterTopic(topic);
       parts.forEach((part, p) => {
+        if (unread) return;
         const handled = Math.min(end(part), ...groups.map((g) => g.offsets[p] ?? 0));
         let n = 0;
         while (part.base + n < handled && part.at[n] < now - this.retentionMs) n++;

@@ -46,5 +46,6 @@ export interface Bus {
 }
 
 export const deadLetterTopic = (topic: string) => `${topic}.dlq`;
+export const isDeadLetterTopic = (topic: string) => topic.endsWith('.dlq');
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
