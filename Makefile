@@ -48,7 +48,7 @@ cluster: build
 cluster-down:
 	bash scripts/cluster.sh down
 
-## Dead letters on Kafka: ARGS='show <topic>.dlq' or ARGS='replay <topic>.dlq'; PROFILE=up|cluster.
+## Dead letters: ARGS='show <topic>.dlq' or ARGS='replay <topic>.dlq'; PROFILE=up|cluster|embedded.
 dlq: build
 	node scripts/dlq.mjs $(ARGS)
 

@@ -1,7 +1,8 @@
-// Dead letters on Kafka, for operators: `make dlq` (list), `make dlq ARGS='show <topic>.dlq [--all]'`,
-// `make dlq ARGS='replay <topic>.dlq [partition:offset]'`. The brokers are KAFKA_BROKERS, or those of
-// the placement in PROFILE (up, the default; cluster; test) as scripts/infra.sh wrote them.
-// Replaying is safe to repeat: every consumer handles an event id once.
+// Dead letters, for operators: `make dlq` (list), `make dlq ARGS='show <topic>.dlq [--all]'`,
+// `make dlq ARGS='replay <topic>.dlq [partition:offset]'`. On Kafka, the brokers are KAFKA_BROKERS, or
+// those of the placement in PROFILE (up, the default; cluster; test) as scripts/infra.sh wrote them.
+// PROFILE=embedded reads the embedded bus's log in DATA_DIR (.data by default) instead; there a replay
+// waits until `make run` is stopped. Replaying is safe to repeat: every consumer handles an event id once.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { DeadLetters } = require(join(root, 'packages/kit/dist/bus/dead-letters.js'));
+const { DiskDeadLetters } = require(join(root, 'packages/kit/dist/bus/disk-dead-letters.js'));
 const { decodeEvent } = require(join(root, 'packages/events/dist/index.js'));
 
 function brokers() {
@@ -33,7 +35,10 @@ function event(value) {
 
 const [command = 'list', topic, extra] = process.argv.slice(2);
 try {
-  const letters = new DeadLetters(brokers());
+  const letters =
+    process.env.PROFILE === 'embedded'
+      ? new DiskDeadLetters(join(process.env.DATA_DIR || join(root, '.data'), 'bus'))
+      : new DeadLetters(brokers());
   if (command === 'list') {
     const topics = await letters.list();
     if (!topics.length) console.log('no dead-letter topics');

@@ -150,12 +150,8 @@ export class DeadLetters {
     await producer.connect();
     try {
       for (const l of letters) {
-        const headers: Record<string, string> = {
-          'x-dlq-replayed-from': `${topic}/${l.partition}:${l.offset}`,
-        };
-        for (const [k, v] of Object.entries(l.headers)) if (!k.startsWith('x-dlq-')) headers[k] = v;
-        const to = l.headers['x-dlq-topic'] ?? topic.replace(DLQ, '');
-        await producer.send({ topic: to, acks: -1, messages: [{ key: l.key, value: l.value, headers }] });
+        const { to, message } = replayOf(topic, l);
+        await producer.send({ topic: to, acks: -1, messages: [message] });
       }
     } finally {
       await producer.disconnect();
@@ -178,7 +174,19 @@ export class DeadLetters {
   }
 }
 
-function checkTopic(topic: string): void {
+/** Where a letter goes back to, and as what: its own key, value and headers, the dead-letter ones dropped. */
+export function replayOf(topic: string, l: DeadLetter) {
+  const headers: Record<string, string> = { 'x-dlq-replayed-from': `${topic}/${l.partition}:${l.offset}` };
+  for (const [k, v] of Object.entries(l.headers)) if (!k.startsWith('x-dlq-')) headers[k] = v;
+  return {
+    to: l.headers['x-dlq-topic'] ?? topic.replace(DLQ, ''),
+    /** The partition it was read from there (the embedded log puts it back in the same one). */
+    partition: Number(l.headers['x-dlq-partition'] ?? 0),
+    message: { key: l.key, value: l.value, headers },
+  };
+}
+
+export function checkTopic(topic: string): void {
   if (!DLQ.test(topic))
     throw new Error(`'${topic}' is not a dead-letter topic (they end in ${deadLetterTopic('')})`);
 }

@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
@@ -55,12 +56,37 @@ export class DiskLog {
     mkdirSync(this.groupsDir, { recursive: true });
   }
 
+  private get ownerFile(): string {
+    return join(this.topicsDir, '..', 'owner.pid');
+  }
+
+  /** Marks the log as in use by this process (a tool that writes it must wait until it is not). */
+  claim(): void {
+    writeFileSync(this.ownerFile, String(process.pid));
+  }
+
+  release(): void {
+    rmSync(this.ownerFile, { force: true });
+  }
+
+  /** The live process using the log, if any (one killed leaves its mark, but is not alive). */
+  owner(): number | null {
+    if (!existsSync(this.ownerFile)) return null;
+    const pid = Number(readFileSync(this.ownerFile, 'utf8'));
+    try {
+      process.kill(pid, 0);
+      return pid;
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+    }
+  }
+
   private partitionFile(topic: string, partition: number): string {
     return join(this.topicsDir, name(topic), `${partition}.log`);
   }
 
   /** Every topic's partitions as written (a torn last line, from a crash mid-write, is left out). */
-  loadTopics(): Map<string, Map<number, StoredMessage[]>> {
+  loadTopics(o: { repair?: boolean } = {}): Map<string, Map<number, StoredMessage[]>> {
     const out = new Map<string, Map<number, StoredMessage[]>>();
     for (const t of readdirSync(this.topicsDir)) {
       const parts = new Map<number, StoredMessage[]>();
@@ -89,7 +115,8 @@ export class DiskLog {
         }
         // The torn tail of a write a crash interrupted was never acknowledged: cut it off, so that
         // the next write starts on a line of its own.
-        if (good < text.length) truncateSync(file, Buffer.byteLength(text.slice(0, good)));
+        if (good < text.length && o.repair !== false)
+          truncateSync(file, Buffer.byteLength(text.slice(0, good)));
         parts.set(Number(m[1]), messages);
       }
       out.set(unname(t), parts);

@@ -73,6 +73,7 @@ export class MemoryBus implements Bus {
     this.retentionMs = o.retentionMs ?? 10 * 60_000;
     if (o.dir) {
       this.disk = new DiskLog(o.dir);
+      this.disk.claim();
       this.load(this.disk);
     }
     this.trimmer = setInterval(() => this.trim(), TRIM_EVERY_MS);
@@ -273,5 +274,6 @@ export class MemoryBus implements Bus {
     this.closed = true;
     clearInterval(this.trimmer);
     this.disk?.flush();
+    this.disk?.release();
   }
 }
