@@ -155,6 +155,10 @@ export function boot(make: (g: Api) => Game): void {
   const design = JSON.parse(document.getElementById('degs-design')!.textContent!) as Design;
   const cv = document.getElementById('game') as HTMLCanvasElement;
   const ctx = cv.getContext('2d')!;
+  // A keyboard player reaches the game with Tab (and the player page's frame holds nothing else).
+  cv.tabIndex = 0;
+  cv.setAttribute('role', 'application');
+  cv.setAttribute('aria-label', design.title);
   const has = (p: PartId) => design.parts.includes(p);
   const storeKey = `degs-scores:${design.title}`;
   // The page's language's words, when it is not English (embedded by the page builder).
@@ -251,6 +255,10 @@ export function boot(make: (g: Api) => Game): void {
   const field = document.createElement('input');
   field.setAttribute('autocapitalize', 'off');
   field.setAttribute('autocomplete', 'off');
+  // Out of the Tab order: a keyboard player tabbing into the game reaches the game, not a hidden field
+  // that would swallow Space (it is focused only to raise a phone's keyboard).
+  field.tabIndex = -1;
+  field.setAttribute('aria-hidden', 'true');
   field.style.cssText = 'position:fixed;left:-100px;top:0;width:1px;height:1px;opacity:0';
   document.body.appendChild(field);
   let keyboard = false;
