@@ -21,7 +21,13 @@ const moduleNameMapper = {
   '^@degs/service-([a-z]+)/src/(.*)$': '<rootDir>/services/$1/src/$2',
 };
 // Only the source folders are crawled: .cache/ and .cluster/ hold whole image filesystems (make cluster).
-const roots = ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/tests'];
+const roots = [
+  '<rootDir>/packages',
+  '<rootDir>/services',
+  '<rootDir>/gateway',
+  '<rootDir>/web/src',
+  '<rootDir>/tests',
+];
 const common = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: __dirname, roots };
 
 module.exports = {
@@ -32,6 +38,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/{packages,services,gateway}/**/src/**/*.test.ts',
         '<rootDir>/tests/unit/**/*.test.ts',
+        '<rootDir>/web/src/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '\\.infra\\.test\\.ts$'],
     },

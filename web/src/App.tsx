@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from './auth';
 import { NavBar } from './components/NavBar';
 import { AdsPage } from './pages/AdsPage';
@@ -19,20 +19,22 @@ import { Home } from './pages/Home';
 import { Notifications } from './pages/Notifications';
 import { Particles } from './home/Particles';
 
-/** Main-layout pages have the top navigation bar. */
-function Main({ children }: { children: ReactNode }) {
+/** The main layout: the top navigation bar over the page. */
+function Main() {
   return (
     <>
       <NavBar />
-      <main className="main">{children}</main>
+      <main className="main">
+        <Outlet />
+      </main>
     </>
   );
 }
 
 /** Protected routes send visitors without a session to /. */
-function Protected({ children }: { children: ReactNode }) {
+function Protected() {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Main>{children}</Main> : <Navigate to="/" replace />;
+  return isAuthenticated ? <Outlet /> : <Navigate to="/" replace />;
 }
 
 function Logout() {
@@ -51,11 +53,6 @@ function Logout() {
   return null;
 }
 
-function Param({ render }: { render: (value: string) => ReactNode }) {
-  const params = useParams();
-  return <>{render(Object.values(params)[0] ?? '')}</>;
-}
-
 export function App() {
   const { isLoading, user } = useAuth();
   useWalletWatch();
@@ -69,95 +66,35 @@ export function App() {
   );
 }
 
+/** A game or version full screen; each key its own Player, so nothing of the previous one lingers. */
+function PlayerRoute({ kind }: { kind: 'game' | 'version' }) {
+  const { kv_key: kv = '' } = useParams();
+  return <Player key={kv} kvKey={kv} kind={kind} />;
+}
+
 function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <Main>
-            <Home />
-          </Main>
-        }
-      />
-      <Route path="/g/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="game" />} />} />
-      <Route path="/v/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="version" />} />} />
+      <Route element={<Main />}>
+        <Route path="/" element={<Home />} />
+        <Route path="/user/:username" element={<UserProfile />} />
+        <Route path="/ads" element={<AdsPage />} />
+        <Route path="/token" element={<TokenPage />} />
+        <Route element={<Protected />}>
+          <Route path="/profile" element={<ProfileSettings />} />
+          <Route path="/library" element={<Library />} />
+          <Route path="/versions/:kv_key" element={<Versions />} />
+          <Route path="/waiting/:kv_key" element={<Waiting />} />
+          <Route path="/notifications" element={<Notifications />} />
+        </Route>
+        <Route path="*" element={<Page title="Page not found" testId="not-found" />} />
+      </Route>
+      <Route path="/g/:kv_key" element={<PlayerRoute kind="game" />} />
+      <Route path="/v/:kv_key" element={<PlayerRoute kind="version" />} />
+      {/* Where the progress screen lands: that version, played like /v/{kv_key}. */}
+      <Route path="/games/:kv_key" element={<PlayerRoute kind="version" />} />
       <Route path="/auth/callback" element={<AuthCallback />} />
       <Route path="/logout" element={<Logout />} />
-      <Route
-        path="/user/:username"
-        element={
-          <Main>
-            <UserProfile />
-          </Main>
-        }
-      />
-      <Route
-        path="/ads"
-        element={
-          <Main>
-            <AdsPage />
-          </Main>
-        }
-      />
-      <Route
-        path="/token"
-        element={
-          <Main>
-            <TokenPage />
-          </Main>
-        }
-      />
-      <Route
-        path="/profile"
-        element={
-          <Protected>
-            <ProfileSettings />
-          </Protected>
-        }
-      />
-      <Route
-        path="/library"
-        element={
-          <Protected>
-            <Library />
-          </Protected>
-        }
-      />
-      <Route
-        path="/versions/:kv_key"
-        element={
-          <Protected>
-            <Versions />
-          </Protected>
-        }
-      />
-      <Route
-        path="/waiting/:kv_key"
-        element={
-          <Protected>
-            <Waiting />
-          </Protected>
-        }
-      />
-      <Route
-        path="/notifications"
-        element={
-          <Protected>
-            <Notifications />
-          </Protected>
-        }
-      />
-      {/* Where the progress screen lands: that version, played like /v/{kv_key}. */}
-      <Route path="/games/:kv_key" element={<Param render={(k) => <Player kvKey={k} kind="version" />} />} />
-      <Route
-        path="*"
-        element={
-          <Main>
-            <Page title="Page not found" testId="not-found" />
-          </Main>
-        }
-      />
     </Routes>
   );
 }

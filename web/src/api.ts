@@ -1,27 +1,16 @@
 // Calls to the backend per spec §7-§8: a non-OK answer throws its `error` field ('Unknown error'
 // when it is not JSON); calls that need a session throw 'No session token found' without one.
+import type { components } from './api-types';
+
 export const TOKEN_KEY = 'session_token';
 
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
 export const setToken = (t: string) => localStorage.setItem(TOKEN_KEY, t);
 export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
 
-export interface User {
-  id: string;
-  username: string | null;
-  user_address: string | null;
-  daily_energies_remaining: number;
-  staked_amount: number;
-  bio: string | null;
-  website: string | null;
-  tiktok_profile: string | null;
-  x_profile: string | null;
-  twitch_profile: string | null;
-  followers_count: number;
-  following_count: number;
-  is_following: boolean;
-  games_count: number;
-}
+/** The API's shapes, generated from docs/openapi.yaml (npm run build -w web regenerates them). */
+export type Schemas = components['schemas'];
+export type User = Schemas['User'];
 
 export interface SignInResult {
   session_token: string;

@@ -1,7 +1,8 @@
 // The auth state machine of spec §4. Loading until resolved; with a stored token the user is fetched
 // (and re-fetched every 60 s); a failure removes the token and signs out. A user without a username is
 // signed in but not authenticated: the username modal finishes the sign-in.
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, clearToken, getToken, setToken, type SignInResult, type User } from './api';
 
 interface AuthState {
@@ -22,47 +23,49 @@ const AuthContext = createContext<AuthState | null>(null);
 export const SESSION_RECHECK_MS = 60_000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const [token, setTokenState] = useState(getToken);
+  const me = useQuery({
+    queryKey: ['me', token],
+    queryFn: async () => {
+      try {
+        return await api<User>('/api/user/me', { auth: 'required' });
+      } catch (e) {
+        console.warn('session check failed', e);
+        clearToken(); // the query's error signs out (user below)
+        throw e;
+      }
+    },
+    enabled: !!token,
+    refetchInterval: SESSION_RECHECK_MS,
+    retry: false,
+  });
+  const user = token && !me.isError ? (me.data ?? null) : null;
+  const isLoading = !!token && me.isPending;
+  const error = me.error ? me.error.message : null;
 
   const signOut = useCallback(() => {
     clearToken();
-    setUser(null);
-  }, []);
+    setTokenState(null);
+    client.removeQueries({ queryKey: ['me'] });
+  }, [client]);
+
+  const setUser = useCallback((u: User) => client.setQueryData(['me', getToken()], u), [client]);
 
   const refresh = useCallback(async () => {
-    if (!getToken()) {
-      setUser(null);
-      setLoading(false);
-      return null;
-    }
-    try {
-      const me = await api<User>('/api/user/me', { auth: 'required' });
-      setUser(me);
-      setError(null);
-      return me;
-    } catch (e) {
-      console.warn('session check failed', e);
-      signOut();
-      setError((e as Error).message);
-      return null;
-    } finally {
-      setLoading(false);
-    }
-  }, [signOut]);
+    if (!getToken()) return null;
+    const r = await me.refetch();
+    return r.data ?? null;
+  }, [me]);
 
-  useEffect(() => {
-    void refresh();
-    const t = setInterval(() => getToken() && void refresh(), SESSION_RECHECK_MS);
-    return () => clearInterval(t);
-  }, [refresh]);
-
-  const signIn = useCallback((r: SignInResult) => {
-    setToken(r.session_token);
-    setUser(r.user);
-    setError(null);
-  }, []);
+  const signIn = useCallback(
+    (r: SignInResult) => {
+      setToken(r.session_token);
+      client.setQueryData(['me', r.session_token], r.user);
+      setTokenState(r.session_token);
+    },
+    [client],
+  );
 
   const logout = useCallback(async () => {
     if (getToken())

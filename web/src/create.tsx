@@ -7,16 +7,8 @@ import { api } from './api';
 import { useAuth } from './auth';
 import { useToast } from './toast';
 import { Confetti } from './components/Confetti';
-import {
-  GENERATION_POLL_MS,
-  getStatus,
-  getVersions,
-  STAGE_TEXT,
-  waitForGame,
-  type Game,
-  type Stage,
-  type Version,
-} from './games';
+import { Dialog } from './components/Dialog';
+import { STAGE_TEXT, useGenerationStatus, useVersions, type Game, type Version } from './games';
 
 interface CreateApi {
   open(improve?: Game): void;
@@ -50,17 +42,10 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [versions, setVersions] = useState<Version[]>([]);
+  // The history to improve from (a failure only leaves it empty).
+  const versions: Version[] = useVersions(improve?.kv_key).data?.versions ?? [];
   const [sending, setSending] = useState(false);
   const [multiplayer, setMultiplayer] = useState(false); // the toggle exists but is hidden for now
-
-  useEffect(() => {
-    if (!improve) return;
-    getVersions(improve.kv_key).then(
-      (r) => setVersions(r.versions),
-      (e) => console.warn('version history', e),
-    );
-  }, [improve]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -108,91 +93,94 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
   );
 
   return (
-    <div className="modal-backdrop">
-      <div className="modal wide" role="dialog" aria-label={improve ? 'Improve Game' : 'Create New Game'}>
-        {step.kind === 'form' && (
-          <form className="stack" onSubmit={submit}>
-            <h2>{improve ? 'Improve Game' : 'Create New Game'}</h2>
-            <textarea
-              aria-label="Prompt"
-              placeholder={
-                improve
-                  ? 'What should change? e.g. make it faster and add power-ups'
-                  : 'Describe your game, e.g. a snake game in space'
-              }
-              value={prompt}
-              onChange={(e) => setPrompt(e.target.value)}
-              autoFocus
-            />
-            {!improve && (
-              <label hidden>
-                <input
-                  type="checkbox"
-                  checked={multiplayer}
-                  onChange={(e) => setMultiplayer(e.target.checked)}
-                />{' '}
-                Multiplayer
-              </label>
-            )}
-            <div className="row">
-              <VoiceRecorder onText={(text) => setPrompt((p) => (p.trim() ? `${p.trim()} ${text}` : text))} />
-              <span className="grow" />
-              <button type="button" onClick={onClose}>
-                Cancel
-              </button>
-              <button className="primary" type="submit" disabled={isBlank(prompt) || sending}>
-                {improve ? 'Improve' : 'Create'}
-              </button>
-            </div>
-            {error && <div className="field-error">{error}</div>}
-            {improve && versions.length > 0 && (
-              <div className="history">
-                <h3>Version History</h3>
-                <ul>
-                  {versions.map((v) => (
-                    <li key={v.kv_key}>
-                      <Link to={`/v/${v.kv_key}`} onClick={onClose}>
-                        Version {v.version_number}
-                      </Link>{' '}
-                      by <Link to={`/user/${v.author_username}`}>@{v.author_username}</Link>{' '}
-                      <span className="muted">{relativeTime(v.created_at)}</span>
-                      <div className="muted">{v.prompt}</div>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </form>
-        )}
-        {step.kind === 'generating' && (
-          <Generating
-            kv={step.kv}
-            onDone={(notes) => finish(step.kv, step.first, notes)}
-            onError={(m) => (setStep({ kind: 'form' }), setError(m))}
+    <Dialog
+      label={improve ? 'Improve Game' : 'Create New Game'}
+      className="wide"
+      // Escape cancels the form; while the game is made, closing would lose it.
+      onClose={step.kind === 'form' ? onClose : undefined}
+    >
+      {step.kind === 'form' && (
+        <form className="stack" onSubmit={submit}>
+          <h2>{improve ? 'Improve Game' : 'Create New Game'}</h2>
+          <textarea
+            aria-label="Prompt"
+            placeholder={
+              improve
+                ? 'What should change? e.g. make it faster and add power-ups'
+                : 'Describe your game, e.g. a snake game in space'
+            }
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            autoFocus
           />
-        )}
-        {step.kind === 'celebrate' && (
-          <div className="stack center" data-testid="celebration">
-            <Confetti pieces={500} />
-            <h2>Welcome to degs — you made your first game!</h2>
-            <ul className="tips">
-              <li>Use the improve button to change anything: speed, colours, a boss, power-ups.</li>
-              <li>Publish it with the button at the top left when you are happy with it.</li>
-              <li>Start with simple ideas and build on them version by version.</li>
-            </ul>
-            <button
-              className="primary"
-              onClick={() => {
-                onClose();
-                navigate(`/v/${step.kv}`);
-              }}
-            >
-              Let&apos;s Go!
+          {!improve && (
+            <label hidden>
+              <input
+                type="checkbox"
+                checked={multiplayer}
+                onChange={(e) => setMultiplayer(e.target.checked)}
+              />{' '}
+              Multiplayer
+            </label>
+          )}
+          <div className="row">
+            <VoiceRecorder onText={(text) => setPrompt((p) => (p.trim() ? `${p.trim()} ${text}` : text))} />
+            <span className="grow" />
+            <button type="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button className="primary" type="submit" disabled={isBlank(prompt) || sending}>
+              {improve ? 'Improve' : 'Create'}
             </button>
           </div>
-        )}
-      </div>
-    </div>
+          {error && <div className="field-error">{error}</div>}
+          {improve && versions.length > 0 && (
+            <div className="history">
+              <h3>Version History</h3>
+              <ul>
+                {versions.map((v) => (
+                  <li key={v.kv_key}>
+                    <Link to={`/v/${v.kv_key}`} onClick={onClose}>
+                      Version {v.version_number}
+                    </Link>{' '}
+                    by <Link to={`/user/${v.author_username}`}>@{v.author_username}</Link>{' '}
+                    <span className="muted">{relativeTime(v.created_at)}</span>
+                    <div className="muted">{v.prompt}</div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </form>
+      )}
+      {step.kind === 'generating' && (
+        <Generating
+          kv={step.kv}
+          onDone={(notes) => finish(step.kv, step.first, notes)}
+          onError={(m) => (setStep({ kind: 'form' }), setError(m))}
+        />
+      )}
+      {step.kind === 'celebrate' && (
+        <div className="stack center" data-testid="celebration">
+          <Confetti pieces={500} />
+          <h2>Welcome to degs — you made your first game!</h2>
+          <ul className="tips">
+            <li>Use the improve button to change anything: speed, colours, a boss, power-ups.</li>
+            <li>Publish it with the button at the top left when you are happy with it.</li>
+            <li>Start with simple ideas and build on them version by version.</li>
+          </ul>
+          <button
+            className="primary"
+            onClick={() => {
+              onClose();
+              navigate(`/v/${step.kv}`);
+            }}
+          >
+            Let&apos;s Go!
+          </button>
+        </div>
+      )}
+    </Dialog>
   );
 }
 
@@ -206,37 +194,22 @@ function Generating({
   onDone(notes: string[]): void;
   onError(message: string): void;
 }) {
-  const [started] = useState(Date.now());
-  const [now, setNow] = useState(Date.now());
-  const [stage, setStage] = useState<{ name: Stage; progress: number } | null>(null);
-  const ended = useRef(false);
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const { status, done, error } = useGenerationStatus(kv);
+  const stage = status?.stage ? { name: status.stage, progress: status.progress ?? 0 } : null;
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 250);
-    const poll = async () => {
-      try {
-        const s = await getStatus(kv);
-        if (ended.current) return;
-        if (s.stage) setStage({ name: s.stage, progress: s.progress ?? 0 });
-        if (s.status === 2) {
-          ended.current = true;
-          await waitForGame(kv);
-          onDone(s.notes ?? []);
-        } else if (s.status < 0) {
-          ended.current = true;
-          onError(s.error || 'Generation failed');
-        }
-      } catch {
-        ended.current = true;
-        onError('Failed to check game status');
-      }
-    };
-    void poll();
-    const t = setInterval(poll, GENERATION_POLL_MS);
-    return () => {
-      clearInterval(t);
-      clearInterval(tick);
-    };
-  }, [kv, onDone, onError]);
+    return () => clearInterval(tick);
+  }, []);
+  // The end is told once.
+  const ended = useRef(false);
+  useEffect(() => {
+    if (ended.current || (!done && !error)) return;
+    ended.current = true;
+    if (done) onDone(status?.notes ?? []);
+    else onError(error!);
+  }, [done, error, status, onDone, onError]);
   const pct = Math.min(100, Math.max(((now - started) / 30_000) * 100, (stage?.progress ?? 0) * 100));
   return (
     <div className="stack" data-testid="generating">

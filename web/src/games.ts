@@ -1,38 +1,24 @@
 // Game calls and shapes the screens share.
-import { api } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Schemas } from './api';
 
-export interface Game {
-  kv_key: string;
-  game_key: string;
-  name: string;
-  status: number;
-  prompt: string;
-  parent_kv_key: string | null;
-  is_author: boolean;
-  is_public: boolean;
-  public_version_key: string | false;
-  is_liked: boolean;
-  likes_count: number;
-  views_count: number;
-  version_number: number;
-  author: { id: string; username: string | null };
-}
-
-export interface Version {
-  kv_key: string;
-  version_number: number;
-  variant_index: number;
-  name: string;
-  author_username: string | null;
-  created_at: string;
-  is_public: boolean;
-  prompt: string;
-}
+export type Game = Schemas['Game'];
+export type Version = Schemas['Version'];
 
 export const getGame = (kv: string) =>
   api<{ game: Game }>(`/api/games/${encodeURIComponent(kv)}`, { auth: 'optional' });
 export const getVersions = (kv: string) =>
   api<{ versions: Version[] }>(`/api/games/${encodeURIComponent(kv)}/versions`, { auth: 'required' });
+/** A game's versions (spec §4 versions page and the improve history); `toast` on failure when given. */
+export function useVersions(kv: string | undefined, toast?: string) {
+  return useQuery({
+    queryKey: ['versions', kv],
+    queryFn: () => getVersions(kv!),
+    enabled: !!kv,
+    meta: toast ? { toast } : {},
+  });
+}
+
 export type Stage = 'queued' | 'understanding' | 'composing' | 'writing' | 'play-testing' | 'done';
 
 export const getStatus = (kv: string) =>
@@ -79,4 +65,35 @@ export async function waitForGame(kv: string, timeoutMs = 20_000): Promise<void>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+export type GenerationStatus = Awaited<ReturnType<typeof getStatus>>;
+
+/**
+ * A generation's status, polled every 2 s until it ends (spec §4). 'Done' is told once the game
+ * record exists; a check that fails ends it with 'Failed to check game status'.
+ */
+export function useGenerationStatus(kv: string) {
+  const q = useQuery({
+    queryKey: ['status', kv],
+    queryFn: async () => {
+      const s = await getStatus(kv);
+      if (s.status === 2) await waitForGame(kv);
+      return s;
+    },
+    refetchInterval: (query) => {
+      const s = query.state.data?.status;
+      return query.state.error || (s !== undefined && (s === 2 || s < 0)) ? false : GENERATION_POLL_MS;
+    },
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const s = q.data;
+  const error = q.isError
+    ? 'Failed to check game status'
+    : s && s.status < 0
+      ? s.error || 'Generation failed'
+      : null;
+  return { status: s, done: s?.status === 2, error };
 }

@@ -7,21 +7,24 @@ import { ToastProvider } from './toast';
 import { CreateProvider } from './create';
 import { LoginProvider } from './login';
 import { NotificationsProvider } from './notifications';
+import { QueryProvider } from './queries';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <ToastProvider>
-        <AuthProvider>
-          <LoginProvider>
-            <NotificationsProvider>
-              <CreateProvider>
-                <App />
-              </CreateProvider>
-            </NotificationsProvider>
-          </LoginProvider>
-        </AuthProvider>
+        <QueryProvider>
+          <AuthProvider>
+            <LoginProvider>
+              <NotificationsProvider>
+                <CreateProvider>
+                  <App />
+                </CreateProvider>
+              </NotificationsProvider>
+            </LoginProvider>
+          </AuthProvider>
+        </QueryProvider>
       </ToastProvider>
     </BrowserRouter>
   </StrictMode>,

@@ -1,28 +1,13 @@
 // Notifications: the calls, and the unread count behind the nav's red dot — page 1 polled every 30 s
 // while signed in (spec §4, §9).
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { api } from './api';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas } from './api';
 import { useAuth } from './auth';
 
 export const NOTIFICATION_POLL_MS = 30_000;
 
-export interface Notification {
-  id: string;
-  type: 'like' | 'comment' | 'follow' | 'new_game_version';
-  message: string;
-  is_read: boolean;
-  created_at: string;
-  data: { username: string | null; object_type: 'game' | 'user'; game_kv_key: string | null };
-}
+export type Notification = Schemas['Notification'];
 
 export interface NotificationPage {
   notifications: Notification[];
@@ -44,35 +29,33 @@ interface UnreadApi {
 const Ctx = createContext<UnreadApi>({ unread: 0, markAllRead: () => undefined });
 export const useUnread = (): UnreadApi => useContext(Ctx);
 
+/** The notifications' pages in the cache: page 1 is the poll behind the dot. */
+export const notificationsKey = (viewer: string) => ['notifications', viewer] as const;
+
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
-  const [unread, setUnread] = useState(0);
-  // Bumped by markAllRead: a poll that started before it must not bring the dot back.
-  const epoch = useRef(0);
-
-  useEffect(() => {
-    setUnread(0);
-    if (!isAuthenticated) return;
-    let live = true;
-    const poll = () => {
-      const started = epoch.current;
-      return getNotifications(1).then(
-        (r) => live && started === epoch.current && setUnread(r.unread_count),
-        () => undefined, // a missed poll is retried at the next one
-      );
-    };
-    void poll();
-    const timer = setInterval(poll, NOTIFICATION_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [isAuthenticated]);
-
-  const markAllRead = useCallback(() => {
-    epoch.current++;
-    setUnread(0);
-  }, []);
-  const value = useMemo(() => ({ unread, markAllRead }), [unread, markAllRead]);
+  const { isAuthenticated, user } = useAuth();
+  const client = useQueryClient();
+  const viewer = user?.id ?? '';
+  const key = notificationsKey(viewer);
+  // A missed poll is tried again at the next one, quietly.
+  const { data } = useQuery({
+    queryKey: [...key, 1],
+    queryFn: () => getNotifications(1),
+    enabled: isAuthenticated,
+    refetchInterval: NOTIFICATION_POLL_MS,
+    retry: false,
+  });
+  const value = useMemo(
+    () => ({
+      unread: isAuthenticated ? (data?.unread_count ?? 0) : 0,
+      markAllRead: () => {
+        // A poll under way must not bring the dot back.
+        const first = [...notificationsKey(viewer), 1];
+        void client.cancelQueries({ queryKey: first });
+        client.setQueryData<NotificationPage>(first, (p) => p && { ...p, unread_count: 0 });
+      },
+    }),
+    [isAuthenticated, data?.unread_count, client, viewer],
+  );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -1,42 +1,56 @@
-// The like button's behaviour on players and cards (spec §4): signed out opens the login modal;
-// signed in toggles at once and takes the server's answer, or reverts with a toast on failure.
-import { useCallback } from 'react';
+// The like button's behaviour on players and cards (spec §4): signed out opens the login modal; signed
+// in, the like shows at once wherever the game is shown, then the server's count is taken; a failure
+// puts it back with a toast.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useAuth } from './auth';
 import { useLogin } from './login';
+import { patchGame } from './queries';
 import { useToast } from './toast';
 
 export interface Likeable {
   kv_key: string;
+  game_key: string;
+  is_liked?: boolean;
+  likes_count: number;
+}
+
+interface Answer {
+  success: boolean;
   is_liked: boolean;
   likes_count: number;
 }
 
-export function useLike() {
+export function useLike(): (game: Likeable) => void {
   const { isAuthenticated } = useAuth();
   const login = useLogin();
   const toast = useToast();
-  return useCallback(
-    async <T extends Likeable>(game: T, update: (g: T) => void) => {
-      if (!isAuthenticated) return login.open();
-      const flipped = {
-        ...game,
-        is_liked: !game.is_liked,
-        likes_count: Math.max(0, game.likes_count + (game.is_liked ? -1 : 1)),
-      };
-      update(flipped);
-      try {
-        const r = await api<{ success: boolean; is_liked: boolean; likes_count: number }>(
-          `/api/games/${encodeURIComponent(game.kv_key)}/like`,
-          { method: 'POST', auth: 'required' },
-        );
-        if (!r.success) throw new Error('like failed');
-        update({ ...flipped, is_liked: r.is_liked, likes_count: r.likes_count });
-      } catch {
-        update(game);
-        toast.error('Failed to update like status');
-      }
+  const client = useQueryClient();
+  const set = (g: Likeable, is_liked: boolean, likes_count: number) =>
+    patchGame(client, g.game_key, (x) => ({ ...x, is_liked, likes_count }));
+  const like = useMutation({
+    mutationFn: async (g: Likeable) => {
+      const r = await api<Answer>(`/api/games/${encodeURIComponent(g.kv_key)}/like`, {
+        method: 'POST',
+        auth: 'required',
+      });
+      if (!r.success) throw new Error('like failed');
+      return r;
     },
-    [isAuthenticated, login, toast],
-  );
+    onMutate: async (g) => {
+      await client.cancelQueries({ queryKey: ['games'] });
+      const liked = g.is_liked ?? false;
+      set(g, !liked, Math.max(0, g.likes_count + (liked ? -1 : 1)));
+    },
+    onSuccess: (r, g) => set(g, r.is_liked, r.likes_count),
+    onError: (_e, g) => {
+      set(g, g.is_liked ?? false, g.likes_count);
+      toast.error('Failed to update like status');
+    },
+  });
+  return (game) => (isAuthenticated ? like.mutate(game) : login.open());
 }
+
+/** A like button's name: what pressing it does, and the count it shows. */
+export const likeLabel = (liked: boolean, count: number) =>
+  `${liked ? 'Unlike' : 'Like'}, ${count} ${count === 1 ? 'like' : 'likes'}`;

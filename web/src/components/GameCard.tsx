@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useLike } from '../useLike';
+import { likeLabel, useLike } from '../useLike';
 
 export interface CardGame {
   kv_key: string;
+  game_key: string;
   name: string;
   likes_count: number;
   views_count: number;
@@ -28,10 +29,8 @@ export function Cover({ kvKey, name }: { kvKey: string; name: string }) {
 export function GameCard({ game, to, likeable = false }: { game: CardGame; to: string; likeable?: boolean }) {
   const navigate = useNavigate();
   const like = useLike();
-  const [shown, setShown] = useState(game);
-  // A reloaded list (after signing in, say) brings fresh counts and is_liked for the same card.
-  useEffect(() => setShown(game), [game]);
-  const liked = shown.is_liked ?? false;
+  // The card shows the cache's game: a like made anywhere shows here at once.
+  const liked = game.is_liked ?? false;
   return (
     <div
       className="card"
@@ -54,18 +53,19 @@ export function GameCard({ game, to, likeable = false }: { game: CardGame; to: s
           <button
             className="like"
             aria-pressed={liked}
-            aria-label={liked ? 'Unlike' : 'Like'}
+            // The name holds what it shows (the count), and what pressing it does.
+            aria-label={likeLabel(liked, game.likes_count)}
             onClick={(e) => {
               e.stopPropagation();
-              void like({ ...shown, is_liked: liked }, setShown);
+              like(game);
             }}
           >
-            {liked ? '♥' : '♡'} {shown.likes_count}
+            {liked ? '♥' : '♡'} {game.likes_count}
           </button>
         ) : (
-          <span>♥ {shown.likes_count}</span>
+          <span>♥ {game.likes_count}</span>
         )}
-        <span title="views">▶ {shown.views_count}</span>
+        <span title="views">▶ {game.views_count}</span>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // 'Connect to degs': MetaMask (SIWE over the server's challenge) or an e-mail magic link.
 import { useState } from 'react';
+import { Dialog } from './Dialog';
 import { api, type SignInResult } from '../api';
 import { useAuth } from '../auth';
 import { useToast } from '../toast';
@@ -75,50 +76,48 @@ export function LoginModal({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div className="modal" role="dialog" aria-label="Connect to degs" onClick={(e) => e.stopPropagation()}>
-        <h2>Connect to degs</h2>
-        {mode === 'choose' && (
-          <div className="stack">
-            <button className="primary" onClick={connectWallet} disabled={busy}>
-              Connect with MetaMask
-            </button>
-            <button onClick={() => setMode('email')} disabled={busy}>
-              Continue with Email
-            </button>
-          </div>
-        )}
-        {mode === 'email' && (
-          <form className="stack" onSubmit={sendLink}>
-            <input
-              type="email"
-              placeholder="you@example.com"
-              aria-label="Email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoFocus
-            />
-            <button className="primary" type="submit" disabled={busy || !email.trim()}>
-              Send Magic Link
-            </button>
-            <button type="button" className="link" onClick={() => setMode('choose')}>
-              Back
-            </button>
-          </form>
-        )}
-        {mode === 'sent' && (
-          <div className="stack">
-            <h3>Check your email</h3>
-            <p>
-              We sent a sign-in link to <strong>{email.trim()}</strong>. It works once and expires in 15
-              minutes.
-            </p>
-            <button type="button" className="link" onClick={() => setMode('email')}>
-              Back
-            </button>
-          </div>
-        )}
-      </div>
-    </div>
+    <Dialog label="Connect to degs" onClose={onClose}>
+      <h2>Connect to degs</h2>
+      {mode === 'choose' && (
+        <div className="stack">
+          <button className="primary" onClick={connectWallet} disabled={busy}>
+            Connect with MetaMask
+          </button>
+          <button onClick={() => setMode('email')} disabled={busy}>
+            Continue with Email
+          </button>
+        </div>
+      )}
+      {mode === 'email' && (
+        <form className="stack" onSubmit={sendLink}>
+          <input
+            type="email"
+            placeholder="you@example.com"
+            aria-label="Email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoFocus
+          />
+          <button className="primary" type="submit" disabled={busy || !email.trim()}>
+            Send Magic Link
+          </button>
+          <button type="button" className="link" onClick={() => setMode('choose')}>
+            Back
+          </button>
+        </form>
+      )}
+      {mode === 'sent' && (
+        <div className="stack">
+          <h3>Check your email</h3>
+          <p>
+            We sent a sign-in link to <strong>{email.trim()}</strong>. It works once and expires in 15
+            minutes.
+          </p>
+          <button type="button" className="link" onClick={() => setMode('email')}>
+            Back
+          </button>
+        </div>
+      )}
+    </Dialog>
   );
 }

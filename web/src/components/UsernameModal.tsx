@@ -4,6 +4,7 @@ import { usernameError } from '@degs/rules';
 import { api, type User } from '../api';
 import { useAuth } from '../auth';
 import { useToast } from '../toast';
+import { Dialog } from './Dialog';
 
 export function UsernameModal() {
   const { setUser } = useAuth();
@@ -35,8 +36,9 @@ export function UsernameModal() {
   }
 
   return (
-    <div className="overlay-full" role="dialog" aria-label="Choose a username">
-      <form className="modal stack" onSubmit={submit}>
+    // Not dismissable: the sign-in finishes here.
+    <Dialog label="Choose a username" className="full">
+      <form className="stack" onSubmit={submit}>
         <h2>Choose your username</h2>
         <p className="muted">
           Your username identifies you on degs: it is shown on your games and your profile.
@@ -47,6 +49,6 @@ export function UsernameModal() {
           {sending ? 'Creating...' : 'Create Account'}
         </button>
       </form>
-    </div>
+    </Dialog>
   );
 }

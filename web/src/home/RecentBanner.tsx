@@ -1,6 +1,7 @@
 // The recent-games banner: the newest public games one at a time, rotating every 5 s with a 500 ms
 // fade; a click opens the game. A failure to load is only logged (spec §8).
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { feedQuery } from '@degs/rules';
 import { api } from '../api';
@@ -12,20 +13,19 @@ export const BANNER_FADE_MS = 500;
 
 export function RecentBanner() {
   const navigate = useNavigate();
-  const [games, setGames] = useState<Game[]>([]);
+  // A failure to load is only logged: the banner is not shown.
+  const { data } = useQuery({
+    queryKey: ['games', 'recent'],
+    queryFn: () =>
+      api<{ games: Game[] }>(`/api/games/public?${feedQuery('new', 1)}`).catch((e) => {
+        console.error('Failed to load recent games', e);
+        throw e;
+      }),
+    retry: false,
+  });
+  const games = data?.games ?? [];
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api<{ games: Game[] }>(`/api/games/public?${feedQuery('new', 1)}`).then(
-      (r) => live && setGames(r.games),
-      (e) => console.error('Failed to load recent games', e),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (games.length < 2) return;

@@ -1,5 +1,6 @@
 // /auth/callback?token=: exchanges the magic-link token for a session.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, type SignInResult } from '../api';
 import { useAuth } from '../auth';
@@ -11,28 +12,25 @@ export function AuthCallback() {
   const { signIn } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(token ? null : 'Invalid authentication link');
+  const verify = useMutation({
+    mutationFn: (t: string) =>
+      api<SignInResult>('/api/auth/email/verify', { method: 'POST', json: { token: t } }),
+    onSuccess: (result) => {
+      signIn(result);
+      if (result.user.username) toast.success('Successfully logged in!');
+      navigate('/', { replace: true });
+    },
+    onError: () => toast.error('Failed to verify authentication link'),
+  });
+  const error = token ? (verify.error?.message ?? null) : 'Invalid authentication link';
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return; // one use per link, even under StrictMode's double effects
     started.current = true;
-    if (!token) {
-      toast.error('Invalid authentication link');
-      return;
-    }
-    api<SignInResult>('/api/auth/email/verify', { method: 'POST', json: { token } }).then(
-      (result) => {
-        signIn(result);
-        if (result.user.username) toast.success('Successfully logged in!');
-        navigate('/', { replace: true });
-      },
-      (e: Error) => {
-        toast.error('Failed to verify authentication link');
-        setError(e.message);
-      },
-    );
-  }, [token, signIn, toast, navigate]);
+    if (!token) toast.error('Invalid authentication link');
+    else verify.mutate(token);
+  }, [token, toast, verify]);
 
   return (
     <div className="fullscreen stack center">

@@ -1,46 +1,18 @@
 // /library: the signed-in user's games, public and private; a card opens its versions.
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../api';
 import { useAuth } from '../auth';
 import { GameCard } from '../components/GameCard';
 import type { Game } from '../games';
-import { useToast } from '../toast';
-
-interface Page {
-  games: Game[];
-  pagination: { page: number; has_more: boolean; total: number };
-}
+import { keys, useGamesList } from '../queries';
 
 export function Library() {
   const { user } = useAuth();
-  const toast = useToast();
-  const [games, setGames] = useState<Game[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(
-    async (n: number) => {
-      if (!user?.username) return;
-      setLoading(true);
-      try {
-        const r = await api<Page>(`/api/games/user/${encodeURIComponent(user.username)}?type=all&page=${n}`, {
-          auth: 'required',
-        });
-        setGames((g) => (n === 1 ? r.games : [...g, ...r.games]));
-        setHasMore(r.pagination.has_more);
-        setPage(n);
-      } catch {
-        toast.error('Failed to load games');
-      } finally {
-        setLoading(false);
-      }
-    },
-    [user?.username, toast],
+  const name = user?.username ?? '';
+  const list = useGamesList(
+    keys.userGames(user?.id ?? '', name, 'all'),
+    (p) => `/api/games/user/${encodeURIComponent(name)}?type=all&page=${p}`,
+    { auth: 'required', enabled: !!name },
   );
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+  const games = list.games;
 
   const grid = (list: Game[], empty: string) =>
     list.length ? (
@@ -65,7 +37,9 @@ export function Library() {
         games.filter((g) => !g.is_public),
         'No private games yet',
       )}
-      {hasMore && !loading && <button onClick={() => load(page + 1)}>Load More</button>}
+      {list.hasNextPage && !list.isFetchingNextPage && (
+        <button onClick={() => void list.fetchNextPage()}>Load More</button>
+      )}
     </section>
   );
 }

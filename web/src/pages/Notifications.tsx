@@ -1,10 +1,16 @@
 // /notifications: newest first, an icon per type, relative time, Load More. Opening page 1 marks
 // everything read. A game notification opens /g/{game_kv_key}; a user one /user/{username}.
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { relativeTime } from '@degs/rules';
-import { useToast } from '../toast';
-import { getNotifications, readAllNotifications, useUnread, type Notification } from '../notifications';
+import { useAuth } from '../auth';
+import {
+  getNotifications,
+  notificationsKey,
+  readAllNotifications,
+  useUnread,
+  type Notification,
+} from '../notifications';
 import { Page } from './Page';
 
 const ICONS: Record<Notification['type'], string> = {
@@ -15,39 +21,28 @@ const ICONS: Record<Notification['type'], string> = {
 };
 
 export function Notifications() {
-  const toast = useToast();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const { markAllRead } = useUnread();
-  const [items, setItems] = useState<Notification[] | null>(null);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(
-    async (p: number) => {
-      setLoading(true);
-      try {
-        const r = await getNotifications(p);
-        setItems((before) => (p === 1 ? r.notifications : [...(before ?? []), ...r.notifications]));
-        setPage(p);
-        setHasMore(r.pagination.has_more);
-        if (p === 1 && r.unread_count > 0) {
-          await readAllNotifications();
-          markAllRead();
-        }
-      } catch {
-        toast.error('Failed to load notifications');
-        setItems((before) => before ?? []);
-      } finally {
-        setLoading(false);
+  const list = useInfiniteQuery({
+    queryKey: [...notificationsKey(user?.id ?? ''), 'list'],
+    queryFn: async ({ pageParam }) => {
+      const r = await getNotifications(pageParam);
+      // Opening the first page marks everything read.
+      if (pageParam === 1 && r.unread_count > 0) {
+        await readAllNotifications();
+        markAllRead();
       }
+      return r;
     },
-    [toast, markAllRead],
-  );
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.has_more ? last.pagination.page + 1 : undefined),
+    // Each visit reads them again (and marks them read).
+    staleTime: 0,
+    gcTime: 0,
+    meta: { toast: 'Failed to load notifications' },
+  });
+  const items = list.isError && !list.data ? [] : (list.data?.pages.flatMap((p) => p.notifications) ?? null);
 
   function open(n: Notification) {
     if (n.data.object_type === 'game' && n.data.game_kv_key) navigate(`/g/${n.data.game_kv_key}`);
@@ -80,8 +75,8 @@ export function Notifications() {
           ))}
         </ul>
       )}
-      {hasMore && !loading && (
-        <button className="load-more" onClick={() => load(page + 1)}>
+      {list.hasNextPage && !list.isFetchingNextPage && (
+        <button className="load-more" onClick={() => void list.fetchNextPage()}>
           Load More
         </button>
       )}

@@ -1,13 +1,16 @@
 // /g/{kv_key}, /v/{kv_key} and /games/{kv_key}: the game full screen in a sandboxed frame from the
 // play origin, under a top bar (publish/hide for the author, improve, home, like, share).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api';
 import { useAuth } from '../auth';
 import { useCreate } from '../create';
-import { getGame, playUrl, type Game } from '../games';
+import { getGame, playUrl } from '../games';
+import { keys, patchGame } from '../queries';
 import { useToast } from '../toast';
-import { useLike } from '../useLike';
+import { Dialog } from '../components/Dialog';
+import { likeLabel, useLike } from '../useLike';
 
 export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version' }) {
   const { user } = useAuth();
@@ -16,28 +19,20 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
   const like = useLike();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [game, setGame] = useState<Game | null>(null);
-  const [missing, setMissing] = useState(!kvKey);
+  const client = useQueryClient();
+  const gameKey = keys.game(user?.id ?? '', kvKey);
+  // The route gives each version its own Player (key), so nothing of the previous one is acted on.
+  const { data, isError } = useQuery({
+    queryKey: gameKey,
+    queryFn: () => getGame(kvKey),
+    enabled: !!kvKey,
+    retry: false,
+  });
+  const game = data?.game ?? null;
   const [loaded, setLoaded] = useState(false);
   const [congrats, setCongrats] = useState(false);
 
-  useEffect(() => {
-    // Another version: nothing of the previous one may be acted on while this one loads.
-    setGame(null);
-    setMissing(!kvKey);
-    setLoaded(false);
-    if (!kvKey) return;
-    let live = true;
-    getGame(kvKey).then(
-      (r) => live && setGame(r.game),
-      () => live && setMissing(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kvKey, user?.id]);
-
-  if (missing)
+  if (!kvKey || isError)
     return <div className="fullscreen">{kind === 'game' ? 'Game not found' : 'Version not found'}</div>;
 
   async function togglePublic() {
@@ -52,7 +47,11 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
           auth: 'required',
         },
       );
-      setGame({ ...game, is_public: r.is_public, public_version_key: r.is_public ? key : false });
+      patchGame(client, game.game_key, (g) => ({
+        ...g,
+        is_public: r.is_public,
+        public_version_key: r.is_public ? key : false,
+      }));
       if (r.is_first_publish) setCongrats(true);
       else toast.success(r.is_public ? 'Game published' : 'Game hidden');
       if (!r.is_public && kind === 'game') navigate('/');
@@ -83,9 +82,9 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
         <Link to="/">home</Link>
         <span className="grow">{game?.name}</span>
         <button
-          onClick={() => game && like(game, setGame)}
+          onClick={() => game && like(game)}
           aria-pressed={game?.is_liked ?? false}
-          aria-label={game?.is_liked ? 'Unlike' : 'Like'}
+          aria-label={likeLabel(game?.is_liked ?? false, game?.likes_count ?? 0)}
         >
           {game?.is_liked ? '♥' : '♡'} {game?.likes_count ?? 0}
         </button>
@@ -100,15 +99,13 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
         onLoad={() => setLoaded(true)}
       />
       {congrats && (
-        <div className="modal-backdrop">
-          <div className="modal stack center" role="dialog" aria-label="Congratulations">
-            <h2>you are a Game Studio now</h2>
-            <p>Your game is public: anyone with the link can play it.</p>
-            <button className="primary" onClick={() => setCongrats(false)}>
-              Let&apos;s Fucking Go!
-            </button>
-          </div>
-        </div>
+        <Dialog label="Congratulations" className="center" onClose={() => setCongrats(false)}>
+          <h2>you are a Game Studio now</h2>
+          <p>Your game is public: anyone with the link can play it.</p>
+          <button className="primary" onClick={() => setCongrats(false)}>
+            Let&apos;s Fucking Go!
+          </button>
+        </Dialog>
       )}
     </div>
   );

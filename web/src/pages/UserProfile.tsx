@@ -1,11 +1,12 @@
 // /user/{username}: the public profile.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, ApiError, type User } from '../api';
 import { useAuth } from '../auth';
 import { useToast } from '../toast';
 import { GameCard } from '../components/GameCard';
-import type { Game } from '../games';
+import { keys, useGamesList } from '../queries';
 
 const SOCIAL = (u: User) => [
   { label: 'Website', href: u.website },
@@ -17,61 +18,60 @@ const SOCIAL = (u: User) => [
 export function UserProfile() {
   const { username = '' } = useParams();
   const { user: me } = useAuth();
+  const viewer = me?.id ?? '';
   const toast = useToast();
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<User | null>(null);
-  const [games, setGames] = useState<Game[] | null>(null);
-
+  const client = useQueryClient();
+  const profileKey = keys.profile(viewer, username);
+  const { data: profile, error } = useQuery({
+    queryKey: profileKey,
+    queryFn: () => api<User>(`/api/users/${encodeURIComponent(username)}`, { auth: 'optional' }),
+  });
+  const games = useGamesList(
+    keys.userGames(viewer, username, 'public'),
+    () => `/api/games/user/${encodeURIComponent(username)}?type=public&page=1`,
+    // An unknown name is told once, by the profile.
+    { auth: 'optional', quiet: true },
+  );
+  // Nobody by that name (or no answer): say so and go home.
   useEffect(() => {
-    let live = true;
-    setProfile(null);
-    setGames(null);
-    api<{ games: Game[] }>(`/api/games/user/${encodeURIComponent(username)}?type=public&page=1`, {
-      auth: 'optional',
-    }).then(
-      (r) => live && setGames(r.games),
-      () => live && setGames([]),
+    if (!error) return;
+    toast.error(
+      error instanceof ApiError && error.status === 404 ? 'User not found' : 'Failed to load user data',
     );
-    api<User>(`/api/users/${encodeURIComponent(username)}`, { auth: 'optional' }).then(
-      (u) => live && setProfile(u),
-      (e) => {
-        if (!live) return;
-        toast.error(
-          e instanceof ApiError && e.status === 404 ? 'User not found' : 'Failed to load user data',
-        );
-        navigate('/', { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [username, toast, navigate]);
+    navigate('/', { replace: true });
+  }, [error, toast, navigate]);
+
+  // Shown at once, then the server's count taken (others may have followed meanwhile); put back on failure.
+  const follow = useMutation({
+    mutationFn: (before: User) =>
+      api<{ is_following: boolean; followers_count: number }>('/api/follow', {
+        method: before.is_following ? 'DELETE' : 'POST',
+        auth: 'required',
+        json: { username: before.username },
+      }),
+    onMutate: async (before) => {
+      await client.cancelQueries({ queryKey: profileKey });
+      client.setQueryData<User>(profileKey, {
+        ...before,
+        is_following: !before.is_following,
+        followers_count: Math.max(0, before.followers_count + (before.is_following ? -1 : 1)),
+      });
+    },
+    onSuccess: (r, before) => client.setQueryData<User>(profileKey, { ...before, ...r }),
+    onError: (_e, before) => {
+      client.setQueryData<User>(profileKey, before);
+      toast.error('Failed to update follow status');
+    },
+  });
 
   if (!profile) return <div className="muted">Loading...</div>;
   const own = me?.id === profile.id;
 
-  async function toggleFollow() {
+  function toggleFollow() {
     if (!profile) return;
     if (!me?.username) return toast.error('Please sign in to follow users');
-    const before = profile;
-    const following = before.is_following;
-    // Shown at once, then the server's count taken (others may have followed meanwhile).
-    setProfile({
-      ...before,
-      is_following: !following,
-      followers_count: Math.max(0, before.followers_count + (following ? -1 : 1)),
-    });
-    try {
-      const r = await api<{ is_following: boolean; followers_count: number }>('/api/follow', {
-        method: following ? 'DELETE' : 'POST',
-        auth: 'required',
-        json: { username: before.username },
-      });
-      setProfile({ ...before, is_following: r.is_following, followers_count: r.followers_count });
-    } catch {
-      setProfile(before);
-      toast.error('Failed to update follow status');
-    }
+    follow.mutate(profile);
   }
   return (
     <section className="profile" data-testid="profile">
@@ -114,9 +114,9 @@ export function UserProfile() {
       </div>
       <p className="bio">{profile.bio || 'No bio available'}</p>
       <h2>Published Games</h2>
-      {games === null ? null : games.length ? (
+      {games.isPending ? null : games.games.length ? (
         <div className="grid">
-          {games.map((g) => (
+          {games.games.map((g) => (
             <GameCard key={g.game_key} game={g} to={`/g/${g.kv_key}`} likeable />
           ))}
         </div>

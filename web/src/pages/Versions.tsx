@@ -1,22 +1,11 @@
 // /versions/{kv_key}: every version, newest version first, variants by variant index descending.
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getVersions, type Version } from '../games';
-import { useToast } from '../toast';
+import { useVersions, type Version } from '../games';
 
 export function Versions() {
   const { kv_key: kv = '' } = useParams();
-  const toast = useToast();
-  const [versions, setVersions] = useState<Version[] | null>(null);
-  useEffect(() => {
-    getVersions(kv).then(
-      (r) => setVersions(r.versions),
-      () => {
-        toast.error('Failed to load game versions');
-        setVersions([]);
-      },
-    );
-  }, [kv, toast]);
+  const q = useVersions(kv, 'Failed to load game versions');
+  const versions = q.isError ? [] : (q.data?.versions ?? null);
   const groups = new Map<number, Version[]>();
   for (const v of versions ?? []) groups.set(v.version_number, [...(groups.get(v.version_number) ?? []), v]);
   const numbers = [...groups.keys()].sort((a, b) => b - a);
