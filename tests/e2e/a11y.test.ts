@@ -1,7 +1,7 @@
 // Every route, as a person meets it at phone and desktop widths: axe-core finds no serious or critical
 // accessibility violation, nothing overflows sideways, and a screenshot of each is kept in
 // .run/screens/ for a person to look at. Then the create and play flows with the keyboard only.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, withSession } from '../support/browser';
@@ -52,6 +52,7 @@ describe('accessibility and layout of every route', () => {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}` },
     });
+    rmSync(SCREENS, { recursive: true, force: true }); // this run's screens only
     mkdirSync(SCREENS, { recursive: true });
   });
   afterAll(async () => {
@@ -100,6 +101,16 @@ describe('accessibility and layout of every route', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         if (overflow > 0) found.push(`${where}: ${overflow}px of sideways overflow`);
+        // Every control on screen, none cut off at an edge (a bar too full for a phone).
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll('button, a[href], input, select, textarea')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.height > 0 && (r.right > innerWidth + 1 || r.left < -1);
+            })
+            .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName),
+        );
+        for (const c of cut) found.push(`${where}: '${c}' is cut off at the edge`);
         const file = `${width.name}${r.path.replace(/\//g, '_') || '_'}${r.signedIn ? '-in' : ''}.png`;
         await page.screenshot({ path: join(SCREENS, file), fullPage: true });
         await context.close();
