@@ -103,7 +103,7 @@ describe('accessibility and layout of every route', () => {
         if (overflow > 0) found.push(`${where}: ${overflow}px of sideways overflow`);
         // Every control on screen, none cut off at an edge (a bar too full for a phone).
         const cut = await page.evaluate(() =>
-          [...document.querySelectorAll('button, a[href], input, select, textarea')]
+          Array.from(document.querySelectorAll('button, a[href], input, select, textarea'))
             .filter((el) => {
               const r = el.getBoundingClientRect();
               return r.width > 0 && r.height > 0 && (r.right > innerWidth + 1 || r.left < -1);
@@ -111,6 +111,19 @@ describe('accessibility and layout of every route', () => {
             .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName),
         );
         for (const c of cut) found.push(`${where}: '${c}' is cut off at the edge`);
+        // On a phone, every control a finger presses is at least 44 px each way.
+        if (width.name === 'phone') {
+          const small = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('button, summary, select, input, textarea'))
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                const off = (el as HTMLButtonElement).disabled || r.width === 0 || r.height === 0;
+                return !off && (r.width < 44 || r.height < 44);
+              })
+              .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName),
+          );
+          for (const c of small) found.push(`${where}: '${c}' is smaller than 44 px`);
+        }
         const file = `${width.name}${r.path.replace(/\//g, '_') || '_'}${r.signedIn ? '-in' : ''}.png`;
         await page.screenshot({ path: join(SCREENS, file), fullPage: true });
         await context.close();

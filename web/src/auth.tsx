@@ -2,7 +2,7 @@
 // (and re-fetched every 60 s); a failure removes the token and signs out. A user without a username is
 // signed in but not authenticated: the username modal finishes the sign-in.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, clearToken, getToken, setToken, type SignInResult, type User } from './api';
 
 interface AuthState {
@@ -87,4 +87,21 @@ export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth outside AuthProvider');
   return ctx;
+}
+
+/**
+ * Saves profile fields (PATCH /api/user); the signed-in user is the answer. The callbacks run before the
+ * user is replaced: a username dialog that the new user closes still says how it went.
+ */
+export function useSaveProfile(then: { onSuccess?(): void; onError?(e: Error): void } = {}) {
+  const { setUser } = useAuth();
+  return useMutation({
+    mutationFn: (patch: Record<string, string>) =>
+      api<User>('/api/user', { method: 'PATCH', auth: 'required', json: patch }),
+    onSuccess: (user) => {
+      then.onSuccess?.();
+      setUser(user);
+    },
+    onError: (e) => then.onError?.(e),
+  });
 }

@@ -1,6 +1,7 @@
 // The create/improve modal, reachable from the nav bar ('create') and the player ('improve').
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { isBlank, relativeTime } from '@degs/rules';
 import { VoiceRecorder } from './components/VoiceRecorder';
 import { api } from './api';
@@ -44,39 +45,38 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
   const [step, setStep] = useState<Step>({ kind: 'form' });
   // The history to improve from (a failure only leaves it empty).
   const versions: Version[] = useVersions(improve?.kv_key).data?.versions ?? [];
-  const [sending, setSending] = useState(false);
   const [multiplayer, setMultiplayer] = useState(false); // the toggle exists but is hidden for now
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (isBlank(prompt)) return;
-    setSending(true);
-    setError(null);
-    try {
-      // Improve the latest version when there are versions, else the game shown.
-      const parent = improve ? (versions[0]?.kv_key ?? improve.kv_key) : undefined;
+  const generate = useMutation({
+    mutationFn: async (body: { prompt: string; parent_kv_key?: string; is_multiplayer?: boolean }) => {
       const r = await api<{
         status: number;
         kv_key: string;
         is_first_creation: boolean;
         error: string | null;
-      }>('/api/games/generate', {
-        method: 'POST',
-        auth: 'required',
-        json: {
-          prompt: prompt.trim(),
-          ...(parent ? { parent_kv_key: parent } : {}),
-          ...(!parent && multiplayer ? { is_multiplayer: true } : {}),
-        },
-      });
+      }>('/api/games/generate', { method: 'POST', auth: 'required', json: body });
       if (r.error || r.status < 0) throw new Error(r.error ?? 'Failed to generate game');
+      return r;
+    },
+    onSuccess: (r) => {
       setStep({ kind: 'generating', kv: r.kv_key, first: r.is_first_creation });
       void refresh(); // energy went down
-    } catch (err) {
-      setError((err as Error).message || 'Failed to start generation');
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: (err) => setError(err.message || 'Failed to start generation'),
+  });
+  const sending = generate.isPending;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (isBlank(prompt) || sending) return;
+    setError(null);
+    // Improve the latest version when there are versions, else the game shown.
+    const parent = improve ? (versions[0]?.kv_key ?? improve.kv_key) : undefined;
+    generate.mutate({
+      prompt: prompt.trim(),
+      ...(parent ? { parent_kv_key: parent } : {}),
+      ...(!parent && multiplayer ? { is_multiplayer: true } : {}),
+    });
   }
 
   const finish = useCallback(

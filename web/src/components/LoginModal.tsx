@@ -1,5 +1,6 @@
 // 'Connect to degs': MetaMask (SIWE over the server's challenge) or an e-mail magic link.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Dialog } from './Dialog';
 import { api, type SignInResult } from '../api';
 import { useAuth } from '../auth';
@@ -13,9 +14,49 @@ export function LoginModal({ onClose }: { onClose(): void }) {
   const toast = useToast();
   const [mode, setMode] = useState<'choose' | 'email' | 'sent'>('choose');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function connectWallet() {
+  // The wallet's steps, one write: the challenge, the signature, the verification.
+  const wallet = useMutation({
+    mutationFn: async (provider: NonNullable<ReturnType<typeof ethereum>>) => {
+      toast.loading('Connecting wallet...', WALLET_TOAST);
+      const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
+      if (!accounts?.length) return null;
+      const address = accounts[0];
+      const chainId = parseInt((await provider.request({ method: 'eth_chainId' })) as string, 16);
+      toast.loading('Getting challenge...', WALLET_TOAST);
+      const { challenge } = await api<{ challenge: string }>('/api/auth/challenge', { method: 'POST' });
+      const message = siweMessage({ address, chainId, nonce: challenge, origin: window.location.origin });
+      toast.loading('Please sign the message in your wallet', WALLET_TOAST);
+      const signature = await signWith(provider, message, address);
+      toast.loading('Verifying signature...', WALLET_TOAST);
+      return api<SignInResult>('/api/auth/verify', {
+        method: 'POST',
+        json: { address, signature, challenge, message },
+      });
+    },
+    onSuccess: (result) => {
+      if (!result) return toast.error('No accounts found', WALLET_TOAST);
+      signIn(result);
+      if (result.user.username) toast.success('Connected successfully!', WALLET_TOAST);
+      else toast.success('Wallet connected! Please set your username.', WALLET_TOAST);
+      onClose();
+    },
+    onError: (e) => {
+      console.warn('wallet sign-in failed', e);
+      toast.error('Failed to connect wallet', WALLET_TOAST);
+    },
+  });
+  const magicLink = useMutation({
+    mutationFn: (to: string) => api('/api/auth/email/magic-link', { method: 'POST', json: { email: to } }),
+    onSuccess: () => {
+      toast.success('Magic link sent! Check your email');
+      setMode('sent');
+    },
+    onError: () => toast.error('Failed to send magic link'),
+  });
+  const busy = wallet.isPending || magicLink.isPending;
+
+  function connectWallet() {
     const provider = ethereum();
     if (!provider) {
       const where = platform();
@@ -28,51 +69,12 @@ export function LoginModal({ onClose }: { onClose(): void }) {
       }
       return toast.error('MetaMask is not installed');
     }
-    setBusy(true);
-    try {
-      toast.loading('Connecting wallet...', WALLET_TOAST);
-      const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
-      if (!accounts?.length) {
-        toast.error('No accounts found', WALLET_TOAST);
-        return;
-      }
-      const address = accounts[0];
-      const chainId = parseInt((await provider.request({ method: 'eth_chainId' })) as string, 16);
-      toast.loading('Getting challenge...', WALLET_TOAST);
-      const { challenge } = await api<{ challenge: string }>('/api/auth/challenge', { method: 'POST' });
-      const message = siweMessage({ address, chainId, nonce: challenge, origin: window.location.origin });
-      toast.loading('Please sign the message in your wallet', WALLET_TOAST);
-      const signature = await signWith(provider, message, address);
-      toast.loading('Verifying signature...', WALLET_TOAST);
-      const result = await api<SignInResult>('/api/auth/verify', {
-        method: 'POST',
-        json: { address, signature, challenge, message },
-      });
-      signIn(result);
-      if (result.user.username) toast.success('Connected successfully!', WALLET_TOAST);
-      else toast.success('Wallet connected! Please set your username.', WALLET_TOAST);
-      onClose();
-    } catch (e) {
-      console.warn('wallet sign-in failed', e);
-      toast.error('Failed to connect wallet', WALLET_TOAST);
-    } finally {
-      setBusy(false);
-    }
+    wallet.mutate(provider);
   }
 
-  async function sendLink(e: React.FormEvent) {
+  function sendLink(e: React.FormEvent) {
     e.preventDefault();
-    if (!email.trim()) return;
-    setBusy(true);
-    try {
-      await api('/api/auth/email/magic-link', { method: 'POST', json: { email: email.trim() } });
-      toast.success('Magic link sent! Check your email');
-      setMode('sent');
-    } catch {
-      toast.error('Failed to send magic link');
-    } finally {
-      setBusy(false);
-    }
+    if (email.trim()) magicLink.mutate(email.trim());
   }
 
   return (

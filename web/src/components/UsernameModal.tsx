@@ -1,39 +1,32 @@
 // Full-screen step for a signed-in user without a username: validated on every keystroke.
 import { useState } from 'react';
 import { usernameError } from '@degs/rules';
-import { api, type User } from '../api';
-import { useAuth } from '../auth';
+import { useSaveProfile } from '../auth';
 import { useToast } from '../toast';
 import { Dialog } from './Dialog';
 
 export function UsernameModal() {
-  const { setUser } = useAuth();
   const toast = useToast();
+  const saver = useSaveProfile({
+    onSuccess: () => toast.success('Account created successfully!', 'account'),
+    onError: (err) => toast.error(err.message || 'Failed to create account', 'account'),
+  });
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   function change(value: string) {
     setUsername(value);
     setError(value === '' ? null : usernameError(value)); // the error clears when the field is emptied
   }
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
     const problem = usernameError(username);
     if (problem) return setError(problem);
-    setSending(true);
     toast.loading('Setting up your account...', 'account');
-    try {
-      const user = await api<User>('/api/user', { method: 'PATCH', auth: 'required', json: { username } });
-      toast.success('Account created successfully!', 'account');
-      setUser(user);
-    } catch (err) {
-      toast.error((err as Error).message || 'Failed to create account', 'account');
-    } finally {
-      setSending(false);
-    }
+    saver.mutate({ username });
   }
+  const sending = saver.isPending;
 
   return (
     // Not dismissable: the sign-in finishes here.

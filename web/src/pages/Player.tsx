@@ -1,7 +1,7 @@
 // /g/{kv_key}, /v/{kv_key} and /games/{kv_key}: the game full screen in a sandboxed frame from the
 // play origin, under a top bar (publish/hide for the author, improve, home, like, share).
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api';
 import { useAuth } from '../auth';
@@ -31,22 +31,15 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
   const game = data?.game ?? null;
   const [loaded, setLoaded] = useState(false);
   const [congrats, setCongrats] = useState(false);
-
-  if (!kvKey || isError)
-    return <div className="fullscreen">{kind === 'game' ? 'Game not found' : 'Version not found'}</div>;
-
-  async function togglePublic() {
-    if (!game) return;
-    // On /g/ pages the toggle acts on the public version.
-    const key = kind === 'game' && game.public_version_key ? game.public_version_key : game.kv_key;
-    try {
-      const r = await api<{ success: boolean; is_public: boolean; is_first_publish: boolean }>(
-        `/api/games/${key}/public`,
-        {
-          method: 'PATCH',
-          auth: 'required',
-        },
-      );
+  // Publish or hide; the game changes wherever it is shown.
+  const publish = useMutation({
+    mutationFn: (key: string) =>
+      api<{ success: boolean; is_public: boolean; is_first_publish: boolean }>(`/api/games/${key}/public`, {
+        method: 'PATCH',
+        auth: 'required',
+      }),
+    onSuccess: (r, key) => {
+      if (!game) return;
       patchGame(client, game.game_key, (g) => ({
         ...g,
         is_public: r.is_public,
@@ -55,9 +48,17 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
       if (r.is_first_publish) setCongrats(true);
       else toast.success(r.is_public ? 'Game published' : 'Game hidden');
       if (!r.is_public && kind === 'game') navigate('/');
-    } catch {
-      toast.error('Failed to update game status');
-    }
+    },
+    onError: () => toast.error('Failed to update game status'),
+  });
+
+  if (!kvKey || isError)
+    return <div className="fullscreen">{kind === 'game' ? 'Game not found' : 'Version not found'}</div>;
+
+  function togglePublic() {
+    if (!game || publish.isPending) return;
+    // On /g/ pages the toggle acts on the public version.
+    publish.mutate(kind === 'game' && game.public_version_key ? game.public_version_key : game.kv_key);
   }
 
   async function share() {

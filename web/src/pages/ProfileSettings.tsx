@@ -1,8 +1,7 @@
 // /profile: edit your profile. The wallet address is shown but never editable.
 import { useState } from 'react';
 import { validateProfilePatch, type ProfileField } from '@degs/rules';
-import { api, type User } from '../api';
-import { useAuth } from '../auth';
+import { useAuth, useSaveProfile } from '../auth';
 import { useToast } from '../toast';
 
 const FIELDS: { name: ProfileField; label: string; multiline?: boolean }[] = [
@@ -15,15 +14,18 @@ const FIELDS: { name: ProfileField; label: string; multiline?: boolean }[] = [
 ];
 
 export function ProfileSettings() {
-  const { user, setUser } = useAuth();
+  const { user } = useAuth();
   const toast = useToast();
+  const saver = useSaveProfile({
+    onSuccess: () => toast.success('Profile updated successfully'),
+    onError: (err) => toast.error(err.message || 'Failed to update profile'),
+  });
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(FIELDS.map((f) => [f.name, (user?.[f.name] as string | null) ?? ''])),
   );
-  const [saving, setSaving] = useState(false);
   if (!user) return <p>Please connect your wallet to view your profile.</p>;
 
-  async function save(e: React.FormEvent) {
+  function save(e: React.FormEvent) {
     e.preventDefault();
     // The username is checked only if given.
     const patch = Object.fromEntries(
@@ -31,16 +33,9 @@ export function ProfileSettings() {
     );
     const checked = validateProfilePatch(patch);
     if ('error' in checked) return toast.error(checked.error);
-    setSaving(true);
-    try {
-      setUser(await api<User>('/api/user', { method: 'PATCH', auth: 'required', json: patch }));
-      toast.success('Profile updated successfully');
-    } catch (err) {
-      toast.error((err as Error).message || 'Failed to update profile');
-    } finally {
-      setSaving(false);
-    }
+    saver.mutate(patch);
   }
+  const saving = saver.isPending;
 
   return (
     <form className="stack settings" onSubmit={save}>
