@@ -9,6 +9,7 @@ import type { Game } from './games';
  */
 export const keys = {
   games: ['games'] as const,
+  recent: ['games', 'recent'] as const,
   feed: (viewer: string, filter: string) => ['games', viewer, 'feed', filter] as const,
   userGames: (viewer: string, username: string, type: 'public' | 'all') =>
     ['games', viewer, 'user', username, type] as const,

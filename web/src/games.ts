@@ -1,6 +1,7 @@
 // Game calls and shapes the screens share.
 import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas } from './api';
+import { keys } from './game-cache';
 
 export type Game = Schemas['Game'];
 export type Version = Schemas['Version'];
@@ -12,7 +13,7 @@ export const getVersions = (kv: string) =>
 /** A game's versions (spec §4 versions page and the improve history); `toast` on failure when given. */
 export function useVersions(kv: string | undefined, toast?: string) {
   return useQuery({
-    queryKey: ['versions', kv],
+    queryKey: keys.versions(kv ?? ''),
     queryFn: () => getVersions(kv!),
     enabled: !!kv,
     meta: toast ? { toast } : {},
@@ -75,7 +76,7 @@ export type GenerationStatus = Awaited<ReturnType<typeof getStatus>>;
  */
 export function useGenerationStatus(kv: string) {
   const q = useQuery({
-    queryKey: ['status', kv],
+    queryKey: keys.status(kv),
     queryFn: async () => {
       const s = await getStatus(kv);
       if (s.status === 2) await waitForGame(kv);

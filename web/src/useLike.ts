@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useAuth } from './auth';
 import { useLogin } from './login';
-import { patchGame } from './queries';
+import { keys, patchGame } from './queries';
 import { useToast } from './toast';
 
 export interface Likeable {
@@ -38,7 +38,7 @@ export function useLike(): (game: Likeable) => void {
       return r;
     },
     onMutate: async (g) => {
-      await client.cancelQueries({ queryKey: ['games'] });
+      await client.cancelQueries({ queryKey: keys.games });
       const liked = g.is_liked ?? false;
       set(g, !liked, Math.max(0, g.likes_count + (liked ? -1 : 1)));
     },

@@ -7,6 +7,7 @@ import { feedQuery } from '@degs/rules';
 import { api } from '../api';
 import type { Game } from '../games';
 import { Cover } from '../components/GameCard';
+import { keys } from '../game-cache';
 
 export const BANNER_ROTATE_MS = 5_000;
 export const BANNER_FADE_MS = 500;
@@ -15,7 +16,7 @@ export function RecentBanner() {
   const navigate = useNavigate();
   // A failure to load is only logged: the banner is not shown.
   const { data } = useQuery({
-    queryKey: ['games', 'recent'],
+    queryKey: keys.recent,
     queryFn: () =>
       api<{ games: Game[] }>(`/api/games/public?${feedQuery('new', 1)}`).catch((e) => {
         console.error('Failed to load recent games', e);
