@@ -41,6 +41,20 @@ describe('faults on the distributed placement', () => {
   const letters = () => new DeadLetters(requireEnv('KAFKA_BROKERS').split(','));
   const waiting = async () =>
     Object.fromEntries((await letters().list()).map((t) => [t.topic, t.waiting])) as Record<string, number>;
+  const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+  /** Someone's published game and `n` people signed in to like it, named after `prefix`. */
+  async function publishedWithFans(prefix: string, prompt: string, n: number) {
+    const maker = await signedInPerson(stack.app, `${prefix}${Date.now() % 1e6}`);
+    const kv = await generateGame(stack.app, maker, prompt);
+    expect(
+      (await fetch(`${stack.app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) }))
+        .status,
+    ).toBe(200);
+    const fans = await Promise.all(
+      Array.from({ length: n }, (_, i) => signedInPerson(stack.app, `${prefix}f${i}x${Date.now() % 1e5}`)),
+    );
+    return { maker, kv, fans };
+  }
   beforeAll(async () => {
     stack = await startDistributedStack();
     db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -144,16 +158,7 @@ describe('faults on the distributed placement', () => {
   });
 
   test('the Kafka broker restarted under a like burst: every like reaches the game service once, the counts exact', async () => {
-    const maker = await signedInPerson(stack.app, `mk${Date.now() % 1e6}`);
-    const kv = await generateGame(stack.app, maker, 'a snake in a jungle');
-    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
-    expect(
-      (await fetch(`${stack.app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) }))
-        .status,
-    ).toBe(200);
-    const fans = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signedInPerson(stack.app, `kf${i}x${Date.now() % 1e5}`)),
-    );
+    const { kv, fans } = await publishedWithFans('mk', 'a snake in a jungle', 12);
     const like = (t: string) =>
       fetch(`${stack.app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) });
     // Half before, the broker goes, the other half while it is down (likes are written to Postgres and
@@ -177,16 +182,7 @@ describe('faults on the distributed placement', () => {
   });
 
   test('PostgreSQL stopped under likes: each like meanwhile is a 503 that says to try again, none half-made; afterwards the counts are exact', async () => {
-    const maker = await signedInPerson(stack.app, `pg${Date.now() % 1e6}`);
-    const kv = await generateGame(stack.app, maker, 'a maze with ghosts');
-    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
-    expect(
-      (await fetch(`${stack.app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) }))
-        .status,
-    ).toBe(200);
-    const fans = await Promise.all(
-      Array.from({ length: 9 }, (_, i) => signedInPerson(stack.app, `pgf${i}x${Date.now() % 1e5}`)),
-    );
+    const { kv, fans } = await publishedWithFans('pg', 'a maze with ghosts', 9);
     const like = async (t: string) => {
       const r = await fetch(`${stack.app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) });
       return { status: r.status, body: await r.json() };
@@ -224,16 +220,7 @@ describe('faults on the distributed placement', () => {
   });
 
   test('the notification service SIGKILLed in the middle of a like burst: after its restart one notification per like, none lost, none doubled', async () => {
-    const maker = await signedInPerson(stack.app, `nk${Date.now() % 1e6}`);
-    const kv = await generateGame(stack.app, maker, 'a cat chasing mice');
-    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
-    expect(
-      (await fetch(`${stack.app}/api/games/${kv}/public`, { method: 'PATCH', headers: bearer(maker) }))
-        .status,
-    ).toBe(200);
-    const fans = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signedInPerson(stack.app, `nf${i}x${Date.now() % 1e5}`)),
-    );
+    const { maker, kv, fans } = await publishedWithFans('nk', 'a cat chasing mice', 20);
     const likes = Promise.all(
       fans.map((t) => fetch(`${stack.app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) })),
     );
