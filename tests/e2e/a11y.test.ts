@@ -131,6 +131,61 @@ describe('accessibility and layout of every route', () => {
       expect(found).toEqual([]);
     });
 
+  test('on a phone the game fills the screen held upright and turned sideways, every control on it', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await withSession(context, token);
+    const page = await context.newPage();
+    await page.goto(`${stack.app}/g/${kv}`);
+    await page.frameLocator('iframe[title="game"]').locator('canvas#game').waitFor();
+    const game = page.frames().find((f) => f.url().startsWith(stack.play))!;
+
+    /** Where the frame and the game's canvas are, and what falls off the screen or is too small. */
+    async function measure(orientation: string) {
+      await page.waitForFunction(() => {
+        const f = document.querySelector('iframe')!.getBoundingClientRect();
+        return Math.abs(f.right - innerWidth) <= 1 && Math.abs(f.bottom - innerHeight) <= 1;
+      });
+      const screen = await page.evaluate(() => {
+        const f = document.querySelector('iframe')!.getBoundingClientRect();
+        const off = Array.from(document.querySelectorAll('[data-testid="game-topbar"] :is(button, a)'))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            const inside =
+              r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+            return !inside || r.width < 44 || r.height < 44;
+          })
+          .map((el) => el.getAttribute('aria-label') || el.textContent?.trim());
+        return { w: innerWidth, h: innerHeight, frame: { w: f.width, h: f.height }, off };
+      });
+      const canvas = await game.evaluate(() => {
+        const r = document.querySelector('canvas')!.getBoundingClientRect();
+        return { w: r.width, h: r.height };
+      });
+      await page.screenshot({ path: join(SCREENS, `phone-game-${orientation}.png`) });
+      return { ...screen, canvas };
+    }
+
+    // Upright: the frame spans the width below the bar; the 3:4 game is as wide as the phone.
+    const upright = await measure('upright');
+    expect(upright.off).toEqual([]);
+    expect(upright.frame.w).toBe(upright.w);
+    expect(upright.frame.h).toBeGreaterThan(upright.h * 0.9);
+    expect(upright.canvas.w).toBeCloseTo(upright.w, 0);
+
+    // Turned sideways: the bar moves aside; the game takes the phone's whole height.
+    await page.setViewportSize({ width: 844, height: 390 });
+    const sideways = await measure('sideways');
+    expect(sideways.off).toEqual([]);
+    expect(sideways.frame.h).toBe(sideways.h);
+    expect(sideways.frame.w).toBeGreaterThan(sideways.w * 0.85);
+    expect(sideways.canvas.h).toBeCloseTo(sideways.h, 0);
+    await context.close();
+  });
+
   /** Presses Tab until what has focus matches, as a keyboard user would look for it. */
   async function tabTo(page: Page, what: string, max = 40): Promise<void> {
     for (let i = 0; i < max; i++) {
