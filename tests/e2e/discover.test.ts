@@ -82,6 +82,11 @@ describe('discover and social in the browser', () => {
     await maker.goBack();
     await maker.getByText('fan liked your game').click();
     await maker.waitForURL(new RegExp(`/g/${kv}$`));
+    // Read on the server too: a fresh load of the app asks again and shows no dot.
+    await maker.goto(stack.app);
+    await maker.getByTestId('catalogue').waitFor();
+    await maker.waitForLoadState('networkidle');
+    expect(await maker.getByTestId('unread-dot').count()).toBe(0);
 
     // The fan's personal feeds.
     await fan.goto(stack.app);

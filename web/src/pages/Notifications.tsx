@@ -1,6 +1,7 @@
 // /notifications: newest first, an icon per type, relative time, Load More. Opening page 1 marks
 // everything read. A game notification opens /g/{game_kv_key}; a user one /user/{username}.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { relativeTime } from '@degs/rules';
 import { useAuth } from '../auth';
@@ -26,15 +27,7 @@ export function Notifications() {
   const { markAllRead } = useUnread();
   const list = useInfiniteQuery({
     queryKey: [...notificationsKey(user?.id ?? ''), 'list'],
-    queryFn: async ({ pageParam }) => {
-      const r = await getNotifications(pageParam);
-      // Opening the first page marks everything read.
-      if (pageParam === 1 && r.unread_count > 0) {
-        await readAllNotifications();
-        markAllRead();
-      }
-      return r;
-    },
+    queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.has_more ? last.pagination.page + 1 : undefined),
     // Each visit reads them again (and marks them read).
@@ -42,6 +35,17 @@ export function Notifications() {
     gcTime: 0,
     meta: { toast: 'Failed to load notifications' },
   });
+  // Opening the first page marks everything read, once a visit; a failure leaves them unread, quietly.
+  const markRead = useMutation({
+    mutationFn: readAllNotifications,
+    onSuccess: markAllRead,
+    onError: (e) => console.warn('could not mark notifications read', e),
+  });
+  const unreadOnFirst = (list.data?.pages[0]?.unread_count ?? 0) > 0;
+  const { mutate: markAll, isIdle } = markRead;
+  useEffect(() => {
+    if (unreadOnFirst && isIdle) markAll();
+  }, [unreadOnFirst, isIdle, markAll]);
   const items = list.isError && !list.data ? [] : (list.data?.pages.flatMap((p) => p.notifications) ?? null);
 
   function open(n: Notification) {
