@@ -170,7 +170,9 @@ describe.each(['embedded', 'distributed'] as const)('hostile input on the %s pla
     }
     toggling = false;
     await reader;
-    console.log(`like toggled 50 times (${placement}): ${reads} concurrent reads, ${contradictions.length} contradicting`);
+    console.log(
+      `like toggled 50 times (${placement}): ${reads} concurrent reads, ${contradictions.length} contradicting`,
+    );
     expect(contradictions).toEqual([]);
     expect(missed).toEqual([]);
     expect(reads).toBeGreaterThan(20);

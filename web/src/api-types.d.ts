@@ -30,7 +30,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            challenge?: string;
+                            challenge: string;
                         };
                     };
                 };
@@ -83,8 +83,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            session_token?: string;
-                            user?: components["schemas"]["User"];
+                            session_token: string;
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
@@ -183,8 +183,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            session_token?: string;
-                            user?: components["schemas"]["User"];
+                            session_token: string;
+                            user: components["schemas"]["User"];
                         };
                     };
                 };
@@ -412,10 +412,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            status?: number;
-                            kv_key?: string;
-                            is_first_creation?: boolean;
-                            error?: string | null;
+                            status: number;
+                            kv_key: string;
+                            is_first_creation: boolean;
+                            error: string | null;
                         };
                     };
                 };
@@ -459,18 +459,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description 0 queued, 1 generating, 2 done, -1 failed, -2 timed out */
-                            status?: number;
+                            status: number;
                             /**
                              * @description where the job is (a failed job keeps the stage it failed in)
                              * @enum {string}
                              */
-                            stage?: "queued" | "understanding" | "composing" | "writing" | "play-testing" | "done";
+                            stage: "queued" | "understanding" | "composing" | "writing" | "play-testing" | "done";
                             /** @description how far along that stage is */
-                            progress?: number;
-                            error?: string | null;
+                            progress: number;
+                            error: string | null;
                             name?: string | null;
                             /** @description changes asked for that could not be made */
-                            notes?: string[];
+                            notes: string[];
                         };
                     };
                 };
@@ -521,9 +521,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            success?: boolean;
-                            is_public?: boolean;
-                            is_first_publish?: boolean;
+                            success: boolean;
+                            is_public: boolean;
+                            is_first_publish: boolean;
                         };
                     };
                 };
@@ -568,8 +568,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            games?: components["schemas"]["Game"][];
-                            pagination?: components["schemas"]["Pagination"];
+                            games: components["schemas"]["Game"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -615,8 +615,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            games?: components["schemas"]["Game"][];
-                            pagination?: components["schemas"]["Pagination"];
+                            games: components["schemas"]["Game"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -662,7 +662,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            versions?: components["schemas"]["Version"][];
+                            versions: components["schemas"]["Version"][];
                         };
                     };
                 };
@@ -709,9 +709,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            success?: boolean;
-                            is_liked?: boolean;
-                            likes_count?: number;
+                            success: boolean;
+                            is_liked: boolean;
+                            likes_count: number;
                         };
                     };
                 };
@@ -754,7 +754,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            game?: components["schemas"]["Game"];
+                            game: components["schemas"]["Game"];
                         };
                     };
                 };
@@ -912,9 +912,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            success?: boolean;
+                            success: boolean;
                             /** @constant */
-                            is_following?: true;
+                            is_following: true;
+                            /** @description the followee's followers after the change */
+                            followers_count: number;
                         };
                     };
                 };
@@ -957,9 +959,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            success?: boolean;
+                            success: boolean;
                             /** @constant */
-                            is_following?: false;
+                            is_following: false;
+                            /** @description the followee's followers after the change */
+                            followers_count: number;
                         };
                     };
                 };
@@ -1060,10 +1064,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            notifications?: components["schemas"]["Notification"][];
-                            pagination?: components["schemas"]["Pagination"];
+                            notifications: components["schemas"]["Notification"][];
+                            pagination: components["schemas"]["Pagination"];
                             /** @description unread notifications, counted up to 999 */
-                            unread_count?: number;
+                            unread_count: number;
                         };
                     };
                 };
@@ -1106,9 +1110,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            success?: boolean;
+                            success: boolean;
                             /** @constant */
-                            unread_count?: 0;
+                            unread_count: 0;
                         };
                     };
                 };
@@ -1313,9 +1317,7 @@ export interface components {
         /** @description Text without control characters (tab, line feed and carriage return allowed) */
         Text: string;
         /** @description Any JSON whose strings (keys too) have no control characters: what the servers accept beside the named fields, which they ignore */
-        CleanJson: (null | boolean | number) | components["schemas"]["Text"] | components["schemas"]["CleanJson"][] | {
-            [key: string]: components["schemas"]["CleanJson"];
-        };
+        CleanJson: unknown;
     };
     responses: {
         /** @description an error a person can read */

@@ -1,6 +1,7 @@
 // Calls to the backend per spec §7-§8: a non-OK answer throws its `error` field ('Unknown error'
 // when it is not JSON); calls that need a session throw 'No session token found' without one.
-import type { components } from './api-types';
+import createClient from 'openapi-fetch';
+import type { components, paths } from './api-types';
 
 export const TOKEN_KEY = 'session_token';
 
@@ -12,10 +13,11 @@ export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
 export type Schemas = components['schemas'];
 export type User = Schemas['User'];
 
-export interface SignInResult {
-  session_token: string;
-  user: User;
-}
+/** The JSON of a request or an answer in the generated `paths`. */
+export type Json<T> = T extends { content: { 'application/json': infer J } } ? J : never;
+export type SignInResult = Json<paths['/api/auth/verify']['post']['responses'][200]>;
+export type ProfilePatch = Json<NonNullable<paths['/api/user']['patch']['requestBody']>>;
+export type GenerateRequest = Json<NonNullable<paths['/api/games/generate']['post']['requestBody']>>;
 
 export class ApiError extends Error {
   constructor(
@@ -26,27 +28,25 @@ export class ApiError extends Error {
   }
 }
 
-type Init = Omit<RequestInit, 'body'> & { auth?: 'required' | 'optional'; json?: unknown };
+/** The typed client: each call's path, parameters, body and answer come from docs/openapi.yaml. */
+export const api = createClient<paths>();
 
-export async function api<T>(path: string, init: Init = {}): Promise<T> {
-  const headers = new Headers(init.headers);
+/**
+ * The headers that carry the session. A call that needs one fails with 'No session token found'
+ * without it (thrown inside a query or mutation, it becomes that query's error).
+ */
+export function session(need: 'required' | 'optional'): Record<string, string> {
   const token = getToken();
-  if (init.auth === 'required' && !token) throw new Error('No session token found');
-  if (init.auth && token) headers.set('Authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(init.json);
+  if (need === 'required' && !token) throw new Error('No session token found');
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A call's answer; a non-OK answer throws its `error` field ('Unknown error' when it has none). */
+export async function ok<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<D> {
+  const { data, error, response } = await call;
+  if (!response.ok) {
+    const message = (error as { error?: unknown } | undefined)?.error;
+    throw new ApiError(typeof message === 'string' ? message : 'Unknown error', response.status);
   }
-  const res = await fetch(path, { ...init, headers, body });
-  if (!res.ok) {
-    let message = 'Unknown error';
-    try {
-      message = (await res.json()).error ?? message;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(message, res.status);
-  }
-  return res.json() as Promise<T>;
+  return data as D;
 }

@@ -3,7 +3,17 @@
 // signed in but not authenticated: the username modal finishes the sign-in.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, clearToken, getToken, setToken, type SignInResult, type User } from './api';
+import {
+  api,
+  clearToken,
+  getToken,
+  ok,
+  session,
+  setToken,
+  type ProfilePatch,
+  type SignInResult,
+  type User,
+} from './api';
 
 interface AuthState {
   user: User | null;
@@ -29,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: ['me', token],
     queryFn: async () => {
       try {
-        return await api<User>('/api/user/me', { auth: 'required' });
+        return await ok(api.GET('/api/user/me', { headers: session('required') }));
       } catch (e) {
         console.warn('session check failed', e);
         clearToken(); // the query's error signs out (user below)
@@ -69,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     if (getToken())
-      await api('/api/auth/logout', { method: 'POST', auth: 'required' }).catch(() => undefined);
+      await ok(api.POST('/api/auth/logout', { headers: session('required') })).catch(() => undefined);
     signOut();
   }, [signOut]);
 
@@ -96,8 +106,8 @@ export function useAuth(): AuthState {
 export function useSaveProfile(then: { onSuccess?(): void; onError?(e: Error): void } = {}) {
   const { setUser } = useAuth();
   return useMutation({
-    mutationFn: (patch: Record<string, string>) =>
-      api<User>('/api/user', { method: 'PATCH', auth: 'required', json: patch }),
+    mutationFn: (patch: ProfilePatch) =>
+      ok(api.PATCH('/api/user', { body: patch, headers: session('required') })),
     onSuccess: (user) => {
       then.onSuccess?.();
       setUser(user);

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { isBlank, relativeTime } from '@degs/rules';
 import { VoiceRecorder } from './components/VoiceRecorder';
-import { api } from './api';
+import { api, ok, session, type GenerateRequest } from './api';
 import { useAuth } from './auth';
 import { useToast } from './toast';
 import { Confetti } from './components/Confetti';
@@ -48,13 +48,8 @@ function CreateModal({ improve, onClose }: { improve?: Game; onClose(): void }) 
   const [multiplayer, setMultiplayer] = useState(false); // the toggle exists but is hidden for now
 
   const generate = useMutation({
-    mutationFn: async (body: { prompt: string; parent_kv_key?: string; is_multiplayer?: boolean }) => {
-      const r = await api<{
-        status: number;
-        kv_key: string;
-        is_first_creation: boolean;
-        error: string | null;
-      }>('/api/games/generate', { method: 'POST', auth: 'required', json: body });
+    mutationFn: async (body: GenerateRequest) => {
+      const r = await ok(api.POST('/api/games/generate', { body, headers: session('required') }));
       if (r.error || r.status < 0) throw new Error(r.error ?? 'Failed to generate game');
       return r;
     },

@@ -1,6 +1,8 @@
 // The cache's keys, and a change of one game shown at once wherever the cache holds it (a like on a
 // card shows on the player, the profile and the other feeds).
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Json } from './api';
+import type { paths } from './api-types';
 import type { Game } from './games';
 
 /**
@@ -19,10 +21,8 @@ export const keys = {
   status: (kv: string) => ['status', kv] as const,
 };
 
-export interface GamesPage {
-  games: Game[];
-  pagination: { page: number; has_more: boolean; total: number };
-}
+/** A page of a list of games (the feeds and someone's games answer the same shape). */
+export type GamesPage = Json<paths['/api/games/public']['get']['responses'][200]>;
 
 /** What a 'games' query holds: one game, a list, or the pages of a list. */
 type Held = { game: Game } | { games: Game[] } | InfiniteData<GamesPage> | undefined;

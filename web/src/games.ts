@@ -1,15 +1,32 @@
 // Game calls and shapes the screens share.
 import { useQuery } from '@tanstack/react-query';
-import { api, type Schemas } from './api';
+import { feedParams, type FeedFilter } from '@degs/rules';
+import { api, ok, session, type Schemas } from './api';
 import { keys } from './game-cache';
 
 export type Game = Schemas['Game'];
 export type Version = Schemas['Version'];
 
-export const getGame = (kv: string) =>
-  api<{ game: Game }>(`/api/games/${encodeURIComponent(kv)}`, { auth: 'optional' });
-export const getVersions = (kv: string) =>
-  api<{ versions: Version[] }>(`/api/games/${encodeURIComponent(kv)}/versions`, { auth: 'required' });
+export const getGame = (id: string) =>
+  ok(api.GET('/api/games/{id}', { params: { path: { id } }, headers: session('optional') }));
+export const getVersions = (id: string) =>
+  ok(api.GET('/api/games/{id}/versions', { params: { path: { id } }, headers: session('required') }));
+/** A page of the public feed; the personal filters need a session. */
+export const getFeed = (filter: FeedFilter, page: number) =>
+  ok(
+    api.GET('/api/games/public', {
+      params: { query: feedParams(filter, page) },
+      headers: session(filter === 'following' || filter === 'liked' ? 'required' : 'optional'),
+    }),
+  );
+/** A page of someone's games: `all` (their private ones too) only for themselves. */
+export const getUserGames = (username: string, type: 'public' | 'all', page: number) =>
+  ok(
+    api.GET('/api/games/user/{username}', {
+      params: { path: { username }, query: { type, page } },
+      headers: session(type === 'all' ? 'required' : 'optional'),
+    }),
+  );
 /** A game's versions (spec §4 versions page and the improve history); `toast` on failure when given. */
 export function useVersions(kv: string | undefined, toast?: string) {
   return useQuery({
@@ -20,12 +37,9 @@ export function useVersions(kv: string | undefined, toast?: string) {
   });
 }
 
-export type Stage = 'queued' | 'understanding' | 'composing' | 'writing' | 'play-testing' | 'done';
+export const getStatus = (id: string) => ok(api.GET('/api/games/{id}/status', { params: { path: { id } } }));
 
-export const getStatus = (kv: string) =>
-  api<{ status: number; stage?: Stage; progress?: number; error: string | null; notes?: string[] }>(
-    `/api/games/${encodeURIComponent(kv)}/status`,
-  );
+export type Stage = NonNullable<GenerationStatus['stage']>;
 
 /** What the person is told while their game is made. */
 export const STAGE_TEXT: Record<Stage, string> = {

@@ -2,23 +2,19 @@
 // while signed in (spec §4, §9).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas } from './api';
+import { api, ok, session, type Schemas } from './api';
 import { useAuth } from './auth';
 
 export const NOTIFICATION_POLL_MS = 30_000;
 
 export type Notification = Schemas['Notification'];
 
-export interface NotificationPage {
-  notifications: Notification[];
-  pagination: { page: number; has_more: boolean; total: number };
-  unread_count: number;
-}
-
 export const getNotifications = (page: number) =>
-  api<NotificationPage>(`/api/notifications?page=${page}`, { auth: 'required' });
+  ok(api.GET('/api/notifications', { params: { query: { page } }, headers: session('required') }));
 export const readAllNotifications = () =>
-  api<{ success: boolean }>('/api/notifications/read-all', { method: 'POST', auth: 'required' });
+  ok(api.POST('/api/notifications/read-all', { headers: session('required') }));
+
+export type NotificationPage = Awaited<ReturnType<typeof getNotifications>>;
 
 interface UnreadApi {
   unread: number;

@@ -9,7 +9,7 @@ import {
   useInfiniteQuery,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api, ApiError } from './api';
+import { ApiError } from './api';
 import type { GamesPage } from './game-cache';
 import { useToast } from './toast';
 
@@ -52,12 +52,12 @@ export function QueryProvider({ children }: { children: ReactNode }) {
 /** A paged list of games, the pages joined, a game shown once (rankings move between pages). */
 export function useGamesList(
   key: QueryKey,
-  path: (page: number) => string,
-  o: { auth: 'required' | 'optional'; enabled?: boolean; quiet?: boolean },
+  load: (page: number) => Promise<GamesPage>,
+  o: { enabled?: boolean; quiet?: boolean } = {},
 ) {
   const q = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => api<GamesPage>(path(pageParam), { auth: o.auth }),
+    queryFn: ({ pageParam }) => load(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.has_more ? last.pagination.page + 1 : undefined),
     enabled: o.enabled ?? true,

@@ -2,7 +2,7 @@
 // in, the like shows at once wherever the game is shown, then the server's count is taken; a failure
 // puts it back with a toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { api, ok, session } from './api';
 import { useAuth } from './auth';
 import { useLogin } from './login';
 import { keys, patchGame } from './queries';
@@ -15,12 +15,6 @@ export interface Likeable {
   likes_count: number;
 }
 
-interface Answer {
-  success: boolean;
-  is_liked: boolean;
-  likes_count: number;
-}
-
 export function useLike(): (game: Likeable) => void {
   const { isAuthenticated } = useAuth();
   const login = useLogin();
@@ -30,10 +24,12 @@ export function useLike(): (game: Likeable) => void {
     patchGame(client, g.game_key, (x) => ({ ...x, is_liked, likes_count }));
   const like = useMutation({
     mutationFn: async (g: Likeable) => {
-      const r = await api<Answer>(`/api/games/${encodeURIComponent(g.kv_key)}/like`, {
-        method: 'POST',
-        auth: 'required',
-      });
+      const r = await ok(
+        api.POST('/api/games/{id}/like', {
+          params: { path: { id: g.kv_key } },
+          headers: session('required'),
+        }),
+      );
       if (!r.success) throw new Error('like failed');
       return r;
     },

@@ -1,4 +1,4 @@
-import { feedQuery, FILTER_KEY, FILTER_TIME_KEY, restoreFilter, saveFilter } from './feed';
+import { feedParams, FILTER_KEY, FILTER_TIME_KEY, restoreFilter, saveFilter } from './feed';
 
 function memory() {
   const m = new Map<string, string>();
@@ -38,6 +38,6 @@ test('garbage, a time in the future, or a personal feed without a session fall b
 });
 
 test("the client asks for 'new' with sort=created_at&order=desc", () => {
-  expect(feedQuery('new', 2)).toBe('page=2&filter=new&sort=created_at&order=desc');
-  expect(feedQuery('top_week', 1)).toBe('page=1&filter=top_week');
+  expect(feedParams('new', 2)).toEqual({ page: 2, filter: 'new', sort: 'created_at', order: 'desc' });
+  expect(feedParams('top_week', 1)).toEqual({ page: 1, filter: 'top_week' });
 });

@@ -37,8 +37,14 @@ export function restoreFilter(storage: KeyValue, now: number, signedIn: boolean)
   return SIGNED_IN_FILTERS.has(filter) && !signedIn ? DEFAULT_FILTER : filter;
 }
 
-/** The query of a feed page, as the spec's client sends it. */
-export function feedQuery(filter: FeedFilter, page: number): string {
-  const q = `page=${page}&filter=${filter}`;
-  return filter === 'new' ? `${q}&sort=created_at&order=desc` : q;
+/** The query parameters of a feed page, as the spec's client sends them. */
+export function feedParams(filter: FeedFilter, page: number): FeedParams {
+  return filter === 'new' ? { page, filter, sort: 'created_at', order: 'desc' } : { page, filter };
+}
+
+export interface FeedParams {
+  page: number;
+  filter: FeedFilter;
+  sort?: 'created_at';
+  order?: 'desc';
 }

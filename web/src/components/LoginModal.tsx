@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from './Dialog';
-import { api, type SignInResult } from '../api';
+import { api, ok } from '../api';
 import { useAuth } from '../auth';
 import { useToast } from '../toast';
 import { ethereum, metamaskDeepLink, platform, signWith, siweMessage } from '../wallet';
@@ -24,15 +24,12 @@ export function LoginModal({ onClose }: { onClose(): void }) {
       const address = accounts[0];
       const chainId = parseInt((await provider.request({ method: 'eth_chainId' })) as string, 16);
       toast.loading('Getting challenge...', WALLET_TOAST);
-      const { challenge } = await api<{ challenge: string }>('/api/auth/challenge', { method: 'POST' });
+      const { challenge } = await ok(api.POST('/api/auth/challenge'));
       const message = siweMessage({ address, chainId, nonce: challenge, origin: window.location.origin });
       toast.loading('Please sign the message in your wallet', WALLET_TOAST);
       const signature = await signWith(provider, message, address);
       toast.loading('Verifying signature...', WALLET_TOAST);
-      return api<SignInResult>('/api/auth/verify', {
-        method: 'POST',
-        json: { address, signature, challenge, message },
-      });
+      return ok(api.POST('/api/auth/verify', { body: { address, signature, challenge, message } }));
     },
     onSuccess: (result) => {
       if (!result) return toast.error('No accounts found', WALLET_TOAST);
@@ -47,7 +44,7 @@ export function LoginModal({ onClose }: { onClose(): void }) {
     },
   });
   const magicLink = useMutation({
-    mutationFn: (to: string) => api('/api/auth/email/magic-link', { method: 'POST', json: { email: to } }),
+    mutationFn: (to: string) => ok(api.POST('/api/auth/email/magic-link', { body: { email: to } })),
     onSuccess: () => {
       toast.success('Magic link sent! Check your email');
       setMode('sent');

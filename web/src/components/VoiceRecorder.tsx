@@ -16,12 +16,19 @@ import {
   TRANSCRIBED,
   transcriptionError,
 } from '@degs/rules';
-import { getToken } from '../api';
+import { getToken, type Json } from '../api';
+import type { paths } from '../api-types';
 import { useToast } from '../toast';
 
 type State = 'idle' | 'recording' | 'processing';
 
-/** POST /api/transcribe; a failure throws 'Transcription failed: <status> <message>'. */
+type Transcribe = paths['/api/transcribe']['post']['responses'];
+type TranscribeAnswer = Json<Transcribe[200]> | Json<Transcribe[400]> | { error?: string };
+
+/**
+ * POST /api/transcribe; a failure throws 'Transcription failed: <status> <message>'. A multipart body,
+ * so a plain fetch (the typed client sends JSON); its answers are typed from the same document.
+ */
 async function transcribe(blob: Blob): Promise<string> {
   const token = getToken();
   if (!token) throw new Error('Transcription failed: 401 No session token found');
@@ -32,13 +39,10 @@ async function transcribe(blob: Blob): Promise<string> {
     headers: { Authorization: `Bearer ${token}` },
     body: form,
   });
-  const body = (await res.json().catch(() => null)) as {
-    success?: boolean;
-    text?: string;
-    error?: { message?: string } | string;
-  } | null;
-  if (!res.ok || !body?.success) {
-    const message = typeof body?.error === 'string' ? body.error : body?.error?.message;
+  const body = (await res.json().catch(() => null)) as TranscribeAnswer | null;
+  if (!res.ok || !body || !('success' in body) || !body.success) {
+    const error = body && 'error' in body ? body.error : undefined;
+    const message = typeof error === 'string' ? error : error?.message;
     throw new Error(`Transcription failed: ${res.status} ${message ?? ''}`.trim());
   }
   return body.text ?? '';

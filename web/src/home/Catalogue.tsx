@@ -1,11 +1,12 @@
 // The games catalogue: the filter bar, a grid of cards, Load More while there is more and nothing is
 // loading, and the full-screen 'Loading games...' overlay. The filter is saved for an hour.
 import { useState } from 'react';
-import { feedQuery, restoreFilter, saveFilter, type FeedFilter } from '@degs/rules';
+import { restoreFilter, saveFilter, type FeedFilter } from '@degs/rules';
 import { useAuth } from '../auth';
 import { keys, useGamesList } from '../queries';
 import { GameCard } from '../components/GameCard';
 import { FilterBar } from './FilterBar';
+import { getFeed } from '../games';
 
 export function Catalogue() {
   const { isAuthenticated, user } = useAuth();
@@ -15,14 +16,7 @@ export function Catalogue() {
   // Signing out leaves the personal feeds.
   const shown: FeedFilter =
     !isAuthenticated && (filter === 'following' || filter === 'liked') ? 'top_day' : filter;
-  const personal = shown === 'following' || shown === 'liked';
-  const feed = useGamesList(
-    keys.feed(user?.id ?? '', shown),
-    (p) => `/api/games/public?${feedQuery(shown, p)}`,
-    {
-      auth: personal ? 'required' : 'optional',
-    },
-  );
+  const feed = useGamesList(keys.feed(user?.id ?? '', shown), (p) => getFeed(shown, p));
   const games = feed.games;
   const loading = feed.isPending || feed.isFetchingNextPage;
 

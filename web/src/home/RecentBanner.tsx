@@ -3,9 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { feedQuery } from '@degs/rules';
-import { api } from '../api';
-import type { Game } from '../games';
+import { getFeed } from '../games';
 import { Cover } from '../components/GameCard';
 import { keys } from '../game-cache';
 
@@ -18,7 +16,7 @@ export function RecentBanner() {
   const { data } = useQuery({
     queryKey: keys.recent,
     queryFn: () =>
-      api<{ games: Game[] }>(`/api/games/public?${feedQuery('new', 1)}`).catch((e) => {
+      getFeed('new', 1).catch((e) => {
         console.error('Failed to load recent games', e);
         throw e;
       }),

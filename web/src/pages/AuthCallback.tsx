@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api, type SignInResult } from '../api';
+import { api, ok } from '../api';
 import { useAuth } from '../auth';
 import { useToast } from '../toast';
 
@@ -13,8 +13,7 @@ export function AuthCallback() {
   const toast = useToast();
   const navigate = useNavigate();
   const verify = useMutation({
-    mutationFn: (t: string) =>
-      api<SignInResult>('/api/auth/email/verify', { method: 'POST', json: { token: t } }),
+    mutationFn: (t: string) => ok(api.POST('/api/auth/email/verify', { body: { token: t } })),
     onSuccess: (result) => {
       signIn(result);
       if (result.user.username) toast.success('Successfully logged in!');

@@ -1,7 +1,7 @@
 // /library: the signed-in user's games, public and private; a card opens its versions.
 import { useAuth } from '../auth';
 import { GameCard } from '../components/GameCard';
-import type { Game } from '../games';
+import { getUserGames, type Game } from '../games';
 import { keys, useGamesList } from '../queries';
 
 export function Library() {
@@ -9,8 +9,8 @@ export function Library() {
   const name = user?.username ?? '';
   const list = useGamesList(
     keys.userGames(user?.id ?? '', name, 'all'),
-    (p) => `/api/games/user/${encodeURIComponent(name)}?type=all&page=${p}`,
-    { auth: 'required', enabled: !!name },
+    (p) => getUserGames(name, 'all', p),
+    { enabled: !!name },
   );
   const games = list.games;
 

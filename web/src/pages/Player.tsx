@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../api';
+import { api, ok, session } from '../api';
 import { useAuth } from '../auth';
 import { useCreate } from '../create';
 import { getGame, playUrl } from '../games';
@@ -34,10 +34,9 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
   // Publish or hide; the game changes wherever it is shown.
   const publish = useMutation({
     mutationFn: (key: string) =>
-      api<{ success: boolean; is_public: boolean; is_first_publish: boolean }>(`/api/games/${key}/public`, {
-        method: 'PATCH',
-        auth: 'required',
-      }),
+      ok(
+        api.PATCH('/api/games/{id}/public', { params: { path: { id: key } }, headers: session('required') }),
+      ),
     onSuccess: (r, key) => {
       if (!game) return;
       patchGame(client, game.game_key, (g) => ({

@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api, ApiError, type User } from '../api';
+import { api, ApiError, ok, session, type User } from '../api';
+import { getUserGames } from '../games';
 import { useAuth } from '../auth';
 import { useToast } from '../toast';
 import { GameCard } from '../components/GameCard';
@@ -25,13 +26,14 @@ export function UserProfile() {
   const profileKey = keys.profile(viewer, username);
   const { data: profile, error } = useQuery({
     queryKey: profileKey,
-    queryFn: () => api<User>(`/api/users/${encodeURIComponent(username)}`, { auth: 'optional' }),
+    queryFn: () =>
+      ok(api.GET('/api/users/{username}', { params: { path: { username } }, headers: session('optional') })),
   });
   const games = useGamesList(
     keys.userGames(viewer, username, 'public'),
-    () => `/api/games/user/${encodeURIComponent(username)}?type=public&page=1`,
+    () => getUserGames(username, 'public', 1),
     // An unknown name is told once, by the profile.
-    { auth: 'optional', quiet: true },
+    { quiet: true },
   );
   // Nobody by that name (or no answer): say so and go home.
   useEffect(() => {
@@ -45,11 +47,12 @@ export function UserProfile() {
   // Shown at once, then the server's count taken (others may have followed meanwhile); put back on failure.
   const follow = useMutation({
     mutationFn: (before: User) =>
-      api<{ is_following: boolean; followers_count: number }>('/api/follow', {
-        method: before.is_following ? 'DELETE' : 'POST',
-        auth: 'required',
-        json: { username: before.username },
-      }),
+      ok(
+        (before.is_following ? api.DELETE : api.POST)('/api/follow', {
+          body: { username: before.username ?? username },
+          headers: session('required'),
+        }),
+      ),
     onMutate: async (before) => {
       await client.cancelQueries({ queryKey: profileKey });
       client.setQueryData<User>(profileKey, {
