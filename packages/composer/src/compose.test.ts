@@ -53,6 +53,20 @@ describe('prompt → design: the game that was described', () => {
     ['a simple checkers game', 'checkers', {}],
     ['soccer penalty shootout', 'penalty', { shot: 'soccer ball', enemy: 'goalkeeper' }],
     ['eat all the dots while ghosts chase you', 'pacman', { enemy: 'ghost', target: 'dot' }],
+    ['a spaceship that has to land on the moon without crashing', 'lander', { player: 'spaceship' }],
+    ['land the rocket on the platform gently', 'lander', { player: 'rocket' }],
+    ['feed the hungry monster candy', 'catch', { player: 'monster', target: 'candy' }],
+    [
+      'feed the baby dragon fruit but not rocks',
+      'catch',
+      { player: 'baby dragon', target: 'fruit', hazard: 'rock' },
+    ],
+    ['feed the fish to the cat', 'catch', { player: 'cat', target: 'fish' }],
+    ['feed the dog with bones', 'catch', { player: 'dog', target: 'bone' }],
+    ['build a snowman by catching snowballs', 'catch', { player: 'snowman', target: 'snowball' }],
+    ['pop the bubbles before they reach the top', 'pop', { target: 'bubble' }],
+    ['tap the fireflies at night before they fly away', 'pop', { target: 'firefly' }],
+    ['shoot the ducks before they fly away', 'gallery', { target: 'duck' }],
   ] as const)('%s', (prompt, mechanic, roles) => {
     const d = cast(prompt);
     expect(d.mechanic).toBe(mechanic);
@@ -157,6 +171,21 @@ describe('prompt → design: the game that was described', () => {
       target: 'potion',
     });
     expect(cast('a car game where you drive and avoid the police').roles.hazard).toBe('police car');
+  });
+
+  test('what feeding, building and popping games say they are about', () => {
+    expect(compose('feed the baby dragon fruit but not rocks').tagline).toBe(
+      'Feed the baby dragon the falling fruit, not the rocks',
+    );
+    expect(compose('feed the hungry monster candy').tagline).toBe('Feed the monster the falling candy');
+    expect(compose('build a snowman by catching snowballs').tagline).toBe(
+      'Catch the snowballs to build the snowman',
+    );
+    expect(compose('pop the balloons').tagline).toBe('Pop the balloons before they float away');
+    // "gently" is how it lands, not where: no setting of that name
+    expect(compose('land the rocket on the platform gently').setting.name).not.toMatch(/gently/);
+    // "feed the pets" names no food: caring for them stays a caring game
+    expect(cast('feed the pets').mechanic).toBe('garden');
   });
 
   test('is deterministic and always a sound design', () => {

@@ -388,7 +388,9 @@ function castRoles(
     const thing = lists.flat().find((t) => !taken(t));
     if (thing) named[role] = thing;
   };
-  want('target', r.targets);
+  // In the games where what is hit is the point (shooting, popping, whacking), what is shot is the target.
+  const hitGames: MechanicId[] = ['gallery', 'pop', 'whack', 'squash'];
+  want('target', r.targets, hitGames.includes(mechanic) ? r.enemies : []);
   want('enemy', r.enemies, m.roles.hazard ? [] : r.hazards);
   want('hazard', r.hazards, m.roles.enemy ? [] : r.enemies);
   want('goal', r.goalThing ? [r.goalThing] : []);
@@ -525,9 +527,12 @@ function titleFor(
 
 export function taglineFor(mechanic: MechanicId, roles: Design['roles'], parts: PartId[] = []): string {
   const m = MECHANICS[mechanic];
-  const needs = [...m.tagline.matchAll(/\{(\w+)/g)].map((x) => x[1] as RoleId);
-  const byPart = parts.map((p) => m.partTaglines?.[p]).find(Boolean);
-  const line = byPart ?? (m.taglineAlt && needs.some((role) => !roles[role]) ? m.taglineAlt : m.tagline);
+  const needs = (line: string) => [...line.matchAll(/\{(\w+)/g)].map((x) => x[1] as RoleId);
+  const byPart = parts
+    .flatMap((p) => m.partTaglines?.[p] ?? [])
+    .find((line) => needs(line).every((role) => roles[role]));
+  const line =
+    byPart ?? (m.taglineAlt && needs(m.tagline).some((role) => !roles[role]) ? m.taglineAlt : m.tagline);
   return firstUp(
     line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
       const name = roles[role]?.name ?? '';
@@ -562,6 +567,8 @@ export const PART_NAMES: Record<PartId, string> = {
   twoPlayer: 'two players',
   returnFire: 'enemies that shoot back',
   hold: 'hold-to-rise controls',
+  feed: 'feeding',
+  build: 'building up',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {

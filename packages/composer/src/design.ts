@@ -57,6 +57,8 @@ export const MECHANIC_IDS = [
   'checkers',
   'penalty',
   'pacman',
+  'lander',
+  'pop',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -72,6 +74,8 @@ export const PART_IDS = [
   'twoPlayer',
   'returnFire',
   'hold',
+  'feed',
+  'build',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

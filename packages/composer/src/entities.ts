@@ -7,6 +7,7 @@ interface EmojiRow {
   label: string;
   emoji: string;
   group?: number;
+  subgroup?: number;
   order?: number;
   tags?: string[];
 }
@@ -120,6 +121,7 @@ const CHOSEN: Record<string, string> = {
   fly: '🪰',
   bee: '🐝',
   bug: '🐛',
+  firefly: '🪲', // no emoji of its own: a beetle, and the pop game makes it glow
   fish: '🐟',
   shark: '🦈',
   snake: '🐍',
@@ -408,23 +410,29 @@ export function emojiToWords(text: string): string {
     .trim();
 }
 
-let groups: Map<string, number> | null = null;
-/** The emoji's CLDR group (1 people, 3 animals and nature), whatever word it was found by. */
-function groupOf(emoji: string): number | undefined {
+let groups: Map<string, [number, number]> | null = null;
+/** The emoji's CLDR group (1 people, 3 animals and nature) and subgroup, whatever word found it. */
+function groupOf(emoji: string): [number, number] | undefined {
   if (!groups) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const rows = require('emojibase-data/en/data.json') as EmojiRow[];
-    groups = new Map(rows.map((r) => [r.emoji.replace(/\uFE0F/g, ''), r.group ?? -1]));
+    groups = new Map(rows.map((r) => [r.emoji.replace(/\uFE0F/g, ''), [r.group ?? -1, r.subgroup ?? -1]]));
   }
   return groups.get(emoji.replace(/\uFE0F/g, ''));
 }
+const HANDS_AND_BODY = [16, 22]; // CLDR subgroups hand-fingers-open … body-parts: a bone is no one
+const COSTUME_FACES = 11; // a ghost, a robot, an alien monster: creatures, though drawn as faces
 
 function creatureGroup(noun: string): number | null {
   const w = singular(noun.toLowerCase().split(' ').pop()!);
   const emoji = CHOSEN[SAME[w] ?? w];
-  if (emoji) return groupOf(emoji) ?? null;
-  const hit = emojiIndex().get(SAME[w] ?? w);
-  return hit !== undefined && hit.rank >= 90 ? hit.group : null;
+  const hit = emoji ? undefined : emojiIndex().get(SAME[w] ?? w);
+  const found = emoji ?? (hit !== undefined && hit.rank >= 90 ? hit.emoji : undefined);
+  const at = found ? groupOf(found) : undefined;
+  if (!at) return null;
+  const [group, subgroup] = at;
+  if (group === 1 && subgroup >= HANDS_AND_BODY[0] && subgroup <= HANDS_AND_BODY[1]) return null;
+  return group === 0 && subgroup === COSTUME_FACES ? 3 : group;
 }
 
 /** People and animals: what a prompt that names one thing most likely means to play as. */

@@ -18,8 +18,9 @@ export interface MechanicInfo {
   tagline: string;
   /** The line when a role the first one names is not in the game. */
   taglineAlt?: string;
-  /** The line when a part changes how it plays ("they throw back"). */
-  partTaglines?: Partial<Record<PartId, string>>;
+  /** The line when a part changes how it plays ("they throw back"); of several, the first whose roles
+   * are all in the game. */
+  partTaglines?: Partial<Record<PartId, string | string[]>>;
   parts: PartId[];
   /** Its rounds can be won by getting N things (a design goal). */
   goal: boolean;
@@ -72,7 +73,17 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'basket', target: 'apple', hazard: 'rock' },
     tagline: 'Catch the falling {target}, not the {hazard}',
     taglineAlt: 'Catch as many falling {target} as you can',
-    parts: [...ALWAYS, 'boss', 'powerups', 'night'],
+    partTaglines: {
+      feed: [
+        'Feed the {player:1} the falling {target}, not the {hazard}',
+        'Feed the {player:1} the falling {target}',
+      ],
+      build: [
+        'Catch the {target} to build the {player:1}, not the {hazard}',
+        'Catch the {target} to build the {player:1}',
+      ],
+    },
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'feed', 'build'],
     goal: true,
   },
   dodge: {
@@ -163,6 +174,43 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     tagline: 'Fly through the gaps between the {hazard}',
     partTaglines: { hold: 'Hold to rise, let go to fall: keep off the {hazard}' },
     parts: [...ALWAYS, 'powerups', 'night', 'hold'],
+    goal: true,
+  },
+  pop: {
+    noun: 'Pop',
+    names: [
+      'balloon pop',
+      'bubble pop',
+      'bubble popper',
+      'pop the balloons',
+      'pop the bubbles',
+      'popping balloons',
+      'popping bubbles',
+      'before they float away',
+      'before they reach the top',
+    ],
+    verbs: ['pop', 'burst'],
+    nouns: ['bubble'],
+    roles: { target: 'bubble' },
+    optional: ['hazard'],
+    tagline: 'Pop the {target} before they float away, not the {hazard}',
+    taglineAlt: 'Pop the {target} before they float away',
+    fill: ['target', 'hazard'],
+    avatar: false,
+    parts: [...ALWAYS, 'boss', 'powerups', 'night'],
+    goal: true,
+  },
+  lander: {
+    noun: 'Landing',
+    names: ['lunar lander', 'moon lander', 'lander', 'rocket landing'],
+    verbs: ['land', 'touch'],
+    nouns: ['landing', 'touchdown', 'lander'],
+    roles: { player: 'rocket' },
+    optional: ['hazard'],
+    tagline: 'Touch down gently on the pad, dodge the {hazard}',
+    taglineAlt: 'Touch down gently on the pad',
+    fill: ['player', 'hazard'],
+    parts: [...ALWAYS, 'powerups', 'night'],
     goal: true,
   },
   runner: {
@@ -701,13 +749,10 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'carnival shooting',
       'clay pigeon',
       'skeet',
-      'balloon pop',
-      'pop the balloons',
-      'popping balloons',
       'before they fly away',
       'before they get away',
     ],
-    verbs: ['aim', 'snipe', 'pop'],
+    verbs: ['aim', 'snipe'],
     nouns: ['crosshair', 'scope', 'gallery'],
     roles: { player: 'hunter', target: 'duck' },
     optional: ['hazard'],
@@ -851,6 +896,8 @@ export const KIND: Record<MechanicId, string> = {
   checkers: 'checkers',
   penalty: 'penalty shootout',
   pacman: 'dot-munching maze',
+  lander: 'landing',
+  pop: 'popping',
 };
 
 /** Games whose name says what is in them: "asteroids" are the enemies, basketball has a hoop and no

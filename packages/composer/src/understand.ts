@@ -14,7 +14,7 @@ export interface Token {
   word: string;
   /** Verb infinitive or singular noun. */
   lemma: string;
-  pos: 'noun' | 'verb' | 'adj' | 'num' | 'det' | 'prep' | 'conj' | 'other';
+  pos: 'noun' | 'verb' | 'adj' | 'adv' | 'num' | 'det' | 'prep' | 'conj' | 'other';
   value?: number;
 }
 
@@ -75,6 +75,10 @@ const TARGET_VERBS = [
   'earn',
   'whack',
   'pop',
+  'burst',
+  'tap',
+  'click',
+  'poke',
   'hit',
   'match',
   'type',
@@ -680,6 +684,7 @@ export function tokenize(text: string): Token[] {
       else if (tags.has('Verb') || tags.has('Gerund')) pos = 'verb';
       else if (tags.has('Adjective')) pos = 'adj';
       else if (tags.has('Noun') || tags.has('Value')) pos = 'noun';
+      else if (tags.has('Adverb')) pos = 'adv'; // "gently": how, never a thing
       const lemma =
         pos === 'noun'
           ? singular(t.root && !t.root.includes(' ') ? t.root : word)
@@ -705,6 +710,12 @@ export function tokenize(text: string): Token[] {
       !GAME_WORDS.has(next.lemma)
     ) {
       t.pos = 'adj';
+      return;
+    }
+    // "but not rocks": after "but not", a word read as a verb is what is not wanted.
+    if (t.pos === 'verb' && prev?.word === 'not' && ['but', 'and'].includes(out[i - 2]?.word ?? '')) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
       return;
     }
     // "put out" is one action: extinguish.
@@ -1077,6 +1088,8 @@ export function understand(typed: string): Reading {
     escape: false,
   };
   const used = new Set<number>();
+  let feeding = false; // "feed the monster candy": the eater catches the food
+  let building = false; // "build a snowman by catching snowballs": what is built grows with each catch
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
 
   for (let i = 0; i < tokens.length; i++) {
@@ -1216,6 +1229,16 @@ export function understand(typed: string): Reading {
       push(r.enemies, [tokens[i - 1].lemma]);
       continue;
     }
+    // "fruit but not rocks", "the stars and not the bombs": what is not wanted is to be avoided.
+    if (t.word === 'not' && ['but', 'and'].includes(tokens[i - 1]?.word ?? '')) {
+      const obj = objectsAt(tokens, i + 1, named);
+      if (obj.things.length) {
+        push(r.hazards, obj.things);
+        for (let k = i; k < obj.end; k++) used.add(k);
+        i = obj.end - 1;
+        continue;
+      }
+    }
     // "without getting eaten by ...": the getting is no collecting.
     if (t.lemma === 'get' && DONE_BY.includes(next?.word ?? '')) continue;
     if (t.pos === 'verb') {
@@ -1267,6 +1290,36 @@ export function understand(typed: string): Reading {
         r.goalThing ??= what.things[0] ?? null;
         if (from > 0) {
           i = from;
+          continue;
+        }
+      }
+      // "build a snowman by catching snowballs": what is built is on screen, and it grows by the catching.
+      if (['build', 'make'].includes(v)) {
+        const built = objectsAt(tokens, i + 1, named);
+        if (
+          built.things.length &&
+          tokens[built.end]?.word === 'by' &&
+          tokens[built.end + 1]?.pos === 'verb'
+        ) {
+          r.player = built.things[0];
+          r.playerSure = true;
+          building = true;
+          for (let k = i; k < built.end + 1; k++) used.add(k);
+          i = built.end;
+          continue;
+        }
+      }
+      // "feed the hungry monster candy", "feed the fish to the cat", "feed the dog with bones": who eats
+      // is who you play, and what they eat comes to them to be caught.
+      if (v === 'feed') {
+        const meal = feedingOf(tokens, i + 1, named);
+        if (meal) {
+          r.player = meal.eater;
+          r.playerSure = true;
+          push(r.targets, meal.food);
+          feeding = true;
+          for (let k = i; k < meal.end; k++) used.add(k);
+          i = meal.end - 1;
           continue;
         }
       }
@@ -1523,11 +1576,31 @@ export function understand(typed: string): Reading {
     r.mechanic = 'maze';
     r.sure = true;
   }
+  if (feeding && !names.length) {
+    r.mechanic = 'catch';
+    r.sure = true;
+    r.parts.push('feed');
+  }
+  if (building && r.mechanic === 'catch') r.parts.push('build');
+  // "tap the fireflies before they fly away": things tapped or popped, not shot, are popped as they
+  // float up (a shooting gallery or a game named for shooting stays one).
+  const popped = tokens.some(
+    (t, i) =>
+      t.pos === 'verb' &&
+      ['pop', 'burst', 'tap', 'click', 'poke'].includes(t.lemma) &&
+      ['det', 'noun', 'adj', 'num'].includes(tokens[i + 1]?.pos ?? ''),
+  );
+  const shootingNamed = names.some((n) => !n.startsWith('before') && MECHANICS.gallery.names.includes(n));
+  if (popped && r.targets.length && ['gallery', 'clicker'].includes(r.mechanic) && !shootingNamed) {
+    r.mechanic = 'pop';
+    r.sure = true;
+  }
   // People are not caught as they fall but chased down ("catch the bad guys"), unless something
   // falls or is caught in something.
   if (
     r.mechanic === 'catch' &&
     !names.length &&
+    !feeding &&
     r.targets.length &&
     r.targets.every(isPerson) &&
     !has(tokens, 'fall', 'falling', 'drop', 'dropping', 'rain', 'raining', 'basket', 'bucket', 'net')
@@ -1542,6 +1615,43 @@ export function understand(typed: string): Reading {
   )
     r.mechanic = 'arena';
   return r;
+}
+
+/**
+ * Who eats and what, after "feed" at token i: "the monster candy" (a creature, then food), "the fish
+ * to the cat", "the dog with bones". Null when only one of them is named ("feed the pets").
+ */
+function feedingOf(
+  tokens: Token[],
+  i: number,
+  skip: Set<string>,
+): { eater: string; food: string[]; end: number } | null {
+  const obj = objectsAt(tokens, i, skip);
+  const first = obj.things[0];
+  if (!first) return null;
+  const link = tokens[obj.end]?.word;
+  if (link === 'to' || link === 'with') {
+    const other = objectsAt(tokens, obj.end + 1, skip);
+    if (other.things.length) {
+      return link === 'to'
+        ? { eater: other.things[0], food: obj.things, end: other.end }
+        : { eater: first, food: other.things, end: other.end };
+    }
+  }
+  // One phrase holding both: the last creature with no creature after it eats what follows
+  // ("baby dragon fruit": the baby dragon, the fruit).
+  const words = first.split(' ');
+  const at = words
+    .map((w, k) => k)
+    .filter((k) => k < words.length - 1 && isCreature(words[k]))
+    .sort((a, b) => b - a)
+    .find((k) => !words.slice(k + 1).some((w) => isCreature(w)));
+  if (at === undefined) return null;
+  return {
+    eater: words.slice(0, at + 1).join(' '),
+    food: [words.slice(at + 1).join(' '), ...obj.things.slice(1)],
+    end: obj.end,
+  };
 }
 
 /** The thing named from token i on ("a fire-breathing dragon" → "dragon"), for edits. */

@@ -2,6 +2,7 @@
 // hazard = what also falls and costs a life when caught; enemy = the boss that drops things from the top.
 // Parts: boss (a dropper walking along the top, throwing faster), powerups (a star that widens the catch
 // and slows the fall), levels (without a goal: every 12 caught), timer, night, highscores.
+// feed / build: the catcher eats or is built up by what it catches: it gulps at each catch and grows.
 // Missing a target is fine, except on hard, where it costs a life.
 import { boot, type Vec } from '../runtime';
 
@@ -17,6 +18,7 @@ boot((g) => {
   const S = g.design.params.size;
   const Y = g.H - 56; // the catcher's line
   const hasHazard = !!g.design.roles.hazard;
+  const grows = g.has('feed') || g.has('build');
   let x: number;
   let drops: Drop[];
   let spawn: number;
@@ -24,6 +26,7 @@ boot((g) => {
   let big: number; // seconds of the star's wide catch
   let dropper: { x: number; vx: number } | null;
   let bob: number;
+  let gulp: number; // seconds of the gulp after a catch (feed, build)
 
   const reach = () => (big > 0 ? 56 : 34) * S;
   const fall = () => g.rand(120, 190) * g.diff * (big > 0 ? 0.7 : 1);
@@ -53,6 +56,7 @@ boot((g) => {
       g.loseLife();
     } else {
       caught += 1;
+      gulp = 0.2;
       g.got(1);
       if (g.has('levels') && g.design.params.goal === null && caught >= PER_LEVEL) g.win();
     }
@@ -67,6 +71,7 @@ boot((g) => {
       caught = 0;
       big = 0;
       bob = 0;
+      gulp = 0;
       dropper = g.has('boss') ? { x: g.W / 2, vx: 110 } : null;
     },
     update(dt) {
@@ -77,6 +82,7 @@ boot((g) => {
       x = g.clamp(x, 24, g.W - 24);
       big -= dt;
       bob += dt;
+      gulp = Math.max(0, gulp - dt);
 
       if (dropper) {
         // The boss walks the top edge and turns at random: the drops come from where it is.
@@ -121,7 +127,9 @@ boot((g) => {
         if (o.kind === 'star') g.text('⭐', o.x, o.y, 30);
         else g.sprite(o.kind, o.x, o.y, o.kind === 'hazard' ? 38 : 34, Math.sin(bob * 2 + o.spin) * 0.3);
       }
-      g.sprite('player', x, Y, big > 0 ? 56 : 48);
+      const grown = grows ? 1 + Math.min(0.6, caught * 0.03) : 1;
+      const size = (big > 0 ? 56 : 48) * grown * (1 + gulp);
+      g.sprite('player', x, Y - (size - 48) / 2, size);
     },
     light: () => ({ x, y: Y }),
   };
