@@ -17,6 +17,10 @@ export interface Vec {
   x: number;
   y: number;
 }
+/** A light at night: a place, and how far it reaches (px). */
+export interface Light extends Vec {
+  r?: number;
+}
 
 export interface Game {
   /** The real controls, shown on the title screen ("Arrows or drag to move"). */
@@ -25,8 +29,8 @@ export interface Game {
   reset(): void;
   update(dt: number): void;
   draw(): void;
-  /** Where the player is, for the night part's light. */
-  light?(): Vec;
+  /** Where the light is at night: the player, or several lights (fireflies), each `r` px (150 if not given). */
+  light?(): Light | Light[];
   /** The round's timer ran out; without this the round ends as 'over' ("Time's up"). */
   timeUp?(): void;
 }
@@ -551,7 +555,7 @@ export function boot(make: (g: Api) => Game): void {
     text(title, W / 2, H / 2 - 150, fitting(title, title.length > 18 ? 28 : 38), '#ffffff');
     if (state === 'title') {
       wrap(design.tagline, H / 2 - 105, 18, design.setting.accent);
-      sprite('player', W / 2, H / 2 - 20, 84);
+      sprite(mascot, W / 2, H / 2 - 20, 84);
     } else {
       text(
         `${say('Score')} ${short(score)}   ${say('Best')} ${short(Math.max(score, ...scores))}`,
@@ -562,7 +566,7 @@ export function boot(make: (g: Api) => Game): void {
       );
       if (has('highscores'))
         scores.forEach((s, i) => text(`${i + 1}.  ${short(s)}`, W / 2, H / 2 - 60 + i * 26, 18, '#ffffff'));
-      else sprite('player', W / 2, H / 2 - 20, 72);
+      else sprite(mascot, W / 2, H / 2 - 20, 72);
     }
     const start = say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again');
     text(start, W / 2, H / 2 + 100, fitting(start, 20), '#ffffff');
@@ -587,13 +591,31 @@ export function boot(make: (g: Api) => Game): void {
     }
     if (line) text(line, W / 2, y + row * (size + 6), size, color);
   }
-  function darkness(at: Vec) {
-    const r = 150;
-    const grad = ctx.createRadialGradient(at.x, at.y, r * 0.35, at.x, at.y, r);
-    grad.addColorStop(0, 'rgba(0,0,0,0)');
-    grad.addColorStop(1, 'rgba(0,0,0,0.94)');
-    ctx.fillStyle = grad;
-    ctx.fillRect(0, 0, W, H);
+  // Who stands on the title screen: the player, or in a game without one (popping) what it is about.
+  const mascot: RoleId = design.roles.player ? 'player' : design.roles.target ? 'target' : 'player';
+  let shade: CanvasRenderingContext2D | null = null;
+  /** The night: dark everywhere but around each light, on a layer of its own laid over the frame. */
+  function darkness(lights: Light[]) {
+    if (!shade) {
+      const layer = document.createElement('canvas');
+      layer.width = W;
+      layer.height = H;
+      shade = layer.getContext('2d')!;
+    }
+    shade.globalCompositeOperation = 'source-over';
+    shade.clearRect(0, 0, W, H);
+    shade.fillStyle = 'rgba(0,0,0,0.94)';
+    shade.fillRect(0, 0, W, H);
+    shade.globalCompositeOperation = 'destination-out';
+    for (const at of lights) {
+      const r = at.r ?? 150;
+      const grad = shade.createRadialGradient(at.x, at.y, r * 0.35, at.x, at.y, r);
+      grad.addColorStop(0, 'rgba(0,0,0,1)');
+      grad.addColorStop(1, 'rgba(0,0,0,0)');
+      shade.fillStyle = grad;
+      shade.fillRect(at.x - r, at.y - r, 2 * r, 2 * r);
+    }
+    ctx.drawImage(shade.canvas, 0, 0);
   }
 
   function frame(t: number) {
@@ -623,7 +645,7 @@ export function boot(make: (g: Api) => Game): void {
       }
     }
     game.draw();
-    if (has('night') && game.light) darkness(game.light());
+    if (has('night') && game.light) darkness([game.light()].flat());
     if (flash > 0) {
       flash -= dt;
       ctx.fillStyle = `rgba(255,0,0,${Math.max(0, flash)})`;

@@ -218,6 +218,10 @@ boot((g) => {
       if (combo > 1 && g.time - lastPop < 0.8)
         g.text(`x${Math.min(combo, 5)}`, aim.x, aim.y - 34, 20, accent);
     },
-    light: () => aim,
+    // At night each one is a light of its own (fireflies), and so is the ring.
+    light: () => [
+      aim,
+      ...floaters.filter((f) => f.kind !== 'hazard').map((f) => ({ x: f.x, y: f.y, r: f.size * 1.3 })),
+    ],
   };
 });

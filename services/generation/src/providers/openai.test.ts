@@ -4,6 +4,9 @@ import { PlayTest } from '../gate';
 import { fakeLlm } from '../../../../tests/support/fake-llm';
 import { extractHtml, OpenAiProvider, SYSTEM_PROMPT } from './openai';
 
+// One test runs a page in Chromium through the play-test (a second or two, far more on a busy machine).
+jest.setTimeout(60_000);
+
 const good = page(compose('a pong game called Space Pong'));
 const bad = good.replace('<canvas', '<script src="https://cdn.example/lib.js"></script><canvas');
 
