@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ident, withTransaction, type Pool } from './pool';
+import { ident, withClient, withTransaction, type Pool } from './pool';
 
 export interface Migration {
   name: string;
@@ -55,47 +55,47 @@ function lockKey(schema: string): number {
 export async function migrate(pool: Pool, schema: string, migrations: Migration[]): Promise<string[]> {
   const s = ident(schema);
   const all = [...PLATFORM, ...migrations];
-  const client = await pool.connect();
-  const applied: string[] = [];
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [lockKey(s)]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS ${s}.schema_migrations (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
-    );
-    const done = new Map<string, string>(
-      (await client.query(`SELECT name, checksum FROM ${s}.schema_migrations`)).rows.map((r) => [
-        r.name,
-        r.checksum,
-      ]),
-    );
-    for (const m of all) {
-      const sql = m.sql.replaceAll('{{schema}}', s);
-      const sum = createHash('sha256').update(sql).digest('hex');
-      const seen = done.get(m.name);
-      if (seen !== undefined) {
-        if (seen !== sum) throw new Error(`migration ${schema}/${m.name} was changed after it was applied`);
-        continue;
+  return withClient(pool, async (client) => {
+    const applied: string[] = [];
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [lockKey(s)]);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS ${s}.schema_migrations (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+      );
+      const done = new Map<string, string>(
+        (await client.query(`SELECT name, checksum FROM ${s}.schema_migrations`)).rows.map((r) => [
+          r.name,
+          r.checksum,
+        ]),
+      );
+      for (const m of all) {
+        const sql = m.sql.replaceAll('{{schema}}', s);
+        const sum = createHash('sha256').update(sql).digest('hex');
+        const seen = done.get(m.name);
+        if (seen !== undefined) {
+          if (seen !== sum) throw new Error(`migration ${schema}/${m.name} was changed after it was applied`);
+          continue;
+        }
+        await client.query('BEGIN');
+        try {
+          await client.query(sql);
+          await client.query(`INSERT INTO ${s}.schema_migrations (name, checksum) VALUES ($1, $2)`, [
+            m.name,
+            sum,
+          ]);
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw new Error(`migration ${schema}/${m.name} failed: ${(err as Error).message}`);
+        }
+        applied.push(m.name);
       }
-      await client.query('BEGIN');
-      try {
-        await client.query(sql);
-        await client.query(`INSERT INTO ${s}.schema_migrations (name, checksum) VALUES ($1, $2)`, [
-          m.name,
-          sum,
-        ]);
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK');
-        throw new Error(`migration ${schema}/${m.name} failed: ${(err as Error).message}`);
-      }
-      applied.push(m.name);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [lockKey(s)]).catch(() => undefined);
     }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [lockKey(s)]).catch(() => undefined);
-    client.release();
-  }
-  return applied;
+    return applied;
+  });
 }
 
 export { withTransaction };

@@ -29,24 +29,41 @@ export function createPool(opts: PoolOptions): Pool {
   return pool;
 }
 
+/**
+ * One client for several statements. While a client is checked out the pool does not listen for its
+ * errors, so a database that goes away (a restart, a failover) would emit an unhandled 'error' and
+ * stop the process: this listens meanwhile, and a client that broke is dropped, not reused.
+ */
+export async function withClient<T>(pool: Pool, fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (err: Error) => void (broken = err);
+  client.on('error', onError);
+  try {
+    return await fn(client);
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+}
+
 /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
-export async function withTransaction<T>(
+export function withTransaction<T>(
   pool: Pool,
   fn: (client: Client) => Promise<T>,
   begin = 'BEGIN',
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query(begin);
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  return withClient(pool, async (client) => {
+    try {
+      await client.query(begin);
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  });
 }
 
 /** Several reads that must agree (a list and its counts): one read-only REPEATABLE READ snapshot. */
