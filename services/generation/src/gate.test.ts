@@ -2,7 +2,7 @@
 // person reads.
 import { compose, page } from '@degs/composer';
 import sharp from 'sharp';
-import { PlayTest } from './gate';
+import { pauseSoon, PlayTest } from './gate';
 
 jest.setTimeout(60_000);
 
@@ -126,4 +126,21 @@ describe('the play-test gate', () => {
   ])('a page that %s is stopped, with the reason', async (_, html, why) => {
     expect((await gate.check(html)).problem).toMatch(why);
   });
+});
+
+test('a page whose clock ran past the first pause mark is paused at a later one', async () => {
+  const marks: number[] = [];
+  let now = 1_000;
+  const page = {
+    evaluate: async () => now,
+    clock: {
+      pauseAt: async (t: number) => {
+        marks.push(t);
+        now += 300; // a busy machine: 300 ms of the page's time pass before each pause arrives
+        if (t < now) throw new Error('clock.pauseAt: Error: Cannot fast-forward to the past');
+      },
+    },
+  } as unknown as Parameters<typeof pauseSoon>[0];
+  await pauseSoon(page);
+  expect(marks).toEqual([1_100, 1_800]);
 });

@@ -232,7 +232,7 @@ export class PlayTest {
     errors: string[],
   ): Promise<string | null> {
     const wallUntil = Date.now() + REACH_WALL_MS;
-    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 100);
+    await pauseSoon(page);
     // First a second of doing nothing: in most action games that alone costs a life. A screen that
     // shows at most two pictures meanwhile (a caret blinking) is a puzzle or a turn-based game:
     // random moves do not prove it can be solved, so only the checks above apply to it.
@@ -388,4 +388,19 @@ async function act(
     return;
   }
   if (wait) await wait(STEP_MS);
+}
+
+/**
+ * Pauses the page's clock a moment after its own now. On a busy machine the page's time can pass a
+ * close mark before the pause arrives ("cannot fast-forward to the past"): then a later mark.
+ */
+export async function pauseSoon(page: Pick<Page, 'clock' | 'evaluate'>): Promise<void> {
+  for (const ahead of [100, 500, 2_000]) {
+    try {
+      return await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + ahead);
+    } catch (e) {
+      if (!/past/i.test(String(e))) throw e;
+    }
+  }
+  throw new Error('the page’s clock ran past every mark it was to pause at');
 }
