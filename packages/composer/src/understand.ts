@@ -1229,8 +1229,17 @@ export function understand(typed: string): Reading {
       push(r.enemies, [tokens[i - 1].lemma]);
       continue;
     }
-    // "fruit but not rocks", "the stars and not the bombs": what is not wanted is to be avoided.
-    if (t.word === 'not' && ['but', 'and'].includes(tokens[i - 1]?.word ?? '')) {
+    // "without getting eaten by ...": the getting is no collecting.
+    if (t.lemma === 'get' && DONE_BY.includes(next?.word ?? '')) continue;
+    // What must not be done to, or is not wanted, is a hazard: "don't hit the walls", "never touch the
+    // lava", "fruit but not rocks".
+    const before = tokens[i - 1]?.word ?? '';
+    if (
+      (t.word === 'not' && ['but', 'and'].includes(before)) ||
+      (t.pos === 'verb' &&
+        t.lemma !== 'let' &&
+        ["don't", 'never', 'not', "can't", "mustn't"].includes(before))
+    ) {
       const obj = objectsAt(tokens, i + 1, named);
       if (obj.things.length) {
         push(r.hazards, obj.things);
@@ -1239,22 +1248,7 @@ export function understand(typed: string): Reading {
         continue;
       }
     }
-    // "without getting eaten by ...": the getting is no collecting.
-    if (t.lemma === 'get' && DONE_BY.includes(next?.word ?? '')) continue;
     if (t.pos === 'verb') {
-      // "don't hit the walls", "never touch the lava": what must not be done to is a hazard.
-      if (
-        ["don't", 'never', 'not', "can't", "mustn't"].includes(tokens[i - 1]?.word ?? '') &&
-        t.lemma !== 'let'
-      ) {
-        const obj = objectsAt(tokens, i + 1, named);
-        if (obj.things.length) {
-          push(r.hazards, obj.things);
-          for (let k = i; k < obj.end; k++) used.add(k);
-          i = obj.end - 1;
-          continue;
-        }
-      }
       // "look for", "search for", "put out": the verb and its particle are one action.
       const v = ['look', 'search', 'go'].includes(t.lemma) && next?.word === 'for' ? 'find' : t.lemma;
       if (t.lemma === 'extinguish') r.allies.push('water'); // what puts fires out
