@@ -43,9 +43,8 @@ boot((g) => {
   let lastPop: number;
   let slow: number;
   let bossIn: number;
-  let clock: number;
 
-  const pace = () => g.diff * (1 + Math.min(0.6, clock / 90)) * (slow > 0 ? 0.45 : 1);
+  const pace = () => g.diff * (1 + Math.min(0.6, g.time / 90)) * (slow > 0 ? 0.45 : 1);
   const radius = (f: Floater) => (f.size * S) / 2 + 8;
 
   function rise(kind: Kind): Floater {
@@ -126,10 +125,8 @@ boot((g) => {
       lastPop = -9;
       slow = 0;
       bossIn = 25;
-      clock = 0;
     },
     update(dt) {
-      clock += dt;
       slow -= dt;
       const d = g.input.dir();
       aim.x = g.clamp(aim.x + d.x * 360 * dt, 20, g.W - 20);
