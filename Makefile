@@ -10,7 +10,7 @@ STAMP := node_modules/.install-stamp
 
 .PHONY: install build run test up down cluster cluster-down dlq bench proto lint format clean
 
-$(STAMP): package.json package-lock.json $(wildcard */package.json) $(wildcard */*/package.json)
+$(STAMP): package.json package-lock.json $(wildcard patches/*.patch) $(wildcard */package.json) $(wildcard */*/package.json)
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
