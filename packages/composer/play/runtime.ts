@@ -5,6 +5,7 @@
 // A mechanic (play/games/<id>.ts) is a function of this API that returns a Game; boot() runs it.
 // The page reports its state on window.__degs so the checks (and nothing else) can watch it.
 import type { Design, Entity, PartId, RoleId } from '../src/design';
+import { scenery } from './scenery';
 
 export type { Design, Entity, PartId, RoleId };
 
@@ -536,6 +537,7 @@ export function boot(make: (g: Api) => Game): void {
 
   // The frame -----------------------------------------------------------------------------------
   let last = 0;
+  const backdrop = scenery(ctx, design.setting, W, H);
   function hud() {
     text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];
@@ -624,6 +626,7 @@ export function boot(make: (g: Api) => Game): void {
     frameDrawn = new Set();
     ctx.fillStyle = design.setting.bg;
     ctx.fillRect(0, 0, W, H);
+    backdrop?.(t / 1000);
     if (state === 'play') {
       if (banner > 0) banner -= dt;
       else {

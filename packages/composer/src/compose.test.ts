@@ -195,3 +195,17 @@ describe('prompt → design: the game that was described', () => {
     }
   });
 });
+
+describe('kinds by where they live', () => {
+  test.each([
+    ['memory game with sea animals', 'octopus'],
+    ['juego de memoria con animales del mar', 'octopus'],
+    ['memory game with wild animals', 'lion'],
+    ['memory game with farm animals', 'cow'],
+    ['memory game with animals', 'cow'],
+  ])('%s shows a %s', (prompt, member) => {
+    const d = compose(prompt);
+    const shown = [...Object.values(d.roles), ...(d.extras ?? [])].map((e) => e!.name);
+    expect(shown).toContain(member);
+  });
+});

@@ -240,6 +240,50 @@ const KINDS: Record<string, string[]> = {
     'peach',
     'kiwi',
   ],
+  // Animals where the prompt puts them: "memory with sea animals", "animales del mar".
+  'sea animal': [
+    'fish',
+    'octopus',
+    'whale',
+    'dolphin',
+    'shark',
+    'crab',
+    'tropical fish',
+    'jellyfish',
+    'seal',
+    'blowfish',
+    'shrimp',
+    'squid',
+  ],
+  'wild animal': [
+    'lion',
+    'tiger',
+    'elephant',
+    'giraffe',
+    'zebra',
+    'monkey',
+    'gorilla',
+    'hippopotamus',
+    'rhinoceros',
+    'leopard',
+    'crocodile',
+    'kangaroo',
+  ],
+  'forest animal': [
+    'fox',
+    'deer',
+    'bear',
+    'owl',
+    'squirrel',
+    'hedgehog',
+    'rabbit',
+    'raccoon',
+    'wolf',
+    'badger',
+    'boar',
+    'chipmunk',
+  ],
+  'polar animal': ['penguin', 'polar bear', 'seal', 'walrus', 'whale', 'fox', 'owl', 'reindeer'],
   vegetable: [
     'carrot',
     'broccoli',
@@ -373,6 +417,12 @@ function castRoles(
     {},
     ...r.games.map((g) => NAMED_CAST[g] ?? {}),
   );
+  // Where one crosses says what is in the way: crabs on a beach, crocodiles in a river.
+  if (mechanic === 'crossing') {
+    const where = (r.setting ?? '').split(' ');
+    const hazard = CROSSED.find(([places]) => places.some((w) => where.includes(w)))?.[1];
+    if (hazard && !('hazard' in cast)) cast.hazard = hazard;
+  }
   const reserved = new Set(Object.values(cast).filter((c): c is string => !!c));
   // The first thing named is who you play, unless the prompt gave it another part: what is replaced
   // ("the bricks are planets"), or what attacks, is chased or dodged.
@@ -422,7 +472,7 @@ function castRoles(
     r.tokens.some(
       (t, i) => t.lemma === n.split(' ').pop() && ['a', 'an', 'one'].includes(r.tokens[i - 1]?.word),
     );
-  const kindOf = (n: string) => (one(n) ? undefined : KINDS[n.split(' ').pop()!]);
+  const kindOf = (n: string) => (one(n) ? undefined : membersOf(n, r));
   const expanded = loose.flatMap((n) => kindOf(n) ?? [n]);
   const kindWord = loose.find(kindOf) ?? null;
   // "a game with a cat": a creature named alone is who you play.
@@ -464,14 +514,46 @@ function castRoles(
   // A race or a duel is against your own kind unless the prompt says who the rivals are.
   if (m.mirror && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
-  const members = KINDS[kindWord?.split(' ').pop() ?? ''] ?? [];
+  const members = (kindWord && membersOf(kindWord, r)) || [];
   const kind = Object.values(named).some((n) => members.includes(n!)) ? kindWord : null;
   // The rest of a kind ("farm animals") for games that show many kinds at once.
   const used = new Set(Object.values(roles).map((e) => e!.name));
-  const extras = expanded
-    .filter((n) => !used.has(n) && KINDS[kind?.split(' ').pop() ?? '']?.includes(n))
-    .map(entityOf);
+  const extras = expanded.filter((n) => !used.has(n) && members.includes(n)).map(entityOf);
   return { roles, named, kind, extras };
+}
+
+/** What is in the way where one crosses (the road's cars otherwise). */
+const CROSSED: [string[], string][] = [
+  [['beach', 'sand', 'shore', 'coast'], 'crab'],
+  [['river', 'sea', 'ocean', 'lake', 'pond', 'swamp', 'water'], 'crocodile'],
+  [['space', 'galaxy', 'moon'], 'asteroid'],
+  [['jungle', 'forest', 'woods'], 'snake'],
+  [['desert'], 'scorpion'],
+  [['ice', 'snow', 'arctic', 'winter'], 'snowball'],
+  [['sky', 'clouds'], 'bird'],
+];
+
+/** Where animals live, by the words around them: "sea animals", "animals of the jungle". */
+const HABITATS: [string, string[]][] = [
+  ['sea animal', ['sea', 'ocean', 'marine', 'underwater', 'reef', 'aquarium']],
+  ['wild animal', ['wild', 'jungle', 'safari', 'zoo', 'savanna', 'savannah', 'africa']],
+  ['forest animal', ['forest', 'wood', 'woods', 'woodland']],
+  ['polar animal', ['arctic', 'polar', 'antarctic', 'antarctica', 'ice', 'snow']],
+];
+
+/** The members of a kind ("fruit", "farm animals"), animals by where the prompt puts them. */
+function membersOf(phrase: string, r: Reading): string[] | undefined {
+  const head = phrase.split(' ').pop()!;
+  if (['animal', 'creature', 'critter'].includes(head) && !phrase.includes('farm')) {
+    const words = new Set([
+      ...phrase.split(' '),
+      ...r.tokens.map((t) => t.lemma),
+      ...(r.setting ?? '').split(' '),
+    ]);
+    const habitat = HABITATS.find(([, said]) => said.some((w) => words.has(w)));
+    if (habitat) return KINDS[habitat[0]];
+  }
+  return KINDS[head];
 }
 
 /** A topic as the prompt would name it, to find the person's own word for it. */

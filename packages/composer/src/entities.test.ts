@@ -24,3 +24,10 @@ test('emoji in a prompt are read as words', () => {
   expect(emojiToWords('🐸🪰')).toBe('frog and fly');
   expect(emojiToWords('no emoji here')).toBe('no emoji here');
 });
+
+test('the sea is a wave, not the merperson its keywords reach first; an acorn is the nut people draw', () => {
+  expect(emojiFor('sea')).toBe('🌊');
+  expect(emojiFor('oceans')).toBe('🌊');
+  expect(emojiFor('acorns')).toBe('🌰');
+  expect(entityOf('sea mine').emoji).toBe('💣');
+});

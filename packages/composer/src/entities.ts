@@ -32,6 +32,15 @@ const CHOSEN: Record<string, string> = {
   knight: '🤺',
   'black circle': '⚫',
   pony: '🐴',
+  // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson
+  // its keywords reach first; a mine in a game is the explosive kind.)
+  acorn: '🌰',
+  sea: '🌊',
+  ocean: '🌊',
+  mine: '💣',
+  'sea mine': '💣',
+  sandcastle: '🏰',
+  farm: '🏡',
   pumpkin: '🎃',
   potion: '🧪',
   'lily pad': '🪷',

@@ -905,6 +905,7 @@ export const KIND: Record<MechanicId, string> = {
 export const NAMED_CAST: Record<string, Partial<Record<RoleId, string | null>>> = {
   asteroids: { enemy: 'asteroid', player: 'rocket' },
   snake: { player: 'snake' },
+  frogger: { player: 'frog' },
   'space rocks': { enemy: 'asteroid', player: 'rocket' },
   'space invaders': { enemy: 'alien', player: 'rocket' },
   invaders: { enemy: 'alien', player: 'rocket' },

@@ -37,3 +37,37 @@ describe('reading a prompt by words, never by substrings', () => {
     expect(understand('2 player snake').parts).toContain('twoPlayer');
   });
 });
+
+describe('words that are no things', () => {
+  test('"before winter comes": the last word of a clause is what its subject does', () => {
+    const r = understand('a squirrel collecting acorns before winter comes');
+    expect(r.nouns).not.toContain('come');
+    expect(r).toMatchObject({ player: 'squirrel', targets: ['acorn'], hazards: [] });
+    expect(understand('catch the stars until the sun sets').nouns).not.toContain('set');
+    expect(understand('collect honey jars').targets).toEqual(['honey jar']);
+  });
+
+  test('"avoiding sea mines": a plural after a first noun is the object, though "mine" is an action', () => {
+    expect(understand('a submarine avoiding sea mines and collecting treasure')).toMatchObject({
+      player: 'submarine',
+      hazards: ['sea mine'],
+      targets: ['treasure'],
+    });
+  });
+
+  test('"must not be seen by the cat": the one who sees is to be avoided, and no one plays "seen"', () => {
+    const r = understand('a ghost that scares people in a house and must not be seen by the cat');
+    expect(r.player).toBe('ghost');
+    expect(r.enemies).toEqual(['cat']);
+  });
+
+  test('chat words ("lol", "pls") are how it was typed, not things in the game', () => {
+    expect(understand('racing snails lol')).toMatchObject({ mechanic: 'race', player: 'snail' });
+    expect(understand('pls a frog catching flies haha').nouns).toEqual(['frog', 'fly']);
+  });
+
+  test('what it is done with: the rake catches, the darts are thrown', () => {
+    expect(understand('catch the falling leaves with a rake in autumn').player).toBe('rake');
+    expect(understand('shoot the balloons with darts').allies).toEqual(['dart']);
+  });
+});

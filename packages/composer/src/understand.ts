@@ -213,7 +213,18 @@ const CONTAINERS = new Set([
   'plate',
   'cart',
   'boat',
+  // tools one catches or gathers with: "catch the falling leaves with a rake"
+  'rake',
+  'shovel',
+  'spoon',
+  'umbrella',
+  'tray',
+  'pan',
+  'paddle',
+  'broom',
 ]);
+/** Words that open a clause of their own: "before winter comes". */
+const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after', 'once', 'as', 'if']);
 /** Words that are about the game, not things in it. */
 const GAME_WORDS = new Set([
   'game',
@@ -718,6 +729,43 @@ export function tokenize(text: string): Token[] {
       t.lemma = singular(t.word);
       return;
     }
+    // "before winter comes", "until the sun sets": after a clause word and its subject, the last word
+    // is what the subject does (compromise reads "comes" as a plural).
+    const clauseAt = out[i - 2]?.pos === 'det' ? i - 3 : i - 2;
+    if (
+      (t.pos === 'noun' || t.pos === 'verb') &&
+      t.word.endsWith('s') &&
+      prev?.pos === 'noun' &&
+      CLAUSE_WORDS.has(out[clauseAt]?.word ?? '') &&
+      (!next || next.pos === 'conj' || next.pos === 'prep') &&
+      nlp(`it ${t.word}`).has('#Verb')
+    ) {
+      t.pos = 'verb';
+      t.lemma = verbLemma(t.word) ?? t.word.replace(/e?s$/, '');
+      return;
+    }
+    // "avoiding sea mines": a thing right after an action and a first noun names the object whole.
+    if (
+      t.pos === 'verb' &&
+      /[^s]s$/.test(t.word) &&
+      prev?.pos === 'noun' &&
+      out[i - 2]?.pos === 'verb' &&
+      (!next || next.pos === 'conj' || next.pos === 'prep')
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
+    // "must not be seen by the cat": what is done to someone is no thing.
+    if (next?.word === 'by' && DONE_BY.includes(t.word)) {
+      t.pos = 'verb';
+      return;
+    }
+    // "to get to the ocean": getting somewhere is reaching it, not collecting it.
+    if (t.pos === 'verb' && t.lemma === 'get' && next?.word === 'to') {
+      t.lemma = 'reach';
+      return;
+    }
     // "put out" is one action: extinguish.
     if (t.pos === 'verb' && t.lemma === 'put' && next?.word === 'out') t.lemma = 'extinguish';
     // "putting out fires": after a verb's particle comes its object.
@@ -795,7 +843,10 @@ function phraseAt(
   for (; j < tokens.length && words.length < 4; j++) {
     const t = tokens[j];
     if (
-      (t.pos === 'noun' && !(ACTION.has(t.lemma) && words.length > 0 && tokens[j - 1].pos !== 'adj')) ||
+      // (an action's name after a noun is its verb, "the knight shoot arrows", but a plural is a
+      // thing: "sea mines")
+      (t.pos === 'noun' &&
+        !(ACTION.has(t.lemma) && t.word === t.lemma && words.length > 0 && tokens[j - 1].pos !== 'adj')) ||
       t.pos === 'adj' ||
       (t.pos === 'other' && /^[a-z]/.test(t.word) && !ACTION.has(t.lemma))
     ) {
@@ -941,15 +992,30 @@ const HOLD_TO_RISE =
 const CONTROL_PHRASE =
   /\b(?:tap|click|press|swipe|drag|use|hold)(?: (?:on |the |your |a )*(?:space ?bar|space|screen|mouse|button|arrowkeys|arrows|keys?|finger|wasd))? to\b/gi;
 
+/** Chat words that say how it was typed, never what is in the game: "racing snails lol". */
+const CHAT_FILLER = /\b(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|omg|pls|plz|xd|idk|bruh|thx|tysm)\b/gi;
+
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
-  let out = text.replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys');
+  let out = text.replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys').replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
   return out.replace(HOLD_TO_RISE, ' ').replace(CONTROL_PHRASE, ' ');
 }
 
 /** Done to you by something: "eaten by crocodiles" (a chaser), "stung by bees" (a hazard). */
-const DONE_BY_CHASER = ['eaten', 'caught', 'chased', 'attacked', 'grabbed', 'spotted', 'bitten', 'killed'];
+const DONE_BY_CHASER = [
+  'eaten',
+  'caught',
+  'chased',
+  'attacked',
+  'grabbed',
+  'spotted',
+  'seen',
+  'noticed',
+  'found',
+  'bitten',
+  'killed',
+];
 const DONE_BY_HAZARD = [
   'hit',
   'stung',
@@ -1319,6 +1385,7 @@ export function understand(typed: string): Reading {
       }
       const particle =
         ['out', 'for', 'down', 'over', 'off'].includes(next?.word ?? '') ||
+        (v === 'reach' && next?.word === 'to') ||
         (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
       const obj = objectsAt(tokens, i + (particle ? 2 : 1), named);
       if (!obj.things.length) {
@@ -1353,8 +1420,8 @@ export function understand(typed: string): Reading {
           push(r.targets, aimed.things);
           for (let k = at; k < aimed.end; k++) used.add(k);
         }
-      } else if (v === 'cross' && SETTING_WORDS.has(obj.things[0]))
-        r.setting ??= obj.things[0]; // "cross the river": the river is where, the far bank the goal
+      } else if (v === 'cross' && SETTING_WORDS.has(obj.things[0].split(' ').pop()!))
+        r.setting ??= obj.things[0]; // "cross the (busy) river": the river is where, the far bank the goal
       else if (v === 'cross' || v === 'climb' || v === 'reach') r.goalThing ??= obj.things[0];
       if (obj.count && TARGET_VERBS.includes(v)) r.count ??= obj.count;
       for (let k = i; k < obj.end; k++) used.add(k);
@@ -1366,7 +1433,7 @@ export function understand(typed: string): Reading {
     if (['with', 'on', 'in', 'into'].includes(t.word) && !r.player) {
       const p = phraseAt(tokens, i + 1, named);
       const head = p?.words[p.words.length - 1] ?? '';
-      // "knock down cans with a ball": what it is done with is thrown.
+      // "knock down cans with a ball", "shoot the balloons with darts": what it is done with is thrown.
       if (
         t.word === 'with' &&
         p &&
@@ -1374,7 +1441,13 @@ export function understand(typed: string): Reading {
         tokens[p.end]?.word !== 'as' &&
         tokens
           .slice(0, i)
-          .some((x) => x.pos === 'verb' && ['knock', 'hit', 'topple', 'smash', 'break'].includes(x.lemma))
+          .some(
+            (x) =>
+              x.pos === 'verb' &&
+              ['knock', 'hit', 'topple', 'smash', 'break', 'shoot', 'pop', 'burst', 'throw'].includes(
+                x.lemma,
+              ),
+          )
       ) {
         push(r.allies, [p.words.join(' ')]);
         i = p.end - 1;

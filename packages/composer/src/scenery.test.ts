@@ -1,0 +1,14 @@
+// The scene behind a game comes from its setting's name (play/scenery.ts, drawn by the runtime).
+import { sceneOf } from '../play/scenery';
+
+test('a setting is drawn as what its name says, by whole words', () => {
+  expect(sceneOf('winter')?.drift?.emoji).toEqual(['❄️']);
+  expect(sceneOf('autumn forest')?.drift?.emoji).toContain('🍂');
+  expect(sceneOf('under the sea')?.drift?.dir).toBe(-1);
+  expect(sceneOf('busy beach')?.row).toContain('🌴');
+  expect(sceneOf('haunted house')?.stars).toBe(true);
+  expect(sceneOf('seaside')).toEqual(sceneOf('beach'));
+  expect(sceneOf('kitchen')).toBeNull();
+  expect(sceneOf('spacey')).toBeNull(); // no substring: "space" is not in "spacey"
+  expect(sceneOf(null)).toBeNull();
+});
