@@ -158,8 +158,8 @@ describe('faults on the distributed placement', () => {
     for (const [topic, n] of Object.entries(after)) expect([topic, n]).toEqual([topic, before[topic] ?? 0]);
   });
 
-  test('the Kafka broker restarted under a like burst: every like reaches the game service once, the counts exact', async () => {
-    const { kv, fans } = await publishedWithFans('mk', 'a snake in a jungle', 12);
+  test('the Kafka broker restarted under a like burst: every like reaches the game service once, the counts exact, and games are still made', async () => {
+    const { maker, kv, fans } = await publishedWithFans('mk', 'a snake in a jungle', 12);
     const like = (t: string) =>
       fetch(`${stack.app}/api/games/${kv}/like`, { method: 'POST', headers: bearer(t) });
     // Half before, the broker goes, the other half while it is down (likes are written to Postgres and
@@ -180,6 +180,9 @@ describe('faults on the distributed placement', () => {
     await waitFor('the game service has every like', async () => (await settled()).copy === 12, 120_000, 500);
     expect(await settled()).toEqual({ truth: 12, copy: 12, likes_count: 12 });
     expect((await (await fetch(`${stack.app}/api/games/${kv}`)).json()).game.likes_count).toBe(12);
+    // Every group consumes again: a consumer that found no group coordinator while the broker was
+    // away once stayed down for good, and no game was made after.
+    expect(await generateGame(stack.app, maker, 'a frog catching flies')).toBeTruthy();
   });
 
   test('PostgreSQL stopped under likes: each like meanwhile is a 503 that says to try again, none half-made; afterwards the counts are exact', async () => {

@@ -160,47 +160,80 @@ export class KafkaBus implements Bus {
   async subscribe(opts: SubscribeOptions): Promise<Subscription> {
     await this.ensureTopics([...opts.topics, ...opts.topics.map(deadLetterTopic)]);
     let stopping = false;
-    const consumer = this.kafka.consumer({
-      groupId: opts.group,
-      sessionTimeout: 30_000,
-      heartbeatInterval: 3_000,
-      // kafkajs' own default for consumers (5 retries), and no restart after a crash once stopped.
-      retry: { retries: 5, restartOnFailure: async () => !stopping && !this.closing },
-    });
+    let consumer: Consumer | undefined;
     let assignment: Record<string, number[]> = {};
-    consumer.on(consumer.events.GROUP_JOIN, (e) => {
-      assignment = e.payload.memberAssignment as Record<string, number[]>;
-    });
-    await consumer.connect();
-    await consumer.subscribe({ topics: opts.topics, fromBeginning: true });
-    await consumer.run({
-      partitionsConsumedConcurrently: opts.concurrency ?? 1,
-      eachMessage: async ({ topic, partition, message, heartbeat }) => {
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(message.headers ?? {})) {
-          if (v !== undefined) headers[k] = Array.isArray(v) ? String(v[0]) : String(v);
-        }
-        await deliver(
-          this,
-          opts,
-          {
-            topic,
-            partition,
-            offset: message.offset,
-            key: message.key?.toString() ?? '',
-            value: message.value ?? Buffer.alloc(0),
-            headers,
-          },
-          this.opts.log,
-          { isStopping: () => stopping, keepAlive: heartbeat },
+    let again: NodeJS.Timeout | undefined;
+    const start = async (): Promise<void> => {
+      const c = this.kafka.consumer({
+        groupId: opts.group,
+        sessionTimeout: 30_000,
+        heartbeatInterval: 3_000,
+        // kafkajs' own default for consumers (5 retries), and no restart after a crash once stopped.
+        retry: { retries: 5, restartOnFailure: async () => !stopping && !this.closing },
+      });
+      consumer = c;
+      c.on(c.events.GROUP_JOIN, (e) => {
+        assignment = e.payload.memberAssignment as Record<string, number[]>;
+      });
+      // kafkajs restarts a consumer only after a crash it calls retriable: one that found no group
+      // coordinator while the broker restarted stays down for good, and its group's work with it.
+      c.on(c.events.CRASH, (e) => {
+        if (e.payload.restart || stopping || this.closing) return;
+        this.consumers.delete(c);
+        this.opts.log.warn(
+          { group: opts.group, err: e.payload.error.message },
+          'consumer down; starting anew',
         );
-      },
-    });
-    this.consumers.add(consumer);
+        restart(1_000);
+      });
+      try {
+        await c.connect();
+        await c.subscribe({ topics: opts.topics, fromBeginning: true });
+        await c.run({
+          partitionsConsumedConcurrently: opts.concurrency ?? 1,
+          eachMessage: async ({ topic, partition, message, heartbeat }) => {
+            const headers: Record<string, string> = {};
+            for (const [k, v] of Object.entries(message.headers ?? {})) {
+              if (v !== undefined) headers[k] = Array.isArray(v) ? String(v[0]) : String(v);
+            }
+            await deliver(
+              this,
+              opts,
+              {
+                topic,
+                partition,
+                offset: message.offset,
+                key: message.key?.toString() ?? '',
+                value: message.value ?? Buffer.alloc(0),
+                headers,
+              },
+              this.opts.log,
+              { isStopping: () => stopping, keepAlive: heartbeat },
+            );
+          },
+        });
+      } catch (err) {
+        await c.disconnect().catch(() => undefined);
+        throw err;
+      }
+      this.consumers.add(c);
+    };
+    // A new consumer while the broker is still away fails to start: try again, waiting longer each time.
+    const restart = (ms: number) => {
+      clearTimeout(again);
+      again = setTimeout(() => {
+        if (stopping || this.closing) return;
+        start().catch(() => restart(Math.min(ms * 2, 30_000)));
+      }, ms);
+      again.unref(); // never what keeps a process alive
+    };
+    await start();
     return {
       assignment: () => assignment,
       stop: async () => {
         stopping = true;
+        clearTimeout(again);
+        if (!consumer) return;
         this.consumers.delete(consumer);
         await consumer.disconnect();
       },
