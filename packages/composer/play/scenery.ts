@@ -26,7 +26,7 @@ const SCENES: [string[], Scene][] = [
   [['autumn', 'fall'], { drift: { emoji: ['🍂', '🍁'], speed: 36, dir: 1 }, row: ['🌳'] }],
   [['beach', 'coast', 'shore', 'seaside', 'island'], { row: ['🌴', '🐚'], ground: '#e9d49c', sky: '☀️' }],
   [
-    ['sea', 'ocean', 'underwater', 'reef', 'aquarium', 'lake', 'pond', 'river', 'water', 'mar'],
+    ['sea', 'ocean', 'underwater', 'reef', 'aquarium', 'lake', 'pond', 'river', 'water', 'mar', 'lily'],
     { drift: { emoji: ['🫧'], speed: 22, dir: -1 }, row: ['🌿', '🪸'] },
   ],
   [['jungle', 'rainforest', 'tropical'], { row: ['🌴', '🌿'] }],

@@ -209,3 +209,46 @@ describe('kinds by where they live', () => {
     expect(shown).toContain(member);
   });
 });
+
+describe('holdout5, first run: what the prompt says, read closer', () => {
+  test.each([
+    // a game's name as a thing: "oxygen tanks" are no tank game
+    [
+      'astronaut floating in space collecting oxygen tanks',
+      'collect',
+      { player: 'astronaut', target: 'oxygen tank' },
+    ],
+    ['2 player snake', 'snake', { player: 'snake' }],
+    // jumping across what floats is crossing; falling in the water is how it is lost
+    [
+      'frog jumping across lily pads without falling in the water',
+      'crossing',
+      { player: 'frog', ally: 'lily pad', hazard: 'crocodile' },
+    ],
+    ['a dog jumping over fences', 'runner', { player: 'dog', hazard: 'fence' }],
+    // a race of vehicles is driven
+    ['jeu de course de voitures dans le désert', 'racer', { player: 'car' }],
+    ['snail race', 'race', { player: 'snail' }],
+    // "off the table" is where, not part of what
+    ['a cat knocking cups off the table', 'launch', { player: 'cat', target: 'cup' }],
+    // the one you play may look like those it fights
+    [
+      'a pirate ship firing cannons at other ships',
+      'shooter',
+      { player: 'pirate ship', enemy: 'ship', shot: 'cannon' },
+    ],
+    ['guide the lost duckling back to its mother', 'maze', { player: 'lost duckling', goal: 'mother' }],
+  ])('%s', (prompt, mechanic, roles) => {
+    const got = cast(prompt);
+    expect(got.mechanic).toBe(mechanic);
+    expect(got.roles).toMatchObject(roles);
+  });
+
+  test('pictures from the context: a ship at sea sails, the mother of a duckling is a duck, flags are countries', () => {
+    expect(compose('a pirate ship firing cannons at other ships').roles.enemy?.emoji).toBe('⛵');
+    expect(compose('a spaceship shooting aliens').roles.player?.emoji).toBe('🚀');
+    expect(compose('guide the lost duckling back to its mother').roles.goal?.emoji).toBe('🦆');
+    const flags = compose('memory game with flags of the world');
+    expect(Object.values(flags.roles).map((e) => e!.emoji)).toContain('🇫🇷');
+  });
+});

@@ -149,6 +149,8 @@ const SAME_PLURAL = new Set([
 export const plural = (noun: string) => {
   const head = noun.split(' ').pop()!;
   if (SAME_PLURAL.has(head)) return noun;
+  // ("mailman", "snowman", "fireman": compromise says "mailmans")
+  if (/[^u]man$/.test(head) || head === 'man') return noun.replace(/man$/, 'men');
   const doc = nlp(noun).tag('Noun') as ReturnType<typeof nlp>;
   return doc.nouns().toPlural().text() || noun;
 };
@@ -239,6 +241,21 @@ const KINDS: Record<string, string[]> = {
     'lemon',
     'peach',
     'kiwi',
+  ],
+  // Flags are countries' (an emoji each): "memory game with flags".
+  flag: [
+    'france',
+    'brazil',
+    'germany',
+    'italy',
+    'canada',
+    'mexico',
+    'sweden',
+    'india',
+    'kenya',
+    'argentina',
+    'ireland',
+    'greece',
   ],
   // Animals where the prompt puts them: "memory with sea animals", "animales del mar".
   'sea animal': [
@@ -400,12 +417,13 @@ function castRoles(
   const draws = (role: RoleId) => role in m.roles || !!m.optional?.includes(role);
   const named: Partial<Record<RoleId, string>> = {};
   // A thing already cast, or a word of one ("vacuum" of "robot vacuum"), or the same picture.
-  const taken = (thing: string) =>
+  // (The one you play may look like those it fights: "a pirate ship firing at other ships".)
+  const taken = (thing: string, role?: RoleId) =>
     Object.values(named).some(
       (n) =>
         n === thing ||
         n!.split(' ').includes(thing) ||
-        (entityOf(n!).emoji === entityOf(thing).emoji && entityOf(thing).emoji !== null),
+        (role !== 'player' && entityOf(n!).emoji === entityOf(thing).emoji && entityOf(thing).emoji !== null),
     );
   for (const [thing, word] of r.as) {
     const roles = ROLE_WORDS[word] ?? (Object.keys(m.roles) as RoleId[]).filter((k) => m.roles[k] === word);
@@ -418,8 +436,14 @@ function castRoles(
     ...r.games.map((g) => NAMED_CAST[g] ?? {}),
   );
   // Where one crosses says what is in the way: crabs on a beach, crocodiles in a river.
+  // (Falling in the water is how one loses a crossing, not a thing that moves in its lanes.)
+  const wet = ['water', 'river', 'sea', 'ocean', 'lake', 'pond', 'swamp'];
+  const hazards = mechanic === 'crossing' ? r.hazards.filter((h) => !wet.includes(h)) : r.hazards;
   if (mechanic === 'crossing') {
-    const where = (r.setting ?? '').split(' ');
+    const where = [
+      ...(r.setting ?? '').split(' '),
+      ...[...r.hazards, ...r.nouns].filter((h) => wet.includes(h)),
+    ];
     const hazard = CROSSED.find(([places]) => places.some((w) => where.includes(w)))?.[1];
     if (hazard && !('hazard' in cast)) cast.hazard = hazard;
   }
@@ -441,8 +465,8 @@ function castRoles(
   // In the games where what is hit is the point (shooting, popping, whacking), what is shot is the target.
   const hitGames: MechanicId[] = ['gallery', 'pop', 'whack', 'squash'];
   want('target', r.targets, hitGames.includes(mechanic) ? r.enemies : []);
-  want('enemy', r.enemies, m.roles.hazard ? [] : r.hazards);
-  want('hazard', r.hazards, m.roles.enemy ? [] : r.enemies);
+  want('enemy', r.enemies, m.roles.hazard ? [] : hazards);
+  want('hazard', hazards, m.roles.enemy ? [] : r.enemies);
   want('goal', r.goalThing ? [r.goalThing] : []);
   want('shot', r.allies);
   want('ally', r.allies);
@@ -456,7 +480,7 @@ function castRoles(
   if ((mechanic === 'towers' || mechanic === 'squash') && !named.player && r.goalThing)
     named.player = r.goalThing;
   // Things named without saying what they do fill the mechanic's open roles, in its order.
-  const settingWords = new Set((r.setting ?? '').split(' '));
+  const settingWords = new Set([...(r.setting ?? '').split(' '), ...(mechanic === 'crossing' ? wet : [])]);
   const asWords = new Set(r.as.map(([, w]) => w));
   // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.
   const mentioned = r.nouns.filter((n) => !m.nouns.includes(n) && !m.names.includes(n));
@@ -465,7 +489,7 @@ function castRoles(
   const first = r.player && !player && !(ownWord(r.player) && !m.fill?.includes('player')) ? [r.player] : [];
   const loose = [...first, ...mentioned]
     .map(thingOf)
-    .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n));
+    .filter((n) => !settingWords.has(n) && !asWords.has(n) && !ROLE_WORDS[n] && !taken(n, 'player'));
   // A kind ("farm animals") brings its members to the roles still open.
   // ("a dinosaur" is one, "dinosaurs" or "fruit" a kind)
   const one = (n: string) =>
@@ -487,7 +511,7 @@ function castRoles(
   }
   for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
     if (!draws(role) || named[role] || cast[role] === null) continue;
-    const next = expanded.find((n) => !taken(n) && !reserved.has(n));
+    const next = expanded.find((n) => !taken(n, role) && !reserved.has(n));
     if (next) named[role] = next;
   }
   for (const role of Object.keys(named) as RoleId[]) named[role] = thingOf(named[role]!);
@@ -511,6 +535,14 @@ function castRoles(
     for (const role of Object.keys(roles) as RoleId[])
       if (['police', 'cop', 'police officer'].includes(roles[role]!.name))
         roles[role] = entityOf('police car');
+  // At sea a ship sails: "a pirate ship" is no spaceship.
+  if (/\b(pirates?|sea|ocean|sail\w*|navy|naval|harbou?r|island|boats?)\b/i.test(r.prompt))
+    for (const e of Object.values(roles))
+      if (/\bship$/.test(e!.name) && !/space|star/.test(e!.name)) e!.emoji = '⛵';
+  // "back to its mother": the young one's mother is the grown one of its kind.
+  const young = roles.player?.name.split(' ').pop() ?? '';
+  if (roles.goal && PARENTS.includes(roles.goal.name) && isCreature(young))
+    roles.goal = { ...entityOf(GROWN[young] ?? young.replace(/^baby /, '')), name: roles.goal.name };
   // A race or a duel is against your own kind unless the prompt says who the rivals are.
   if (m.mirror && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
@@ -521,6 +553,25 @@ function castRoles(
   const extras = expanded.filter((n) => !used.has(n) && members.includes(n)).map(entityOf);
   return { roles, named, kind, extras };
 }
+
+const PARENTS = ['mother', 'mom', 'mum', 'mama', 'mommy', 'father', 'dad', 'parent', 'parents', 'family'];
+/** The grown one of a young animal's kind. */
+const GROWN: Record<string, string> = {
+  duckling: 'duck',
+  kitten: 'cat',
+  puppy: 'dog',
+  chick: 'hen',
+  calf: 'cow',
+  foal: 'horse',
+  cub: 'bear',
+  lamb: 'sheep',
+  piglet: 'pig',
+  fawn: 'deer',
+  tadpole: 'frog',
+  joey: 'kangaroo',
+  gosling: 'goose',
+  owlet: 'owl',
+};
 
 /** What is in the way where one crosses (the road's cars otherwise). */
 const CROSSED: [string[], string][] = [

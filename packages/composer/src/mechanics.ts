@@ -237,7 +237,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   maze: {
     noun: 'Maze',
     names: ['maze', 'labyrinth', 'dungeon crawler'],
-    verbs: ['sneak', 'navigate', 'wander', 'find', 'explore'],
+    verbs: ['sneak', 'navigate', 'wander', 'find', 'explore', 'guide', 'lead'],
     nouns: ['maze', 'labyrinth', 'dungeon', 'corridor', 'cave', 'house', 'castle', 'mansion'],
     roles: { player: 'explorer', target: 'key', enemy: 'ghost', goal: 'door' },
     tagline: 'Find the {target} and reach the {goal:1}, away from the {enemy}',

@@ -194,6 +194,7 @@ const PROJECTILES = new Set([
   'ink',
   'acorn',
   'cannonball',
+  'cannon', // "firing cannons": what flies is the cannonball
 ]);
 /** What a catcher catches with: "catch the stars with a basket" makes the basket the player. */
 const CONTAINERS = new Set([
@@ -222,6 +223,20 @@ const CONTAINERS = new Set([
   'pan',
   'paddle',
   'broom',
+]);
+const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
+/** What one hops along to cross water: "across lily pads". */
+const PLATFORMS = new Set([
+  'lily pad',
+  'pad',
+  'log',
+  'stone',
+  'stepping stone',
+  'rock',
+  'platform',
+  'floe',
+  'raft',
+  'turtle',
 ]);
 /** Words that open a clause of their own: "before winter comes". */
 const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after', 'once', 'as', 'if']);
@@ -412,6 +427,7 @@ const DETERMINERS = new Set([
   'bunch',
 ]);
 const PREPOSITIONS = new Set([
+  'off', // "knocking cups off the table"
   'in',
   'on',
   'at',
@@ -761,6 +777,16 @@ export function tokenize(text: string): Token[] {
       t.pos = 'verb';
       return;
     }
+    // "jumping across lily pads": jumping across is crossing.
+    if (
+      t.pos === 'verb' &&
+      JUMPS.includes(t.lemma) &&
+      next?.word === 'across' &&
+      out.slice(i + 2, i + 5).some((x) => PLATFORMS.has(x.lemma) || PLATFORMS.has(`${x.lemma} pad`))
+    ) {
+      t.lemma = 'cross';
+      return;
+    }
     // "to get to the ocean": getting somewhere is reaching it, not collecting it.
     if (t.pos === 'verb' && t.lemma === 'get' && next?.word === 'to') {
       t.lemma = 'reach';
@@ -918,9 +944,12 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
       const mention =
         words.length === 1 &&
         !GAME_WORDS.has(tokens[at + 1]?.lemma ?? '') && // "make it a snake game" names it
-        ((before &&
-          (before.pos === 'verb' ||
-            ['versus', 'against', 'and', 'or', 'with', 'of'].includes(before.word))) ||
+        // "oxygen tanks", "garden snakes": things, named by the word before them ("2 player snake" is
+        // the game)
+        ((tokens[at - 1]?.pos === 'noun' && tokens[at].word !== tokens[at].lemma) ||
+          (before &&
+            (before.pos === 'verb' ||
+              ['versus', 'against', 'and', 'or', 'with', 'of'].includes(before.word))) ||
           (after?.pos === 'noun' &&
             !GAME_WORDS.has(after.lemma) &&
             !MECHANICS[id].nouns.includes(after.lemma)));
@@ -1183,9 +1212,24 @@ export function understand(typed: string): Reading {
       continue;
     }
     // "help a chicken cross the road": the one helped is the player.
-    if (t.lemma === 'help' || t.lemma === 'guide') {
+    if (['help', 'guide', 'lead'].includes(t.lemma)) {
       const p = phraseAt(tokens, i + 1, named);
       if (p && !r.player) r.player = p.words.join(' ');
+      // "guide the lost duckling back to its mother": where it is led is the goal.
+      const to = p ? tokens.findIndex((x, k) => k >= p.end && x.word === 'to') : -1;
+      if (
+        p &&
+        to >= 0 &&
+        to <= p.end + 2 &&
+        tokens.slice(p.end, to).every((x) => ['back', 'home'].includes(x.word))
+      ) {
+        const goal = phraseAt(tokens, to + 1, named);
+        if (goal) {
+          r.goalThing ??= goal.words.join(' ');
+          for (let k = i; k < goal.end; k++) used.add(k);
+          i = goal.end - 1;
+        }
+      }
       continue;
     }
     // "X vs Y", "X against Y"
@@ -1385,7 +1429,7 @@ export function understand(typed: string): Reading {
       }
       const particle =
         ['out', 'for', 'down', 'over', 'off'].includes(next?.word ?? '') ||
-        (v === 'reach' && next?.word === 'to') ||
+        (['reach', 'cross'].includes(v) && ['to', 'across'].includes(next?.word ?? '')) ||
         (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
       const obj = objectsAt(tokens, i + (particle ? 2 : 1), named);
       if (!obj.things.length) {
@@ -1420,6 +1464,11 @@ export function understand(typed: string): Reading {
           push(r.targets, aimed.things);
           for (let k = at; k < aimed.end; k++) used.add(k);
         }
+      } else if (JUMPS.includes(v) && next?.word === 'over') push(r.hazards, obj.things);
+      // "jumping across lily pads": what one lands on to cross
+      else if (v === 'cross' && PLATFORMS.has(obj.things[0].split(' ').pop()!)) {
+        push(r.allies, obj.things);
+        r.setting ??= obj.things[0];
       } else if (v === 'cross' && SETTING_WORDS.has(obj.things[0].split(' ').pop()!))
         r.setting ??= obj.things[0]; // "cross the (busy) river": the river is where, the far bank the goal
       else if (v === 'cross' || v === 'climb' || v === 'reach') r.goalThing ??= obj.things[0];
@@ -1649,6 +1698,8 @@ export function understand(typed: string): Reading {
     r.parts.push('feed');
   }
   if (building && r.mechanic === 'catch') r.parts.push('build');
+  // "a race of cars in the desert" is driven, not run: a race between vehicles is a racing game.
+  if (r.mechanic === 'race' && r.nouns.some((n) => VEHICLES.has(n) && n !== 'horse')) r.mechanic = 'racer';
   // "tap the fireflies before they fly away": things tapped or popped, not shot, are popped as they
   // float up (a shooting gallery or a game named for shooting stays one).
   const popped = tokens.some(
