@@ -242,6 +242,8 @@ const KINDS: Record<string, string[]> = {
     'peach',
     'kiwi',
   ],
+  ingredient: ['tomato', 'cheese', 'mushroom', 'bell pepper', 'onion', 'olive', 'garlic', 'egg'],
+  topping: ['tomato', 'cheese', 'mushroom', 'bell pepper', 'onion', 'olive', 'garlic', 'egg'],
   // Flags are countries' (an emoji each): "memory game with flags".
   flag: [
     'france',

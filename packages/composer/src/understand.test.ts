@@ -71,3 +71,16 @@ describe('words that are no things', () => {
     expect(understand('shoot the balloons with darts').allies).toEqual(['dart']);
   });
 });
+
+test('"from a dragon\'s castle": the owner is the one to avoid, the castle is where; a snowball fight has a kid in it', () => {
+  expect(understand("a knight rescuing a princess from a dragon's castle")).toMatchObject({
+    player: 'knight',
+    enemies: ['dragon'],
+    goalThing: 'princess',
+  });
+  expect(understand('snowball fight against penguins')).toMatchObject({
+    player: 'kid',
+    enemies: ['penguin'],
+  });
+  expect(understand('a polar bear in a snowball fight with penguins').player).toBe('polar bear');
+});

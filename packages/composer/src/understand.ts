@@ -878,6 +878,8 @@ function phraseAt(
     ) {
       words.push(t.pos === 'noun' ? t.lemma : t.word);
       if (t.pos !== 'adj') lastNoun = words.length;
+      // "a dragon's castle": the owner is a thing of its own
+      if (t.pos === 'noun' && t.word.endsWith("'s") && tokens[j + 1]?.pos === 'noun') break;
     } else break;
   }
   if (lastNoun <= 0) return null;
@@ -1185,6 +1187,7 @@ export function understand(typed: string): Reading {
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
   let building = false; // "build a snowman by catching snowballs": what is built grows with each catch
+  let snowballFight = false; // fought by a kid, unless one is named
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
 
   for (let i = 0; i < tokens.length; i++) {
@@ -1253,6 +1256,7 @@ export function understand(typed: string): Reading {
       if (next && ['with', 'against', 'versus'].includes(next.word)) {
         const p = objectsAt(tokens, i + 2, named);
         push(r.enemies, p.things);
+        if (tokens[i - 1]?.lemma === 'snowball' && i === 1) snowballFight = true;
         i = p.end - 1;
       }
       continue;
@@ -1534,6 +1538,7 @@ export function understand(typed: string): Reading {
     }
   }
 
+  if (snowballFight && !r.player) r.player = 'kid';
   r.playerSure = r.player !== null;
   // The player: the first thing named before the first action, when no rule above said.
   if (!r.player) {
@@ -1573,7 +1578,7 @@ export function understand(typed: string): Reading {
   const thing = (x: string) => !GAME_WORDS.has(x.split(' ').pop()!);
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
     list.splice(0, list.length, ...list.filter(thing));
-  if (r.player && !thing(r.player)) r.player = null;
+  if (r.player && !thing(r.player) && !snowballFight) r.player = null;
   // A setting word used as a modifier ("a space cat") sets the scene too.
   const heads = [r.player, ...r.targets, ...r.hazards, ...r.enemies, ...r.allies].map((x) =>
     x?.split(' ').pop(),
