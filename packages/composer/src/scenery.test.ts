@@ -6,6 +6,7 @@ test('a setting is drawn as what its name says, by whole words', () => {
   expect(sceneOf('autumn forest')?.drift?.emoji).toContain('🍂');
   expect(sceneOf('under the sea')?.drift?.dir).toBe(-1);
   expect(sceneOf('busy beach')?.row).toContain('🌴');
+  expect(sceneOf('pirate')).toEqual(sceneOf('sea')); // pirates sail
   expect(sceneOf('haunted house')?.stars).toBe(true);
   expect(sceneOf('seaside')).toEqual(sceneOf('beach'));
   expect(sceneOf('kitchen')).toBeNull();
