@@ -252,3 +252,15 @@ describe('holdout5, first run: what the prompt says, read closer', () => {
     expect(Object.values(flags.roles).map((e) => e!.emoji)).toContain('🇫🇷');
   });
 });
+
+test('a kind of thing falls or lies about in all its kinds, each with its own picture', () => {
+  const fruit = compose('catch the falling fruit');
+  expect(fruit.roles.target?.name).toBe('fruit');
+  expect(
+    new Set([fruit.roles.target?.emoji, ...(fruit.extras ?? []).map((e) => e.emoji)]).size,
+  ).toBeGreaterThan(3);
+  const pizza = compose('a chef catching falling pizza ingredients');
+  expect([pizza.roles.target?.emoji, ...(pizza.extras ?? []).map((e) => e.emoji)]).toContain('🧀');
+  expect(compose('catch the falling apples').extras ?? []).toEqual([]);
+  expect(compose('ein Fuchs sammelt Beeren im Wald').roles.target?.emoji).toBe('🍓');
+});

@@ -553,6 +553,13 @@ function castRoles(
   // The rest of a kind ("farm animals") for games that show many kinds at once.
   const used = new Set(Object.values(roles).map((e) => e!.name));
   const extras = expanded.filter((n) => !used.has(n) && members.includes(n)).map(entityOf);
+  // "catch the falling fruit", "pizza ingredients": what falls or lies about is of every kind the word
+  // names, each with its own picture; the word stays its name.
+  const many = named.target && !one(named.target) && membersOf(named.target, r);
+  if (many && ['catch', 'collect'].includes(mechanic) && !extras.length) {
+    roles.target = { ...entityOf(many[0]), name: roles.target!.name };
+    extras.push(...many.slice(1, 5).map(entityOf));
+  }
   return { roles, named, kind, extras };
 }
 

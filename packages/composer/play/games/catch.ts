@@ -4,12 +4,14 @@
 // and slows the fall), levels (without a goal: every 12 caught), timer, night, highscores.
 // feed / build: the catcher eats or is built up by what it catches: it gulps at each catch and grows.
 // Missing a target is fine, except on hard, where it costs a life.
-import { boot, type Vec } from '../runtime';
+import { boot, type Entity, type Vec } from '../runtime';
 
 interface Drop extends Vec {
   vy: number;
   kind: 'target' | 'hazard' | 'star';
   spin: number;
+  /** A target of a kind ("fruit"): which one falls. */
+  look?: Entity;
 }
 
 const PER_LEVEL = 12; // catches per level when the design has levels but no goal
@@ -39,12 +41,17 @@ boot((g) => {
         : hasHazard && roll < 0.3 + 0.03 * g.level
           ? 'hazard'
           : 'target';
+    const others = g.design.extras ?? [];
     drops.push({
       x: g.clamp(from, 30, g.W - 30),
       y: dropper ? 96 : 40,
       vy: fall(),
       kind,
       spin: g.rand(-2, 2),
+      look:
+        kind === 'target' && others.length
+          ? g.pick([g.design.roles.target!, ...others.slice(0, 4)])
+          : undefined,
     });
   }
 
@@ -125,7 +132,14 @@ boot((g) => {
         g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', dropper.x, 76 + Math.sin(bob * 3) * 4, 64);
       for (const o of drops) {
         if (o.kind === 'star') g.text('⭐', o.x, o.y, 30);
-        else g.sprite(o.kind, o.x, o.y, o.kind === 'hazard' ? 38 : 34, Math.sin(bob * 2 + o.spin) * 0.3);
+        else
+          g.sprite(
+            o.look ?? o.kind,
+            o.x,
+            o.y,
+            o.kind === 'hazard' ? 38 : 34,
+            Math.sin(bob * 2 + o.spin) * 0.3,
+          );
       }
       const grown = grows ? 1 + Math.min(0.6, caught * 0.03) : 1;
       const size = (big > 0 ? 56 : 48) * grown * (1 + gulp);
