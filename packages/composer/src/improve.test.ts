@@ -117,3 +117,12 @@ test('shooting back in a shooter is its foes firing more, said so', () => {
   expect(r.design.roles.enemy?.name).toBe('alien');
   expect(r.notes).toEqual(['The aliens already fire back here; now they fire more often.']);
 });
+
+test('weather comes over the scene there is: a storm rains on the sea, snow is not said twice', () => {
+  const ships = compose('a pirate ship firing cannons at other ships');
+  const storm = improve(ships, 'make it night with a storm').design;
+  expect(storm.parts).toContain('night');
+  expect(storm.setting.name).toMatch(/^stormy /);
+  expect(improve(ships, 'make it rain').design.setting.name).toBe('rainy pirate');
+  expect(improve(ships, 'add snow').design.setting.name).toBe('snow');
+});

@@ -204,6 +204,22 @@ function newMechanic(tokens: Token[], current: MechanicId): MechanicId | null {
   return found ?? null;
 }
 
+/** Weather words, as the scene's name says them (play/scenery.ts draws each). */
+const WEATHER: Record<string, string> = {
+  storm: 'stormy',
+  stormy: 'stormy',
+  thunderstorm: 'stormy',
+  thunder: 'stormy',
+  lightning: 'stormy',
+  rain: 'rainy',
+  rainy: 'rainy',
+  raining: 'rainy',
+  snow: 'snowy',
+  snowy: 'snowy',
+  snowing: 'snowy',
+  blizzard: 'snowy',
+};
+
 export function improve(parent: Design, instruction: string): Improvement {
   const r = understand(instruction);
   const tokens = r.tokens;
@@ -384,6 +400,13 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (d.parts.includes('night')) d.setting.bg = '#05060a';
     if (r.colours.length && d.roles.player) d.roles.player = { ...d.roles.player, color: d.setting.accent };
     changes.push(newScene ? `scene: ${r.setting}` : `colours: ${r.colours.join(', ')}`);
+  }
+  // "with a storm", "make it rain": the weather comes over the scene there is, drawn as its own.
+  const weather = r.tokens.find((t) => WEATHER[t.word])?.word;
+  const already = (d.setting.name ?? '').split(' ').some((w) => WEATHER[w] === WEATHER[weather ?? '']);
+  if (weather && !already) {
+    d.setting = { ...d.setting, name: [WEATHER[weather], d.setting.name].filter(Boolean).join(' ') };
+    changes.push(`weather: ${WEATHER[weather]}`);
   }
   // "make the background blue", "a pink sky"
   const backdrop = has('background', 'backdrop', 'sky', 'bg')
