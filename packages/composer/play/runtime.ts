@@ -6,6 +6,7 @@
 // The page reports its state on window.__degs so the checks (and nothing else) can watch it.
 import type { Design, Entity, PartId, RoleId } from '../src/design';
 import { scenery } from './scenery';
+import { inWords } from '../src/words';
 
 export type { Design, Entity, PartId, RoleId };
 
@@ -572,7 +573,7 @@ export function boot(make: (g: Api) => Game): void {
     }
     const start = say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again');
     text(start, W / 2, H / 2 + 100, fitting(start, 20), '#ffffff');
-    wrap(game.controls, H / 2 + 135, 15, '#e2e8f0');
+    wrap(inWords(game.controls, table), H / 2 + 135, 15, '#e2e8f0');
   }
   /** The largest size up to `size` at which one line of `s` fits the width (longer languages). */
   function fitting(s: string, size: number): number {

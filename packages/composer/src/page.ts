@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Design, MechanicId } from './design';
-import { WORDS } from './words';
+import { pageWords } from './words';
 
 const PLAY_DIR = join(__dirname, '..', 'dist', 'play');
 const scripts = new Map<MechanicId, string>();
@@ -43,7 +43,7 @@ function head(design: Design): string {
 <canvas id="game" width="480" height="640"></canvas>
 <script type="application/json" id="degs-design">${scriptJson(design)}</script>${
     design.lang
-      ? `\n<script type="application/json" id="degs-words">${scriptJson(WORDS[design.lang])}</script>`
+      ? `\n<script type="application/json" id="degs-words">${scriptJson(pageWords(design.lang))}</script>`
       : ''
   }`;
 }

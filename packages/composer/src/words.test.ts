@@ -1,0 +1,13 @@
+import { inWords, pageWords } from './words';
+
+test("a game's control line reads in the page's language, piece by piece, whole words only", () => {
+  expect(inWords('Arrows or WASD to move, or drag', pageWords('de'))).toBe(
+    'Pfeiltasten oder WASD zum Bewegen, oder ziehen',
+  );
+  expect(inWords('Space, Up or tap to jump (hold for higher)', pageWords('es'))).toBe(
+    'Espacio, Up o toca para saltar (mantén for higher)',
+  );
+  // "or" is not in "for", "Tap" not in "Tapir"
+  expect(inWords('Tapir or Space', pageWords('fr'))).toBe('Tapir ou Espace');
+  expect(inWords('Arrows or WASD to move', {})).toBe('Arrows or WASD to move');
+});
