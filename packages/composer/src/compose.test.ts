@@ -264,3 +264,9 @@ test('a kind of thing falls or lies about in all its kinds, each with its own pi
   expect(compose('catch the falling apples').extras ?? []).toEqual([]);
   expect(compose('ein Fuchs sammelt Beeren im Wald').roles.target?.emoji).toBe('🍓');
 });
+
+test('titles and cast in the prompt\'s language: a car race is a "Carrera", the cars are driven', () => {
+  expect(cast('carrera de coches')).toMatchObject({ mechanic: 'racer', roles: { player: 'car' } });
+  expect(cast('jeu de course de voitures dans le désert').title).toBe('Course : Voitures');
+  expect(cast('ein Fuchs sammelt Beeren im Wald').title).toBe('Fuchs & Beeren');
+});

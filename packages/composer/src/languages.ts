@@ -827,7 +827,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Quiz: 'Quiz',
     Defense: 'Defensa',
     Launch: 'Lanzamiento',
-    Racer: 'Carretera',
+    Racer: 'Carrera',
     Crossing: 'Cruce',
     Pipes: 'Tuberías',
     Simon: 'Simón',
@@ -873,7 +873,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Quiz: 'Quiz',
     Defense: 'Défense',
     Launch: 'Lancer',
-    Racer: 'Route',
+    Racer: 'Course',
     Crossing: 'Traversée',
     Pipes: 'Tuyaux',
     Simon: 'Simon',
@@ -919,7 +919,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Quiz: 'Quiz',
     Defense: 'Verteidigung',
     Launch: 'Wurf',
-    Racer: 'Straße',
+    Racer: 'Rennen',
     Crossing: 'Überquerung',
     Pipes: 'Rohre',
     Simon: 'Simon',
@@ -965,7 +965,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Quiz: 'Quiz',
     Defense: 'Defesa',
     Launch: 'Lançamento',
-    Racer: 'Estrada',
+    Racer: 'Corrida',
     Crossing: 'Travessia',
     Pipes: 'Canos',
     Simon: 'Genius',
@@ -1011,7 +1011,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Quiz: 'Quiz',
     Defense: 'Difesa',
     Launch: 'Lancio',
-    Racer: 'Strada',
+    Racer: 'Corsa',
     Crossing: 'Attraversa',
     Pipes: 'Tubi',
     Simon: 'Simon',
@@ -1036,7 +1036,13 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The word the person typed for an English name ("caballos" for horse), or the name itself. */
 export function typedWord(lang: Lang, english: string, prompt: string): string {
-  const forms = new Set([english, `${english}s`, `${english}es`, english.replace(/s$/, '')]);
+  const forms = new Set([
+    english,
+    `${english}s`,
+    `${english}es`,
+    english.replace(/s$/, ''),
+    english.replace(/y$/, 'ies'), // "berry" typed as "Beeren" (berries)
+  ]);
   return words(prompt).find((w) => forms.has(englishOf(lang, w) ?? '')) ?? english;
 }
 

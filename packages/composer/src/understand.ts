@@ -1704,7 +1704,12 @@ export function understand(typed: string): Reading {
   }
   if (building && r.mechanic === 'catch') r.parts.push('build');
   // "a race of cars in the desert" is driven, not run: a race between vehicles is a racing game.
-  if (r.mechanic === 'race' && r.nouns.some((n) => VEHICLES.has(n) && n !== 'horse')) r.mechanic = 'racer';
+  const raced = r.nouns.find((n) => VEHICLES.has(n) && n !== 'horse');
+  if (r.mechanic === 'race' && raced) {
+    r.mechanic = 'racer';
+    r.player ??= raced; // the cars of a car race are driven, the traffic is what is in the way
+    if (r.player === raced) r.enemies = r.enemies.filter((e) => e !== raced);
+  }
   // "tap the fireflies before they fly away": things tapped or popped, not shot, are popped as they
   // float up (a shooting gallery or a game named for shooting stays one).
   const popped = tokens.some(
