@@ -84,3 +84,8 @@ test('"from a dragon\'s castle": the owner is the one to avoid, the castle is wh
   });
   expect(understand('a polar bear in a snowball fight with penguins').player).toBe('polar bear');
 });
+
+test('"before they hit the earth": what the enemies would hit is defended, not collected', () => {
+  const r = understand('shoot asteroids with a laser before they hit the earth');
+  expect(r).toMatchObject({ goalThing: 'earth', targets: [], enemies: ['asteroid'] });
+});

@@ -1142,6 +1142,8 @@ const HARMS = [
   'ruin',
   'invade',
   'grab',
+  'hit', // "before they hit the earth"
+  'smash',
 ];
 
 export function understand(typed: string): Reading {
