@@ -85,8 +85,8 @@ ${env(port, extraEnv)}
 ${ports.map(([n, p]) => `            - { name: ${n}, containerPort: ${p} }`).join('\n')}
           # Liveness only once started: migrations and the first Kafka join can take minutes on a busy node.
           startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 150 }
-          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
-          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
+          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
+          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
 ${PRE_STOP}
           resources:
             requests: { cpu: 100m, memory: 192Mi }
@@ -170,8 +170,8 @@ ${ROLLING}
           ports:
             - { name: http, containerPort: 8080 }
             - { name: play, containerPort: 8081 }
-          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
-          livenessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
+          readinessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
+          livenessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
 ${PRE_STOP}
           resources:
             requests: { cpu: 100m, memory: 64Mi }

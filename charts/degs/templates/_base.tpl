@@ -72,8 +72,10 @@ spec:
             {{- end }}
           # Liveness only once started: migrations and the first Kafka join can take minutes on a busy node.
           startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 150 }
-          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, failureThreshold: 2 }
-          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, failureThreshold: 3 }
+          # A busy node answers slowly: a probe's 1 s default took Ready pods out under load (the
+          # kubelet counts a slow answer as a failed one).
+          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
+          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
           # Endpoints and kube-proxy's rules take a moment to drop a stopping pod: it keeps serving
           # until they have, then drains (SIGTERM) what it has in hand.
           lifecycle: { preStop: { sleep: { seconds: 5 } } }
