@@ -13,7 +13,9 @@ export async function generateGame(app: string, token: string, prompt: string): 
   await waitFor(
     `game ${kv}`,
     async () => (await fetch(`${app}/api/games/${kv}`, { headers: auth })).status === 200,
-    60_000,
+    // A job whose worker was killed waits out the group's session (30 s) before another takes it,
+    // and a busy machine plays the game slower.
+    120_000,
   );
   return kv;
 }

@@ -173,7 +173,7 @@ export class PlayTest {
         5_000 + (o.reach ? REACH_WALL_MS : 0),
       );
       if (problem) return { problem, ms: Date.now() - started };
-      const screenshot = await deadline(page.screenshot({ type: 'png' }), 3_000);
+      const screenshot = await patiently(() => page.screenshot({ type: 'png' }), 3_000);
       return { problem: null, screenshot, ms: Date.now() - started };
     } catch (err) {
       const why =
@@ -341,7 +341,17 @@ async function deadline<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-const snapshot = (page: Page) => deadline(page.evaluate<Snapshot>(SNAPSHOT), 1_500);
+/** A busy machine answers late, an endless loop never: one more, longer wait before calling it frozen. */
+async function patiently<T>(work: () => Promise<T>, ms: number): Promise<T> {
+  try {
+    return await deadline(work(), ms);
+  } catch (err) {
+    if (!(err instanceof Frozen)) throw err;
+    return deadline(work(), ms * 4);
+  }
+}
+
+const snapshot = (page: Page) => patiently(() => page.evaluate<Snapshot>(SNAPSHOT), 1_500);
 
 /** The page with the frame counter running before any of its own scripts. */
 function withFrameCount(html: string): string {
