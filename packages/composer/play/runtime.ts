@@ -138,6 +138,12 @@ declare global {
   }
 }
 
+/** The kinds a design's target comes in: the target, then up to `most` of its extras ("fruit": an
+ * apple, then a banana, grapes...). */
+export function targetKinds(design: Design, most: number): (RoleId | Entity)[] {
+  return ['target', ...(design.extras ?? []).slice(0, most)];
+}
+
 /** A shuffled copy (Fisher–Yates). */
 export function shuffled<T>(list: T[]): T[] {
   const a = [...list];
@@ -508,6 +514,8 @@ export function boot(make: (g: Api) => Game): void {
     },
   };
   const game = make(g);
+  // The control line in the page's words, put together once (the title screen draws it every frame).
+  const controlsLine = inWords(game.controls, table);
 
   function startRound(fresh: boolean) {
     if (fresh) {
@@ -573,7 +581,7 @@ export function boot(make: (g: Api) => Game): void {
     }
     const start = say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again');
     text(start, W / 2, H / 2 + 100, fitting(start, 20), '#ffffff');
-    wrap(inWords(game.controls, table), H / 2 + 135, 15, '#e2e8f0');
+    wrap(controlsLine, H / 2 + 135, 15, '#e2e8f0');
   }
   /** The largest size up to `size` at which one line of `s` fits the width (longer languages). */
   function fitting(s: string, size: number): number {

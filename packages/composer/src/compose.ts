@@ -212,6 +212,8 @@ export const ROLE_WORDS: Record<string, RoleId[]> = {
   exit: ['goal'],
 };
 
+const TOPPINGS = ['tomato', 'cheese', 'mushroom', 'bell pepper', 'onion', 'olive', 'garlic', 'egg'];
+
 /** Kinds of things that stand for their members where a game shows several ("memory with farm animals"). */
 const KINDS: Record<string, string[]> = {
   animal: [
@@ -242,8 +244,8 @@ const KINDS: Record<string, string[]> = {
     'peach',
     'kiwi',
   ],
-  ingredient: ['tomato', 'cheese', 'mushroom', 'bell pepper', 'onion', 'olive', 'garlic', 'egg'],
-  topping: ['tomato', 'cheese', 'mushroom', 'bell pepper', 'onion', 'olive', 'garlic', 'egg'],
+  ingredient: TOPPINGS,
+  topping: TOPPINGS,
   // Flags are countries' (an emoji each): "memory game with flags".
   flag: [
     'france',
@@ -439,12 +441,11 @@ function castRoles(
   );
   // Where one crosses says what is in the way: crabs on a beach, crocodiles in a river.
   // (Falling in the water is how one loses a crossing, not a thing that moves in its lanes.)
-  const wet = ['water', 'river', 'sea', 'ocean', 'lake', 'pond', 'swamp'];
-  const hazards = mechanic === 'crossing' ? r.hazards.filter((h) => !wet.includes(h)) : r.hazards;
+  const hazards = mechanic === 'crossing' ? r.hazards.filter((h) => !WET.includes(h)) : r.hazards;
   if (mechanic === 'crossing') {
     const where = [
       ...(r.setting ?? '').split(' '),
-      ...[...r.hazards, ...r.nouns].filter((h) => wet.includes(h)),
+      ...[...r.hazards, ...r.nouns].filter((h) => WET.includes(h)),
     ];
     const hazard = CROSSED.find(([places]) => places.some((w) => where.includes(w)))?.[1];
     if (hazard && !('hazard' in cast)) cast.hazard = hazard;
@@ -482,7 +483,7 @@ function castRoles(
   if ((mechanic === 'towers' || mechanic === 'squash') && !named.player && r.goalThing)
     named.player = r.goalThing;
   // Things named without saying what they do fill the mechanic's open roles, in its order.
-  const settingWords = new Set([...(r.setting ?? '').split(' '), ...(mechanic === 'crossing' ? wet : [])]);
+  const settingWords = new Set([...(r.setting ?? '').split(' '), ...(mechanic === 'crossing' ? WET : [])]);
   const asWords = new Set(r.as.map(([, w]) => w));
   // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.
   const mentioned = r.nouns.filter((n) => !m.nouns.includes(n) && !m.names.includes(n));
@@ -582,10 +583,12 @@ const GROWN: Record<string, string> = {
   owlet: 'owl',
 };
 
+/** Water one can fall in. */
+const WET = ['water', 'river', 'sea', 'ocean', 'lake', 'pond', 'swamp'];
 /** What is in the way where one crosses (the road's cars otherwise). */
 const CROSSED: [string[], string][] = [
   [['beach', 'sand', 'shore', 'coast'], 'crab'],
-  [['river', 'sea', 'ocean', 'lake', 'pond', 'swamp', 'water'], 'crocodile'],
+  [WET, 'crocodile'],
   [['space', 'galaxy', 'moon'], 'asteroid'],
   [['jungle', 'forest', 'woods'], 'snake'],
   [['desert'], 'scorpion'],

@@ -782,7 +782,7 @@ export function tokenize(text: string): Token[] {
       t.pos === 'verb' &&
       JUMPS.includes(t.lemma) &&
       next?.word === 'across' &&
-      out.slice(i + 2, i + 5).some((x) => PLATFORMS.has(x.lemma) || PLATFORMS.has(`${x.lemma} pad`))
+      out.slice(i + 2, i + 5).some((x) => PLATFORMS.has(x.lemma))
     ) {
       t.lemma = 'cross';
       return;

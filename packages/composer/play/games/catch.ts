@@ -4,14 +4,14 @@
 // and slows the fall), levels (without a goal: every 12 caught), timer, night, highscores.
 // feed / build: the catcher eats or is built up by what it catches: it gulps at each catch and grows.
 // Missing a target is fine, except on hard, where it costs a life.
-import { boot, type Entity, type Vec } from '../runtime';
+import { boot, targetKinds, type Entity, type RoleId, type Vec } from '../runtime';
 
 interface Drop extends Vec {
   vy: number;
   kind: 'target' | 'hazard' | 'star';
   spin: number;
   /** A target of a kind ("fruit"): which one falls. */
-  look?: Entity;
+  look?: RoleId | Entity;
 }
 
 const PER_LEVEL = 12; // catches per level when the design has levels but no goal
@@ -21,6 +21,7 @@ boot((g) => {
   const Y = g.H - 56; // the catcher's line
   const hasHazard = !!g.design.roles.hazard;
   const grows = g.has('feed') || g.has('build');
+  const kinds = targetKinds(g.design, 4);
   let x: number;
   let drops: Drop[];
   let spawn: number;
@@ -41,17 +42,13 @@ boot((g) => {
         : hasHazard && roll < 0.3 + 0.03 * g.level
           ? 'hazard'
           : 'target';
-    const others = g.design.extras ?? [];
     drops.push({
       x: g.clamp(from, 30, g.W - 30),
       y: dropper ? 96 : 40,
       vy: fall(),
       kind,
       spin: g.rand(-2, 2),
-      look:
-        kind === 'target' && others.length
-          ? g.pick([g.design.roles.target!, ...others.slice(0, 4)])
-          : undefined,
+      look: kind === 'target' ? g.pick(kinds) : undefined,
     });
   }
 

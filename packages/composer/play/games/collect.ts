@@ -2,7 +2,7 @@
 // round (past half the goal, or 40% of the time) a big enemy (or hazard) arrives and chases you; every
 // target collected while it is there wounds it, and beating it ends the round won (without a goal) or
 // is worth 25. With powerups: a shield now and then. The night part lights only around the player.
-import { boot, type Entity, type RoleId, type Vec } from '../runtime';
+import { boot, targetKinds, type Vec } from '../runtime';
 
 interface Thing extends Vec {
   vx: number;
@@ -20,7 +20,7 @@ boot((g) => {
   const BOSS_HP = 5;
   const bossRole = g.design.roles.enemy ? 'enemy' : 'hazard';
   // A kind of thing ("fruit") is collected in all its kinds, each place keeping its own.
-  const looks: (RoleId | Entity)[] = ['target', ...(g.design.extras ?? []).slice(0, 4)];
+  const looks = targetKinds(g.design, 4);
   const canBoss = g.has('boss') && !!(g.design.roles.enemy ?? g.design.roles.hazard);
   // The boss comes at the end: past half the goal, or 40% into the round (or 20 s without a timer).
   const bossDue = (got: number) => {

@@ -5,8 +5,8 @@
 // Parts: timer (time up ends the round: won with any fish, unless a goal is left), levels (without a goal
 // or timer, 8 fish a level; more and faster fish), boss, night (light on the hook), highscores.
 // Each fish is one g.got, worth more the deeper it swam and the rarer its kind.
-import { boot, type Vec } from '../runtime';
-import type { Entity, RoleId } from '../../src/design';
+import { boot, targetKinds, type Vec } from '../runtime';
+import type { RoleId } from '../../src/design';
 
 interface Swimmer extends Vec {
   vx: number;
@@ -27,7 +27,7 @@ boot((g) => {
   const { roles, setting } = g.design;
   const S = g.design.params.size;
   // The fish: the target, then the design's extras, each kind worth one more.
-  const kinds: (RoleId | Entity)[] = ['target', ...(g.design.extras ?? []).slice(0, 3)];
+  const kinds = targetKinds(g.design, 3);
   // What cuts the line: the hazard, and the enemy too when the design names both.
   const cutters = (['hazard', 'enemy'] as const).filter((r) => roles[r]);
   const cutter: RoleId | null = cutters[0] ?? null;
