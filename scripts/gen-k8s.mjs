@@ -37,7 +37,12 @@ automountServiceAccountToken: false
 ---`;
 // Upgrades add a Ready pod before one goes; a stopping pod serves until the proxies have dropped it.
 const ROLLING = `  strategy: { type: RollingUpdate, rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } }`;
-const PRE_STOP = `          lifecycle: { preStop: { sleep: { seconds: 5 } } }`;
+const PRE_STOP = `          lifecycle: { preStop: { sleep: { seconds: 10 } } }`;
+// The edge leaves the Service first, then stops gracefully (SIGQUIT answers what it has in hand).
+const EDGE_PRE_STOP = `          lifecycle:
+            preStop:
+              exec:
+                command: ["sh", "-c", "sleep 10; nginx -e /dev/stderr -c /etc/degs-edge/nginx.conf -s quit; sleep 15"]`;
 // Voluntary disruptions take one pod at a time.
 const budget = (name) => `---
 apiVersion: policy/v1
@@ -172,7 +177,7 @@ ${ROLLING}
             - { name: play, containerPort: 8081 }
           readinessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
           livenessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
-${PRE_STOP}
+${EDGE_PRE_STOP}
           resources:
             requests: { cpu: 100m, memory: 64Mi }
             limits: { cpu: "1", memory: 256Mi }

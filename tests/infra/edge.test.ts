@@ -16,23 +16,25 @@ const NGINX = '/usr/sbin/nginx';
 const CSP = "sandbox allow-scripts; default-src 'none'";
 
 /** A raw request, so encodings and headers are seen as sent. */
-function get(url: string, headers: Record<string, string> = {}) {
+function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
     (resolve, reject) => {
       http
-        .get(url, { headers }, (res) => {
+        .request(url, { headers, method }, (res) => {
           let body = '';
           res.setEncoding('latin1');
           res.on('data', (c: string) => (body += c));
           res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
         })
-        .on('error', reject);
+        .on('error', reject)
+        .end();
     },
   );
 }
 
 describe('the nginx edge', () => {
   const reached: { url: string; forwarded?: string; encoding?: string }[] = [];
+  const cut = new Map<string, number>();
   let gateway: http.Server;
   let nginx: ChildProcess;
   let app: string;
@@ -48,6 +50,11 @@ describe('the nginx edge', () => {
         encoding: req.headers['accept-encoding'] as string,
       });
       const encoding = String(req.headers['accept-encoding'] ?? '');
+      // Gateway pods going away mid-request: the first two connections to ask for /api/cut… are cut.
+      if (req.url!.startsWith('/api/cut') && (cut.get(req.url!) ?? 0) < 2) {
+        cut.set(req.url!, (cut.get(req.url!) ?? 0) + 1);
+        return void req.socket.destroy();
+      }
       if (req.url === '/readyz') return void res.end('{"status":"ready"}');
       if (req.url!.startsWith('/play/frogfrog01')) {
         res.writeHead(200, {
@@ -125,6 +132,16 @@ describe('the nginx edge', () => {
       ['/api/games/abc', '127.0.0.1'], // what the client claimed is replaced, not passed on
       ['/api/games/abc', '127.0.0.1'],
     ]);
+  });
+
+  test('a read whose gateway went away is asked again on new connections; a like is never sent twice', async () => {
+    const read = await get(`${app}/api/cut-read`);
+    expect([read.status, JSON.parse(read.body)]).toEqual([200, { api: '/api/cut-read' }]);
+    expect(reached.map((r) => r.url)).toEqual(['/api/cut-read', '/api/cut-read', '/api/cut-read']);
+    reached.splice(0);
+    const like = await get(`${app}/api/cut-like`, {}, 'POST');
+    expect(like.status).toBe(502);
+    expect(reached.map((r) => r.url)).toEqual(['/api/cut-like']);
   });
 
   test('a 404 is remembered for a moment only, and a 429 never', async () => {

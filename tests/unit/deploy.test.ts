@@ -68,7 +68,7 @@ test('the edge runs the same nginx configuration as make up, filled for the clus
   ]);
   const conf: string = docs[0].data['nginx.conf'];
   expect(conf).not.toMatch(/@[A-Z_]+@/); // every placeholder filled
-  expect(conf).toContain('server degs-gateway:8080;');
+  expect(conf).toContain('server degs-gateway:8080 max_fails=0;');
   expect(conf).toContain('proxy_cache content;');
   const pod = docs[2].spec.template.spec;
   expect(pod.securityContext.runAsNonRoot).toBe(true);

@@ -76,9 +76,9 @@ spec:
           # kubelet counts a slow answer as a failed one).
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
-          # Endpoints and kube-proxy's rules take a moment to drop a stopping pod: it keeps serving
-          # until they have, then drains (SIGTERM) what it has in hand.
-          lifecycle: { preStop: { sleep: { seconds: 5 } } }
+          # Endpoints and kube-proxy's rules take a moment to drop a stopping pod (over 5 s on a busy
+          # node): it keeps serving until they have, then drains (SIGTERM) what it has in hand.
+          lifecycle: { preStop: { sleep: { seconds: 10 } } }
           resources: {{- toYaml (.resources | default $d.resources) | nindent 12 }}
           securityContext:
             allowPrivilegeEscalation: false
