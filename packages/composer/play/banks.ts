@@ -1,6 +1,6 @@
 // Question banks for the quiz mechanic, one per design topic, with real answers. Each item gives its
 // right answer; the wrong ones come from the item itself or from the other items' answers.
-import type { TopicId } from '../src/design';
+import type { Entity, TopicId } from '../src/design';
 import { shuffled } from './runtime';
 
 export interface Question {
@@ -81,6 +81,59 @@ const SCIENCE: [string, string, string[]][] = [
   ['Which sense do you use your nose for?', 'Smell', ['Taste', 'Hearing', 'Sight']],
 ];
 
+const DINOSAURS: [string, string, string[]][] = [
+  ['Which dinosaur had three horns on its face?', 'Triceratops', ['Stegosaurus', 'Velociraptor', 'Brachiosaurus']],
+  ['Which dinosaur had plates along its back and spikes on its tail?', 'Stegosaurus', ['Triceratops', 'T. rex', 'Diplodocus']],
+  ['Which long-necked dinosaur was one of the tallest?', 'Brachiosaurus', ['Velociraptor', 'Triceratops', 'Ankylosaurus']],
+  ['What does the word “dinosaur” mean?', 'Terrible lizard', ['Giant bird', 'Old dragon', 'Big tooth']],
+  ['Which dinosaur had a bony club at the end of its tail?', 'Ankylosaurus', ['Stegosaurus', 'Iguanodon', 'Velociraptor']],
+  ['What did Triceratops eat?', 'Plants', ['Meat', 'Fish', 'Insects']],
+  ['What do we call scientists who study fossils?', 'Palaeontologists', ['Astronomers', 'Botanists', 'Chemists']],
+  ['Which animals living today come from dinosaurs?', 'Birds', ['Frogs', 'Sharks', 'Cats']],
+  ['When did the last big dinosaurs die out?', '66 million years ago', ['6,000 years ago', '1 million years ago', '1 billion years ago']],
+  ['What most likely wiped out the dinosaurs?', 'An asteroid', ['A flood', 'A disease', 'The Sun going out']],
+  ['In which period did T. rex live?', 'Cretaceous', ['Jurassic', 'Triassic', 'Ice Age']],
+  ['Which of these reptiles could fly?', 'Pteranodon', ['Triceratops', 'Stegosaurus', 'Diplodocus']],
+  ['Which dinosaur had a tall sail on its back?', 'Spinosaurus', ['Iguanodon', 'Triceratops', 'Ankylosaurus']],
+  ['How many fingers did T. rex have on each hand?', '2', ['3', '4', '5']],
+]; // prettier-ignore
+
+const ART: [string, string, string[]][] = [
+  ['Who painted the Mona Lisa?', 'Leonardo da Vinci', ['Michelangelo', 'Raphael', 'Rembrandt']],
+  ['Who painted The Starry Night?', 'Vincent van Gogh', ['Claude Monet', 'Pablo Picasso', 'Salvador Dalí']],
+  ['Who painted the ceiling of the Sistine Chapel?', 'Michelangelo', ['Leonardo da Vinci', 'Donatello', 'Botticelli']],
+  ['Who painted Guernica?', 'Pablo Picasso', ['Salvador Dalí', 'Joan Miró', 'Francisco Goya']],
+  ['Who painted the melting clocks of The Persistence of Memory?', 'Salvador Dalí', ['René Magritte', 'Pablo Picasso', 'Max Ernst']],
+  ['Who painted the Water Lilies?', 'Claude Monet', ['Édouard Manet', 'Auguste Renoir', 'Edgar Degas']],
+  ['Who painted The Scream?', 'Edvard Munch', ['Gustav Klimt', 'Egon Schiele', 'Wassily Kandinsky']],
+  ['Who painted Girl with a Pearl Earring?', 'Johannes Vermeer', ['Rembrandt', 'Frans Hals', 'Jan van Eyck']],
+  ['Who painted The Night Watch?', 'Rembrandt', ['Johannes Vermeer', 'Peter Paul Rubens', 'Anthony van Dyck']],
+  ['Who painted The Birth of Venus?', 'Sandro Botticelli', ['Titian', 'Raphael', 'Caravaggio']],
+  ['Who painted The Kiss, all in gold?', 'Gustav Klimt', ['Egon Schiele', 'Edvard Munch', 'Henri Matisse']],
+  ["Who painted the Campbell's Soup Cans?", 'Andy Warhol', ['Roy Lichtenstein', 'Jackson Pollock', 'Keith Haring']],
+  ['Which painter is famous for dripping paint onto canvas?', 'Jackson Pollock', ['Mark Rothko', 'Andy Warhol', 'Joan Miró']],
+  ['Which Mexican painter is known for her self-portraits?', 'Frida Kahlo', ["Georgia O'Keeffe", 'Tamara de Lempicka', 'Mary Cassatt']],
+  ['Which colour do you get by mixing blue and yellow?', 'Green', ['Purple', 'Orange', 'Brown']],
+  ['Which colour do you get by mixing red and blue?', 'Purple', ['Green', 'Orange', 'Pink']],
+]; // prettier-ignore
+
+const HISTORY: [string, string, string[]][] = [
+  ['Who was the first person to walk on the Moon?', 'Neil Armstrong', ['Buzz Aldrin', 'Yuri Gagarin', 'John Glenn']],
+  ['In which year did people first land on the Moon?', '1969', ['1959', '1979', '1989']],
+  ['Who was the first person in space?', 'Yuri Gagarin', ['Neil Armstrong', 'Alan Shepard', 'Valentina Tereshkova']],
+  ['Which ancient people built the pyramids of Giza?', 'The Egyptians', ['The Romans', 'The Greeks', 'The Vikings']],
+  ['Who sailed across the Atlantic to the Americas in 1492?', 'Christopher Columbus', ['Vasco da Gama', 'Ferdinand Magellan', 'James Cook']],
+  ['Which wall came down in 1989?', 'The Berlin Wall', ["Hadrian's Wall", 'The Great Wall', 'The Western Wall']],
+  ['Who was the first President of the United States?', 'George Washington', ['Abraham Lincoln', 'Thomas Jefferson', 'John Adams']],
+  ['In which city is the Colosseum?', 'Rome', ['Athens', 'Paris', 'Cairo']],
+  ['Which ship sank on its first voyage in 1912?', 'Titanic', ['Lusitania', 'Mayflower', 'Bismarck']],
+  ['Where were the ancient Olympic Games held?', 'Olympia', ['Sparta', 'Troy', 'Rome']],
+  ['Which Roman town was buried by Mount Vesuvius in 79 AD?', 'Pompeii', ['Venice', 'Florence', 'Carthage']],
+  ['Who sailed longships from Scandinavia a thousand years ago?', 'The Vikings', ['The Romans', 'The Aztecs', 'The Mongols']],
+  ['Which war ended in 1945?', 'World War II', ['World War I', 'The Cold War', 'The Hundred Years War']],
+  ['Who was the queen of the United Kingdom for 70 years?', 'Elizabeth II', ['Victoria', 'Elizabeth I', 'Mary I']],
+]; // prettier-ignore
+
 // [word, its opposite]; no answer here is a synonym of another, so other answers are safe wrong ones.
 const OPPOSITES: [string, string][] = [
   ['hot', 'cold'], ['big', 'small'], ['up', 'down'], ['fast', 'slow'], ['happy', 'sad'], ['day', 'night'],
@@ -153,6 +206,7 @@ export function questions(
   count: number,
   hard: number,
   words: string[] = [],
+  things: Entity[] = [],
 ): Question[] {
   // Every item once before any comes back (a goal can ask for more questions than a bank has).
   const pick = <T>(list: T[]) => {
@@ -172,6 +226,19 @@ export function questions(
       return Array.from({ length: count }, () => sum(hard, words));
     case 'science':
       return pick(SCIENCE).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'dinosaurs':
+      return pick(DINOSAURS).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'art':
+      return pick(ART).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'history':
+      return pick(HISTORY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'pictures': {
+      const shown = things.filter((t) => t.emoji);
+      if (shown.length < 4) return questions('capitals', count, hard);
+      const name = (t: Entity) => t.name.charAt(0).toUpperCase() + t.name.slice(1);
+      const names = shown.map(name);
+      return pick(shown).map((t) => ask('What is this?', t.emoji, name(t), names));
+    }
     case 'words': {
       const answers = OPPOSITES.map((o) => o[1]);
       return pick(OPPOSITES).map(([w, o]) =>

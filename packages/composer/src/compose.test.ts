@@ -270,3 +270,80 @@ test('titles and cast in the prompt\'s language: a car race is a "Carrera", the 
   expect(cast('jeu de course de voitures dans le désert').title).toBe('Course : Voitures');
   expect(cast('ein Fuchs sammelt Beeren im Wald').title).toBe('Fuchs & Beeren');
 });
+
+describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, the level one moves along', () => {
+  test('a quiz asks on its topic: a bank of facts, pictures of a kind, or capitals with a note', () => {
+    expect(compose('quiz about dinosaurs')).toMatchObject({ topic: 'dinosaurs', title: 'Dinosaur Quiz' });
+    expect(compose('trivia about famous painters')).toMatchObject({ topic: 'art', notes: [] });
+    expect(compose('history quiz').topic).toBe('history');
+    const fruit = compose('quiz about fruits');
+    expect(fruit).toMatchObject({ topic: 'pictures', title: 'Fruit Quiz' });
+    expect(fruit.extras?.map((e) => e.name)).toEqual(expect.arrayContaining(['apple', 'banana', 'kiwi']));
+    expect(compose('quiz about sea animals')).toMatchObject({ topic: 'pictures', title: 'Sea Animal Quiz' });
+    expect(compose('quiz about animals').topic).toBe('animals');
+    const music = compose('music quiz');
+    expect(new Set(music.extras?.map((e) => e.name)).size).toBe(music.extras?.length);
+    expect(compose('quiz about cars')).toMatchObject({
+      topic: 'capitals',
+      notes: ['There is no quiz on cars yet, so this one asks for the capitals of the world.'],
+    });
+  });
+
+  test('two players get a game two can play; "first to 10" is the match length', () => {
+    const d = compose('space battle for two players, first to 10 points wins');
+    expect(cast('space battle for two players, first to 10 points wins')).toMatchObject({
+      mechanic: 'duel',
+      roles: { player: 'spaceship', enemy: 'spaceship' },
+      parts: ['twoPlayer'],
+      goal: 10,
+    });
+    expect(d.tagline).toContain('first to 10');
+    expect(d.setting.name).toBe('space');
+    expect(cast('pong first to three').goal).toBe(3);
+    expect(cast('tic tac toe best of 5')).toMatchObject({
+      mechanic: 'tictactoe',
+      goal: 3,
+      roles: { player: 'cross' },
+    });
+    expect(cast('robot battle for 2 players').roles).toMatchObject({ player: 'robot', enemy: 'robot' });
+  });
+
+  test('a weapon held says what is shot and that someone holds it', () => {
+    expect(cast('defend the farm from zombies with a water gun').roles).toMatchObject({
+      player: 'farmer',
+      enemy: 'zombie',
+      shot: 'water',
+    });
+    expect(cast('shoot aliens with a laser gun').roles).toMatchObject({ player: 'person', shot: 'laser' });
+    expect(cast('shoot the balloons with a bow').roles.shot).toBe('arrow');
+  });
+
+  test('who drops what falls walks along the top; what one moves along is the level', () => {
+    expect(cast('a farmer catching eggs that fall from the chickens')).toMatchObject({
+      mechanic: 'catch',
+      roles: { player: 'farmer', target: 'egg', enemy: 'chicken' },
+      parts: ['boss', 'timer'],
+    });
+    expect(cast('a farmer catching eggs that fall from the chickens').roles.hazard).toBeUndefined();
+    expect(cast('a monkey swinging from vine to vine collecting bananas')).toMatchObject({
+      mechanic: 'sidescroller',
+      roles: { player: 'monkey', target: 'banana' },
+    });
+    expect(compose('a cat jumping from roof to roof')).toMatchObject({
+      mechanic: 'sidescroller',
+      setting: { name: 'city' },
+    });
+    expect(cast('a frog hopping across lily pads to catch flies').mechanic).not.toBe('sidescroller');
+  });
+
+  test('growing longer is a snake; what is jumped over is in the way', () => {
+    expect(cast('a hungry caterpillar eating leaves and growing longer')).toMatchObject({
+      mechanic: 'snake',
+      roles: { player: 'caterpillar', target: 'leaf' },
+    });
+    expect(compose('skateboarder jumping over cones in the park').roles).toMatchObject({
+      player: { name: 'skateboarder', emoji: '🛹' },
+      hazard: { name: 'cone', emoji: '🚧' },
+    });
+  });
+});

@@ -214,6 +214,8 @@ export const ROLE_WORDS: Record<string, RoleId[]> = {
 
 const TOPPINGS = ['tomato', 'cheese', 'mushroom', 'bell pepper', 'onion', 'olive', 'garlic', 'egg'];
 
+const INSTRUMENTS = ['guitar', 'piano', 'drum', 'trumpet', 'violin', 'saxophone', 'banjo', 'accordion'];
+
 /** Kinds of things that stand for their members where a game shows several ("memory with farm animals"). */
 const KINDS: Record<string, string[]> = {
   animal: [
@@ -367,6 +369,8 @@ const KINDS: Record<string, string[]> = {
   planet: ['planet', 'earth', 'moon', 'sun', 'star', 'comet'],
   dinosaur: ['t-rex', 'sauropod', 'dragon', 'lizard', 'crocodile', 'turtle'],
   sport: ['soccer', 'basketball', 'baseball', 'tennis', 'football', 'volleyball'],
+  instrument: INSTRUMENTS,
+  music: INSTRUMENTS,
   flower: ['sunflower', 'tulip', 'rose', 'hibiscus', 'daisy', 'cherry blossom'],
   gem: ['gem', 'ring', 'crown', 'coin', 'star', 'heart'],
 };
@@ -414,6 +418,8 @@ function castRoles(
   roles: Partial<Record<RoleId, Entity>>;
   named: Partial<Record<RoleId, string>>;
   kind: string | null;
+  /** A kind the prompt named ("fruit"), whether or not its members fill the roles. */
+  kindWord: string | null;
   extras: Entity[];
 } {
   const m = MECHANICS[mechanic];
@@ -449,6 +455,12 @@ function castRoles(
     ];
     const hazard = CROSSED.find(([places]) => places.some((w) => where.includes(w)))?.[1];
     if (hazard && !('hazard' in cast)) cast.hazard = hazard;
+  }
+  // A battle in space is fought in spaceships, at sea in ships.
+  if (mechanic === 'duel' && !('player' in cast)) {
+    const where = (r.setting ?? '').split(' ');
+    const craft = where.includes('space') ? 'spaceship' : WET.some((w) => where.includes(w)) ? 'ship' : null;
+    if (craft) cast.player = craft;
   }
   const reserved = new Set(Object.values(cast).filter((c): c is string => !!c));
   // The first thing named is who you play, unless the prompt gave it another part: what is replaced
@@ -553,7 +565,7 @@ function castRoles(
   const kind = Object.values(named).some((n) => members.includes(n!)) ? kindWord : null;
   // The rest of a kind ("farm animals") for games that show many kinds at once.
   const used = new Set(Object.values(roles).map((e) => e!.name));
-  const extras = expanded.filter((n) => !used.has(n) && members.includes(n)).map(entityOf);
+  const extras = [...new Set(expanded)].filter((n) => !used.has(n) && members.includes(n)).map(entityOf);
   // "catch the falling fruit", "pizza ingredients": what falls or lies about is of every kind the word
   // names, each with its own picture; the word stays its name.
   const many = named.target && !one(named.target) && membersOf(named.target, r);
@@ -561,7 +573,7 @@ function castRoles(
     roles.target = { ...entityOf(many[0]), name: roles.target!.name };
     extras.push(...many.slice(1, 5).map(entityOf));
   }
-  return { roles, named, kind, extras };
+  return { roles, named, kind, kindWord, extras };
 }
 
 const PARENTS = ['mother', 'mom', 'mum', 'mama', 'mommy', 'father', 'dad', 'parent', 'parents', 'family'];
@@ -582,6 +594,9 @@ const GROWN: Record<string, string> = {
   gosling: 'goose',
   owlet: 'owl',
 };
+
+/** Matches whose page ends at a score the design may set ("first to 10"). */
+const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];
 
 /** Water one can fall in. */
 const WET = ['water', 'river', 'sea', 'ocean', 'lake', 'pond', 'swamp'];
@@ -627,6 +642,10 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   math: 'math',
   science: 'science',
   words: 'words',
+  dinosaurs: 'dinosaurs',
+  art: 'art',
+  history: 'history',
+  pictures: 'pictures',
 };
 const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -635,7 +654,22 @@ const QUIZ_TITLES: Record<TopicId, string> = {
   math: 'Math',
   science: 'Science',
   words: 'Word',
+  dinosaurs: 'Dinosaur',
+  art: 'Art',
+  history: 'History',
+  pictures: 'Picture',
 };
+
+/**
+ * What a quiz asks: its topic's bank; a kind the prompt named with a picture for each ("fruit", "sea
+ * animals") asks "What is this?" of them; anything else asks capitals (and a note says so).
+ */
+function quizTopic(r: Reading, extras: Entity[]): TopicId {
+  const pictures = extras.filter((e) => e.emoji).length >= 4;
+  // "animals" has its own bank; animals of one place ("sea animals") are pictures of those.
+  if (r.topic && !(r.topic === 'animals' && pictures && extras[0].name !== KINDS.animal[0])) return r.topic;
+  return pictures ? 'pictures' : 'capitals';
+}
 
 /** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
 function titleFor(
@@ -643,25 +677,31 @@ function titleFor(
   named: Partial<Record<RoleId, string>>,
   mechanic: MechanicId,
   kind: string | null,
+  topic: TopicId | null,
 ): string {
   if (r.title) return r.title.slice(0, LIMITS.title);
   const noun = MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
-    const about = mechanic === 'quiz' && r.topic ? TOPIC_NAMES[r.topic] : kind;
+    const about = mechanic === 'quiz' && r.topic && topic !== 'pictures' ? TOPIC_NAMES[r.topic] : kind;
     if (about) return localTitle(r.lang, noun, null, own(about)).slice(0, LIMITS.title);
     const what = own(named.target ?? named.enemy ?? named.hazard ?? named.goal);
     return localTitle(r.lang, noun, own(named.player), what).slice(0, LIMITS.title);
   }
   // "memory with farm animals": the kind names the game better than one of its members.
-  if (kind) return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`.slice(0, LIMITS.title);
-  if (mechanic === 'quiz' && r.topic) return `${QUIZ_TITLES[r.topic]} Quiz`;
+  if (kind)
+    return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`
+      .replace(/\b(\w+) \1\b/gi, '$1') // "Sea Sea Animal Quiz"
+      .slice(0, LIMITS.title);
+  if (mechanic === 'quiz' && topic !== 'pictures') return `${QUIZ_TITLES[topic ?? 'capitals']} Quiz`;
   if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
   const whatever = named.target ?? named.enemy ?? named.hazard ?? named.goal;
   // "Fish Fishing", "Race Race": a thing the game's name already says is left out.
   const what = whatever && noun.toLowerCase().startsWith(singular(whatever)) ? undefined : whatever;
-  const lead = named.player ?? (r.setting && !what ? r.setting : null);
+  // ("Person: Alien Blaster" says nothing the game does not)
+  const who = named.player === 'person' ? undefined : named.player;
+  const lead = who ?? (r.setting && !what ? r.setting : null);
   // "bullet hell", "asteroids": a game named and nothing else is called by its name.
   if (!lead && !what && r.games[0]) return titleCase(r.games[0]);
   const tail = what ? `${cap(what)} ${noun}` : noun;
@@ -670,7 +710,12 @@ function titleFor(
   return title.replace(/\b(\w+) \1\b/gi, '$1').slice(0, LIMITS.title);
 }
 
-export function taglineFor(mechanic: MechanicId, roles: Design['roles'], parts: PartId[] = []): string {
+export function taglineFor(
+  mechanic: MechanicId,
+  roles: Design['roles'],
+  parts: PartId[] = [],
+  goal: number | null = null,
+): string {
   const m = MECHANICS[mechanic];
   const needs = (line: string) => [...line.matchAll(/\{(\w+)/g)].map((x) => x[1] as RoleId);
   const byPart = parts
@@ -683,7 +728,9 @@ export function taglineFor(mechanic: MechanicId, roles: Design['roles'], parts: 
       const name = roles[role]?.name ?? '';
       return one ? name : role === 'player' ? cap(name) : plural(name);
     }),
-  ).slice(0, LIMITS.tagline);
+  )
+    .replace(/\bfirst to \d+/, (said) => (goal ? `first to ${goal}` : said))
+    .slice(0, LIMITS.tagline);
 }
 
 function livesFor(difficulty: Difficulty): number {
@@ -770,7 +817,7 @@ function typingWords(r: Reading): string[] {
 export function designFrom(r: Reading, prompt: string): Design {
   const mechanic = r.mechanic;
   const m = MECHANICS[mechanic];
-  const { roles, named, kind, extras } = castRoles(r, mechanic);
+  const { roles, named, kind, kindWord, extras } = castRoles(r, mechanic);
   // "a frog catching flies" asks for no danger: no stand-in one, and the round is against the clock.
   const calm =
     (mechanic === 'collect' || mechanic === 'catch') &&
@@ -790,7 +837,14 @@ export function designFrom(r: Reading, prompt: string): Design {
   const palette = paletteFor(r.setting, r.colours, prompt);
   // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
-  const title = titleFor(r, named, mechanic, kind);
+  const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
+  // "find 5 batteries" where rounds are won by getting things; "first to 10" where matches are scored.
+  const goal = (m.goal ? (r.count ?? r.firstTo) : null) ?? (FIRST_TO.includes(mechanic) ? r.firstTo : null);
+  const title = titleFor(r, named, mechanic, topic === 'pictures' ? kindWord : kind, topic);
+  // "trivia about famous painters" before there were painters: say what is asked instead.
+  const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
+  if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)
+    notes.push(`There is no quiz on ${plural(subject)} yet, so this one asks for the capitals of the world.`);
   if (r.approximates)
     notes.unshift(
       `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${article(KIND[mechanic]).toLowerCase()} game.`,
@@ -807,7 +861,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     version: DESIGN_VERSION,
     mechanic,
     title,
-    tagline: r.lang ? ownLine(prompt, LIMITS.tagline) : taglineFor(mechanic, roles, parts),
+    tagline: r.lang ? ownLine(prompt, LIMITS.tagline) : taglineFor(mechanic, roles, parts, goal),
     roles,
     setting: {
       name: r.setting,
@@ -818,12 +872,12 @@ export function designFrom(r: Reading, prompt: string): Design {
       difficulty,
       lives: clamp(r.lives ?? livesFor(difficulty), LIMITS.lives[0], LIMITS.lives[1]),
       size: 1,
-      goal: m.goal && r.count ? clamp(r.count, LIMITS.goal[0], LIMITS.goal[1]) : null,
+      goal: goal ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
     },
     parts,
     ...(mechanic === 'sort' ? { extras: sortThings(sortSetOf(r)) } : extras.length ? { extras } : {}),
-    topic: mechanic === 'quiz' ? (r.topic ?? 'capitals') : r.topic,
+    topic,
     words: wordsFor(mechanic, r),
     notes,
     ...(r.lang ? { lang: r.lang } : {}),

@@ -90,7 +90,19 @@ export interface Entity {
   color: string;
 }
 
-export const TOPIC_IDS = ['capitals', 'flags', 'animals', 'math', 'science', 'words'] as const;
+// 'pictures' asks "What is this?" of the design's extras (a kind the prompt named: fruit, sea animals).
+export const TOPIC_IDS = [
+  'capitals',
+  'flags',
+  'animals',
+  'math',
+  'science',
+  'words',
+  'dinosaurs',
+  'art',
+  'history',
+  'pictures',
+] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 
 export type Difficulty = 'easy' | 'normal' | 'hard';

@@ -239,6 +239,12 @@ const CHOSEN: Record<string, string> = {
   tank: '🪖',
   slime: '🟢',
   blob: '🟣',
+  // (there is no traffic cone: the roadworks barrier is what stands in a road)
+  cone: '🚧',
+  'traffic cone': '🚧',
+  skateboarder: '🛹',
+  vine: '🌿',
+  rake: '🧹',
 };
 
 /** Nouns that name the same thing as a word above (or in CLDR). */

@@ -421,7 +421,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`title: ${d.title}`);
   }
   // A game in another language keeps its line in the person's words.
-  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts);
+  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params.goal);
 
   // "add coins" to a game that has coins, or "add wind": say what became of the thing asked for.
   const addAt = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));

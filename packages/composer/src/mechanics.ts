@@ -82,9 +82,12 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
         'Catch the {target} to build the {player:1}, not the {hazard}',
         'Catch the {target} to build the {player:1}',
       ],
+      boss: ['Catch the {target} the {enemy} drop, not the {hazard}', 'Catch the {target} the {enemy} drop'],
     },
     parts: [...ALWAYS, 'boss', 'powerups', 'night', 'feed', 'build'],
     goal: true,
+    // (the boss part's dropper, when the prompt names who drops: "eggs falling from the chickens")
+    optional: ['enemy'],
   },
   dodge: {
     noun: 'Dodge',
@@ -136,7 +139,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   snake: {
     noun: 'Snake',
-    names: ['snake', 'slither', 'nibbles'],
+    names: ['snake', 'slither', 'nibbles', 'grow long', 'get long'], // ("growing longer": lemmas)
     verbs: ['grow', 'slither'],
     nouns: ['tail'],
     roles: { player: 'snake', target: 'apple', hazard: 'rock' },

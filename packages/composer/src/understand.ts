@@ -33,6 +33,8 @@ export interface Reading {
   goalThing: string | null;
   setting: string | null;
   count: number | null;
+  /** "first to 10 points wins", "best of 5": the score that ends a match. */
+  firstTo: number | null;
   parts: PartId[];
   without: string[];
   difficulty: Difficulty | null;
@@ -238,6 +240,56 @@ const PLATFORMS = new Set([
   'raft',
   'turtle',
 ]);
+/** Weapons held, and what they shoot when the prompt does not say ("a water gun" shoots water). */
+const WEAPONS: Record<string, string> = {
+  gun: 'bullet',
+  pistol: 'bullet',
+  rifle: 'bullet',
+  shotgun: 'bullet',
+  blaster: 'laser',
+  cannon: 'cannonball',
+  bow: 'arrow',
+  crossbow: 'arrow',
+  slingshot: 'rock',
+  catapult: 'rock',
+  hose: 'water',
+  launcher: 'rocket',
+};
+/** "eggs that fall from the chickens", "dropped by the birds": who drops what falls. */
+function droppedFrom(tokens: Token[]): string | null {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (!['fall', 'drop', 'come', 'rain', 'throw', 'lay'].includes(tokens[i].lemma)) continue;
+    const at = tokens[i + 1].word === 'down' ? i + 2 : i + 1;
+    if (!['from', 'by'].includes(tokens[at]?.word ?? '')) continue;
+    const thing = tokens.slice(at + 1, at + 3).find((t) => t.pos !== 'det');
+    if (thing?.pos === 'noun') return thing.lemma;
+  }
+  return null;
+}
+/** Where the things one swings or jumps along are. */
+const ALONG_PLACES: Record<string, string> = {
+  vine: 'jungle',
+  liana: 'jungle',
+  branch: 'forest',
+  tree: 'forest',
+  roof: 'city',
+  rooftop: 'city',
+  building: 'city',
+  cloud: 'sky',
+};
+/** "swinging from vine to vine", "jumping between platforms": the thing moved along. */
+function movedAlong(tokens: Token[]): string | null {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (tokens[i].pos !== 'verb' || ![...JUMPS, 'swing', 'climb', 'run'].includes(tokens[i].lemma)) continue;
+    const [a, b, c, d] = tokens.slice(i + 1, i + 5);
+    // (the same word on both sides is a thing, whatever the tagger made of it: "from roof to roof")
+    if (a.word === 'from' && b && c?.word === 'to' && d?.word === b.word)
+      return b.pos === 'noun' ? b.lemma : singular(b.word);
+    const thing = b?.pos === 'det' ? c : b;
+    if (a.word === 'between' && thing?.pos === 'noun' && thing.word !== thing.lemma) return thing.lemma;
+  }
+  return null;
+}
 /** Words that open a clause of their own: "before winter comes". */
 const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after', 'once', 'as', 'if']);
 /** Words that are about the game, not things in it. */
@@ -276,6 +328,14 @@ const GAME_WORDS = new Set([
   'boss',
   'bosses',
   'fight',
+  'fights',
+  'battle',
+  'battles',
+  'win',
+  'wins',
+  'combat',
+  'duel',
+  'war',
   'end',
   'start',
   'beginning',
@@ -656,6 +716,9 @@ const TOPICS: [TopicId, string[]][] = [
       'equation',
     ],
   ],
+  ['dinosaurs', ['dinosaur', 'dino', 'jurassic', 'fossil', 'prehistoric', 't-rex']],
+  ['art', ['art', 'artist', 'painter', 'painting', 'museum', 'masterpiece']],
+  ['history', ['history', 'historical', 'ancient']],
   ['animals', ['animal', 'creature', 'pet', 'zoo', 'wildlife']],
   ['science', ['science', 'planet', 'chemistry', 'physics', 'biology', 'element', 'body', 'space', 'fact']],
   ['words', ['word', 'vocabulary', 'spelling', 'english', 'opposite', 'synonym', 'language']],
@@ -766,6 +829,17 @@ export function tokenize(text: string): Token[] {
       /[^s]s$/.test(t.word) &&
       prev?.pos === 'noun' &&
       out[i - 2]?.pos === 'verb' &&
+      (!next || next.pos === 'conj' || next.pos === 'prep')
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
+    // "jumping over cones in the park": a plural right after a place word is a thing, not an action.
+    if (
+      t.pos === 'verb' &&
+      /[^s]s$/.test(t.word) &&
+      ['over', 'across', 'under', 'past', 'around', 'between', 'through'].includes(prev?.word ?? '') &&
       (!next || next.pos === 'conj' || next.pos === 'prep')
     ) {
       t.pos = 'noun';
@@ -1023,6 +1097,22 @@ const HOLD_TO_RISE =
 const CONTROL_PHRASE =
   /\b(?:tap|click|press|swipe|drag|use|hold)(?: (?:on |the |your |a )*(?:space ?bar|space|screen|mouse|button|arrowkeys|arrows|keys?|finger|wasd))? to\b/gi;
 
+/** "first to 10 points wins", "best of 5": how long a match is (firstTo), never things in it. */
+const MATCH_LENGTH = new RegExp(
+  `\\b(?:the )?(?:first (?:one )?to|best (?:of|out of)) (\\d+|${Object.keys(NUMBER_WORDS).join('|')})` +
+    `(?: (?:points?|goals?|hits?|wins?|rounds?|games?|kills?))?(?: wins?)?\\b`,
+  'gi',
+);
+
+/** "first to 10 points", "best of 5" (first to 3). */
+export function firstTo(text: string): number | null {
+  for (const m of text.matchAll(MATCH_LENGTH)) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : (NUMBER_WORDS[m[1].toLowerCase()] ?? 0);
+    if (n > 0) return /best/i.test(m[0]) ? Math.ceil(n / 2) : n;
+  }
+  return null;
+}
+
 /** Chat words that say how it was typed, never what is in the game: "racing snails lol". */
 const CHAT_FILLER = /\b(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|omg|pls|plz|xd|idk|bruh|thx|tysm)\b/gi;
 
@@ -1030,7 +1120,7 @@ const CHAT_FILLER = /\b(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|omg|pls|plz|xd|idk|
 export function plainTalk(text: string): string {
   let out = text.replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys').replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
-  return out.replace(HOLD_TO_RISE, ' ').replace(CONTROL_PHRASE, ' ');
+  return out.replace(HOLD_TO_RISE, ' ').replace(CONTROL_PHRASE, ' ').replace(MATCH_LENGTH, ' ');
 }
 
 /** Done to you by something: "eaten by crocodiles" (a chaser), "stung by bees" (a hazard). */
@@ -1169,6 +1259,7 @@ export function understand(typed: string): Reading {
     goalThing: null,
     setting: null,
     count: null,
+    firstTo: firstTo(english),
     parts: [],
     without: [],
     difficulty: null,
@@ -1190,6 +1281,7 @@ export function understand(typed: string): Reading {
   let feeding = false; // "feed the monster candy": the eater catches the food
   let building = false; // "build a snowman by catching snowballs": what is built grows with each catch
   let snowballFight = false; // fought by a kid, unless one is named
+  let armed = false; // "with a water gun": someone holds it
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
 
   for (let i = 0; i < tokens.length; i++) {
@@ -1252,9 +1344,13 @@ export function understand(typed: string): Reading {
     }
     // "a snowball fight with penguins": what is thrown, and whom at.
     if (['fight', 'battle', 'war', 'duel'].includes(t.lemma) && t.pos !== 'verb') {
-      // ("a tank battle" is the game's name: the tanks are the sides, not what is thrown)
-      if (tokens[i - 1]?.pos === 'noun' && !named.has(tokens[i - 1].lemma))
-        r.allies.push(tokens[i - 1].lemma);
+      // ("a tank battle" is the game's name: the tanks are the sides, not what is thrown; a "space
+      // battle" is where it is; "a robot fight" is fought by robots)
+      const before = tokens[i - 1];
+      if (before?.pos === 'noun' && !named.has(before.lemma) && !SETTING_WORDS.has(before.lemma)) {
+        if (isCreature(before.lemma)) r.player ??= before.lemma;
+        else r.allies.push(before.lemma);
+      }
       if (next && ['with', 'against', 'versus'].includes(next.word)) {
         const p = objectsAt(tokens, i + 2, named);
         push(r.enemies, p.things);
@@ -1488,6 +1584,13 @@ export function understand(typed: string): Reading {
     if (['with', 'on', 'in', 'into'].includes(t.word) && !r.player) {
       const p = phraseAt(tokens, i + 1, named);
       const head = p?.words[p.words.length - 1] ?? '';
+      // "with a water gun", "with a bow": a weapon says what is shot (its first word, or its ammunition).
+      if (t.word === 'with' && p && WEAPONS[head]) {
+        push(r.allies, [p.words.length > 1 ? p.words.slice(0, -1).join(' ') : WEAPONS[head]]);
+        armed = true;
+        i = p.end - 1;
+        continue;
+      }
       // "knock down cans with a ball", "shoot the balloons with darts": what it is done with is thrown.
       if (
         t.word === 'with' &&
@@ -1581,6 +1684,11 @@ export function understand(typed: string): Reading {
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
     list.splice(0, list.length, ...list.filter(thing));
   if (r.player && !thing(r.player) && !snowballFight) r.player = null;
+  // "defend the farm with a water gun": a person holds it (on a farm, the farmer), not a spaceship.
+  if (armed && !r.player) {
+    r.player = r.setting === 'farm' || r.goalThing === 'farm' ? 'farmer' : 'person';
+    r.playerSure = true;
+  }
   // A setting word used as a modifier ("a space cat") sets the scene too.
   const heads = [r.player, ...r.targets, ...r.hazards, ...r.enemies, ...r.allies].map((x) =>
     x?.split(' ').pop(),
@@ -1597,6 +1705,7 @@ export function understand(typed: string): Reading {
           (t) =>
             t.pos === 'noun' &&
             !GAME_WORDS.has(t.lemma) &&
+            !(t.lemma in WEAPONS) && // what is held says what is shot ("with a water gun")
             !named.has(t.lemma) &&
             !named.has(t.word) &&
             !DONE_BY.includes(t.word) &&
@@ -1705,6 +1814,35 @@ export function understand(typed: string): Reading {
     r.parts.push('feed');
   }
   if (building && r.mechanic === 'catch') r.parts.push('build');
+  // "eggs that fall from the chickens": who drops them walks along the top (the dropper of a catch).
+  const dropper = droppedFrom(tokens);
+  if (dropper && r.mechanic === 'catch' && !SETTING_WORDS.has(dropper)) {
+    for (const list of [r.targets, r.hazards])
+      list.splice(0, list.length, ...list.filter((x) => x !== dropper));
+    r.enemies = [dropper, ...r.enemies.filter((x) => x !== dropper)];
+    if (!r.parts.includes('boss')) r.parts.push('boss');
+  }
+  // "a space battle for two players": two players need a game two can play, the likeliest that can;
+  // a fight named and none of them likely is a duel.
+  if (r.parts.includes('twoPlayer') && !MECHANICS[r.mechanic].parts.includes('twoPlayer') && !names.length) {
+    const two = [...scores.entries()]
+      .filter(([id]) => MECHANICS[id].parts.includes('twoPlayer'))
+      .sort((a, b) => b[1] - a[1])[0];
+    if (two) r.mechanic = two[0];
+    else if (has(tokens, 'battle', 'fight', 'war', 'combat', 'duel', 'shootout', 'versus', 'vs'))
+      r.mechanic = 'duel';
+    r.sure ||= MECHANICS[r.mechanic].parts.includes('twoPlayer');
+  }
+  // "swinging from vine to vine", "jumping between platforms": what one moves along is the level of a
+  // platform game, never a thing to avoid (crossing water on lily pads stays a crossing).
+  const along = movedAlong(tokens);
+  if (along && !names.length && r.mechanic !== 'crossing') {
+    r.mechanic = 'sidescroller';
+    r.sure = true;
+    for (const list of [r.targets, r.hazards, r.enemies, r.allies, r.nouns])
+      list.splice(0, list.length, ...list.filter((x) => x !== along));
+    r.setting ??= ALONG_PLACES[along] ?? null;
+  }
   // "a race of cars in the desert" is driven, not run: a race between vehicles is a racing game.
   const raced = r.nouns.find((n) => VEHICLES.has(n) && n !== 'horse');
   if (r.mechanic === 'race' && raced) {

@@ -60,7 +60,7 @@ boot((g) => {
   return {
     controls: 'Tap an answer, or press 1 2 3 4',
     reset() {
-      list = questions(g.design.topic, count, g.diff, g.design.words);
+      list = questions(g.design.topic, count, g.diff, g.design.words, g.design.extras);
       at = 0;
       left = limit();
       chosen = null;

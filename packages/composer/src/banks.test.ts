@@ -1,0 +1,28 @@
+// The quiz's question banks (play/banks.ts): every question has four different options, the answer
+// among them; a picture quiz asks "What is this?" of the kind's own pictures.
+import { questions } from '../play/banks';
+import { TOPIC_IDS } from './design';
+import { entityOf } from './entities';
+
+test.each(TOPIC_IDS.filter((t) => t !== 'pictures'))(
+  '%s: four different options, the answer among them',
+  (topic) => {
+    for (const q of questions(topic, 30, 1)) {
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+      expect(q.options).toContain(q.answer);
+    }
+  },
+);
+
+test('a picture quiz shows each thing and asks for its name; without enough pictures it asks capitals', () => {
+  const fruit = ['apple', 'banana', 'kiwi', 'pear', 'lemon'].map(entityOf);
+  const asked = questions('pictures', 10, 1, [], fruit);
+  expect(asked.map((q) => q.prompt)).toEqual(Array(10).fill('What is this?'));
+  for (const q of asked) {
+    expect(q.icon).toBe(fruit.find((f) => f.name === q.answer.toLowerCase())?.emoji);
+    expect(new Set(q.options).size).toBe(4);
+  }
+  expect(new Set(asked.slice(0, 5).map((q) => q.answer)).size).toBe(5); // each once before any again
+  expect(questions('pictures', 3, 1, [], fruit.slice(0, 2))[0].prompt).toMatch(/capital/);
+});
