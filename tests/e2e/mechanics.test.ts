@@ -17,61 +17,77 @@ describe('the composer’s mechanics in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
+  /** Boots on its title, draws only what the design names, takes input, ends a round, starts again. */
+  async function playsThrough(design: Design) {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const names = [...Object.values(design.roles), ...(design.extras ?? [])].map((e) => e!.name);
+    await page.setContent(pageOf(design));
+    const read = <K extends keyof Degs>(key: K) =>
+      page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;
+    const state = () => read('state');
+    expect(await state()).toBe('title');
+
+    await page.keyboard.press('Space');
+    expect(await state()).toBe('play');
+    const colours = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        const seen = new Set<number>();
+        for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+        return seen.size;
+      });
+    await eventually(colours, (n) => expect(n).toBeGreaterThan(3)); // the frames draw: not a blank canvas
+    // Over a few frames (a player may blink while it cannot be hit), only things the design names.
+    const drawn = await eventually(
+      () => read('drawn'),
+      (d) => expect(d.length).toBeGreaterThan(0),
+    );
+    for (const name of drawn) expect(names).toContain(name);
+    for (const key of ['ArrowLeft', 'ArrowUp', ' ', 'ArrowRight', 'ArrowDown'])
+      await page.keyboard.press(key, { delay: 40 });
+    await page.mouse.click(240, 400);
+    await page.waitForFunction(
+      () => ['over', 'won'].includes((window as unknown as { __degs: Degs }).__degs.state),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.waitForTimeout(700); // a key right as the round ends belongs to that round
+    await page.keyboard.press('Space'); // and it starts again
+    expect(await state()).toBe('play');
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+
+  // A round of two seconds: every mechanic ends by the timer if nothing else ends it first.
+  const short = (d: Design, parts: Design['parts']): Design => ({
+    ...d,
+    parts: [...new Set([...parts, 'timer' as const])],
+    params: { ...d.params, seconds: 2 },
+  });
+
   test.each([...MECHANIC_IDS])(
     '%s boots, draws what it names, reacts to input, and a round ends',
     async (mechanic) => {
-      const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
       const base = compose(`a ${MECHANICS[mechanic].names[0] ?? mechanic} game with a frog and stars`);
-      // A round of two seconds: every mechanic ends by the timer if nothing else ends it first.
-      const design: Design = {
-        ...base,
-        mechanic,
-        parts: ['timer', 'boss', 'powerups'],
-        params: { ...base.params, seconds: 2 },
-      };
-      const names = [...Object.values(design.roles), ...(design.extras ?? [])].map((e) => e!.name);
-      await page.setContent(pageOf(design));
-      const read = <K extends keyof Degs>(key: K) =>
-        page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;
-      const state = () => read('state');
-      expect(await state()).toBe('title');
-
-      await page.keyboard.press('Space');
-      expect(await state()).toBe('play');
-      const colours = () =>
-        page.evaluate(() => {
-          const c = document.getElementById('game') as HTMLCanvasElement;
-          const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-          const seen = new Set<number>();
-          for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-          return seen.size;
-        });
-      await eventually(colours, (n) => expect(n).toBeGreaterThan(3)); // the frames draw: not a blank canvas
-      // Over a few frames (a player may blink while it cannot be hit), only things the design names.
-      const drawn = await eventually(
-        () => read('drawn'),
-        (d) => expect(d.length).toBeGreaterThan(0),
-      );
-      for (const name of drawn) expect(names).toContain(name);
-      for (const key of ['ArrowLeft', 'ArrowUp', ' ', 'ArrowRight', 'ArrowDown'])
-        await page.keyboard.press(key, { delay: 40 });
-      await page.mouse.click(240, 400);
-      await page.waitForFunction(
-        () => ['over', 'won'].includes((window as unknown as { __degs: Degs }).__degs.state),
-        undefined,
-        {
-          timeout: 30_000,
-        },
-      );
-      await page.waitForTimeout(700); // a key right as the round ends belongs to that round
-      await page.keyboard.press('Space'); // and it starts again
-      expect(await state()).toBe('play');
-      expect(errors).toEqual([]);
-      await page.close();
+      await playsThrough({ ...short(base, ['timer', 'boss', 'powerups']), mechanic });
     },
   );
+
+  // Parts and topics that change how a mechanic plays, as the prompts that ask for them compose.
+  test.each([
+    'robot runner that flips gravity to dodge spikes',
+    'a farmer catching eggs that fall from the chickens',
+    'quiz about fruits',
+    'space battle for two players, first to 10 points wins',
+  ])('%s: plays through', async (prompt) => {
+    const d = compose(prompt);
+    await playsThrough(short(d, d.parts));
+  });
 
   describe('the play-test gate lets every mechanic through', () => {
     const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');

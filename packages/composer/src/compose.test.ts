@@ -336,6 +336,15 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('a frog hopping across lily pads to catch flies').mechanic).not.toBe('sidescroller');
   });
 
+  test('gravity that flips is a runner on the floor and the ceiling; low gravity is no flip', () => {
+    expect(cast('robot runner that flips gravity to dodge spikes')).toMatchObject({
+      mechanic: 'runner',
+      roles: { player: 'robot', hazard: 'spike' },
+      parts: ['flip'],
+    });
+    expect(cast('a moon lander with low gravity')).toMatchObject({ parts: [], notes: [] });
+  });
+
   test('growing longer is a snake; what is jumped over is in the way', () => {
     expect(cast('a hungry caterpillar eating leaves and growing longer')).toMatchObject({
       mechanic: 'snake',

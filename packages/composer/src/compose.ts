@@ -152,7 +152,9 @@ export const plural = (noun: string) => {
   // ("mailman", "snowman", "fireman": compromise says "mailmans")
   if (/[^u]man$/.test(head) || head === 'man') return noun.replace(/man$/, 'men');
   const doc = nlp(noun).tag('Noun') as ReturnType<typeof nlp>;
-  return doc.nouns().toPlural().text() || noun;
+  const many = doc.nouns().toPlural().text();
+  // (compromise leaves some as they are: "spike")
+  return many && many !== noun ? many : /s$/.test(head) ? noun : `${noun}s`;
 };
 
 /** A backdrop of a colour ("make the background blue"): that colour, dark enough for the game on it. */
@@ -761,6 +763,7 @@ export const PART_NAMES: Record<PartId, string> = {
   hold: 'hold-to-rise controls',
   feed: 'feeding',
   build: 'building up',
+  flip: 'gravity flips',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {

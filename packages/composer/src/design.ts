@@ -76,6 +76,7 @@ export const PART_IDS = [
   'hold',
   'feed',
   'build',
+  'flip',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

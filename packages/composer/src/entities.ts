@@ -241,6 +241,7 @@ const CHOSEN: Record<string, string> = {
   blob: '🟣',
   // (there is no traffic cone: the roadworks barrier is what stands in a road)
   cone: '🚧',
+  spike: '🔺',
   'traffic cone': '🚧',
   skateboarder: '🛹',
   vine: '🌿',

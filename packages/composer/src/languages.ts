@@ -771,8 +771,15 @@ function englishOf(lang: Lang, word: string): string | null {
   const known = COMMON[lang][w];
   if (known) return known;
   if (w.length < 3) return null;
+  // German games are compounds: "Rennspiel" is a racing game, "Fangspiel" a catching one.
+  const game = lang === 'de' ? /^(.{3,}?)(spiel|spiele|spielen)$/.exec(w) : null;
+  if (game) {
+    const what = [game[1], `${game[1]}en`, `${game[1]}e`].map((x) => englishOf(lang, x)).find(Boolean);
+    return what ? `${what} game` : 'game';
+  }
   const map = thingsIn(lang);
-  // Plurals: -s/-es (es, fr, pt), -i/-e for -o/-a (it), -e/-en/-er and umlauts (de: Zäune → Zaun).
+  // Plurals: -s/-es (es, fr, pt), -i/-e for -o/-a (it), -e/-en/-er(n) and umlauts (de: Zäune → Zaun,
+  // Motorrädern → Motorrad); an accent a plural drops (es: ratones → ratón).
   const plain = w.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u');
   const stems = [
     w,
@@ -780,15 +787,30 @@ function englishOf(lang: Lang, word: string): string | null {
     w.replace(/s$/, ''),
     w.replace(/(en|er|e|n)$/, ''),
     plain.replace(/(en|er|e|n)$/, ''),
+    plain.replace(/ern$/, ''),
     w.replace(/i$/, 'o'),
     w.replace(/e$/, 'a'),
     w.replace(/i$/, 'e'),
   ];
   for (const s of stems) {
-    const hit = map.get(s);
+    const hit = map.get(s) ?? unaccented(lang).get(s);
     if (hit) return s === w ? hit : `${hit}s`;
   }
   return null;
+}
+
+const bare = new Map<Lang, Map<string, string>>();
+/** The lexicon's things by their names without accents ("raton" for "ratón"). */
+function unaccented(lang: Lang): Map<string, string> {
+  let map = bare.get(lang);
+  if (map) return map;
+  map = new Map();
+  for (const [k, v] of [...Object.entries(COMMON[lang]), ...thingsIn(lang)]) {
+    const key = k.normalize('NFD').replace(/\p{M}/gu, '');
+    if (key !== k && !map.has(key)) map.set(key, v);
+  }
+  bare.set(lang, map);
+  return map;
 }
 
 /** The prompt in English words, when it is in another language the lexicon knows; else as it is. */

@@ -224,7 +224,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'runner', hazard: 'cactus', target: 'coin' },
     optional: ['enemy'],
     tagline: 'Jump over the {hazard}, grab the {target}',
-    parts: [...ALWAYS, 'boss', 'powerups', 'night'],
+    partTaglines: { flip: 'Flip gravity to run on the floor or the ceiling, past the {hazard}' },
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'flip'],
     goal: true,
   },
   platformer: {

@@ -333,6 +333,9 @@ const GAME_WORDS = new Set([
   'battles',
   'win',
   'wins',
+  'gravity',
+  'ceiling',
+  'upside',
   'combat',
   'duel',
   'war',
@@ -1090,6 +1093,10 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(?:runs|gets) away from\b/gi, 'escapes from'],
 ];
 
+/** "flips gravity to dodge spikes", "runs on the ceiling": gravity that turns over (a runner's part). */
+const GRAVITY_FLIP =
+  /\b(?:flip|flips|flipping|switch|switches|switching|reverse|reverses|reversing|invert|inverts|inverting|change|changes|changing)(?: the)? gravity\b|\bgravity (?:flip|flips|flipping|switch|switches|swap|swaps)\b|\bupside[- ]down\b|\b(?:run|runs|running|walk|walks|walking) on the ceiling\b/i;
+
 /** "hold to go up": the helicopter game's control, asked by name. */
 const HOLD_TO_RISE =
   /\b(?:press and hold|hold down|keep holding|hold)(?: (?:the )?(?:space ?bar|space|screen|mouse|button|click))? (?:to|and) (?:go up|rise|fly up|fly|climb|float|lift off|ascend|thrust|go higher|boost)\b/i;
@@ -1716,6 +1723,7 @@ export function understand(typed: string): Reading {
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
   if (HOLD_TO_RISE.test(english)) r.parts.push('hold');
+  if (GRAVITY_FLIP.test(english)) r.parts.push('flip');
   for (const n of names) r.parts.push(...(NAMED_PARTS[n] ?? []));
   if (hasPhrase(tokens, 'power up') || hasPhrase(tokens, 'power ups')) r.parts.push('powerups');
   if (hasPhrase(tokens, 'high score') || hasPhrase(tokens, 'high scores') || hasPhrase(tokens, 'best score'))
@@ -1845,10 +1853,12 @@ export function understand(typed: string): Reading {
   }
   // "a race of cars in the desert" is driven, not run: a race between vehicles is a racing game.
   const raced = r.nouns.find((n) => VEHICLES.has(n) && n !== 'horse');
-  if (r.mechanic === 'race' && raced) {
+  if ((r.mechanic === 'race' || r.mechanic === 'racer') && raced) {
     r.mechanic = 'racer';
     r.player ??= raced; // the cars of a car race are driven, the traffic is what is in the way
-    if (r.player === raced) r.enemies = r.enemies.filter((e) => e !== raced);
+    if (r.player === raced)
+      for (const list of [r.enemies, r.targets])
+        list.splice(0, list.length, ...list.filter((e) => e !== raced));
   }
   // "tap the fireflies before they fly away": things tapped or popped, not shot, are popped as they
   // float up (a shooting gallery or a game named for shooting stays one).

@@ -1,8 +1,10 @@
-// Roles: player = runner, hazard = ground obstacles, target = air pickups (g.got), enemy = fliers. Parts: powerups, boss, levels, timer, night.
+// Roles: player = runner, hazard = ground obstacles, target = air pickups (g.got), enemy = fliers. Parts: powerups, boss, levels, timer, night, flip.
 // Jump the hazards coming from the right (a life each); targets float where a jump reaches; fliers (only
 // when the design names an enemy) pass at head height, so jumping into them hurts. The score also grows
 // quietly with the distance. Powerups: a star gives double jumps for a while; boss: a giant hazard now
 // and then; levels: a distance each; timer: surviving it wins (unless a goal is still to reach).
+// flip: no jumping; a tap turns gravity over, and the runner falls to the ceiling (or back to the
+// floor), where obstacles stand too: each comes on one side, so the side you run on is the dodge.
 import { boot, type Vec } from '../runtime';
 
 interface Thing extends Vec {
@@ -16,6 +18,7 @@ const GROUND = 520;
 const GRAVITY = 2300;
 const JUMP = 820;
 const LEVEL_DISTANCE = 6000;
+const CEILING = 150; // where the flipped runner runs (the score strip is above it)
 
 boot((g) => {
   const S = g.design.params.size;
@@ -31,9 +34,12 @@ boot((g) => {
   let doubleJump: number;
   let safe: number;
   let nextBoss: number;
+  let side: 1 | -1; // which way gravity pulls: 1 to the floor, -1 to the ceiling (flip)
+  const flip = g.has('flip');
+  const floorY = () => (side === 1 ? GROUND - R : CEILING + R);
 
   const speed = () => Math.min(260 * g.diff * (1 + g.time / 50), 720);
-  const onGround = () => me.y >= GROUND - R - 0.5;
+  const onGround = () => (side === 1 ? me.y >= GROUND - R - 0.5 : me.y <= CEILING + R + 0.5);
   const jumpKey = () =>
     g.input.tapped || g.input.pressed(' ') || g.input.pressed('ArrowUp') || g.input.pressed('w');
   const holding = () => g.input.pointer.down || [' ', 'ArrowUp', 'w'].some((k) => g.input.keys.has(k));
@@ -49,11 +55,23 @@ boot((g) => {
     } else {
       // one or (later) two obstacles side by side
       const n = g.diff > 1.1 && g.chance(0.3) ? 2 : 1;
+      // (flipped: on the floor or the ceiling, and upside down there)
+      const up = flip && g.chance(0.5);
       for (let i = 0; i < n; i++)
-        things.push({ kind: 'hazard', x: x + i * 38, y: GROUND - 20 * S, size: 42 });
+        things.push({ kind: 'hazard', x: x + i * 38, y: up ? CEILING + 20 * S : GROUND - 20 * S, size: 42 });
     }
     if (g.chance(0.7))
-      things.push({ kind: 'target', x: x + v * 0.45, y: GROUND - g.rand(80, 170), size: 34 });
+      things.push({
+        kind: 'target',
+        x: x + v * 0.45,
+        // (flipped: near either side, where a runner passes)
+        y: flip
+          ? g.chance(0.5)
+            ? CEILING + g.rand(30, 70)
+            : GROUND - g.rand(30, 70)
+          : GROUND - g.rand(80, 170),
+        size: 34,
+      });
     if (g.has('powerups') && doubleJump <= 0 && g.chance(0.12))
       things.push({ kind: 'star', x: x + v * 0.9, y: GROUND - 140, size: 30 });
     // room to land between obstacles grows with the speed: the time in the air stays the same
@@ -61,8 +79,9 @@ boot((g) => {
   };
 
   return {
-    controls: 'Space, Up or tap to jump (hold for higher)',
+    controls: flip ? 'Space, Up or tap to flip gravity' : 'Space, Up or tap to jump (hold for higher)',
     reset() {
+      side = 1;
       me = { x: X, y: GROUND - R };
       vy = 0;
       jumps = 0;
@@ -82,19 +101,36 @@ boot((g) => {
       doubleJump -= dt;
       if (g.has('levels') && distance > LEVEL_DISTANCE) return g.win();
 
-      if (jumpKey() && (onGround() || (doubleJump > 0 && jumps < 2))) {
-        vy = -JUMP * (jumps === 0 ? 1 : 0.85);
-        jumps += 1;
-        g.sound('jump');
-      }
-      // letting go early pulls down harder on the way up: a quick tap still clears an obstacle,
-      // holding goes higher
-      vy += GRAVITY * (vy < 0 && !holding() ? 1.8 : 1) * dt;
-      me.y += vy * dt;
-      if (me.y > GROUND - R) {
-        me.y = GROUND - R;
-        vy = 0;
-        jumps = 0;
+      if (flip) {
+        // a flip only from a surface (or, with the star, once more on the way)
+        if (jumpKey() && (onGround() || (doubleJump > 0 && jumps < 2))) {
+          side = side === 1 ? -1 : 1;
+          vy = -side * 200;
+          jumps += 1;
+          g.sound('jump');
+        }
+        vy += GRAVITY * 1.4 * side * dt;
+        me.y += vy * dt;
+        if ((side === 1 && me.y > floorY()) || (side === -1 && me.y < floorY())) {
+          me.y = floorY();
+          vy = 0;
+          jumps = 0;
+        }
+      } else {
+        if (jumpKey() && (onGround() || (doubleJump > 0 && jumps < 2))) {
+          vy = -JUMP * (jumps === 0 ? 1 : 0.85);
+          jumps += 1;
+          g.sound('jump');
+        }
+        // letting go early pulls down harder on the way up: a quick tap still clears an obstacle,
+        // holding goes higher
+        vy += GRAVITY * (vy < 0 && !holding() ? 1.8 : 1) * dt;
+        me.y += vy * dt;
+        if (me.y > GROUND - R) {
+          me.y = GROUND - R;
+          vy = 0;
+          jumps = 0;
+        }
       }
 
       gapLeft -= v * dt;
@@ -124,6 +160,7 @@ boot((g) => {
       const { accent, fg } = g.design.setting;
       ctx.fillStyle = accent;
       ctx.fillRect(0, GROUND, g.W, g.H - GROUND);
+      if (flip) ctx.fillRect(0, CEILING - 40, g.W, 40);
       // ground marks scroll at the running speed
       ctx.fillStyle = fg;
       ctx.globalAlpha = 0.3;
@@ -133,6 +170,7 @@ boot((g) => {
       for (const t of things) {
         if (t.kind === 'star') g.text('⭐', t.x, t.y, t.size);
         else if (t.kind === 'boss') g.sprite('hazard', t.x, t.y, t.size);
+        else if (t.kind === 'hazard' && t.y < GROUND / 2) g.sprite('hazard', t.x, t.y, t.size, Math.PI);
         else g.sprite(t.kind, t.x, t.kind === 'target' ? t.y + Math.sin(g.time * 5 + t.x) * 5 : t.y, t.size);
       }
       if (doubleJump > 0) g.text(`Double jump ${Math.ceil(doubleJump)}s`, g.W / 2, 56, 16, accent);
@@ -143,7 +181,8 @@ boot((g) => {
         ctx.globalAlpha = 1;
       }
       // a little lean forward while running, a tumble on the way up
-      const angle = onGround() ? Math.sin(g.time * 18) * 0.08 : g.clamp(vy / 2000, -0.3, 0.3);
+      const lean = onGround() ? Math.sin(g.time * 18) * 0.08 : g.clamp(vy / 2000, -0.3, 0.3);
+      const angle = flip && side === -1 ? Math.PI - lean : lean; // upside down on the ceiling
       if (g.showing(safe)) g.sprite('player', me.x, me.y, 46, angle);
     },
     light: () => me,
