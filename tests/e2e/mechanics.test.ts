@@ -81,6 +81,7 @@ describe('the composer’s mechanics in Chromium', () => {
   // Parts and topics that change how a mechanic plays, as the prompts that ask for them compose.
   test.each([
     'robot runner that flips gravity to dodge spikes',
+    'dog runs away from the mailman and jumps over fences',
     'a farmer catching eggs that fall from the chickens',
     'quiz about fruits',
     'space battle for two players, first to 10 points wins',

@@ -345,6 +345,18 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('a moon lander with low gravity')).toMatchObject({ parts: [], notes: [] });
   });
 
+  test('who a runner runs from is behind it, the things it jumps over are in its way', () => {
+    expect(cast('dog runs away from the mailman and jumps over fences')).toMatchObject({
+      mechanic: 'runner',
+      roles: { player: 'dog', hazard: 'fence', enemy: 'mailman' },
+      parts: ['chaser'],
+    });
+    expect(cast('endless runner escaping from zombies').roles).toMatchObject({
+      enemy: 'zombie',
+      hazard: 'cactus',
+    });
+  });
+
   test('growing longer is a snake; what is jumped over is in the way', () => {
     expect(cast('a hungry caterpillar eating leaves and growing longer')).toMatchObject({
       mechanic: 'snake',

@@ -148,7 +148,7 @@ const SAME_PLURAL = new Set([
 ]);
 export const plural = (noun: string) => {
   const head = noun.split(' ').pop()!;
-  if (SAME_PLURAL.has(head)) return noun;
+  if (SAME_PLURAL.has(head) || head.endsWith('fish')) return noun; // (jellyfish, goldfish)
   // ("mailman", "snowman", "fireman": compromise says "mailmans")
   if (/[^u]man$/.test(head) || head === 'man') return noun.replace(/man$/, 'men');
   const doc = nlp(noun).tag('Noun') as ReturnType<typeof nlp>;
@@ -764,6 +764,7 @@ export const PART_NAMES: Record<PartId, string> = {
   feed: 'feeding',
   build: 'building up',
   flip: 'gravity flips',
+  chaser: 'a chaser',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {

@@ -77,6 +77,7 @@ export const PART_IDS = [
   'feed',
   'build',
   'flip',
+  'chaser',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

@@ -218,14 +218,25 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   runner: {
     noun: 'Run',
-    names: ['endless runner', 'runner', 'dino game', 'subway surfers', 'temple run', 'geometry dash'],
+    names: [
+      'endless runner',
+      'runner',
+      'dino game',
+      'subway surfers',
+      'temple run',
+      'geometry dash',
+      'jump over',
+    ],
     verbs: ['run', 'jump', 'hop', 'leap', 'sprint', 'skate', 'surf'],
     nouns: ['obstacle', 'parkour', 'cactus'],
     roles: { player: 'runner', hazard: 'cactus', target: 'coin' },
     optional: ['enemy'],
     tagline: 'Jump over the {hazard}, grab the {target}',
-    partTaglines: { flip: 'Flip gravity to run on the floor or the ceiling, past the {hazard}' },
-    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'flip'],
+    partTaglines: {
+      flip: 'Flip gravity to run on the floor or the ceiling, past the {hazard}',
+      chaser: 'Run from the {enemy:1}: jump over the {hazard}, or it catches up',
+    },
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'flip', 'chaser'],
     goal: true,
   },
   platformer: {

@@ -290,6 +290,8 @@ function movedAlong(tokens: Token[]): string | null {
   }
   return null;
 }
+/** What a place is like: "a snowy mountain", "a stormy sea" (compromise reads some as nouns). */
+const LIKE_WEATHER = new Set(['snowy', 'icy', 'frosty', 'rainy', 'stormy', 'sunny', 'windy', 'foggy', 'misty', 'cloudy', 'muddy', 'sandy', 'rocky', 'grassy', 'spooky', 'haunted', 'busy', 'crowded']); // prettier-ignore
 /** Words that open a clause of their own: "before winter comes". */
 const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after', 'once', 'as', 'if']);
 /** Words that are about the game, not things in it. */
@@ -789,6 +791,11 @@ export function tokenize(text: string): Token[] {
   // unless a determiner says it describes a thing ("the falling pianos").
   out.forEach((t, i) => {
     const prev = out[i - 1];
+    // "a snowy mountain": what a place is like, never a thing in it.
+    if (LIKE_WEATHER.has(t.word)) {
+      t.pos = 'adj';
+      return;
+    }
     if (MOVING.has(t.word) && (!prev || ['det', 'adj', 'prep', 'num', 'verb'].includes(prev.pos))) {
       t.pos = 'adj';
       return;
@@ -1092,6 +1099,10 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(?:running|getting) away from\b/gi, 'escaping from'],
   [/\b(?:runs|gets) away from\b/gi, 'escapes from'],
 ];
+
+/** Who one runs from: "runs away from the mailman", "chased by a bear", "escape the zombies". */
+const CHASED =
+  /\b(?:(?:runs?|running|ran|gets?|getting) away from|escapes? from|escaping from|flee(?:s|ing)?(?: from)?|chased by|hunted by|escapes?|escaping|outrun(?:s|ning)?) (?:the |a |an |some )?(?:angry |big |evil |scary |hungry )?([a-z]+)/i;
 
 /** "flips gravity to dodge spikes", "runs on the ceiling": gravity that turns over (a runner's part). */
 const GRAVITY_FLIP =
@@ -1850,6 +1861,15 @@ export function understand(typed: string): Reading {
     for (const list of [r.targets, r.hazards, r.enemies, r.allies, r.nouns])
       list.splice(0, list.length, ...list.filter((x) => x !== along));
     r.setting ??= ALONG_PLACES[along] ?? null;
+  }
+  // "runs away from the mailman and jumps over fences": in a runner, who you run from is behind you.
+  const chaser = r.mechanic === 'runner' ? CHASED.exec(english)?.[1] : undefined;
+  // (the word's lemma as the tagger read it: "zombies" is a zombie)
+  const who = chaser && (tokens.find((t) => t.word === chaser.toLowerCase())?.lemma ?? singular(chaser));
+  if (who && !SETTING_WORDS.has(who)) {
+    r.hazards = r.hazards.filter((h) => h !== who);
+    r.enemies = [who, ...r.enemies.filter((e) => e !== who)];
+    r.parts.push('chaser');
   }
   // "a race of cars in the desert" is driven, not run: a race between vehicles is a racing game.
   const raced = r.nouns.find((n) => VEHICLES.has(n) && n !== 'horse');

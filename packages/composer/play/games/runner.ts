@@ -1,10 +1,11 @@
-// Roles: player = runner, hazard = ground obstacles, target = air pickups (g.got), enemy = fliers. Parts: powerups, boss, levels, timer, night, flip.
+// Roles: player = runner, hazard = ground obstacles, target = air pickups (g.got), enemy = fliers (or, with chaser, who runs after you). Parts: powerups, boss, levels, timer, night, flip, chaser.
 // Jump the hazards coming from the right (a life each); targets float where a jump reaches; fliers (only
 // when the design names an enemy) pass at head height, so jumping into them hurts. The score also grows
 // quietly with the distance. Powerups: a star gives double jumps for a while; boss: a giant hazard now
 // and then; levels: a distance each; timer: surviving it wins (unless a goal is still to reach).
 // flip: no jumping; a tap turns gravity over, and the runner falls to the ceiling (or back to the
 // floor), where obstacles stand too: each comes on one side, so the side you run on is the dodge.
+// chaser: the enemy runs behind you, and each obstacle hit brings it closer; the last one, it has you.
 import { boot, type Vec } from '../runtime';
 
 interface Thing extends Vec {
@@ -24,7 +25,8 @@ boot((g) => {
   const S = g.design.params.size;
   const R = 18 * S;
   // With levels, the fliers are what the second level brings ("a second level with birds").
-  const flyers = () => g.design.roles.enemy !== undefined && (!g.has('levels') || g.level >= 2);
+  const chasing = g.has('chaser') && g.design.roles.enemy !== undefined;
+  const flyers = () => g.design.roles.enemy !== undefined && !chasing && (!g.has('levels') || g.level >= 2);
   let me: Vec;
   let vy: number;
   let jumps: number; // jumps used since leaving the ground
@@ -34,6 +36,7 @@ boot((g) => {
   let doubleJump: number;
   let safe: number;
   let nextBoss: number;
+  let hits: number; // obstacles run into (the chaser's lead shrinks with each)
   let side: 1 | -1; // which way gravity pulls: 1 to the floor, -1 to the ceiling (flip)
   const flip = g.has('flip');
   const floorY = () => (side === 1 ? GROUND - R : CEILING + R);
@@ -81,6 +84,7 @@ boot((g) => {
   return {
     controls: flip ? 'Space, Up or tap to flip gravity' : 'Space, Up or tap to jump (hold for higher)',
     reset() {
+      hits = 0;
       side = 1;
       me = { x: X, y: GROUND - R };
       vy = 0;
@@ -151,6 +155,7 @@ boot((g) => {
         } else if (safe <= 0) {
           if (t.kind !== 'boss') t.x = -999;
           safe = 1.5;
+          hits += 1;
           if (!g.loseLife()) return;
         }
       }
@@ -184,6 +189,11 @@ boot((g) => {
       const lean = onGround() ? Math.sin(g.time * 18) * 0.08 : g.clamp(vy / 2000, -0.3, 0.3);
       const angle = flip && side === -1 ? Math.PI - lean : lean; // upside down on the ceiling
       if (g.showing(safe)) g.sprite('player', me.x, me.y, 46, angle);
+      if (chasing) {
+        // close behind, closer with every obstacle hit (all lives gone: caught)
+        const gap = 70 * (1 - hits / g.design.params.lives) + 20;
+        g.sprite('enemy', X - gap, GROUND - 23 - Math.abs(Math.sin(g.time * 9)) * 6, 46);
+      }
     },
     light: () => me,
     timeUp: () => (g.design.params.goal === null ? g.win() : g.lose("Time's up")),
