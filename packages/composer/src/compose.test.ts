@@ -357,6 +357,17 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
   });
 
+  test('parking the car is a parking game, in any language', () => {
+    expect(cast('park the car without hitting the other cars')).toMatchObject({
+      mechanic: 'park',
+      roles: { player: 'car', hazard: 'car' },
+    });
+    expect(compose('a parking game').setting.name).toBeNull(); // not in a park
+    expect(cast('parallel parking with a truck').roles.player).toBe('truck');
+    expect(cast('un juego de aparcar coches').mechanic).toBe('park');
+    expect(cast('ein Spiel zum Einparken').mechanic).toBe('park');
+  });
+
   test('growing longer is a snake; what is jumped over is in the way', () => {
     expect(cast('a hungry caterpillar eating leaves and growing longer')).toMatchObject({
       mechanic: 'snake',

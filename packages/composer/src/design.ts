@@ -59,6 +59,7 @@ export const MECHANIC_IDS = [
   'pacman',
   'lander',
   'pop',
+  'park',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -216,6 +216,26 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: [...ALWAYS, 'powerups', 'night'],
     goal: true,
   },
+  park: {
+    noun: 'Parking',
+    names: [
+      'parking game',
+      'car parking',
+      'parking',
+      'parallel parking',
+      'park the car',
+      'parking lot',
+      'parking car',
+      'park car',
+    ],
+    verbs: ['park'],
+    nouns: ['parking', 'garage', 'bay'],
+    roles: { player: 'car', hazard: 'car' },
+    tagline: 'Park the {player:1} in the marked bay without touching the {hazard}',
+    parts: [...ALWAYS, 'night'],
+    goal: true,
+    fill: ['player', 'hazard'],
+  },
   runner: {
     noun: 'Run',
     names: [
@@ -912,6 +932,7 @@ export const KIND: Record<MechanicId, string> = {
   penalty: 'penalty shootout',
   pacman: 'dot-munching maze',
   lander: 'landing',
+  park: 'parking',
   pop: 'popping',
 };
 

@@ -1711,8 +1711,13 @@ export function understand(typed: string): Reading {
   const heads = [r.player, ...r.targets, ...r.hazards, ...r.enemies, ...r.allies].map((x) =>
     x?.split(' ').pop(),
   );
+  // ("a parking game" is not in a park)
   const scene = tokens.find(
-    (t) => SETTING_WORDS.has(t.lemma) && !heads.includes(t.lemma) && !named.has(t.lemma),
+    (t) =>
+      SETTING_WORDS.has(t.lemma) &&
+      !t.word.endsWith('ing') &&
+      !heads.includes(t.lemma) &&
+      !named.has(t.lemma),
   );
   r.setting ??= scene ? scene.lemma : null;
 

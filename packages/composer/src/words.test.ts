@@ -5,7 +5,7 @@ test("a game's control line reads in the page's language, piece by piece, whole 
     'Pfeiltasten oder WASD zum Bewegen, oder ziehen',
   );
   expect(inWords('Space, Up or tap to jump (hold for higher)', pageWords('es'))).toBe(
-    'Espacio, Up o toca para saltar (mantén for higher)',
+    'Espacio, Arriba o toca para saltar (mantén para saltar más alto)',
   );
   // "or" is not in "for", "Tap" not in "Tapir"
   expect(inWords('Tapir or Space', pageWords('fr'))).toBe('Tapir ou Espace');
