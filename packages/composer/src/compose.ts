@@ -556,6 +556,9 @@ function castRoles(
   if (/\b(pirates?|sea|ocean|sail\w*|navy|naval|harbou?r|island|boats?)\b/i.test(r.prompt))
     for (const e of Object.values(roles))
       if (/\bship$/.test(e!.name) && !/space|star/.test(e!.name)) e!.emoji = '⛵';
+  // Archer towers shoot arrows, wizards fire: what a helper shoots, unless the prompt said.
+  const shoots = roles.ally && ALLY_SHOTS[roles.ally.name.split(' ').pop()!];
+  if (shoots && roles.shot && !named.shot) roles.shot = entityOf(shoots);
   // "back to its mother": the young one's mother is the grown one of its kind.
   const young = roles.player?.name.split(' ').pop() ?? '';
   if (roles.goal && PARENTS.includes(roles.goal.name) && isCreature(young))
@@ -577,6 +580,19 @@ function castRoles(
   }
   return { roles, named, kind, kindWord, extras };
 }
+
+const ALLY_SHOTS: Record<string, string> = {
+  archer: 'arrow',
+  bowman: 'arrow',
+  wizard: 'fireball',
+  mage: 'fireball',
+  witch: 'fireball',
+  cannon: 'cannonball',
+  soldier: 'bullet',
+  sniper: 'bullet',
+  robot: 'laser',
+  laser: 'laser',
+};
 
 const PARENTS = ['mother', 'mom', 'mum', 'mama', 'mommy', 'father', 'dad', 'parent', 'parents', 'family'];
 /** The grown one of a young animal's kind. */

@@ -5,6 +5,19 @@ const base = compose('a penguin collecting fish while dodging seals');
 const names = (d: ReturnType<typeof compose>) =>
   Object.fromEntries(Object.entries(d.roles).map(([r, e]) => [r, e!.name]));
 
+test('a goblin king boss is the boss of the goblins; a number the game already has is said to be kept', () => {
+  const towers = compose('defend the castle from waves of goblins by building archer towers');
+  const boss = improve(towers, 'add a goblin king boss at the end');
+  expect(boss.design.roles.enemy?.name).toBe('goblin');
+  expect(boss.design.parts).toContain('boss');
+  expect(boss.notes).toEqual([]);
+  const lives = improve(
+    compose('a jellyfish avoiding sharks in the deep ocean'),
+    'give the jellyfish 3 lives',
+  );
+  expect(lives.notes).toEqual(['It already has 3 lives, so that stays.']);
+});
+
 describe('improvements edit the design and keep the rest', () => {
   test.each([
     ['make the player a walrus', { player: 'walrus', target: 'fish', hazard: 'seal' }],

@@ -140,6 +140,21 @@ function openRole(d: Design, creature: boolean): RoleId | null {
   return order.find((role) => (role in m.roles || m.optional?.includes(role)) && !d.roles[role]) ?? null;
 }
 
+/** Words that make one of a kind its boss ("the goblin king"), not a new kind. */
+const BOSS_TITLES = [
+  'king',
+  'queen',
+  'lord',
+  'chief',
+  'leader',
+  'giant',
+  'mega',
+  'big',
+  'final',
+  'master',
+  'emperor',
+];
+
 function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[]): [RoleId, string][] {
   const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
   const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
@@ -154,6 +169,8 @@ function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[])
     const after = tokens[k];
     // "add a shark boss": the boss is of the role the game's boss takes
     const boss = after?.lemma === 'boss' && (d.roles.enemy || MECHANICS[d.mechanic].boss === 'enemy');
+    // "a goblin king boss", "a mega boss": the boss is one of the enemies there are, only bigger.
+    if (boss && (known.has(tokens[i - 1]?.lemma ?? '') || BOSS_TITLES.includes(noun))) continue;
     const role: RoleId | null = boss
       ? 'enemy'
       : r.allies.includes(noun)
@@ -359,7 +376,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.difficulty = step(-1);
     changes.push('easier');
   }
-  if (r.lives) {
+  if (r.lives && clamp(r.lives, ...LIMITS.lives) === parent.params.lives)
+    notes.push(
+      `It already has ${parent.params.lives} ${parent.params.lives === 1 ? 'life' : 'lives'}, so that stays.`,
+    );
+  else if (r.lives) {
     d.params.lives = clamp(r.lives, ...LIMITS.lives);
     changes.push(`${d.params.lives} lives`);
   } else if (has('more') && has('lives', 'life', 'hearts')) {
@@ -377,7 +398,13 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.size = round2(clamp(d.params.size / 1.25, ...LIMITS.size));
     changes.push('smaller');
   }
-  if (r.seconds) {
+  if (
+    r.seconds &&
+    parent.parts.includes('timer') &&
+    clamp(r.seconds, ...LIMITS.seconds) === parent.params.seconds
+  )
+    notes.push(`It already has a ${parent.params.seconds}-second timer, so that stays.`);
+  else if (r.seconds) {
     d.params.seconds = clamp(r.seconds, ...LIMITS.seconds);
     const fit = fitParts(d.mechanic, d.parts.includes('timer') ? [] : ['timer']);
     d.parts.push(...fit.parts);
@@ -427,7 +454,11 @@ export function improve(parent: Design, instruction: string): Improvement {
   const addAt = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));
   const asked = addAt >= 0 ? thingAt(tokens, addAt + 1) : null;
   const head = asked?.name.split(' ').pop();
-  const isPart = head && [...r.parts].some((p) => PART_NAMES[p].includes(head));
+  // ("a goblin king boss" is the boss part, of goblins)
+  const isPart =
+    head &&
+    ([...r.parts].some((p) => PART_NAMES[p].includes(head)) ||
+      (r.parts.includes('boss') && (BOSS_TITLES.includes(head) || tokens[asked!.end]?.lemma === 'boss')));
   // Placed when any of its words was ("storm clouds" went in as a storm).
   const placed = !!asked && asked.name.split(' ').some((w) => changes.some((c) => c.endsWith(`: ${w}`)));
   if (asked && head && !isPart && !placed && !['level', 'second', 'timer'].includes(head)) {
