@@ -357,6 +357,25 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
   });
 
+  test("read closer: who acts on what, the game's own things, things that are no things", () => {
+    expect(cast('a penguin sliding on ice collecting fish').roles).toMatchObject({
+      player: 'penguin',
+      target: 'fish',
+    });
+    expect(cast('kick the ball into the goal')).toMatchObject({
+      mechanic: 'penalty',
+      roles: { shot: 'ball' },
+    });
+    expect(cast('a little mouse stealing cheese from the kitchen without waking the cat')).toMatchObject({
+      roles: { player: 'mouse', target: 'cheese', hazard: 'cat' },
+      notes: [],
+    });
+    expect(compose('a cowboy shooting bottles').roles.enemy?.emoji).toBe('🍾');
+    expect(cast('defend the castle from waves of goblins by building archer towers').roles.shot).toBe(
+      'arrow',
+    );
+  });
+
   test('parking the car is a parking game, in any language', () => {
     expect(cast('park the car without hitting the other cars')).toMatchObject({
       mechanic: 'park',

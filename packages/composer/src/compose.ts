@@ -479,6 +479,14 @@ function castRoles(
     const thing = lists.flat().find((t) => !taken(t));
     if (thing) named[role] = thing;
   };
+  // A thing the game has a place for takes it whatever was done to it ("kick the ball" is the
+  // shootout's soccer ball, not a foe).
+  for (const n of [...r.enemies, ...r.hazards, ...r.targets]) {
+    const role = (Object.keys(m.roles) as RoleId[]).find(
+      (k) => m.roles[k]!.split(' ').pop() === n && !named[k],
+    );
+    if (role && role !== 'player' && !taken(n)) named[role] = n;
+  }
   // In the games where what is hit is the point (shooting, popping, whacking), what is shot is the target.
   const hitGames: MechanicId[] = ['gallery', 'pop', 'whack', 'squash'];
   want('target', r.targets, hitGames.includes(mechanic) ? r.enemies : []);

@@ -242,6 +242,8 @@ const CHOSEN: Record<string, string> = {
   // (there is no traffic cone: the roadworks barrier is what stands in a road)
   cone: '🚧',
   spike: '🔺',
+  bottle: '🍾',
+  'space station': '🛰️',
   'traffic cone': '🚧',
   skateboarder: '🛹',
   vine: '🌿',

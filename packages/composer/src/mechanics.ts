@@ -46,6 +46,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'collect',
       'gather',
       'grab',
+      'steal',
+      'snatch',
+      'loot',
       'find',
       'pick',
       'eat',
@@ -839,7 +842,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   penalty: {
     noun: 'Shootout',
     names: ['penalty shootout', 'penalty kick', 'penalty kicks', 'penalties', 'penalty', 'spot kick'],
-    verbs: [],
+    verbs: ['kick'],
     nouns: ['goalkeeper', 'keeper', 'goalie', 'penalty', 'soccer', 'football'],
     roles: { player: 'striker', shot: 'soccer ball', enemy: 'goalkeeper', goal: 'goal' },
     tagline: 'Five kicks each: beat the {enemy:1}, then save theirs',

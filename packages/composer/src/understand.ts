@@ -62,6 +62,9 @@ const TARGET_VERBS = [
   'collect',
   'gather',
   'grab',
+  'steal',
+  'snatch',
+  'loot',
   'find',
   'pick',
   'eat',
@@ -337,6 +340,12 @@ const GAME_WORDS = new Set([
   'wins',
   'gravity',
   'ceiling',
+  'defense',
+  'defence',
+  // a light one carries is how the dark is played (night), not a thing in it
+  'flashlight',
+  'torch',
+  'lantern',
   'upside',
   'combat',
   'duel',
@@ -1643,7 +1652,8 @@ export function understand(typed: string): Reading {
       const held = ['with', 'in', 'into'].includes(t.word) && CONTAINERS.has(head);
       // (not "with balloons, do not shoot the owls": an instruction begins there)
       const acts = tokens[p?.end ?? 0]?.pos === 'verb' && !AUXILIARIES.has(tokens[p?.end ?? 0]?.word ?? '');
-      if (p && !SETTING_WORDS.has(head) && ((t.word !== 'in' && acts) || held)) {
+      // ("a penguin sliding on ice collecting fish": the penguin acts, on the ice)
+      if (p && !SETTING_WORDS.has(head) && ((t.word !== 'in' && acts && !rider) || held)) {
         r.player = p.words.join(' ');
         i = p.end - 1;
         continue;
