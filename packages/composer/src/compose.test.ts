@@ -355,6 +355,17 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       enemy: 'zombie',
       hazard: 'cactus',
     });
+    // In a hunt, who comes after you does so all round.
+    expect(cast('a mouse collecting cheese while a cat chases it')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'mouse', target: 'cheese', enemy: 'cat' },
+      parts: ['chaser', 'timer'],
+    });
+    expect(cast('collect coins but the ghost is chasing you').roles.enemy).toBe('ghost');
+    expect(cast('a dog chasing a cat')).toMatchObject({
+      roles: { player: 'dog', target: 'cat' },
+      parts: ['timer'],
+    });
   });
 
   test("read closer: who acts on what, the game's own things, things that are no things", () => {

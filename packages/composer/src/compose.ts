@@ -426,7 +426,10 @@ function castRoles(
 } {
   const m = MECHANICS[mechanic];
   // Roles it always shows, and those it shows only when the prompt names them (a runner's fliers).
-  const draws = (role: RoleId) => role in m.roles || !!m.optional?.includes(role);
+  // (who chases you is drawn where the game has a chaser: "while a cat chases you")
+  const chased = r.parts.includes('chaser') && m.parts.includes('chaser');
+  const draws = (role: RoleId) =>
+    role in m.roles || !!m.optional?.includes(role) || (role === 'enemy' && chased);
   const named: Partial<Record<RoleId, string>> = {};
   // A thing already cast, or a word of one ("vacuum" of "robot vacuum"), or the same picture.
   // (The one you play may look like those it fights: "a pirate ship firing at other ships".)
@@ -544,6 +547,7 @@ function castRoles(
     ...(Object.keys(m.roles) as RoleId[]),
     ...(Object.keys(cast) as RoleId[]),
     ...(m.optional ?? []).filter((role) => named[role]),
+    ...(chased && named.enemy ? (['enemy'] as RoleId[]) : []),
   ]);
   const roles: Partial<Record<RoleId, Entity>> = {};
   for (const role of shown) {

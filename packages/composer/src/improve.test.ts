@@ -5,6 +5,18 @@ const base = compose('a penguin collecting fish while dodging seals');
 const names = (d: ReturnType<typeof compose>) =>
   Object.fromEntries(Object.entries(d.roles).map(([r, e]) => [r, e!.name]));
 
+test('one added that chases the player is a chaser, in games that have one', () => {
+  const bee = improve(
+    compose('a bee collecting pollen from flowers while avoiding birds'),
+    'add a spider that chases the bee',
+  );
+  expect(bee.design.roles).toMatchObject({ hazard: { name: 'bird' }, enemy: { name: 'spider' } });
+  expect(bee.design.parts).toContain('chaser');
+  expect(
+    improve(compose('a horse jumping over fences'), 'add a wolf chasing the horse').design.parts,
+  ).toContain('chaser');
+});
+
 test('a goblin king boss is the boss of the goblins; a number the game already has is said to be kept', () => {
   const towers = compose('defend the castle from waves of goblins by building archer towers');
   const boss = improve(towers, 'add a goblin king boss at the end');

@@ -155,10 +155,15 @@ const BOSS_TITLES = [
   'emperor',
 ];
 
-function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[]): [RoleId, string][] {
+/** New things asked for, with their role, and whether they come after the player ("that chases the bee"). */
+function newcomers(
+  r: ReturnType<typeof understand>,
+  d: Design,
+  tokens: Token[],
+): [RoleId, string, boolean][] {
   const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
   const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
-  const out: [RoleId, string][] = [];
+  const out: [RoleId, string, boolean][] = [];
   const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
   for (const noun of r.nouns) {
     if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting) continue;
@@ -171,36 +176,41 @@ function newcomers(r: ReturnType<typeof understand>, d: Design, tokens: Token[])
     const boss = after?.lemma === 'boss' && (d.roles.enemy || MECHANICS[d.mechanic].boss === 'enemy');
     // "a goblin king boss", "a mega boss": the boss is one of the enemies there are, only bigger.
     if (boss && (known.has(tokens[i - 1]?.lemma ?? '') || BOSS_TITLES.includes(noun))) continue;
-    const role: RoleId | null = boss
-      ? 'enemy'
-      : r.allies.includes(noun)
-        ? d.roles.shot
-          ? 'shot'
-          : 'ally'
-        : r.targets.includes(noun)
-          ? 'target'
-          : r.hazards.includes(noun)
-            ? 'hazard'
-            : r.enemies.includes(noun) || (after?.pos === 'verb' && CHASE.includes(after.lemma))
-              ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
-                ? 'enemy'
-                : 'hazard'
-              : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
-                ? 'hazard'
-                : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
-                  ? 'target'
-                  : null;
+    const chases = after?.pos === 'verb' && CHASE.includes(after.lemma);
+    // (a game with a chaser takes one that comes after you as its chaser)
+    const hunts = chases && !boss && MECHANICS[d.mechanic].parts.includes('chaser');
+    const role: RoleId | null =
+      boss || hunts
+        ? 'enemy'
+        : r.allies.includes(noun)
+          ? d.roles.shot
+            ? 'shot'
+            : 'ally'
+          : r.targets.includes(noun)
+            ? 'target'
+            : r.hazards.includes(noun)
+              ? 'hazard'
+              : r.enemies.includes(noun) || (after?.pos === 'verb' && CHASE.includes(after.lemma))
+                ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
+                  ? 'enemy'
+                  : 'hazard'
+                : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
+                  ? 'hazard'
+                  : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
+                    ? 'target'
+                    : null;
     // "add a level with birds": a thing added without saying what it does takes a free role.
     const free = !role && added ? openRole(d, isCreature(noun)) : null;
     if (free) {
-      out.push([free, noun]);
+      out.push([free, noun, false]);
       known.add(noun);
       continue;
     }
     if (!role) continue;
     const fits = d.roles[role] ? role : role === 'hazard' && d.roles.enemy ? 'enemy' : role;
-    if (!d.roles[fits] || isStandIn(d, fits) || r.targets.includes(noun) || r.hazards.includes(noun))
-      out.push([fits, noun]);
+    if (hunts) out.push(['enemy', noun, true]);
+    else if (!d.roles[fits] || isStandIn(d, fits) || r.targets.includes(noun) || r.hazards.includes(noun))
+      out.push([fits, noun, false]);
     known.add(noun);
   }
   return out;
@@ -280,7 +290,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
-  for (const [role, name] of newcomers(r, d, tokens)) {
+  for (const [role, name, chases] of newcomers(r, d, tokens)) {
     // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
     const m = MECHANICS[d.mechanic];
     if (!d.roles[role] && !(role in m.roles) && !m.optional?.includes(role) && m.boss !== role) {
@@ -289,6 +299,10 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
     d.roles[role] = entityOf(name);
     changes.push(`${role}: ${name}`);
+    if (chases && !d.parts.includes('chaser')) {
+      d.parts.push('chaser');
+      changes.push(`added ${PART_NAMES.chaser}`);
+    }
   }
 
   // Parts asked for, and parts asked away.

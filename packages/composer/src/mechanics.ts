@@ -64,8 +64,14 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     boss: 'enemy',
     tagline: 'Collect the {target}, avoid the {hazard}',
     taglineAlt: 'Collect as many {target} as you can',
+    partTaglines: {
+      chaser: [
+        'Collect the {target}, avoid the {hazard}, outrun the {enemy:1}',
+        'Collect the {target}, outrun the {enemy:1}',
+      ],
+    },
     fill: ['target', 'hazard', 'player'],
-    parts: [...ALWAYS, 'boss', 'powerups', 'night'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'chaser'],
     goal: true,
   },
   catch: {

@@ -1113,6 +1113,29 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
 const CHASED =
   /\b(?:(?:runs?|running|ran|gets?|getting) away from|escapes? from|escaping from|flee(?:s|ing)?(?: from)?|chased by|hunted by|escapes?|escaping|outrun(?:s|ning)?) (?:the |a |an |some )?(?:angry |big |evil |scary |hungry )?([a-z]+)/i;
 
+/** Who comes after the player: "runs away from the mailman", "chased by a fox", "a cat chases you". */
+function chaserIn(english: string, tokens: Token[], player: string | null): string | null {
+  const said = CHASED.exec(english)?.[1];
+  // (the word's lemma as the tagger read it: "zombies" is a zombie)
+  if (said) return tokens.find((t) => t.word === said.toLowerCase())?.lemma ?? singular(said);
+  const at = tokens.findIndex(
+    (t, i) =>
+      // (compromise may read "chases" as a plural)
+      (['chase', 'hunt', 'follow'].includes(t.lemma) || /^(chas|hunt|follow)(es|s|ing)$/.test(t.word)) &&
+      ['you', 'it', 'him', 'her', 'them', 'me', 'us', player ?? ''].includes(
+        tokens.slice(i + 1).find((x) => !['the', 'a', 'an', 'your', 'our'].includes(x.word))?.lemma ?? '',
+      ),
+  );
+  const before =
+    at > 0
+      ? tokens
+          .slice(0, at)
+          .reverse()
+          .find((x) => !AUXILIARIES.has(x.word))
+      : undefined;
+  return before?.pos === 'noun' ? before.lemma : null;
+}
+
 /** "flips gravity to dodge spikes", "runs on the ceiling": gravity that turns over (a runner's part). */
 const GRAVITY_FLIP =
   /\b(?:flip|flips|flipping|switch|switches|switching|reverse|reverses|reversing|invert|inverts|inverting|change|changes|changing)(?: the)? gravity\b|\bgravity (?:flip|flips|flipping|switch|switches|swap|swaps)\b|\bupside[- ]down\b|\b(?:run|runs|running|walk|walks|walking) on the ceiling\b/i;
@@ -1877,10 +1900,9 @@ export function understand(typed: string): Reading {
       list.splice(0, list.length, ...list.filter((x) => x !== along));
     r.setting ??= ALONG_PLACES[along] ?? null;
   }
-  // "runs away from the mailman and jumps over fences": in a runner, who you run from is behind you.
-  const chaser = r.mechanic === 'runner' ? CHASED.exec(english)?.[1] : undefined;
-  // (the word's lemma as the tagger read it: "zombies" is a zombie)
-  const who = chaser && (tokens.find((t) => t.word === chaser.toLowerCase())?.lemma ?? singular(chaser));
+  // "runs away from the mailman and jumps over fences": in a runner, who you run from is behind you;
+  // "collecting cheese while a cat chases you": in a hunt, it comes after you all round.
+  const who = ['runner', 'collect'].includes(r.mechanic) ? chaserIn(english, tokens, r.player) : null;
   if (who && !SETTING_WORDS.has(who)) {
     r.hazards = r.hazards.filter((h) => h !== who);
     r.enemies = [who, ...r.enemies.filter((e) => e !== who)];

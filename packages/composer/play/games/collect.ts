@@ -2,6 +2,8 @@
 // round (past half the goal, or 40% of the time) a big enemy (or hazard) arrives and chases you; every
 // target collected while it is there wounds it, and beating it ends the round won (without a goal) or
 // is worth 25. With powerups: a shield now and then. The night part lights only around the player.
+// With chaser: the enemy comes after you all round, a little slower than you; its touch costs a life
+// and sends it back to the far side.
 import { boot, targetKinds, type Vec } from '../runtime';
 
 interface Thing extends Vec {
@@ -28,6 +30,8 @@ boot((g) => {
     if (goal !== null) return got >= Math.ceil(goal / 2);
     return g.time >= (g.has('timer') ? g.design.params.seconds * 0.4 : 20);
   };
+  const chasing = g.has('chaser') && !!g.design.roles.enemy;
+  let hunter: Vec | null;
   let collected: number;
   let spawn: number;
   let safe: number;
@@ -57,6 +61,7 @@ boot((g) => {
     controls: 'Arrows or WASD to move, or drag',
     reset() {
       me = { x: g.W / 2, y: g.H / 2 };
+      hunter = chasing ? { x: g.W / 2, y: g.H - 40 } : null;
       targets = [place(), place(), place()];
       hazards = [];
       shield = null;
@@ -125,17 +130,29 @@ boot((g) => {
         shielded = 6;
         g.sound('win');
       }
-      const touching = hazards.find((h) => g.hit(me, h, 30)) ?? (boss && g.hit(me, boss, 46) ? boss : null);
+      if (hunter) {
+        const dx = me.x - hunter.x;
+        const dy = me.y - hunter.y;
+        const n = Math.hypot(dx, dy) || 1;
+        const pace = Math.min(n / dt, (85 + 6 * g.time ** 0.5) * g.diff); // a little faster as time goes on
+        hunter.x += (dx / n) * pace * dt;
+        hunter.y += (dy / n) * pace * dt;
+      }
+      const caught = hunter && g.hit(me, hunter, 34) ? hunter : null;
+      const touching =
+        hazards.find((h) => g.hit(me, h, 30)) ?? (boss && g.hit(me, boss, 46) ? boss : null) ?? caught;
       if (touching && safe <= 0 && shielded <= 0) {
         safe = 1.5;
         hazards = hazards.filter((h) => h !== touching);
-        if (boss === touching) Object.assign(boss, { x: g.W - me.x, y: g.clamp(g.H - me.y, 80, g.H - 40) });
+        if (touching === boss || touching === hunter)
+          Object.assign(touching, { x: g.W - me.x, y: g.clamp(g.H - me.y, 80, g.H - 40) });
         g.loseLife();
       }
     },
     draw() {
       targets.forEach((t, i) => g.sprite(looks[i % looks.length], t.x, t.y, 34));
       for (const h of hazards) g.sprite('hazard', h.x, h.y, 38);
+      if (hunter) g.sprite('enemy', hunter.x, hunter.y, 44, Math.sin(g.time * 10) * 0.1);
       if (boss) {
         g.sprite(bossRole, boss.x, boss.y, 84);
         g.bossBar(bossRole, boss.hp, BOSS_HP);
