@@ -85,6 +85,13 @@ function load(rates: { feed?: number; page?: number; like?: number }, seconds: n
   });
 }
 
+/** When requests failed, what the edges' nginx said about them (its error log), for the report. */
+function edgeSaid(run: string, got: Record<string, { failed: number }>) {
+  if (Object.values(got).every((r) => r.failed === 0)) return;
+  const said = kubectl('logs', '-l', 'app.kubernetes.io/name=degs-edge', '--tail=40', '--prefix');
+  writeFileSync(join(report, `cluster-${run}-edge.log`), said);
+}
+
 /** Run by a probe pod: one TCP connection to host:port (its argument), "open" or "closed". */
 const PROBE = `
 const [host, port] = process.argv[1].split(':');
@@ -233,6 +240,7 @@ test('helm upgrade rolls every Deployment to the new image with no failed reques
   ]);
   const got = await traffic;
   writeFileSync(join(report, 'cluster-upgrade.json'), JSON.stringify(got, null, 2));
+  edgeSaid('upgrade', got);
   for (const [kind, r] of Object.entries(got)) {
     expect([kind, r.requests > 0]).toEqual([kind, true]);
     expect([kind, r.failed, r.how]).toEqual([kind, 0, []]);
@@ -289,15 +297,17 @@ test('a pod of every process killed under load: no failed request beyond those i
   const maker = await signedInPerson(APP, `kl${Date.now() % 1_000_000}`);
   const traffic = load({ feed: 30, page: 30, like: 15 }, 45, seedFile);
   await new Promise((r) => setTimeout(r, 5_000));
-  // A game asked for just before its generation pods are killed.
-  const making = generateGame(APP, maker, 'a frog catching flies on lily pads');
+  // A game asked for just before its generation pods are killed: not lost, however long the
+  // replacements take to start on a busy node.
+  const making = generateGame(APP, maker, 'a frog catching flies on lily pads', 300_000);
   for (const name of PROCESSES) {
     const pod = json('get', 'pods', '-l', `app.kubernetes.io/name=degs-${name}`).items[0].metadata.name;
     kubectl('delete', 'pod', pod, '--wait=false');
   }
-  const kv = await making;
   const got = await traffic;
   writeFileSync(join(report, 'cluster-kills.json'), JSON.stringify(got, null, 2));
+  edgeSaid('kills', got);
+  const kv = await making;
   for (const [kind, r] of Object.entries(got)) expect([kind, r.failed, r.how]).toEqual([kind, 0, []]);
   expect((await call('GET', `/api/games/${kv}`, maker)).status).toBe(200);
   await waitFor('every process whole again', async () => PROCESSES.every(settled), 180_000, 2_000);
