@@ -35,6 +35,21 @@ const COUNTRIES: [string, string, string][] = [
   ['🇮🇷', 'Iran', 'Tehran'], ['🇦🇺', 'Australia', 'Canberra'], ['🇳🇿', 'New Zealand', 'Wellington'],
 ]; // prettier-ignore
 
+/** Where each country of COUNTRIES is, in its order: a quiz on one part of the world asks only those. */
+const REGION_OF = [
+  ...Array<string>(23).fill('europe'),
+  ...Array<string>(7).fill('africa'),
+  ...Array<string>(10).fill('americas'),
+  ...Array<string>(14).fill('asia'),
+  'oceania',
+  'oceania',
+];
+/** The countries of the regions asked (all of them when none is, or too few to ask about). */
+function countriesIn(regions: string[]): [string, string, string][] {
+  const some = COUNTRIES.filter((_, i) => regions.includes(REGION_OF[i]));
+  return some.length >= 6 ? some : COUNTRIES;
+}
+
 const THE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Philippines']);
 
 const ANIMALS: [string, string][] = [
@@ -215,8 +230,9 @@ export function questions(
   };
   switch (topic ?? 'capitals') {
     case 'flags': {
-      const names = COUNTRIES.map((c) => c[1]);
-      return pick(COUNTRIES).map(([flag, name]) => ask('Which country has this flag?', flag, name, names));
+      const countries = countriesIn(words);
+      const names = countries.map((c) => c[1]);
+      return pick(countries).map(([flag, name]) => ask('Which country has this flag?', flag, name, names));
     }
     case 'animals': {
       const names = ANIMALS.map((a) => a[1]);
@@ -251,8 +267,9 @@ export function questions(
       );
     }
     default: {
-      const capitals = COUNTRIES.map((c) => c[2]);
-      return pick(COUNTRIES).map(([flag, name, capital]) =>
+      const countries = countriesIn(words);
+      const capitals = countries.map((c) => c[2]);
+      return pick(countries).map(([flag, name, capital]) =>
         ask(`What is the capital of ${THE.has(name) ? 'the ' : ''}${name}?`, flag, capital, capitals),
       );
     }

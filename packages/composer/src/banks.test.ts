@@ -26,3 +26,13 @@ test('a picture quiz shows each thing and asks for its name; without enough pict
   expect(new Set(asked.slice(0, 5).map((q) => q.answer)).size).toBe(5); // each once before any again
   expect(questions('pictures', 3, 1, [], fruit.slice(0, 2))[0].prompt).toMatch(/capital/);
 });
+
+test('a quiz on one part of the world asks only its countries', () => {
+  const europe = new Set(['Paris', 'Berlin', 'Rome', 'Madrid', 'Lisbon', 'London', 'Dublin', 'Amsterdam', 'Brussels', 'Bern', 'Vienna', 'Warsaw', 'Prague', 'Budapest', 'Athens', 'Stockholm', 'Oslo', 'Helsinki', 'Copenhagen', 'Reykjavík', 'Moscow', 'Kyiv', 'Ankara']); // prettier-ignore
+  for (const q of questions('capitals', 40, 1, ['europe']))
+    for (const o of q.options) expect(europe).toContain(o);
+  const africa = questions('flags', 7, 1, ['africa']).map((q) => q.answer);
+  expect(new Set(africa)).toEqual(
+    new Set(['Egypt', 'Kenya', 'Nigeria', 'Morocco', 'Ethiopia', 'Ghana', 'Senegal']),
+  );
+});

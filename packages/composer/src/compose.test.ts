@@ -387,6 +387,16 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     );
   });
 
+  test('a way to somewhere is a maze to it, with nothing to pick up on the way', () => {
+    expect(cast('help the bee find its way back to the hive')).toMatchObject({
+      mechanic: 'maze',
+      roles: { player: 'bee', goal: 'hive' },
+    });
+    expect(cast('guide the lost duckling back to its mother').roles.target).toBeUndefined();
+    expect(compose('guide the lost duckling back to its mother').tagline).toBe('Find the way to the mother');
+    expect(compose("un quiz sur les pays d'Europe").words).toEqual(['europe']);
+  });
+
   test('parking the car is a parking game, in any language', () => {
     expect(cast('park the car without hitting the other cars')).toMatchObject({
       mechanic: 'park',

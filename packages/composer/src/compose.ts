@@ -752,7 +752,11 @@ export function taglineFor(
     .flatMap((p) => m.partTaglines?.[p] ?? [])
     .find((line) => needs(line).every((role) => roles[role]));
   const line =
-    byPart ?? (m.taglineAlt && needs(m.tagline).some((role) => !roles[role]) ? m.taglineAlt : m.tagline);
+    byPart ??
+    (needs(m.tagline).some((role) => !roles[role])
+      ? [m.taglineAlt ?? []].flat().find((alt) => needs(alt).every((role) => roles[role]))
+      : undefined) ??
+    m.tagline;
   return firstUp(
     line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
       const name = roles[role]?.name ?? '';
@@ -830,8 +834,19 @@ function wordsFor(mechanic: MechanicId, r: Reading): string[] {
     return MATHS.filter(([, words]) =>
       words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)),
     ).map(([op]) => op);
+  // "countries of Europe", "flags of Africa": the part of the world asked about.
+  if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags'))
+    return REGIONS.filter(([, words]) =>
+      words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)),
+    ).map(([region]) => region);
   return [];
 }
+const REGIONS: [string, string[]][] = [
+  ['europe', ['europe', 'european', 'eu']],
+  ['africa', ['africa', 'african']],
+  ['americas', ['america', 'americas', 'american']],
+  ['asia', ['asia', 'asian']],
+];
 const MATHS: [string, string[]][] = [
   ['add', ['add', 'adding', 'addition', 'plus', 'sum', 'sums']],
   ['subtract', ['subtract', 'subtracting', 'subtraction', 'minus', 'take away']],
@@ -862,6 +877,8 @@ export function designFrom(r: Reading, prompt: string): Design {
     delete roles.hazard;
     if (!named.goal) delete roles.goal;
   }
+  // "guide the duckling back to its mother": the way there is the game, no keys on it.
+  if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   const asked = [...r.parts, ...(r.seconds || calm ? (['timer'] as PartId[]) : [])];
   const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);

@@ -243,6 +243,9 @@ const CHOSEN: Record<string, string> = {
   cone: '🚧',
   spike: '🔺',
   bottle: '🍾',
+  // (there is no beehive: its honey says where the bees live)
+  hive: '🍯',
+  beehive: '🍯',
   'space station': '🛰️',
   'traffic cone': '🚧',
   skateboarder: '🛹',

@@ -22,7 +22,7 @@ test('a goblin king boss is the boss of the goblins; a number the game already h
   const boss = improve(towers, 'add a goblin king boss at the end');
   expect(boss.design.roles.enemy?.name).toBe('goblin');
   expect(boss.design.parts).toContain('boss');
-  expect(boss.notes).toEqual([]);
+  expect(boss.notes).toEqual(['A big goblin boss comes late in the round.']);
   const lives = improve(
     compose('a jellyfish avoiding sharks in the deep ocean'),
     'give the jellyfish 3 lives',

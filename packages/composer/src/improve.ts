@@ -331,6 +331,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.parts.push(...fit.parts);
     changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));
     notes.push(...fit.notes);
+    // A boss is not there from the start: say when it comes, so nobody thinks it was left out.
+    const big = d.roles.enemy ?? d.roles.hazard;
+    if (fit.parts.includes('boss') && big) notes.push(`A big ${big.name} boss comes late in the round.`);
     // A second person takes the computer's place: its stand-in (a robot) goes.
     const computer = ['robot', 'computer', 'cpu', 'bot'].includes(d.roles.enemy?.name ?? '');
     if (fit.parts.includes('twoPlayer') && computer && isStandIn(d, 'enemy') && d.roles.player)

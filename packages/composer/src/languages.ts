@@ -33,6 +33,10 @@ const COMMON: Record<string, Lexicon> = {
     atrapa: 'catches',
     atrapar: 'catch',
     aparcar: 'parking',
+    europa: 'europe',
+    áfrica: 'africa',
+    asia: 'asia',
+    américa: 'america',
     aparca: 'parks',
     estacionar: 'park',
     aparcamiento: 'parking',
@@ -169,6 +173,10 @@ const COMMON: Record<string, Lexicon> = {
     attrape: 'catches',
     attraper: 'catch',
     garer: 'park',
+    europe: 'europe',
+    afrique: 'africa',
+    asie: 'asia',
+    amérique: 'america',
     gare: 'parks',
     stationnement: 'parking',
     mange: 'eats',
@@ -290,6 +298,10 @@ const COMMON: Record<string, Lexicon> = {
     fängt: 'catches',
     fangen: 'catch',
     einparken: 'parking',
+    europa: 'europe',
+    afrika: 'africa',
+    asien: 'asia',
+    amerika: 'america',
     zum: 'for',
     parken: 'park',
     parkplatz: 'parking lot',
@@ -424,6 +436,10 @@ const COMMON: Record<string, Lexicon> = {
     pegar: 'catch',
     estacionar: 'park',
     estacionamento: 'parking',
+    europa: 'europe',
+    áfrica: 'africa',
+    ásia: 'asia',
+    américa: 'america',
     come: 'eats',
     comer: 'eat',
     desvia: 'dodges',
@@ -534,6 +550,10 @@ const COMMON: Record<string, Lexicon> = {
     prende: 'catches',
     prendere: 'catch',
     parcheggiare: 'park',
+    europa: 'europe',
+    africa: 'africa',
+    asia: 'asia',
+    america: 'america',
     parcheggio: 'parking',
     mangia: 'eats',
     mangiare: 'eat',
@@ -783,6 +803,13 @@ function thingsIn(lang: Lang): Map<string, string> {
 /** A word's English through the lexicon, else the emoji it names in that language, plural or not. */
 function englishOf(lang: Lang, word: string): string | null {
   const w = word.toLowerCase();
+  // Elisions (fr, it): "d'Europe" is "of Europe", "l'ours" "the bear".
+  const cut = /^(d|l|dell|dall|nell|sull|all|qu|j|n|s|c)['’](.+)$/.exec(w);
+  if (cut && (lang === 'fr' || lang === 'it')) {
+    const rest = englishOf(lang, cut[2]) ?? word.slice(cut[1].length + 1);
+    const lead = cut[1] === 'd' || cut[1] === 'dell' ? 'of ' : cut[1].endsWith('l') ? 'the ' : '';
+    return lead + rest;
+  }
   const known = COMMON[lang][w];
   if (known) return known;
   if (w.length < 3) return null;

@@ -17,7 +17,8 @@ export interface MechanicInfo {
   /** The action on the title screen: "{verb} the {target}". */
   tagline: string;
   /** The line when a role the first one names is not in the game. */
-  taglineAlt?: string;
+  /** The line when the tagline's roles are not all there: the first whose roles are. */
+  taglineAlt?: string | string[];
   /** The line when a part changes how it plays ("they throw back"); of several, the first whose roles
    * are all in the game. */
   partTaglines?: Partial<Record<PartId, string | string[]>>;
@@ -285,7 +286,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['maze', 'labyrinth', 'dungeon', 'corridor', 'cave', 'house', 'castle', 'mansion'],
     roles: { player: 'explorer', target: 'key', enemy: 'ghost', goal: 'door' },
     tagline: 'Find the {target} and reach the {goal:1}, away from the {enemy}',
-    taglineAlt: 'Find all the {target} hidden in the maze',
+    taglineAlt: [
+      'Find all the {target} hidden in the maze',
+      'Find the way to the {goal:1}, away from the {enemy}',
+      'Find the way to the {goal:1}',
+    ],
     parts: [...ALWAYS, 'boss', 'powerups', 'night'],
     goal: true,
   },

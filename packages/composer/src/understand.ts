@@ -1113,6 +1113,10 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
 const CHASED =
   /\b(?:(?:runs?|running|ran|gets?|getting) away from|escapes? from|escaping from|flee(?:s|ing)?(?: from)?|chased by|hunted by|escapes?|escaping|outrun(?:s|ning)?) (?:the |a |an |some )?(?:angry |big |evil |scary |hungry )?([a-z]+)/i;
 
+/** "find its way back to the hive", "find your way home". */
+const WAY_TO =
+  /\b(?:find|finds|finding|make|makes|making) (?:its|their|his|her|your|my|our|the) way (?:back )?(?:home|(?:back )?to (?:the |its |their |his |her |your |my |our )?([a-z]+))/i;
+
 /** Who comes after the player: "runs away from the mailman", "chased by a fox", "a cat chases you". */
 function chaserIn(english: string, tokens: Token[], player: string | null): string | null {
   const said = CHASED.exec(english)?.[1];
@@ -1735,6 +1739,16 @@ export function understand(typed: string): Reading {
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
     list.splice(0, list.length, ...list.filter(thing));
   if (r.player && !thing(r.player) && !snowballFight) r.player = null;
+  // "help the bee find its way back to the hive": a way to somewhere is a maze with it at the end.
+  const way = WAY_TO.exec(english);
+  if (way) {
+    const to = way[1]
+      ? (tokens.find((t) => t.word === way[1].toLowerCase())?.lemma ?? singular(way[1]))
+      : 'home';
+    r.escape = true;
+    r.goalThing = to;
+    for (const list of [r.targets, r.hazards]) list.splice(0, list.length, ...list.filter((x) => x !== to));
+  }
   // "defend the farm with a water gun": a person holds it (on a farm, the farmer), not a spaceship.
   if (armed && !r.player) {
     r.player = r.setting === 'farm' || r.goalThing === 'farm' ? 'farmer' : 'person';

@@ -149,7 +149,8 @@ boot((g) => {
       me = mover({ x: 1, y: 1 });
       const free = freeCells();
       const goal = g.design.params.goal;
-      left = Math.min(goal ?? 3 + g.level, 40);
+      // (a maze with only a way out to find has nothing to pick up on the way)
+      left = g.design.roles.target || !hasExit ? Math.min(goal ?? 3 + g.level, 40) : 0;
       items = free.splice(0, left);
       // traps go in dead ends, out of the way of the only path
       trapCells = traps ? free.filter((c) => exits(c).length === 1).slice(0, 2 + g.level) : [];
