@@ -84,6 +84,7 @@ describe('the composer’s mechanics in Chromium', () => {
     'dog runs away from the mailman and jumps over fences',
     'a mouse collecting cheese while a cat chases it',
     'guide the lost duckling back to its mother',
+    'find the matching pairs of socks',
     'a farmer catching eggs that fall from the chickens',
     'quiz about fruits',
     'space battle for two players, first to 10 points wins',

@@ -387,6 +387,15 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     );
   });
 
+  test('one thing named for a memory game is every pair of it, not one pair among stand-ins', () => {
+    expect(cast('find the matching pairs of socks')).toMatchObject({
+      mechanic: 'memory',
+      roles: { target: 'sock' },
+    });
+    expect(Object.keys(compose('find the matching pairs of socks').roles)).toEqual(['target']);
+    expect(Object.keys(compose('memory game with farm animals').extras ?? []).length).toBeGreaterThan(0);
+  });
+
   test('a way to somewhere is a maze to it, with nothing to pick up on the way', () => {
     expect(cast('help the bee find its way back to the hive')).toMatchObject({
       mechanic: 'maze',

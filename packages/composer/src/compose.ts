@@ -559,6 +559,13 @@ function castRoles(
   }
   // Sorting fruit is not recycling: a basket stands for the player there.
   if (mechanic === 'sort' && !named.player && sortSetOf(r) !== 'recycling') roles.player = entityOf('basket');
+  // "find the matching pairs of socks": one thing named is every pair (in its own colours), not one
+  // pair among stand-ins.
+  const things = Object.values(named);
+  if (mechanic === 'memory' && things.length === 1 && !kindWord) {
+    const only = (Object.keys(named) as RoleId[])[0];
+    for (const role of Object.keys(roles) as RoleId[]) if (role !== only) delete roles[role];
+  }
   // On the road, the police are in cars ("avoid the police" in a driving game).
   if (mechanic === 'racer' || mechanic === 'crossing')
     for (const role of Object.keys(roles) as RoleId[])

@@ -1,6 +1,7 @@
 // Roles: every named entity (player, target, hazard, enemy, ally, goal, shot) is the face of one pair of
 // cards, padded with fitting extras. Parts: levels (two more pairs a level), timer, night (light at the
 // cursor), highscores. A goal counts pairs found (g.got); on hard, forgetting a card you saw costs a life.
+// A design with one thing only ("pairs of socks") has every pair of it, each pair in its own colour.
 import { boot, shuffled, type Vec } from '../runtime';
 import type { Entity, RoleId } from '../../src/design';
 
@@ -48,11 +49,17 @@ function layout(n: number): Layout {
 boot((g) => {
   g.showLives(g.design.params.difficulty === 'hard'); // only a hard game costs lives
   const named = ROLES.filter((r) => g.design.roles[r]).map((r) => g.role(r));
-  const faces = [
-    ...named,
-    ...(g.design.extras ?? []),
-    ...EXTRAS.filter((e) => !named.some((n) => n.emoji === e.emoji)),
-  ];
+  const single = named.length === 1 && !g.design.extras?.length;
+  const faces = single
+    ? Array.from({ length: 12 }, () => named[0])
+    : [
+        ...named,
+        ...(g.design.extras ?? []),
+        ...EXTRAS.filter((e) => !named.some((n) => n.emoji === e.emoji)),
+      ];
+  /** One thing in many colours: pair k turned round the colour wheel (by the golden angle, so pairs
+   * laid out one after another look far apart). */
+  const hue = (kind: number) => (single ? (kind * 137.5) % 360 : 0);
   const hard = g.design.params.difficulty === 'hard';
   let cards: Card[];
   let lay: Layout;
@@ -180,12 +187,16 @@ boot((g) => {
         ctx.translate(x, y);
         ctx.scale(Math.max(0.02, sx), 1);
         ctx.globalAlpha = c.found && c.flip >= 1 ? 0.55 : 1;
-        ctx.fillStyle = up ? '#f8fafc' : accent;
+        // (one thing in many colours: its card is tinted too, so a pair reads at a glance)
+        ctx.fillStyle = !up ? accent : single ? `hsl(${hue(c.kind)}, 80%, 86%)` : '#f8fafc';
         ctx.beginPath();
         ctx.roundRect(-lay.w / 2, -lay.h / 2, lay.w, lay.h, 8);
         ctx.fill();
-        if (up) g.sprite(faces[c.kind], 0, 0, face);
-        else {
+        if (up) {
+          ctx.filter = hue(c.kind) ? `hue-rotate(${hue(c.kind)}deg) saturate(1.6)` : 'none';
+          g.sprite(faces[c.kind], 0, 0, face);
+          ctx.filter = 'none';
+        } else {
           ctx.strokeStyle = 'rgba(255,255,255,0.35)';
           ctx.lineWidth = 2;
           ctx.strokeRect(-lay.w / 2 + 6, -lay.h / 2 + 6, lay.w - 12, lay.h - 12);
