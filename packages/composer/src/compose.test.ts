@@ -396,6 +396,16 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(Object.keys(compose('memory game with farm animals').extras ?? []).length).toBeGreaterThan(0);
   });
 
+  test('at night, things that come from afar are seen against a night sky; the dark only when asked', () => {
+    const owl = compose('an owl catching mice at night');
+    expect(owl.parts).not.toContain('night');
+    expect(owl.setting).toMatchObject({ name: 'night', bg: '#05060a' });
+    expect(compose('catch the falling stars in the dark').parts).toContain('night');
+    expect(compose('a ghost in a dark haunted house with only a flashlight, find 5 keys').parts).toContain(
+      'night',
+    );
+  });
+
   test('a way to somewhere is a maze to it, with nothing to pick up on the way', () => {
     expect(cast('help the bee find its way back to the hive')).toMatchObject({
       mechanic: 'maze',

@@ -632,6 +632,11 @@ const GROWN: Record<string, string> = {
   owlet: 'owl',
 };
 
+/** Games whose things come from afar and must be seen coming: night is their sky, not a light radius. */
+const SEEN_FROM_AFAR: MechanicId[] = ['catch', 'pop', 'dodge', 'gallery', 'slice', 'juggle', 'shooter'];
+/** Words that ask for the dark itself (a light around the player). */
+const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout'];
+
 /** Matches whose page ends at a score the design may set ("first to 10"). */
 const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];
 
@@ -888,8 +893,16 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   const asked = [...r.parts, ...(r.seconds || calm ? (['timer'] as PartId[]) : [])];
-  const { parts, notes } = fitParts(mechanic, [...new Set(asked)]);
-  const night = parts.includes('night');
+  const fitted = fitParts(mechanic, [...new Set(asked)]);
+  const notes = fitted.notes;
+  // "an owl catching mice at night": the night sky, not a light around the player, in games whose
+  // things fall or float in from afar and must be seen coming; the dark itself only when asked for.
+  const darkAsked = r.tokens.some((t) => DARK.includes(t.lemma));
+  const parts =
+    SEEN_FROM_AFAR.includes(mechanic) && !darkAsked
+      ? fitted.parts.filter((p) => p !== 'night')
+      : fitted.parts;
+  const night = fitted.parts.includes('night');
   const palette = paletteFor(r.setting, r.colours, prompt);
   // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
