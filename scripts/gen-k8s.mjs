@@ -77,7 +77,7 @@ ${ROLLING}
       labels: { app.kubernetes.io/name: degs-${name}, app.kubernetes.io/part-of: degs }
     spec:
       serviceAccountName: degs-${name}
-      terminationGracePeriodSeconds: 30
+      terminationGracePeriodSeconds: 45
       securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 }
       containers:
         - name: ${name}

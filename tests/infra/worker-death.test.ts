@@ -78,3 +78,69 @@ test('a job survives its worker being killed mid-job', async () => {
     await stack.stop();
   }
 });
+
+test('a worker stopped (SIGTERM) mid-job gives the job back at once, and it is made without spending an attempt', async () => {
+  // A long lease: only the job given back, not a lease running out, lets another worker take it soon.
+  // No drain wait: the stopping worker gives back at once what it has in hand.
+  const env = { GENERATION_LEASE_MS: '600000', GENERATION_DRAIN_MS: '0', GENERATION_MAX_ATTEMPTS: '1' };
+  const stack: Stack = await startDistributedStack(env);
+  const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+  try {
+    const token = await signedInPerson(stack.app, `stop${Date.now() % 1e6}`);
+    const started = await fetch(`${stack.app}/api/games/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ prompt: 'a maze with ghosts' }),
+    });
+    const { kv_key: kv } = (await started.json()) as { kv_key: string };
+    await waitFor(
+      'the job to be generating',
+      async () => {
+        const { rows } = await db.query('SELECT status FROM generation.jobs WHERE kv_key = $1', [kv]);
+        if (rows[0]?.status === 2) throw new Error('the job finished before the worker could be stopped');
+        return rows[0]?.status === 1;
+      },
+      30_000,
+      5,
+    );
+    const pid = Number(readFileSync(join(infraProfile().state, 'pids', 'generation.pid'), 'utf8'));
+    process.kill(pid, 'SIGTERM');
+    await waitFor('the worker to be gone', () => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    // Given back, not failed: queued again with its attempt not counted (one attempt is all it has);
+    // or, when it ended while the worker was stopping its consumers, made.
+    const { rows } = await db.query('SELECT status, attempts FROM generation.jobs WHERE kv_key = $1', [kv]);
+    expect([
+      { status: 0, attempts: 0 },
+      { status: 2, attempts: 1 },
+    ]).toContainEqual(rows[0]);
+    execFileSync('bash', [join(ROOT, 'scripts/processes.sh'), 'start', requireEnv('INFRA_PROFILE')], {
+      stdio: 'pipe',
+      env: { ...process.env, ...env },
+    });
+    const done = await waitFor(
+      'the job to finish on the new worker',
+      async () => {
+        const { rows: now } = await db.query(
+          'SELECT status, attempts FROM generation.jobs WHERE kv_key = $1',
+          [kv],
+        );
+        if (now[0].status < 0) throw new Error(`job failed: ${JSON.stringify(now[0])}`);
+        return now[0].status === 2 ? now[0] : null;
+      },
+      60_000,
+      100,
+    );
+    expect(done.attempts).toBe(1);
+    expect((await fetch(`${stack.play}/play/${kv}.html`)).status).toBe(200);
+  } finally {
+    await db.end();
+    await stack.stop();
+  }
+});

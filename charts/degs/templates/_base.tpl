@@ -52,7 +52,8 @@ spec:
       labels: { app.kubernetes.io/name: degs-{{ .name }}, app.kubernetes.io/part-of: degs }
     spec:
       serviceAccountName: degs-{{ .name }}
-      terminationGracePeriodSeconds: 30
+      # preStop 10 s, then HTTP drain 5 s, jobs in hand 10 s (then given back) and the outbox
+      terminationGracePeriodSeconds: 45
       securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 }
       containers:
         - name: {{ .name }}

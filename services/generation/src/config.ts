@@ -16,4 +16,6 @@ export const generationSpec = {
   leaseMs: env.int('GENERATION_LEASE_MS', 30_000, 1_000),
   maxAttempts: env.int('GENERATION_MAX_ATTEMPTS', 2, 1, 10),
   sweepEveryMs: env.int('GENERATION_SWEEP_MS', 5_000, 100),
+  /** How long a stopping worker lets its jobs finish before it gives them back to the queue. */
+  drainMs: env.int('GENERATION_DRAIN_MS', 10_000, 0, 60_000),
 };

@@ -280,6 +280,12 @@ export class PlayTest {
       const launched: Promise<Browser> = chromium
         .launch({
           executablePath: this.chromiumPath,
+          // The service closes its browser itself when it stops, after the jobs in hand are given
+          // back; Playwright's own handlers killed Chromium at the SIGTERM, under a running job,
+          // which then failed (a generation lost to every pod stop and rolling upgrade).
+          handleSIGTERM: false,
+          handleSIGINT: false,
+          handleSIGHUP: false,
           args: [
             '--headless',
             '--no-sandbox',

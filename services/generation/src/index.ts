@@ -57,7 +57,7 @@ export const service: ServiceDef = {
     }, c.sweepEveryMs);
     return async () => {
       clearInterval(timer);
-      await workersOf.get(ctx)?.drain();
+      await workersOf.get(ctx)?.drain(c.drainMs);
     };
   },
 };

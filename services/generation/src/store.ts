@@ -166,6 +166,19 @@ export async function failJob(u: UnitOfWork, job: Job, status: -1 | -2, error: s
 }
 
 /**
+ * A job its worker gives back as its process stops: queued again and asked for at once, the attempt
+ * not counted (it was cut short, it did not fail). Nothing when the job is no longer this worker's.
+ */
+export async function releaseJob(u: UnitOfWork, job: Job, worker: string): Promise<void> {
+  const r = await u.tx.query(
+    `UPDATE generation.jobs SET status = 0, worker = NULL, lease_until = NULL, attempts = GREATEST(attempts - 1, 0)
+      WHERE job_id = $1 AND worker = $2 AND status = 1`,
+    [job.job_id, worker],
+  );
+  if (r.rowCount === 1) await requestEvent(u, job);
+}
+
+/**
  * One sweep, in one unit of work: reservations never paid for end; jobs whose lease ran out (their
  * worker died or hung) and paid jobs nobody took for a while go back to the queue, asked for again,
  * until their attempts are used up (then timed out). Returns how many jobs it looked at.

@@ -11,6 +11,7 @@ import { GenerationError } from './providers/types';
 import { validateGameHtml } from './providers/validate';
 import {
   claimJob,
+  releaseJob,
   completeJob,
   failJob,
   jobByKey,
@@ -36,6 +37,8 @@ export interface WorkerSettings {
 export class Workers {
   readonly id = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   private running = new Set<Promise<void>>();
+  private aborts = new Set<AbortController>();
+  private stopping = false;
   private waiting: (() => void)[] = [];
 
   constructor(
@@ -62,6 +65,7 @@ export class Workers {
     const log = this.ctx.log.child({ job_id: job.job_id, kv_key: job.kv_key });
     const started = Date.now();
     const abort = new AbortController();
+    this.aborts.add(abort);
     const timer = setTimeout(() => abort.abort(), this.s.timeoutMs);
     const renew = setInterval(() => void this.renewLease(job), this.s.leaseMs / 3);
     try {
@@ -77,10 +81,13 @@ export class Workers {
       await this.complete(job, out);
       log.info({ ms: Date.now() - started, mechanic: out.spec?.mechanic }, 'generation done');
     } catch (err) {
-      await this.fail(job, err, log);
+      // Cut short by this process stopping: another worker makes it (the person still gets a game).
+      if (this.stopping) await this.release(job, log);
+      else await this.fail(job, err, log);
     } finally {
       clearTimeout(timer);
       clearInterval(renew);
+      this.aborts.delete(abort);
     }
   }
 
@@ -165,6 +172,15 @@ export class Workers {
     await this.ctx.work.run((u) => completeJob(u, job, this.id, out));
   }
 
+  private async release(job: Job, log: Logger): Promise<void> {
+    log.info('stopping: job given back to the queue');
+    await this.ctx.work
+      .run((u) => releaseJob(u, job, this.id))
+      .catch((e) =>
+        log.error({ err: e }, 'could not give the job back; the sweeper will when its lease ends'),
+      );
+  }
+
   private async fail(job: Job, err: unknown, log: Logger): Promise<void> {
     const timedOut = err instanceof TimeoutError;
     const message = timedOut
@@ -178,9 +194,19 @@ export class Workers {
       .catch((e) => log.error({ err: e }, 'could not record the failure; the sweeper will'));
   }
 
-  /** Waits for jobs in flight (bounded); what is left is picked up elsewhere when its lease ends. */
+  /**
+   * Waits for jobs in flight (bounded); those still running then are given back to the queue, not
+   * failed, before the browser they play in is closed (closing it under a job used to fail the job).
+   */
   async drain(ms = 10_000): Promise<void> {
-    await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, ms))]);
+    const settled = () => Promise.allSettled([...this.running]);
+    const within = (t: number) => new Promise((r) => setTimeout(r, t));
+    await Promise.race([settled(), within(ms)]);
+    if (this.running.size) {
+      this.stopping = true;
+      for (const a of this.aborts) a.abort();
+      await Promise.race([settled(), within(5_000)]);
+    }
     await this.s.gate.close();
   }
 }
