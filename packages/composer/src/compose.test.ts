@@ -368,6 +368,31 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
   });
 
+  test('its own means are no things; what the one you play holds is theirs', () => {
+    expect(cast('a frog that eats bugs with its tongue').roles).toMatchObject({
+      player: 'frog',
+      target: 'bug',
+    });
+    expect(cast('a frog that eats bugs with its tongue').roles.hazard).toBeUndefined();
+    expect(cast('a bird that collects worms for its babies').roles.hazard).toBeUndefined();
+    expect(cast('a knight with his sword fighting goblins').roles).toMatchObject({
+      player: 'knight',
+      shot: 'sword',
+    });
+    expect(cast('a girl catching butterflies with her net').roles).toMatchObject({
+      player: 'girl',
+      target: 'butterfly',
+    });
+  });
+
+  test('a race of boats on a river has logs in the way; what is shot at is the foe', () => {
+    expect(cast('a racing game with boats on a river').roles).toMatchObject({
+      player: 'boat',
+      hazard: 'log',
+    });
+    expect(cast('a tank that shoots at planes').roles).toMatchObject({ player: 'tank', enemy: 'plane' });
+  });
+
   test("read closer: who acts on what, the game's own things, things that are no things", () => {
     expect(cast('a penguin sliding on ice collecting fish').roles).toMatchObject({
       player: 'penguin',

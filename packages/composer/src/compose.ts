@@ -461,6 +461,13 @@ function castRoles(
     const hazard = CROSSED.find(([places]) => places.some((w) => where.includes(w)))?.[1];
     if (hazard && !('hazard' in cast)) cast.hazard = hazard;
   }
+  // A race on the water has logs in the way, not trucks.
+  if (
+    mechanic === 'racer' &&
+    !('hazard' in cast) &&
+    WET.some((w) => (r.setting ?? '').split(' ').includes(w))
+  )
+    cast.hazard = 'log';
   // A battle in space is fought in spaceships, at sea in ships.
   if (mechanic === 'duel' && !('player' in cast)) {
     const where = (r.setting ?? '').split(' ');

@@ -244,7 +244,18 @@ const PLATFORMS = new Set([
   'turtle',
 ]);
 /** Weapons held, and what they shoot when the prompt does not say ("a water gun" shoots water). */
+/** The creature a prompt begins with, before any action: who holds what comes later ("a girl
+ * catching butterflies with her net"); none when it begins with the action ("catch … with a rake"). */
+function subjectOf(tokens: Token[], before: number): string | null {
+  const verb = tokens.findIndex((x) => x.pos === 'verb');
+  const who = tokens.slice(0, Math.min(before, verb < 0 ? before : verb)).find((x) => x.pos === 'noun');
+  return who && isCreature(who.lemma) ? who.lemma : null;
+}
+
+/** Words that say whose a thing is: "his sword" is a sword. */
+const OWNERS = new Set(['his', 'her', 'its', 'their', 'my', 'your', 'our']);
 const WEAPONS: Record<string, string> = {
+  sword: 'sword',
   gun: 'bullet',
   pistol: 'bullet',
   rifle: 'bullet',
@@ -858,7 +869,9 @@ export function tokenize(text: string): Token[] {
     if (
       t.pos === 'verb' &&
       /[^s]s$/.test(t.word) &&
-      ['over', 'across', 'under', 'past', 'around', 'between', 'through'].includes(prev?.word ?? '') &&
+      ['over', 'across', 'under', 'past', 'around', 'between', 'through', 'at', 'with'].includes(
+        prev?.word ?? '',
+      ) &&
       (!next || next.pos === 'conj' || next.pos === 'prep')
     ) {
       t.pos = 'noun';
@@ -1151,6 +1164,12 @@ const HOLD_TO_RISE =
 const CONTROL_PHRASE =
   /\b(?:tap|click|press|swipe|drag|use|hold)(?: (?:on |the |your |a )*(?:space ?bar|space|screen|mouse|button|arrowkeys|arrows|keys?|finger|wasd))? to\b/gi;
 
+/** "eats bugs with its tongue", "collects worms for its babies": its own means and whom it is for,
+ * no things in the game (what it holds to shoot or catch with stays: "with his bow", "with her net"). */
+const OWN_MEANS = /\b(?:with|using|for) (?:its|his|her|their|my|your|our) ([a-z]+)\b/gi;
+const HELD =
+  /^(?:gun|pistol|rifle|shotgun|blaster|cannon|bow|crossbow|slingshot|catapult|hose|launcher|sword|net|bat|hammer|rake|basket|bucket)$/i;
+
 /** "first to 10 points wins", "best of 5": how long a match is (firstTo), never things in it. */
 const MATCH_LENGTH = new RegExp(
   `\\b(?:the )?(?:first (?:one )?to|best (?:of|out of)) (\\d+|${Object.keys(NUMBER_WORDS).join('|')})` +
@@ -1174,7 +1193,11 @@ const CHAT_FILLER = /\b(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|omg|pls|plz|xd|idk|
 export function plainTalk(text: string): string {
   let out = text.replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys').replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
-  return out.replace(HOLD_TO_RISE, ' ').replace(CONTROL_PHRASE, ' ').replace(MATCH_LENGTH, ' ');
+  return out
+    .replace(HOLD_TO_RISE, ' ')
+    .replace(CONTROL_PHRASE, ' ')
+    .replace(MATCH_LENGTH, ' ')
+    .replace(OWN_MEANS, (said, thing: string) => (HELD.test(thing) ? said : ' '));
 }
 
 /** Done to you by something: "eaten by crocodiles" (a chaser), "stung by bees" (a hazard). */
@@ -1640,8 +1663,12 @@ export function understand(typed: string): Reading {
       const head = p?.words[p.words.length - 1] ?? '';
       // "with a water gun", "with a bow": a weapon says what is shot (its first word, or its ammunition).
       if (t.word === 'with' && p && WEAPONS[head]) {
-        push(r.allies, [p.words.length > 1 ? p.words.slice(0, -1).join(' ') : WEAPONS[head]]);
-        armed = true;
+        const kind = p.words.slice(0, -1).filter((w) => !OWNERS.has(w));
+        push(r.allies, [kind.length ? kind.join(' ') : WEAPONS[head]]);
+        // ("a knight with his sword": the knight holds it)
+        const holder = subjectOf(tokens, i);
+        if (holder) r.player ??= holder;
+        else armed = true;
         i = p.end - 1;
         continue;
       }
@@ -1679,9 +1706,10 @@ export function understand(typed: string): Reading {
       const held = ['with', 'in', 'into'].includes(t.word) && CONTAINERS.has(head);
       // (not "with balloons, do not shoot the owls": an instruction begins there)
       const acts = tokens[p?.end ?? 0]?.pos === 'verb' && !AUXILIARIES.has(tokens[p?.end ?? 0]?.word ?? '');
-      // ("a penguin sliding on ice collecting fish": the penguin acts, on the ice)
+      // ("a penguin sliding on ice collecting fish": the penguin acts, on the ice; "a girl catching
+      // butterflies with her net": the girl holds it)
       if (p && !SETTING_WORDS.has(head) && ((t.word !== 'in' && acts && !rider) || held)) {
-        r.player = p.words.join(' ');
+        r.player = (held && t.word === 'with' && subjectOf(tokens, i)) || p.words.join(' ');
         i = p.end - 1;
         continue;
       }
