@@ -4,7 +4,9 @@ import type { Entity, TopicId } from '../src/design';
 import { shuffled } from './runtime';
 
 export interface Question {
+  /** The question in English, with {x} where `about` goes (so the page can put it in its language). */
   prompt: string;
+  about?: string;
   /** A big picture above the answers (a flag, an animal), or null. */
   icon: string | null;
   answer: string;
@@ -169,9 +171,10 @@ function ask(
   answer: string,
   pool: string[],
   wrong?: string[],
+  about?: string,
 ): Question {
   const others = wrong ?? shuffled(pool.filter((p) => p !== answer)).slice(0, 3);
-  return { prompt, icon, answer, options: shuffled([answer, ...others]) };
+  return { prompt, icon, answer, options: shuffled([answer, ...others]), ...(about ? { about } : {}) };
 }
 
 /** Arithmetic that grows with `hard` (≈0.75 easy … 2+ at high levels). */
@@ -212,7 +215,7 @@ function sum(hard: number, asked: string[]): Question {
     const n = answer + slip;
     if (n !== answer && n >= 0) near.add(n);
   }
-  return ask(`What is ${a} ${op} ${b}?`, null, String(answer), [], [...near].map(String));
+  return ask('What is {x}?', null, String(answer), [], [...near].map(String), `${a} ${op} ${b}`);
 }
 
 /** `count` different questions on `topic` (topic null: capitals). */
@@ -270,7 +273,14 @@ export function questions(
       const countries = countriesIn(words);
       const capitals = countries.map((c) => c[2]);
       return pick(countries).map(([flag, name, capital]) =>
-        ask(`What is the capital of ${THE.has(name) ? 'the ' : ''}${name}?`, flag, capital, capitals),
+        ask(
+          THE.has(name) ? 'What is the capital of the {x}?' : 'What is the capital of {x}?',
+          flag,
+          capital,
+          capitals,
+          undefined,
+          name,
+        ),
       );
     }
   }

@@ -70,6 +70,8 @@ export interface Api {
   level: number;
   /** Seconds since the round started. */
   time: number;
+  /** A line of the runtime's own words in the page's language (as it is when the page has none). */
+  say(english: string): string;
   state(): State;
   has(part: PartId): boolean;
   /** The entity of a role (a neutral one when the design has none). */
@@ -446,6 +448,7 @@ export function boot(make: (g: Api) => Game): void {
     level,
     time: 0,
     state: () => state,
+    say,
     has,
     role,
     sprite,

@@ -1,7 +1,8 @@
 // The quiz's question banks (play/banks.ts): every question has four different options, the answer
 // among them; a picture quiz asks "What is this?" of the kind's own pictures.
 import { questions } from '../play/banks';
-import { TOPIC_IDS } from './design';
+import { LANG_IDS, TOPIC_IDS } from './design';
+import { pageWords } from './words';
 import { entityOf } from './entities';
 
 test.each(TOPIC_IDS.filter((t) => t !== 'pictures'))(
@@ -34,5 +35,24 @@ test('a quiz on one part of the world asks only its countries', () => {
   const africa = questions('flags', 7, 1, ['africa']).map((q) => q.answer);
   expect(new Set(africa)).toEqual(
     new Set(['Egypt', 'Kenya', 'Nigeria', 'Morocco', 'Ethiopia', 'Ghana', 'Senegal']),
+  );
+});
+
+test('questions keep what they ask about apart, so a page in another language asks in it', () => {
+  const q = questions('capitals', 60, 1).find((x) => x.about === 'France')!;
+  expect(q).toMatchObject({ prompt: 'What is the capital of {x}?', answer: 'Paris' });
+  expect(questions('capitals', 60, 1).find((x) => x.about === 'Netherlands')?.prompt).toBe(
+    'What is the capital of the {x}?',
+  );
+  for (const lang of LANG_IDS)
+    for (const line of [
+      'What is the capital of {x}?',
+      'Which country has this flag?',
+      'What is this?',
+      'Question {n} of {m}',
+    ])
+      expect([lang, pageWords(lang)[line]?.length > 0]).toEqual([lang, true]);
+  expect(pageWords('fr')['What is the capital of {x}?'].replace('{x}', 'France')).toBe(
+    'Quelle est la capitale de France ?',
   );
 });

@@ -90,7 +90,17 @@ boot((g) => {
     draw() {
       const { ctx } = g;
       const { fg, accent } = g.design.setting;
-      g.text(`Question ${Math.min(at + 1, count)} of ${count}`, 20, 62, 18, fg, 'left');
+      g.text(
+        g
+          .say('Question {n} of {m}')
+          .replace('{n}', String(Math.min(at + 1, count)))
+          .replace('{m}', String(count)),
+        20,
+        62,
+        18,
+        fg,
+        'left',
+      );
       ctx.fillStyle = 'rgba(0,0,0,0.3)';
       ctx.fillRect(220, 55, 240, 14);
       ctx.fillStyle = left < 3 ? '#f87171' : accent;
@@ -100,7 +110,7 @@ boot((g) => {
       const ok = chosen !== null && chosen >= 0 && q().options[chosen] === q().answer;
       const hop = chosen !== null && ok ? Math.abs(Math.sin(shown * 10)) * 14 : 0;
       sprite('player', 58, 160 - hop, 76);
-      const text = lines(q().prompt, 300);
+      const text = lines(g.say(q().prompt).replace('{x}', q().about ?? ''), 300);
       const bh = Math.max(70, text.length * 28 + 24);
       ctx.fillStyle = '#ffffff';
       ctx.beginPath();
