@@ -242,6 +242,8 @@ const CHOSEN: Record<string, string> = {
   // (there is no traffic cone: the roadworks barrier is what stands in a road)
   cone: '🚧',
   spike: '🔺',
+  // (the bug emoji is drawn as a caterpillar)
+  caterpillar: '🐛',
   bottle: '🍾',
   // (there is no beehive: its honey says where the bees live)
   hive: '🍯',
