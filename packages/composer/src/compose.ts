@@ -729,7 +729,11 @@ function titleFor(
   topic: TopicId | null,
 ): string {
   if (r.title) return r.title.slice(0, LIMITS.title);
-  const noun = MECHANICS[mechanic].noun;
+  // ("Caterpillar: Leaf Snake": a snake game played by something else is a feast)
+  const noun =
+    mechanic === 'snake' && named.player && !/snake|serpent/.test(named.player)
+      ? 'Feast'
+      : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
