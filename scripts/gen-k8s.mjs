@@ -91,7 +91,7 @@ ${ports.map(([n, p]) => `            - { name: ${n}, containerPort: ${p} }`).joi
           # Liveness only once started: migrations and the first Kafka join can take minutes on a busy node.
           startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 150 }
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
-          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
+          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 6 }
 ${PRE_STOP}
           resources:
             requests: { cpu: 100m, memory: 192Mi }
@@ -176,7 +176,7 @@ ${ROLLING}
             - { name: http, containerPort: 8080 }
             - { name: play, containerPort: 8081 }
           readinessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
-          livenessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
+          livenessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 6 }
 ${EDGE_PRE_STOP}
           resources:
             requests: { cpu: 100m, memory: 64Mi }

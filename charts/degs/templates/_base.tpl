@@ -76,7 +76,9 @@ spec:
           # A busy node answers slowly: a probe's 1 s default took Ready pods out under load (the
           # kubelet counts a slow answer as a failed one).
           readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
-          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 5, failureThreshold: 3 }
+          # A restart only after a minute without an answer: on a starved node the kubelet restarted
+          # busy gateways mid-upgrade (refused connects and reset requests at the edge).
+          livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 6 }
           # Endpoints and kube-proxy's rules take a moment to drop a stopping pod (over 5 s on a busy
           # node): it keeps serving until they have, then drains (SIGTERM) what it has in hand.
           lifecycle: { preStop: { sleep: { seconds: 10 } } }
