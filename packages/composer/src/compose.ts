@@ -450,28 +450,20 @@ function castRoles(
     {},
     ...r.games.map((g) => NAMED_CAST[g] ?? {}),
   );
+  const place = (r.setting ?? '').split(' ');
   // Where one crosses says what is in the way: crabs on a beach, crocodiles in a river.
   // (Falling in the water is how one loses a crossing, not a thing that moves in its lanes.)
   const hazards = mechanic === 'crossing' ? r.hazards.filter((h) => !WET.includes(h)) : r.hazards;
   if (mechanic === 'crossing') {
-    const where = [
-      ...(r.setting ?? '').split(' '),
-      ...[...r.hazards, ...r.nouns].filter((h) => WET.includes(h)),
-    ];
+    const where = [...place, ...[...r.hazards, ...r.nouns].filter((h) => WET.includes(h))];
     const hazard = CROSSED.find(([places]) => places.some((w) => where.includes(w)))?.[1];
     if (hazard && !('hazard' in cast)) cast.hazard = hazard;
   }
   // A race on the water has logs in the way, not trucks.
-  if (
-    mechanic === 'racer' &&
-    !('hazard' in cast) &&
-    WET.some((w) => (r.setting ?? '').split(' ').includes(w))
-  )
-    cast.hazard = 'log';
+  if (mechanic === 'racer' && !('hazard' in cast) && WET.some((w) => place.includes(w))) cast.hazard = 'log';
   // A battle in space is fought in spaceships, at sea in ships.
   if (mechanic === 'duel' && !('player' in cast)) {
-    const where = (r.setting ?? '').split(' ');
-    const craft = where.includes('space') ? 'spaceship' : WET.some((w) => where.includes(w)) ? 'ship' : null;
+    const craft = place.includes('space') ? 'spaceship' : WET.some((w) => place.includes(w)) ? 'ship' : null;
     if (craft) cast.player = craft;
   }
   const reserved = new Set(Object.values(cast).filter((c): c is string => !!c));
@@ -515,7 +507,7 @@ function castRoles(
   if ((mechanic === 'towers' || mechanic === 'squash') && !named.player && r.goalThing)
     named.player = r.goalThing;
   // Things named without saying what they do fill the mechanic's open roles, in its order.
-  const settingWords = new Set([...(r.setting ?? '').split(' '), ...(mechanic === 'crossing' ? WET : [])]);
+  const settingWords = new Set([...place, ...(mechanic === 'crossing' ? WET : [])]);
   const asWords = new Set(r.as.map(([, w]) => w));
   // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.
   const mentioned = r.nouns.filter((n) => !m.nouns.includes(n) && !m.names.includes(n));
@@ -853,15 +845,14 @@ function wordsFor(mechanic: MechanicId, r: Reading): string[] {
   if (mechanic === 'typing' || mechanic === 'hangman') return typingWords(r);
   if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'wordle') return typingWords(r).filter((w) => w.length === 5);
-  if (mechanic === 'quiz' && r.topic === 'math')
-    return MATHS.filter(([, words]) =>
-      words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)),
-    ).map(([op]) => op);
+  // The entries of a list whose words the prompt says.
+  const said = (list: [string, string[]][]) =>
+    list
+      .filter(([, words]) => words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)))
+      .map(([id]) => id);
+  if (mechanic === 'quiz' && r.topic === 'math') return said(MATHS);
   // "countries of Europe", "flags of Africa": the part of the world asked about.
-  if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags'))
-    return REGIONS.filter(([, words]) =>
-      words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)),
-    ).map(([region]) => region);
+  if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags')) return said(REGIONS);
   return [];
 }
 const REGIONS: [string, string[]][] = [

@@ -190,7 +190,7 @@ function newcomers(
             ? 'target'
             : r.hazards.includes(noun)
               ? 'hazard'
-              : r.enemies.includes(noun) || (after?.pos === 'verb' && CHASE.includes(after.lemma))
+              : r.enemies.includes(noun) || chases
                 ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
                   ? 'enemy'
                   : 'hazard'

@@ -1130,11 +1130,20 @@ const CHASED =
 const WAY_TO =
   /\b(?:find|finds|finding|make|makes|making) (?:its|their|his|her|your|my|our|the) way (?:back )?(?:home|(?:back )?to (?:the |its |their |his |her |your |my |our )?([a-z]+))/i;
 
+/** A word a pattern found, as the tagger read it ("zombies" is a zombie). */
+function lemmaOf(tokens: Token[], word: string): string {
+  return tokens.find((t) => t.word === word.toLowerCase())?.lemma ?? singular(word);
+}
+
+/** Takes a thing out of the reading's lists where another reading has given it its place. */
+function forget(thing: string, ...lists: string[][]): void {
+  for (const list of lists) list.splice(0, list.length, ...list.filter((x) => x !== thing));
+}
+
 /** Who comes after the player: "runs away from the mailman", "chased by a fox", "a cat chases you". */
 function chaserIn(english: string, tokens: Token[], player: string | null): string | null {
   const said = CHASED.exec(english)?.[1];
-  // (the word's lemma as the tagger read it: "zombies" is a zombie)
-  if (said) return tokens.find((t) => t.word === said.toLowerCase())?.lemma ?? singular(said);
+  if (said) return lemmaOf(tokens, said);
   const at = tokens.findIndex(
     (t, i) =>
       // (compromise may read "chases" as a plural)
@@ -1770,12 +1779,10 @@ export function understand(typed: string): Reading {
   // "help the bee find its way back to the hive": a way to somewhere is a maze with it at the end.
   const way = WAY_TO.exec(english);
   if (way) {
-    const to = way[1]
-      ? (tokens.find((t) => t.word === way[1].toLowerCase())?.lemma ?? singular(way[1]))
-      : 'home';
+    const to = way[1] ? lemmaOf(tokens, way[1]) : 'home';
     r.escape = true;
     r.goalThing = to;
-    for (const list of [r.targets, r.hazards]) list.splice(0, list.length, ...list.filter((x) => x !== to));
+    forget(to, r.targets, r.hazards);
   }
   // "defend the farm with a water gun": a person holds it (on a farm, the farmer), not a spaceship.
   if (armed && !r.player) {
@@ -1916,8 +1923,7 @@ export function understand(typed: string): Reading {
   // "eggs that fall from the chickens": who drops them walks along the top (the dropper of a catch).
   const dropper = droppedFrom(tokens);
   if (dropper && r.mechanic === 'catch' && !SETTING_WORDS.has(dropper)) {
-    for (const list of [r.targets, r.hazards])
-      list.splice(0, list.length, ...list.filter((x) => x !== dropper));
+    forget(dropper, r.targets, r.hazards);
     r.enemies = [dropper, ...r.enemies.filter((x) => x !== dropper)];
     if (!r.parts.includes('boss')) r.parts.push('boss');
   }
@@ -1938,8 +1944,7 @@ export function understand(typed: string): Reading {
   if (along && !names.length && r.mechanic !== 'crossing') {
     r.mechanic = 'sidescroller';
     r.sure = true;
-    for (const list of [r.targets, r.hazards, r.enemies, r.allies, r.nouns])
-      list.splice(0, list.length, ...list.filter((x) => x !== along));
+    forget(along, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
     r.setting ??= ALONG_PLACES[along] ?? null;
   }
   // "runs away from the mailman and jumps over fences": in a runner, who you run from is behind you;
@@ -1955,9 +1960,7 @@ export function understand(typed: string): Reading {
   if ((r.mechanic === 'race' || r.mechanic === 'racer') && raced) {
     r.mechanic = 'racer';
     r.player ??= raced; // the cars of a car race are driven, the traffic is what is in the way
-    if (r.player === raced)
-      for (const list of [r.enemies, r.targets])
-        list.splice(0, list.length, ...list.filter((e) => e !== raced));
+    if (r.player === raced) forget(raced, r.enemies, r.targets);
   }
   // "tap the fireflies before they fly away": things tapped or popped, not shot, are popped as they
   // float up (a shooting gallery or a game named for shooting stays one).
