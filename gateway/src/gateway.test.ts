@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -290,6 +291,57 @@ describe('gateway', () => {
     expect(answered).toEqual(['user', 'social', 'user', 'social']); // the stand-ins name themselves
     await spread.app.close();
     await spread.play.close();
+  });
+
+  test('a request a stopping replica refused is made again on the next one; a body is never sent twice', async () => {
+    const refusing = 'http://127.0.0.1:9'; // nothing listens there: refused, as by a pod that is gone
+    const spread = await start({
+      services: {
+        ...services,
+        user: `${refusing},${services.user}`,
+        social: `${refusing},${services.social}`,
+      },
+      store: new MemoryStore(),
+    });
+    const read = await fetch(url('/api/users/alice', spread.app));
+    expect([read.status, (await read.json()).service]).toEqual([200, 'user']);
+    const like = await fetch(url('/api/games/abc/like', spread.app), { method: 'POST' });
+    expect([like.status, (await like.json()).service]).toEqual([200, 'social']);
+    // A request with a body goes where it is sent once, and its failure is the person's to see.
+    const save = await fetch(url('/api/user', spread.app), { method: 'PATCH', body: '{"bio":"x"}' });
+    expect(save.status).toBe(502);
+    await spread.app.close();
+    await spread.play.close();
+  });
+
+  test('a read whose connection dropped is asked again; a write that may have arrived is not', async () => {
+    // A service that drops the first connection of each request line unanswered, then answers.
+    const hits: string[] = [];
+    const dropper = net.createServer((socket) => {
+      socket.once('data', (chunk) => {
+        const line = chunk.toString().split('\r\n')[0];
+        hits.push(line);
+        if (hits.filter((h) => h === line).length === 1) return void socket.destroy();
+        socket.end(
+          'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 11\r\n\r\n{"ok":true}',
+        );
+      });
+    });
+    await new Promise<void>((r) => dropper.listen(0, '127.0.0.1', () => r()));
+    const at = `http://127.0.0.1:${(dropper.address() as net.AddressInfo).port}`;
+    const flaky = await start({ services: { ...services, user: at, social: at }, store: new MemoryStore() });
+    const read = await fetch(url('/api/users/alice', flaky.app));
+    expect([read.status, await read.json()]).toEqual([200, { ok: true }]);
+    const like = await fetch(url('/api/games/abc/like', flaky.app), { method: 'POST' });
+    expect(like.status).toBe(502);
+    expect(hits).toEqual([
+      'GET /api/users/alice HTTP/1.1',
+      'GET /api/users/alice HTTP/1.1',
+      'POST /api/games/abc/like HTTP/1.1',
+    ]);
+    await flaky.app.close();
+    await flaky.play.close();
+    await new Promise((r) => dropper.close(r));
   });
 
   test('an upstream that is down is a 502 with an error body', async () => {
