@@ -462,4 +462,58 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       hazard: { name: 'cone', emoji: '🚧' },
     });
   });
+
+  test('getting across a road or a river is a crossing; collecting on the way is not', () => {
+    expect(cast('a bunny hopping across the road avoiding cars')).toMatchObject({
+      mechanic: 'crossing',
+      roles: { player: 'bunny', hazard: 'car' },
+    });
+    expect(cast('help the frog get across the river')).toMatchObject({
+      mechanic: 'crossing',
+      roles: { player: 'frog', hazard: 'crocodile' },
+    });
+    expect(cast('swim across the river collecting fish').mechanic).toBe('collect');
+  });
+
+  test('what something is made of stands for it; a scene in the plural is what is on the cards', () => {
+    expect(cast('breakout with bricks made of ice').roles).toMatchObject({ player: 'paddle', target: 'ice' });
+    expect(cast('breakout where the bricks are made of ice').roles).toMatchObject({ player: 'paddle' });
+    const planets = compose('memory game with planets');
+    expect(planets.roles.target?.emoji).toBeTruthy();
+    const pictures = [...Object.values(planets.roles), ...(planets.extras ?? [])].map((e) => e!.emoji);
+    expect(pictures).toEqual(expect.arrayContaining(['🪐', '🌙']));
+    expect(pictures).not.toContain('👻');
+  });
+
+  test('a scene doing something is still the scene, not who you play', () => {
+    const lava = cast('the volcano is erupting, run away from the lava');
+    expect(lava.roles.player).not.toBe('volcano');
+    expect(lava.roles).toMatchObject({ hazard: 'lava' });
+  });
+
+  test('football for two is a match of two on one pitch, said to be the nearest game, in any language', () => {
+    for (const prompt of [
+      'a football game for two players',
+      'un juego de fútbol para dos jugadores',
+      'ein Fußballspiel für zwei Spieler',
+    ]) {
+      const d = compose(prompt);
+      expect([prompt, d.mechanic, d.parts]).toEqual([prompt, 'pong', ['twoPlayer']]);
+      expect(d.roles.player?.emoji).toBe('🏃');
+      expect(d.notes.join(' ')).toMatch(/closest one/);
+    }
+    expect(compose('un juego de fútbol para dos jugadores').roles.target?.emoji).toBe('⚽');
+    expect(cast('penalty shootout').mechanic).toBe('penalty');
+  });
+
+  test('a German verb split round its things reads as one ("weicht Vögeln aus")', () => {
+    expect(cast('eine Biene sammelt Honig und weicht Vögeln aus')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'bee', target: 'honey', hazard: 'bird' },
+    });
+  });
+
+  test('people named for what they do are drawn as people', () => {
+    expect(compose('snake but you are a train picking up passengers').roles.target?.emoji).toBe('🧍');
+  });
 });

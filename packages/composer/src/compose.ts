@@ -35,7 +35,7 @@ const SCENES: [string[], Palette][] = [
     { bg: '#06263d', fg: '#e0f2fe', accent: '#38bdf8' },
   ],
   [
-    ['jungle', 'forest', 'garden', 'park', 'meadow', 'field', 'swamp', 'farm'],
+    ['jungle', 'forest', 'garden', 'park', 'meadow', 'field', 'swamp', 'farm', 'pitch', 'stadium'],
     { bg: '#0f2e1a', fg: '#dcfce7', accent: '#4ade80' },
   ],
   [['desert', 'pyramid', 'tomb', 'western', 'temple'], { bg: '#3b2a12', fg: '#fef3c7', accent: '#f59e0b' }],
@@ -507,7 +507,11 @@ function castRoles(
   if ((mechanic === 'towers' || mechanic === 'squash') && !named.player && r.goalThing)
     named.player = r.goalThing;
   // Things named without saying what they do fill the mechanic's open roles, in its order.
-  const settingWords = new Set([...place, ...(mechanic === 'crossing' ? WET : [])]);
+  // ("memory game with planets": on cards or tiles, a scene's word in the plural is what is on them)
+  const shownOn = (w: string) => m.avatar === false && r.tokens.some((t) => t.lemma === w && t.word !== w);
+  const settingWords = new Set(
+    [...place, ...(mechanic === 'crossing' ? WET : [])].filter((w) => !shownOn(w)),
+  );
   const asWords = new Set(r.as.map(([, w]) => w));
   // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.
   const mentioned = r.nouns.filter((n) => !m.nouns.includes(n) && !m.names.includes(n));

@@ -253,6 +253,14 @@ const CHOSEN: Record<string, string> = {
   skateboarder: '🛹',
   vine: '🌿',
   rake: '🧹',
+  // people named by what they do, whom CLDR files under a thing ("passenger" is the ship's keyword)
+  passenger: '🧍',
+  runner: '🏃',
+  jogger: '🏃',
+  footballer: '🏃',
+  cyclist: '🚴',
+  rider: '🏇',
+  explorer: '🤠',
 };
 
 /** Nouns that name the same thing as a word above (or in CLDR). */

@@ -144,6 +144,19 @@ const COMMON: Record<string, Lexicon> = {
     preguntas: 'questions',
     capitales: 'capitals',
     banderas: 'flags',
+    dos: 'two',
+    tres: 'three',
+    cuatro: 'four',
+    cinco: 'five',
+    diez: 'ten',
+    jugador: 'player',
+    jugadores: 'players',
+    para: 'for',
+    fútbol: 'soccer',
+    futbol: 'soccer',
+    portero: 'goalkeeper',
+    miel: 'honey',
+    cohetes: 'rockets',
   },
   fr: {
     jeu: 'game',
@@ -272,6 +285,18 @@ const COMMON: Record<string, Lexicon> = {
     labyrinthe: 'maze',
     capitales: 'capitals',
     drapeaux: 'flags',
+    deux: 'two',
+    trois: 'three',
+    quatre: 'four',
+    cinq: 'five',
+    dix: 'ten',
+    joueur: 'player',
+    joueurs: 'players',
+    pour: 'for',
+    foot: 'soccer',
+    football: 'soccer',
+    gardien: 'goalkeeper',
+    miel: 'honey',
   },
   de: {
     spiel: 'game',
@@ -405,6 +430,20 @@ const COMMON: Record<string, Lexicon> = {
     labyrinth: 'maze',
     hauptstädte: 'capitals',
     flaggen: 'flags',
+    zwei: 'two',
+    drei: 'three',
+    vier: 'four',
+    fünf: 'five',
+    zehn: 'ten',
+    spieler: 'players',
+    für: 'for',
+    fußball: 'soccer',
+    fussball: 'soccer',
+    torwart: 'goalkeeper',
+    honig: 'honey',
+    vögeln: 'birds',
+    vögel: 'birds',
+    bienen: 'bees',
   },
   pt: {
     jogo: 'game',
@@ -520,6 +559,19 @@ const COMMON: Record<string, Lexicon> = {
     nave: 'spaceship',
     doces: 'candies',
     labirinto: 'maze',
+    dois: 'two',
+    duas: 'two',
+    três: 'three',
+    tres: 'three',
+    quatro: 'four',
+    cinco: 'five',
+    dez: 'ten',
+    jogador: 'player',
+    jogadores: 'players',
+    para: 'for',
+    futebol: 'soccer',
+    goleiro: 'goalkeeper',
+    mel: 'honey',
   },
   it: {
     gioco: 'game',
@@ -638,6 +690,17 @@ const COMMON: Record<string, Lexicon> = {
     astronave: 'spaceship',
     caramelle: 'candies',
     labirinto: 'maze',
+    due: 'two',
+    tre: 'three',
+    quattro: 'four',
+    cinque: 'five',
+    dieci: 'ten',
+    giocatore: 'player',
+    giocatori: 'players',
+    per: 'for',
+    calcio: 'soccer',
+    portiere: 'goalkeeper',
+    miele: 'honey',
   },
 };
 
@@ -859,8 +922,13 @@ function unaccented(lang: Lang): Map<string, string> {
 export function toEnglish(text: string): string {
   const lang = languageOf(text);
   if (!lang) return text;
-  return text.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  // German verbs leave a particle at the clause's end ("weicht Vögeln aus" is "dodges birds"): the verb
+  // carries the meaning, the particle left alone would read as a thing.
+  const whole = lang === 'de' ? text.replace(SEPARATED, '') : text;
+  return whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
 }
+const SEPARATED =
+  /\s+(?:aus|ab|an|auf|weg|zurück|los|vor|herum|davon)(?=\s*(?:[.,;:!?]|$|\s+(?:und|oder|aber)\b))/giu;
 
 /** What each mechanic's title noun (MECHANICS[...].noun) is called in each language. */
 const NOUNS: Record<Lang, Record<string, string>> = {

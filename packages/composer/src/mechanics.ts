@@ -513,7 +513,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   crossing: {
     noun: 'Crossing',
-    names: ['frogger', 'crossy road', 'cross the road'],
+    names: ['frogger', 'crossy road', 'cross the road', 'cross the street'],
     verbs: ['cross'],
     nouns: ['street', 'river', 'crossing'],
     roles: { player: 'chicken', hazard: 'car', goal: 'flag', ally: 'log' },
@@ -999,6 +999,8 @@ export const NAMED_CAST: Record<string, Partial<Record<RoleId, string | null>>> 
   'plants versus zombies': { ally: 'sunflower', enemy: 'zombie', player: 'house', shot: 'pea' },
   'balloon pop': { target: 'balloon' },
   volleyball: { target: 'volleyball' },
+  // (two-player football, played as a match of two keepers on one pitch: the rally game)
+  'football for two players': { player: 'footballer', enemy: 'footballer', target: 'soccer ball' },
   badminton: { target: 'shuttlecock' },
   'farming game': { target: 'carrot' },
   'farm game': { target: 'carrot' },

@@ -1117,6 +1117,8 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   // "has to catch", "you need to find": the action is what counts
   [/\b(has|have|had|need|needs|got|gotta|must|try|tries) to\b/gi, 'will'],
   [/\bgotta\b/gi, 'will'],
+  // "bricks made of ice": the ice stands for the bricks ("ice as bricks")
+  [/\b([a-z]+) (?:are |is )?made (?:out of|of|from) ([a-z]+)\b/gi, '$2 as $1'],
   [/\b(?:run|get) away from\b/gi, 'escape from'],
   [/\b(?:running|getting) away from\b/gi, 'escaping from'],
   [/\b(?:runs|gets) away from\b/gi, 'escapes from'],
@@ -1254,6 +1256,8 @@ const AUXILIARIES = new Set([
   'was',
   'be',
 ]);
+/** Ways others use, which one crosses: "across the road" is a crossing game. */
+const CROSSABLE = new Set(['road', 'street', 'highway', 'motorway', 'freeway', 'river', 'stream', 'traffic']);
 /** Places one escapes from or finds one's way through: a maze. */
 const PLACES = new Set([
   'house',
@@ -1757,7 +1761,12 @@ export function understand(typed: string): Reading {
         // "a memory card game": what describes the game is not its player.
         const describesGame = tokens.slice(i, p.end + 1).some((x) => x.word === 'game' || x.word === 'games');
         // "space shooter": a scene alone is where it happens, not who you play.
-        const sceneOnly = words.length === 1 && SETTING_WORDS.has(words[0]) && tokens[p.end]?.pos !== 'verb';
+        // ("the volcano is erupting": a scene that is doing something is still the scene)
+        const next = tokens[p.end];
+        const sceneOnly =
+          words.length === 1 &&
+          SETTING_WORDS.has(words[0]) &&
+          (next?.pos !== 'verb' || AUXILIARIES.has(next.word));
         if (
           words.length &&
           !describesGame &&
@@ -1771,6 +1780,8 @@ export function understand(typed: string): Reading {
       }
     }
   }
+  // What stands for a role's things ("the ice as bricks") is those things, not who you play.
+  if (r.player && r.as.some(([thing]) => thing === r.player)) r.player = null;
   // Words about the game ("a boss fight", "waves", "my 7 year old") are not things in it.
   const thing = (x: string) => !GAME_WORDS.has(x.split(' ').pop()!);
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
@@ -1910,6 +1921,16 @@ export function understand(typed: string): Reading {
     r.mechanic = r.enemies.length ? 'arena' : r.hazards.length && !r.targets.length ? 'dodge' : 'collect';
     r.sure = false;
   }
+  // "hopping across the road", "get across the river": getting over a way others use is a crossing.
+  const across = tokens.findIndex(
+    (t, i) =>
+      (t.word === 'across' || t.lemma === 'cross') &&
+      tokens.slice(i + 1, i + 4).some((x) => x.pos === 'noun' && CROSSABLE.has(x.lemma)),
+  );
+  if (across >= 0 && !names.length && !r.targets.length && !['racer', 'race'].includes(r.mechanic)) {
+    r.mechanic = 'crossing';
+    r.sure = true;
+  }
   if (r.escape && !names.length) {
     r.mechanic = 'maze';
     r.sure = true;
@@ -1934,7 +1955,17 @@ export function understand(typed: string): Reading {
       .filter(([id]) => MECHANICS[id].parts.includes('twoPlayer'))
       .sort((a, b) => b[1] - a[1])[0];
     if (two) r.mechanic = two[0];
-    else if (has(tokens, 'battle', 'fight', 'war', 'combat', 'duel', 'shootout', 'versus', 'vs'))
+    else if (r.mechanic === 'penalty') {
+      // Football for two has no game of its own yet: the nearest is a match of two on one pitch, each
+      // guarding a goal line (said in the notes).
+      r.mechanic = 'pong';
+      r.approximates = 'football for two players';
+      r.games.push(r.approximates);
+      r.setting ??= 'pitch';
+      // (the sport's name is the game, not a thing in it)
+      for (const sport of ['football', 'soccer', 'ball']) forget(sport, r.targets, r.hazards);
+      if (['football', 'soccer', 'ball'].includes(r.player ?? '')) r.player = null;
+    } else if (has(tokens, 'battle', 'fight', 'war', 'combat', 'duel', 'shootout', 'versus', 'vs'))
       r.mechanic = 'duel';
     r.sure ||= MECHANICS[r.mechanic].parts.includes('twoPlayer');
   }
