@@ -151,3 +151,30 @@ test('weather comes over the scene there is: a storm rains on the sea, snow is n
   expect(improve(ships, 'make it rain').design.setting.name).toBe('rainy pirate');
   expect(improve(ships, 'add snow').design.setting.name).toBe('snow');
 });
+
+test('things added beside the ones to get are more kinds of them; the ones there stay', () => {
+  const more = improve(base, 'add bananas and pears too');
+  expect(more.design.roles.target?.name).toBe('fish');
+  expect(more.design.extras?.map((e) => e.name)).toEqual(['banana', 'pear']);
+  const caught = improve(compose('a bear catching falling honey jars'), 'add apples to catch');
+  expect(caught.design.roles.target?.name).toBe('honey jar');
+  expect(caught.design.roles.hazard).toBeUndefined();
+  expect(caught.design.extras?.map((e) => e.name)).toEqual(['apple']);
+});
+
+test('how a game plays is no thing in it: a double jump is said to be missing, not drawn as a kangaroo', () => {
+  const dog = compose('a dog jumping over fences');
+  for (const ask of ['add a double jump', 'add a score multiplier']) {
+    const r = improve(dog, ask);
+    expect([ask, names(r.design)]).toEqual([ask, names(dog)]);
+    expect(r.notes.join(' ')).toMatch(/could not add/);
+  }
+  // ("to duck under" is what the dog does, not a duck)
+  expect(names(improve(dog, 'add birds to duck under').design)).not.toHaveProperty('enemy', 'duck');
+});
+
+test('a scene changed to another takes the one it is to become', () => {
+  const bat = compose('flappy bird but its a bat in a cave');
+  expect(improve(bat, 'change the cave to a forest').design.setting.name).toBe('forest');
+  expect(improve(bat, 'move it from the cave to the beach').design.setting.name).toBe('beach');
+});

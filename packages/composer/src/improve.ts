@@ -155,19 +155,65 @@ const BOSS_TITLES = [
   'emperor',
 ];
 
+/** Games that show their things to get in several kinds (play/runtime.ts targetKinds). */
+const SEVERAL_KINDS: MechanicId[] = ['catch', 'collect', 'fishing'];
+
+/** Words for how a game plays, never things in it: "add a double jump" is no kangaroo. */
+const NO_THINGS = new Set([
+  'jump',
+  'double',
+  'multiplier',
+  'combo',
+  'streak',
+  'score',
+  'point',
+  'checkpoint',
+  'music',
+  'sound',
+  'effect',
+  'explosion',
+  'particle',
+  'animation',
+  'shield',
+  'dash',
+  'ability',
+  'skill',
+  'upgrade',
+  'shop',
+  'menu',
+  'pause',
+  'button',
+  'control',
+  'gravity',
+  'physics',
+  'leaderboard',
+  'tutorial',
+  'instruction',
+  'bonus',
+]);
+
 /** New things asked for, with their role, and whether they come after the player ("that chases the bee"). */
 function newcomers(
   r: ReturnType<typeof understand>,
   d: Design,
   tokens: Token[],
-): [RoleId, string, boolean][] {
+): [RoleId, string, boolean, boolean][] {
   const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
   const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
-  const out: [RoleId, string, boolean][] = [];
+  const out: [RoleId, string, boolean, boolean][] = [];
+  // Games whose things to get come in several kinds take one added beside those there are.
+  const kinds = SEVERAL_KINDS.includes(d.mechanic) && !!d.roles.target && !isStandIn(d, 'target');
   const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
   for (const noun of r.nouns) {
-    if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting) continue;
+    if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting || NO_THINGS.has(noun)) continue;
     const i = tokens.findIndex((t) => t.lemma === noun);
+    // ("add birds to duck under": what comes after "to" is done, not added)
+    const then = tokens[i + 1];
+    if (
+      tokens[i - 1]?.word === 'to' &&
+      (verbLemma(tokens[i].word) || !then || ['prep', 'adv'].includes(then.pos))
+    )
+      continue;
     // "dogs that chase the cat": what is said of it may come after "that".
     let k = i + 1;
     while (['that', 'which', 'who', 'to'].includes(tokens[k]?.word ?? '')) k++;
@@ -176,7 +222,8 @@ function newcomers(
     const boss = after?.lemma === 'boss' && (d.roles.enemy || MECHANICS[d.mechanic].boss === 'enemy');
     // "a goblin king boss", "a mega boss": the boss is one of the enemies there are, only bigger.
     if (boss && (known.has(tokens[i - 1]?.lemma ?? '') || BOSS_TITLES.includes(noun))) continue;
-    const chases = after?.pos === 'verb' && CHASE.includes(after.lemma);
+    // ("apples to catch" are caught: a chaser chases someone, "a dog to chase the cat")
+    const chases = after?.pos === 'verb' && CHASE.includes(after.lemma) && !!tokens[k + 1];
     // (a game with a chaser takes one that comes after you as its chaser)
     const hunts = chases && !boss && MECHANICS[d.mechanic].parts.includes('chaser');
     const role: RoleId | null =
@@ -202,15 +249,21 @@ function newcomers(
     // "add a level with birds": a thing added without saying what it does takes a free role.
     const free = !role && added ? openRole(d, isCreature(noun)) : null;
     if (free) {
-      out.push([free, noun, false]);
+      out.push([free, noun, false, false]);
+      known.add(noun);
+      continue;
+    }
+    // ("add mice too", "add bananas to collect": more kinds of what is got, the fish stay)
+    if (kinds && added && (role === 'target' || !role)) {
+      out.push(['target', noun, false, true]);
       known.add(noun);
       continue;
     }
     if (!role) continue;
     const fits = d.roles[role] ? role : role === 'hazard' && d.roles.enemy ? 'enemy' : role;
-    if (hunts) out.push(['enemy', noun, true]);
+    if (hunts) out.push(['enemy', noun, true, false]);
     else if (!d.roles[fits] || isStandIn(d, fits) || r.targets.includes(noun) || r.hazards.includes(noun))
-      out.push([fits, noun, false]);
+      out.push([fits, noun, false, false]);
     known.add(noun);
   }
   return out;
@@ -290,7 +343,12 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
-  for (const [role, name, chases] of newcomers(r, d, tokens)) {
+  for (const [role, name, chases, alongside] of newcomers(r, d, tokens)) {
+    if (alongside) {
+      d.extras = [...(d.extras ?? []).filter((e) => e.name !== name), entityOf(name)];
+      changes.push(`also to get: ${name}`);
+      continue;
+    }
     // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
     const m = MECHANICS[d.mechanic];
     if (!d.roles[role] && !(role in m.roles) && !m.optional?.includes(role) && m.boss !== role) {
@@ -433,7 +491,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`goal: ${d.params.goal}`);
   }
 
-  // Scene and colours.
+  // Scene and colours. ("change the cave to a forest": the scene it is to become comes last.)
+  const into = /\b(?:to|into|for|with) (?:a |an |the )?([a-z ]+)$/i.exec(instruction.trim());
+  const becomes = into ? understand(into[1]).setting : null;
+  if (becomes && becomes !== r.setting && has('change', 'turn', 'switch', 'swap', 'replace', 'move'))
+    r.setting = becomes;
   const newScene =
     r.setting &&
     r.setting !== parent.setting.name &&
