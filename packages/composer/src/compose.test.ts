@@ -516,4 +516,52 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
   test('people named for what they do are drawn as people', () => {
     expect(compose('snake but you are a train picking up passengers').roles.target?.emoji).toBe('🧍');
   });
+
+  test('the asking before an idea is no part of it; "you" doing it means no creature named is you', () => {
+    expect(cast('make a game where a squirrel collects acorns before winter').roles).toMatchObject({
+      player: 'squirrel',
+      target: 'acorn',
+    });
+    expect(cast('can you make a simple game where a frog eats flies').roles.player).toBe('frog');
+    expect(cast('zombie survival where you shoot zombies with a shotgun').roles).toMatchObject({
+      enemy: 'zombie',
+    });
+    expect(cast('zombie survival where you shoot zombies with a shotgun').roles.player).not.toBe('zombie');
+  });
+
+  test('spells cast and fire breathed at someone are shot at them; who shoots is who you play', () => {
+    expect(cast('a wizard casting spells at dark elves')).toMatchObject({
+      roles: { player: 'wizard', enemy: 'elf', shot: 'spell' },
+    });
+    expect(cast('a dragon breathing fire on knights').roles).toMatchObject({
+      player: 'dragon',
+      enemy: 'knight',
+      shot: 'fire',
+    });
+    expect(cast('a knight shooting arrows').roles).toMatchObject({ player: 'knight', shot: 'arrow' });
+    expect(cast('shoot the ducks').roles.enemy).toBe('duck');
+  });
+
+  test('a game named for an action plays it; an action after "and" is one', () => {
+    expect(cast('a shooting game with aliens')).toMatchObject({
+      mechanic: 'shooter',
+      roles: { enemy: 'alien' },
+    });
+    expect(cast('a jumping game with a frog')).toMatchObject({
+      mechanic: 'runner',
+      roles: { player: 'frog' },
+    });
+    expect(cast('cast your line and catch fish')).toMatchObject({
+      mechanic: 'fishing',
+      roles: { target: 'fish' },
+    });
+    expect(cast('a kid skateboarding and doing tricks').mechanic).toBe('runner');
+  });
+
+  test('one held in a place is reached there; the place holds no one', () => {
+    const tower = cast('a knight rescuing a princess from a tower');
+    expect(tower).toMatchObject({ mechanic: 'maze', roles: { player: 'knight', goal: 'princess' } });
+    expect(Object.values(tower.roles)).not.toContain('tower');
+    expect(cast('rescue the princess from the dragon').roles.enemy).toBe('dragon');
+  });
 });

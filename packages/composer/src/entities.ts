@@ -261,6 +261,8 @@ const CHOSEN: Record<string, string> = {
   cyclist: '🚴',
   rider: '🏇',
   explorer: '🤠',
+  spell: '✨',
+  salmon: '🐟',
 };
 
 /** Nouns that name the same thing as a word above (or in CLDR). */

@@ -257,7 +257,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'geometry dash',
       'jump over',
     ],
-    verbs: ['run', 'jump', 'hop', 'leap', 'sprint', 'skate', 'surf'],
+    verbs: ['run', 'jump', 'hop', 'leap', 'sprint', 'skate', 'surf', 'skateboard', 'snowboard', 'ski'],
     nouns: ['obstacle', 'parkour', 'cactus'],
     roles: { player: 'runner', hazard: 'cactus', target: 'coin' },
     optional: ['enemy'],

@@ -248,8 +248,14 @@ const PLATFORMS = new Set([
  * catching butterflies with her net"); none when it begins with the action ("catch … with a rake"). */
 function subjectOf(tokens: Token[], before: number): string | null {
   const verb = tokens.findIndex((x) => x.pos === 'verb');
-  const who = tokens.slice(0, Math.min(before, verb < 0 ? before : verb)).find((x) => x.pos === 'noun');
-  return who && isCreature(who.lemma) ? who.lemma : null;
+  const upto = Math.min(before, verb < 0 ? before : verb);
+  const at = tokens.slice(0, upto).findIndex((x) => x.pos === 'noun');
+  const who = tokens[at];
+  // ("zombie survival where you shoot zombies": a creature naming the game is not the one who acts,
+  // and neither is anyone when "you" do it)
+  const namesGame = GAME_WORDS.has(tokens[at + 1]?.lemma ?? '') || tokens[at + 1]?.word === 'survival';
+  if (tokens.slice(0, upto).some((x) => x.word === 'you')) return null;
+  return who && isCreature(who.lemma) && !namesGame ? who.lemma : null;
 }
 
 /** Words that say whose a thing is: "his sword" is a sword. */
@@ -816,6 +822,13 @@ export function tokenize(text: string): Token[] {
       t.pos = 'adj';
       return;
     }
+    // "a jumping game", "a shooting game": the action the game is named for.
+    const named = verbLemma(t.word);
+    if (t.word.endsWith('ing') && named && ['game', 'games'].includes(out[i + 1]?.word ?? '')) {
+      t.pos = 'verb';
+      t.lemma = named;
+      return;
+    }
     if (MOVING.has(t.word) && (!prev || ['det', 'adj', 'prep', 'num', 'verb'].includes(prev.pos))) {
       t.pos = 'adj';
       return;
@@ -830,6 +843,18 @@ export function tokenize(text: string): Token[] {
       !GAME_WORDS.has(next.lemma)
     ) {
       t.pos = 'adj';
+      return;
+    }
+    // "and catch fish", "to eat apples": a bare action word after "and" or "to", before its object,
+    // is the action ("catch fish" is no fish of a kind called catch).
+    if (
+      t.pos === 'noun' &&
+      verb === t.word &&
+      ['and', 'to', 'then', 'or'].includes(prev?.word ?? '') &&
+      (next?.pos === 'noun' || next?.pos === 'det' || next?.pos === 'adj')
+    ) {
+      t.pos = 'verb';
+      t.lemma = verb;
       return;
     }
     // "but not rocks": after "but not", a word read as a verb is what is not wanted.
@@ -1106,6 +1131,18 @@ export function namedTitle(text: string): string | null {
 }
 
 /** Contractions typed without their apostrophe ("dont", "im", "its a pig"), as the grammar reads them. */
+/** Ways of sending something at someone, and the shooting they stand for. */
+const SENT_AT: [string, string][] = [
+  ['casting', 'shooting'],
+  ['casts', 'shoots'],
+  ['cast', 'shoot'],
+  ['breathing', 'shooting'],
+  ['breathes', 'shoots'],
+  ['breathe', 'shoot'],
+  ['spitting', 'shooting'],
+  ['spits', 'shoots'],
+  ['spit', 'shoot'],
+];
 const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(do|does|did|is|are|was|were|has|have|should|would|could|must)nt\b/gi, "$1n't"],
   [/\bcant\b/gi, "can't"],
@@ -1117,6 +1154,20 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   // "has to catch", "you need to find": the action is what counts
   [/\b(has|have|had|need|needs|got|gotta|must|try|tries) to\b/gi, 'will'],
   [/\bgotta\b/gi, 'will'],
+  // "casting spells at elves", "breathing fire on knights": what is sent at someone is shot at them
+  ...SENT_AT.flatMap(([said, to]): [RegExp, string][] =>
+    said.startsWith('cast')
+      ? [
+          [new RegExp(`\\b${said} (?:magic |fire |ice )?spells? (?:at|on)\\b`, 'gi'), `${to} spells at`],
+          [new RegExp(`\\b${said} (?:magic |fire |ice )?spells?\\b`, 'gi'), `${to} spells`],
+        ]
+      : [[new RegExp(`\\b${said} (fire|flames?|ice|water|acid|venom) (?:at|on)\\b`, 'gi'), `${to} $1 at`]],
+  ),
+  // "cast your line": fishing, not a spell or a thing called a line
+  [
+    /\b(?:cast|casts|casting) (?:your|the|a|my|his|her|its|their) (?:fishing )?(?:line|rod)\b/gi,
+    'go fishing',
+  ],
   // "bricks made of ice": the ice stands for the bricks ("ice as bricks")
   [/\b([a-z]+) (?:are |is )?made (?:out of|of|from) ([a-z]+)\b/gi, '$2 as $1'],
   [/\b(?:run|get) away from\b/gi, 'escape from'],
@@ -1200,9 +1251,16 @@ export function firstTo(text: string): number | null {
 /** Chat words that say how it was typed, never what is in the game: "racing snails lol". */
 const CHAT_FILLER = /\b(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|omg|pls|plz|xd|idk|bruh|thx|tysm)\b/gi;
 
+/** "make a game where …", "can you create a simple game in which …": the asking, before the idea. */
+const ASKING =
+  /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy) )*game (?:where|in which|wherein|that)\s+/i;
+
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
-  let out = text.replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys').replace(CHAT_FILLER, ' ');
+  let out = text
+    .replace(ASKING, '')
+    .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
+    .replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
   return out
     .replace(HOLD_TO_RISE, ' ')
@@ -1571,7 +1629,13 @@ export function understand(typed: string): Reading {
         const who = objectsAt(tokens, i + 1, named);
         if (from > 0 && who.things.length && who.end === from) {
           const holder = objectsAt(tokens, from + 1, named);
-          push(r.enemies, holder.things);
+          // ("from a tower": a place holds them, and the place is where it happens)
+          const place = holder.things.filter((x) => PLACES.has(x) || SETTING_WORDS.has(x) || x === 'tower');
+          if (place.length) r.setting ??= place[0];
+          push(
+            r.enemies,
+            holder.things.filter((x) => !place.includes(x)),
+          );
           r.goalThing ??= who.things[0];
           r.escape = true;
           for (let k = i; k < holder.end; k++) used.add(k);
@@ -1774,6 +1838,10 @@ export function understand(typed: string): Reading {
           (entityOf(words.join(' ')).emoji || head?.pos === 'noun')
         ) {
           r.player = words.join(' ');
+          // "a knight shooting arrows", "a cat who shoots lasers": whoever does the shooting is who
+          // you play, in any game (not those who attack: "aliens attack the city").
+          const does = tokens[['who', 'that'].includes(next?.word ?? '') ? p.end + 1 : p.end];
+          r.playerSure ||= does?.pos === 'verb' && does.lemma === 'shoot';
           break;
         }
         i = p.end - 1;
