@@ -564,4 +564,20 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(Object.values(tower.roles)).not.toContain('tower');
     expect(cast('rescue the princess from the dragon').roles.enemy).toBe('dragon');
   });
+
+  test('an activity named after a thing is done to it; what one digs for is found', () => {
+    expect(cast('a ghost hunting game with a flashlight')).toMatchObject({
+      mechanic: 'collect',
+      roles: { target: 'ghost' },
+      parts: expect.arrayContaining(['night']),
+    });
+    expect(cast('treasure hunting on an island').roles).toMatchObject({ target: 'treasure' });
+    expect(cast('a zombie shooting game').roles).toMatchObject({ enemy: 'zombie' });
+    expect(cast('a zombie shooting game').roles.player).not.toBe('zombie');
+    expect(cast('a puppy digging for bones in the backyard')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'puppy', target: 'bone' },
+    });
+    expect(cast('dodgeball')).toMatchObject({ mechanic: 'dodge', roles: { hazard: 'ball' } });
+  });
 });

@@ -263,6 +263,8 @@ const CHOSEN: Record<string, string> = {
   explorer: '🤠',
   spell: '✨',
   salmon: '🐟',
+  robber: '🦹',
+  burglar: '🦹',
 };
 
 /** Nouns that name the same thing as a word above (or in CLDR). */

@@ -101,7 +101,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   dodge: {
     noun: 'Dodge',
-    names: ['bullet hell'],
+    names: ['bullet hell', 'dodgeball', 'dodge ball'],
     verbs: ['dodge', 'avoid', 'survive', 'evade', 'escape'],
     nouns: ['rain', 'storm'],
     roles: { player: 'person', hazard: 'meteor', target: 'star' },
@@ -999,6 +999,8 @@ export const NAMED_CAST: Record<string, Partial<Record<RoleId, string | null>>> 
   'plants versus zombies': { ally: 'sunflower', enemy: 'zombie', player: 'house', shot: 'pea' },
   'balloon pop': { target: 'balloon' },
   volleyball: { target: 'volleyball' },
+  dodgeball: { hazard: 'ball' },
+  'dodge ball': { hazard: 'ball' },
   // (two-player football, played as a match of two keepers on one pitch: the rally game)
   'football for two players': { player: 'footballer', enemy: 'footballer', target: 'soccer ball' },
   badminton: { target: 'shuttlecock' },

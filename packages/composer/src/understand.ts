@@ -1163,6 +1163,8 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
         ]
       : [[new RegExp(`\\b${said} (fire|flames?|ice|water|acid|venom) (?:at|on)\\b`, 'gi'), `${to} $1 at`]],
   ),
+  // "a puppy digging for bones": what one digs for is found
+  [/\b(dig|digs|digging) for\b/gi, 'looking for'],
   // "cast your line": fishing, not a spell or a thing called a line
   [
     /\b(?:cast|casts|casting) (?:your|the|a|my|his|her|its|their) (?:fishing )?(?:line|rod)\b/gi,
@@ -1431,6 +1433,25 @@ export function understand(typed: string): Reading {
   let snowballFight = false; // fought by a kid, unless one is named
   let armed = false; // "with a water gun": someone holds it
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
+
+  // "a ghost hunting game", "treasure hunting on an island", "bug catching in the garden": a thing
+  // before the activity that is named after it is what the activity is done to.
+  tokens.forEach((t, i) => {
+    const act = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (t.pos !== 'noun' || act?.pos !== 'verb' || !act.word.endsWith('ing')) return;
+    const bare = !tokens[i - 1] || !['det', 'num'].includes(tokens[i - 1].pos);
+    if (!(['game', 'games'].includes(after?.word ?? '') || (bare && (!after || after.pos === 'prep'))))
+      return;
+    const list = TARGET_VERBS.includes(act.lemma)
+      ? r.targets
+      : ENEMY_VERBS.includes(act.lemma)
+        ? r.enemies
+        : null;
+    if (!list) return;
+    push(list, [t.lemma]);
+    used.add(i);
+  });
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -1793,7 +1814,8 @@ export function understand(typed: string): Reading {
     }
     if (
       !used.has(i) &&
-      ['in', 'on', 'under', 'inside', 'through', 'across', 'into', 'around'].includes(t.word)
+      // ("rolling down a hill", "running along the beach")
+      ['in', 'on', 'under', 'inside', 'through', 'across', 'into', 'around', 'down', 'along'].includes(t.word)
     ) {
       const p = phraseAt(tokens, i + 1, named);
       if (p && !r.setting) {
@@ -1819,7 +1841,9 @@ export function understand(typed: string): Reading {
         continue;
       }
       const p = phraseAt(tokens, i, named);
-      if (p && p.end <= upto) {
+      // (a phrase another rule has read, "a zombie shooting game", is no player)
+      const read = p && [...used].some((k) => k >= i && k < p.end);
+      if (p && p.end <= upto && !read) {
         const words = p.words.filter((w) => !MECHANIC_IDS.some((m) => MECHANICS[m].names.includes(w)));
         const head = tokens[p.end - 1];
         // "a memory card game": what describes the game is not its player.
