@@ -580,4 +580,40 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('dodgeball')).toMatchObject({ mechanic: 'dodge', roles: { hazard: 'ball' } });
   });
+
+  test('what is defended stands against those who come at it; a world is saved, not rescued', () => {
+    expect(cast('aliens invading earth')).toMatchObject({
+      mechanic: 'shooter',
+      roles: { player: 'earth', enemy: 'alien' },
+    });
+    expect(cast('defend the castle against orcs').roles.enemy).toBe('orc');
+    expect(Object.values(cast('defend the castle against orcs').roles)).not.toContain('castle');
+    expect(cast('a knight defending against orcs').roles).toMatchObject({ player: 'knight', enemy: 'orc' });
+    expect(cast('save the world from a giant asteroid')).toMatchObject({
+      mechanic: 'shooter',
+      roles: { enemy: 'asteroid' },
+    });
+    expect(cast('save the princess from the dragon').mechanic).toBe('maze');
+  });
+
+  test('typed in a hurry, for someone else: typos, "u", who it is for', () => {
+    expect(cast('a gmae where u are a ninja and u throw stars at enemys').roles).toMatchObject({
+      player: 'ninja',
+      shot: 'star',
+    });
+    expect(Object.values(cast('my little brother wants a game with trucks').roles)).not.toContain('brother');
+    expect(cast('a turtle trying to reach the sea avoiding birds').roles.player).toBe('turtle');
+  });
+
+  test('what a flyer flies between is in its way; who chops is who you play', () => {
+    expect(cast('a bird that has to fly between buildings')).toMatchObject({
+      mechanic: 'flappy',
+      roles: { player: 'bird', hazard: 'building' },
+    });
+    expect(cast('a lumberjack chopping trees').roles).toMatchObject({ player: 'lumberjack', target: 'tree' });
+    expect(cast('an elephant spraying water on fires').roles).toMatchObject({
+      player: 'elephant',
+      shot: 'water',
+    });
+  });
 });

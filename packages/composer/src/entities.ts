@@ -264,6 +264,8 @@ const CHOSEN: Record<string, string> = {
   spell: '✨',
   salmon: '🐟',
   robber: '🦹',
+  lumberjack: '🪓',
+  orc: '👹',
   burglar: '🦹',
 };
 

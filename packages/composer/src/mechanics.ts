@@ -256,6 +256,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'temple run',
       'geometry dash',
       'jump over',
+      'obstacle course',
     ],
     verbs: ['run', 'jump', 'hop', 'leap', 'sprint', 'skate', 'surf', 'skateboard', 'snowboard', 'ski'],
     nouns: ['obstacle', 'parkour', 'cactus'],

@@ -1154,6 +1154,28 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   // "has to catch", "you need to find": the action is what counts
   [/\b(has|have|had|need|needs|got|gotta|must|try|tries) to\b/gi, 'will'],
   [/\bgotta\b/gi, 'will'],
+  [/\b(?:trying|tries|try) to\b/gi, 'will'],
+  // how people type in a hurry: "u", "ur", "gmae", "enemys"
+  [/\bu\b/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\br\b/gi, 'are'],
+  [/\b(?:gmae|gaem|gam)\b/gi, 'game'],
+  [/\benemys\b/gi, 'enemies'],
+  [/\benemey\b/gi, 'enemy'],
+  [/\bthru\b/gi, 'through'],
+  [/\bcolect(s|ing)?\b/gi, 'collect$1'],
+  [/\bdodgeing\b/gi, 'dodging'],
+  [/\bshoting\b/gi, 'shooting'],
+  // "my little brother wants a game with…": who it is for is no part of it
+  [
+    /\bmy (?:little |younger |big |older |)(?:brother|sister|son|daughter|kid|kids|niece|nephew|cousin)(?: wants| would like| likes| loves| asked for)?\b/gi,
+    '',
+  ],
+  // "spraying water on fires" is shooting it at them
+  [
+    /\b(?:spray|sprays|spraying|squirt|squirts|squirting) (water|paint|ink|foam) (?:on|at)\b/gi,
+    'shooting $1 at',
+  ],
   // "casting spells at elves", "breathing fire on knights": what is sent at someone is shot at them
   ...SENT_AT.flatMap(([said, to]): [RegExp, string][] =>
     said.startsWith('cast')
@@ -1316,6 +1338,18 @@ const AUXILIARIES = new Set([
   'was',
   'be',
 ]);
+/** Whole places one saves from what comes at them: defended, not rescued. */
+const WORLDS = new Set([
+  'world',
+  'earth',
+  'planet',
+  'city',
+  'town',
+  'village',
+  'kingdom',
+  'galaxy',
+  'universe',
+]);
 /** Ways others use, which one crosses: "across the road" is a crossing game. */
 const CROSSABLE = new Set(['road', 'street', 'highway', 'motorway', 'freeway', 'river', 'stream', 'traffic']);
 /** Places one escapes from or finds one's way through: a maze. */
@@ -1432,6 +1466,7 @@ export function understand(typed: string): Reading {
   let building = false; // "build a snowman by catching snowballs": what is built grows with each catch
   let snowballFight = false; // fought by a kid, unless one is named
   let armed = false; // "with a water gun": someone holds it
+  let defended = false; // "aliens invading earth", "defend the castle": something is held against foes
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
 
   // "a ghost hunting game", "treasure hunting on an island", "bug catching in the garden": a thing
@@ -1561,11 +1596,14 @@ export function understand(typed: string): Reading {
       t.pos === 'verb' &&
       ATTACKS.includes(t.lemma) &&
       tokens[i - 1]?.pos === 'noun' &&
-      t.word !== t.lemma + 'ing'
+      // ("aliens invading earth" attack it; "the invading aliens" are only described)
+      (t.word !== t.lemma + 'ing' || ['det', 'noun'].includes(tokens[i + 1]?.pos ?? ''))
     ) {
       push(r.enemies, [tokens[i - 1].lemma]);
+      used.add(i - 1);
       const what = objectsAt(tokens, i + 1, named);
       r.goalThing ??= what.things[0] ?? null;
+      defended ||= what.things.length > 0;
       for (let k = i; k < what.end; k++) used.add(k);
       i = what.end - 1;
       continue;
@@ -1648,7 +1686,9 @@ export function understand(typed: string): Reading {
       if (['save', 'rescue', 'free'].includes(v)) {
         const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
         const who = objectsAt(tokens, i + 1, named);
-        if (from > 0 && who.things.length && who.end === from) {
+        // ("save the world from an asteroid" is defending it, no rescue)
+        const world = who.things.some((x) => SETTING_WORDS.has(x) || WORLDS.has(x));
+        if (from > 0 && who.things.length && who.end === from && !world) {
           const holder = objectsAt(tokens, from + 1, named);
           // ("from a tower": a place holds them, and the place is where it happens)
           const place = holder.things.filter((x) => PLACES.has(x) || SETTING_WORDS.has(x) || x === 'tower');
@@ -1665,12 +1705,34 @@ export function understand(typed: string): Reading {
         }
       }
       if (['defend', 'protect', 'guard', 'save'].includes(v)) {
-        const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
+        const from = tokens.findIndex((x, k) => k > i && ['from', 'against'].includes(x.word));
         if (from > 0) push(r.enemies, objectsAt(tokens, from + 1, named).things);
         const what = objectsAt(tokens, i + 1, named);
         r.goalThing ??= what.things[0] ?? null;
+        defended ||= v !== 'save' || SETTING_WORDS.has(r.goalThing ?? '') || WORLDS.has(r.goalThing ?? '');
+        // "a space station defending against meteors": who defends is who you play.
+        const who = tokens[i - 1];
+        if (who?.pos === 'noun' && !used.has(i - 1) && !r.player) {
+          const start = tokens
+            .slice(0, i - 1)
+            .reverse()
+            .findIndex((x) => x.pos !== 'noun' && x.pos !== 'adj');
+          const first = start < 0 ? 0 : i - 1 - start;
+          r.player = tokens
+            .slice(first, i)
+            .map((x) => (x === who ? x.lemma : x.word))
+            .join(' ');
+          r.playerSure = true;
+          for (let k = first; k < i; k++) used.add(k);
+        }
         if (from > 0) {
           i = from;
+          continue;
+        }
+        // ("defend the castle": what is defended is no foe)
+        if (v !== 'save' && what.things.length) {
+          for (let k = i; k < what.end; k++) used.add(k);
+          i = what.end - 1;
           continue;
         }
       }
@@ -1865,7 +1927,7 @@ export function understand(typed: string): Reading {
           // "a knight shooting arrows", "a cat who shoots lasers": whoever does the shooting is who
           // you play, in any game (not those who attack: "aliens attack the city").
           const does = tokens[['who', 'that'].includes(next?.word ?? '') ? p.end + 1 : p.end];
-          r.playerSure ||= does?.pos === 'verb' && does.lemma === 'shoot';
+          r.playerSure ||= does?.pos === 'verb' && ['shoot', 'chop', 'slice', 'cut'].includes(does.lemma);
           break;
         }
         i = p.end - 1;
@@ -2021,6 +2083,18 @@ export function understand(typed: string): Reading {
   );
   if (across >= 0 && !names.length && !r.targets.length && !['racer', 'race'].includes(r.mechanic)) {
     r.mechanic = 'crossing';
+    r.sure = true;
+  }
+  // "a bird that flies between buildings": what one flies between are the gaps' walls.
+  const between = tokens.findIndex((t) => t.word === 'between');
+  const walls = between >= 0 ? objectsAt(tokens, between + 1, new Set()).things : [];
+  if (r.mechanic === 'flappy' && walls.length) {
+    forget(walls[0], r.targets, r.enemies);
+    r.hazards = [walls[0], ...r.hazards.filter((h) => h !== walls[0])];
+  }
+  // "aliens invading earth": foes come at what is defended, which stands where they come to.
+  if (defended && ['arena', 'collect', 'dodge'].includes(r.mechanic) && r.enemies.length && !names.length) {
+    r.mechanic = 'shooter';
     r.sure = true;
   }
   if (r.escape && !names.length) {
