@@ -579,6 +579,8 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { player: 'puppy', target: 'bone' },
     });
     expect(cast('dodgeball')).toMatchObject({ mechanic: 'dodge', roles: { hazard: 'ball' } });
+    // (what races is the thing named: "car racing" drives the car)
+    expect(cast('a car racing game')).toMatchObject({ mechanic: 'racer', roles: { player: 'car' } });
   });
 
   test('what is defended stands against those who come at it; a world is saved, not rescued', () => {

@@ -692,7 +692,7 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   history: 'history',
   pictures: 'pictures',
 };
-const QUIZ_TITLES: Record<TopicId, string> = {
+export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
   flags: 'Flag',
   animals: 'Animal',

@@ -178,3 +178,17 @@ test('a scene changed to another takes the one it is to become', () => {
   expect(improve(bat, 'change the cave to a forest').design.setting.name).toBe('forest');
   expect(improve(bat, 'move it from the cave to the beach').design.setting.name).toBe('beach');
 });
+
+test('one that eats the one you play comes after it; "too fast" is slower; a quiz changes topic; a new name', () => {
+  const penguin = improve(base, 'add a shark that eats the penguin');
+  expect(penguin.design.roles.enemy?.name).toBe('shark');
+  expect(penguin.design.parts).toContain('chaser');
+  const frog = compose('a frog catching flies on lily pads');
+  expect(improve(frog, 'add a snake that tries to eat the frog').design.extras ?? []).toEqual([]);
+  expect(improve(frog, 'the flies are too fast').design.params.speed).toBeLessThan(frog.params.speed);
+  expect(improve(frog, 'its too easy').design.params.difficulty).toBe('hard');
+  const quiz = improve(compose('quiz about world capitals'), 'make it about flags instead').design;
+  expect([quiz.topic, quiz.title]).toEqual(['flags', 'Flag Quiz']);
+  expect(improve(base, 'call it Cosmo Cat').design.title).toBe('Cosmo Cat');
+  expect(improve(base, 'rename it to Fish Frenzy').design.title).toBe('Fish Frenzy');
+});

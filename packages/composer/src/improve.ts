@@ -15,6 +15,7 @@ import {
   paletteFor,
   PART_NAMES,
   plural,
+  QUIZ_TITLES,
   ROLE_WORDS,
   taglineFor,
 } from './compose';
@@ -107,6 +108,8 @@ function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleI
 }
 
 const CHASE = ['chase', 'hunt', 'follow', 'attack', 'catch', 'guard'];
+/** What a hunter does to its prey: one that does it to the one you play is after it. */
+const PREYS = ['eat', 'bite', 'grab', 'get', 'kill', 'sting', 'snatch'];
 const isStandIn = (d: Design, role: RoleId) => {
   const m = MECHANICS[d.mechanic];
   return (
@@ -216,14 +219,21 @@ function newcomers(
       continue;
     // "dogs that chase the cat": what is said of it may come after "that".
     let k = i + 1;
-    while (['that', 'which', 'who', 'to'].includes(tokens[k]?.word ?? '')) k++;
+    while (['that', 'which', 'who', 'to', 'will', 'can', 'wants', 'want'].includes(tokens[k]?.word ?? '')) k++;
     const after = tokens[k];
     // "add a shark boss": the boss is of the role the game's boss takes
     const boss = after?.lemma === 'boss' && (d.roles.enemy || MECHANICS[d.mechanic].boss === 'enemy');
     // "a goblin king boss", "a mega boss": the boss is one of the enemies there are, only bigger.
     if (boss && (known.has(tokens[i - 1]?.lemma ?? '') || BOSS_TITLES.includes(noun))) continue;
-    // ("apples to catch" are caught: a chaser chases someone, "a dog to chase the cat")
-    const chases = after?.pos === 'verb' && CHASE.includes(after.lemma) && !!tokens[k + 1];
+    // ("apples to catch" are caught: a chaser chases someone, "a dog to chase the cat"; one that eats or
+    // bites the one you play comes after it: "a snake that tries to eat the frog")
+    const object = tokens.slice(k + 1).find((x) => !['the', 'a', 'an', 'your', 'my'].includes(x.word));
+    const player = d.roles.player?.name.split(' ').pop();
+    const atYou = ['you', 'me', 'player', player].includes(object?.lemma);
+    const chases =
+      after?.pos === 'verb' &&
+      !!object &&
+      (CHASE.includes(after.lemma) || (PREYS.includes(after.lemma) && atYou));
     // (a game with a chaser takes one that comes after you as its chaser)
     const hunts = chases && !boss && MECHANICS[d.mechanic].parts.includes('chaser');
     const role: RoleId | null =
@@ -421,7 +431,12 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
   if (d.parts.includes('night') && !parent.parts.includes('night')) d.setting.bg = '#05060a';
 
-  // Numbers.
+  // Numbers. ("the flies are too fast": slower; "too easy": harder)
+  const too = (word: string) => tokens.some((t, i) => t.word === word && tokens[i - 1]?.word === 'too');
+  if (too('fast') || too('quick')) tokens.push({ word: 'slower', lemma: 'slower', pos: 'adj' });
+  if (too('slow')) tokens.push({ word: 'faster', lemma: 'faster', pos: 'adj' });
+  if (too('hard') || too('difficult')) tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
+  if (too('easy') || too('boring')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
   if (has('faster', 'quicker', 'speed') && !has('slower')) {
     d.params.speed = round2(clamp(d.params.speed * 1.3, ...LIMITS.speed));
     changes.push('faster');
@@ -521,6 +536,13 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (backdrop && !d.parts.includes('night')) {
     d.setting.bg = backdrop;
     changes.push(`background: ${r.colours[0]}`);
+  }
+  // "make it about flags instead": a quiz asks about another topic.
+  if (d.mechanic === 'quiz' && r.topic && r.topic !== d.topic) {
+    // (a title that only named the old topic names the new one)
+    if (d.title === `${QUIZ_TITLES[d.topic ?? 'capitals']} Quiz`) d.title = `${QUIZ_TITLES[r.topic]} Quiz`;
+    d.topic = r.topic;
+    changes.push(`topic: ${r.topic}`);
   }
   if (r.title) {
     d.title = r.title.slice(0, LIMITS.title);

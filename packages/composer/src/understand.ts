@@ -1124,7 +1124,7 @@ function numberBefore(tokens: Token[], words: string[]): number | null {
 /** A title the person gave: 'called "Fish Run"', "named Star Hopper". */
 export function namedTitle(text: string): string | null {
   const m =
-    /\b(?:called|named|titled)\s+["“']?([A-Za-z0-9][\w '!:-]{1,40}?)["”']?(?:[.,!]|$|\s+(?:where|with|in|and|that|who)\b)/i.exec(
+    /\b(?:called|named|titled|call it|name it|title it|rename it(?: to)?)\s+["“']?([A-Za-z0-9][\w '!:-]{1,40}?)["”']?(?:[.,!]|$|\s+(?:where|with|in|and|that|who)\b)/i.exec(
       text,
     );
   return m ? m[1].trim() : null;
@@ -1478,9 +1478,10 @@ export function understand(typed: string): Reading {
     const bare = !tokens[i - 1] || !['det', 'num'].includes(tokens[i - 1].pos);
     if (!(['game', 'games'].includes(after?.word ?? '') || (bare && (!after || after.pos === 'prep'))))
       return;
+    // ("car racing", "horse racing": the thing named is what races)
     const list = TARGET_VERBS.includes(act.lemma)
       ? r.targets
-      : ENEMY_VERBS.includes(act.lemma)
+      : ENEMY_VERBS.includes(act.lemma) && act.lemma !== 'race'
         ? r.enemies
         : null;
     if (!list) return;
