@@ -618,4 +618,23 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       shot: 'water',
     });
   });
+
+  test("a thing said to be another takes its place, the game's own pieces too", () => {
+    expect(cast('snake game where the snake is a dragon').roles.player).toBe('dragon');
+    expect(cast('tetris but the blocks are presents').roles.player).toBe('present');
+    expect(cast('angry birds with pigs replaced by aliens').roles.target).toBe('alien');
+    expect(cast('the volcano is erupting, run away from the lava').roles.player).not.toBe('erupting');
+  });
+
+  test('a creature is no place: jumped on, it is a foe; a named game keeps its cast', () => {
+    expect(cast('a platformer where a knight jumps on goblins').roles).toMatchObject({
+      player: 'knight',
+      enemy: 'goblin',
+    });
+    expect(cast('the dinosaur game from chrome')).toMatchObject({
+      mechanic: 'runner',
+      roles: { player: 't-rex', hazard: 'cactus' },
+    });
+    expect(compose('a quiz about the solar system').topic).toBe('science');
+  });
 });

@@ -440,16 +440,21 @@ function castRoles(
         n!.split(' ').includes(thing) ||
         (role !== 'player' && entityOf(n!).emoji === entityOf(thing).emoji && entityOf(thing).emoji !== null),
     );
-  for (const [thing, word] of r.as) {
-    const roles = ROLE_WORDS[word] ?? (Object.keys(m.roles) as RoleId[]).filter((k) => m.roles[k] === word);
-    const role = roles.find((x) => draws(x) && !named[x]);
-    if (role) named[role] = thing;
-  }
   // What the game's own name brings ("asteroids" are the enemies; basketball has a hoop, no targets).
   const cast: Partial<Record<RoleId, string | null>> = Object.assign(
     {},
     ...r.games.map((g) => NAMED_CAST[g] ?? {}),
   );
+  for (const [thing, word] of r.as) {
+    // (the game's own word for its piece stands for the piece: "the blocks are presents" in tetris)
+    const own = (Object.keys({ ...m.roles, ...cast }) as RoleId[]).filter(
+      (k) => (cast[k] ?? m.roles[k]) === word,
+    );
+    const roles =
+      ROLE_WORDS[word] ?? (own.length || !m.nouns.includes(word) ? own : (['player'] as RoleId[]));
+    const role = roles.find((x) => draws(x) && !named[x]);
+    if (role) named[role] = thing;
+  }
   const place = (r.setting ?? '').split(' ');
   // Where one crosses says what is in the way: crabs on a beach, crocodiles in a river.
   // (Falling in the water is how one loses a crossing, not a thing that moves in its lanes.)

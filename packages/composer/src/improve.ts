@@ -219,7 +219,8 @@ function newcomers(
       continue;
     // "dogs that chase the cat": what is said of it may come after "that".
     let k = i + 1;
-    while (['that', 'which', 'who', 'to', 'will', 'can', 'wants', 'want'].includes(tokens[k]?.word ?? '')) k++;
+    while (['that', 'which', 'who', 'to', 'will', 'can', 'wants', 'want'].includes(tokens[k]?.word ?? ''))
+      k++;
     const after = tokens[k];
     // "add a shark boss": the boss is of the role the game's boss takes
     const boss = after?.lemma === 'boss' && (d.roles.enemy || MECHANICS[d.mechanic].boss === 'enemy');

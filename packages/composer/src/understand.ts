@@ -6,7 +6,7 @@ import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
 import { MECHANIC_IDS } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
-import { emojiToWords, entityOf, isCreature, isPerson, singular } from './entities';
+import { emojiFor, emojiToWords, entityOf, isCreature, isPerson, singular } from './entities';
 import { languageOf, toEnglish } from './languages';
 
 export interface Token {
@@ -318,6 +318,10 @@ const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after
 const GAME_WORDS = new Set([
   'game',
   'games',
+  // where a game is played: "the dinosaur game from chrome"
+  'chrome',
+  'google',
+  'browser',
   // places on the screen and directions: "shoot back", "before they reach the top"
   'back',
   'top',
@@ -751,7 +755,22 @@ const TOPICS: [TopicId, string[]][] = [
   ['art', ['art', 'artist', 'painter', 'painting', 'museum', 'masterpiece']],
   ['history', ['history', 'historical', 'ancient']],
   ['animals', ['animal', 'creature', 'pet', 'zoo', 'wildlife']],
-  ['science', ['science', 'planet', 'chemistry', 'physics', 'biology', 'element', 'body', 'space', 'fact']],
+  [
+    'science',
+    [
+      'science',
+      'planet',
+      'chemistry',
+      'physics',
+      'biology',
+      'element',
+      'body',
+      'space',
+      'fact',
+      'solar',
+      'astronomy',
+    ],
+  ],
   ['words', ['word', 'vocabulary', 'spelling', 'english', 'opposite', 'synonym', 'language']],
 ];
 const PART_WORDS: [PartId, string[]][] = [
@@ -1192,6 +1211,9 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
     /\b(?:cast|casts|casting) (?:your|the|a|my|his|her|its|their) (?:fishing )?(?:line|rod)\b/gi,
     'go fishing',
   ],
+  // "pigs replaced by aliens": the new thing stands for the old (an improvement's "replace the pigs with
+  // aliens" is its own edit)
+  [/\b([a-z]+) (?:are |is )?replaced (?:by|with) ([a-z]+)\b/gi, '$2 as $1'],
   // "bricks made of ice": the ice stands for the bricks ("ice as bricks")
   [/\b([a-z]+) (?:are |is )?made (?:out of|of|from) ([a-z]+)\b/gi, '$2 as $1'],
   [/\b(?:run|get) away from\b/gi, 'escape from'],
@@ -1583,10 +1605,23 @@ export function understand(typed: string): Reading {
       push(r.enemies, objectsAt(tokens, i + 2, named).things);
       continue;
     }
-    // "the bricks are planets", "the ball is a hamster": the thing takes the place of the one named.
-    if (t.pos === 'noun' && (next?.word === 'is' || next?.word === 'are') && !named.has(t.lemma)) {
-      const p = phraseAt(tokens, i + 2, named);
-      if (p && p.words.length) {
+    // "the bricks are planets", "the ball is a hamster", "a cube that is a cookie", "where the snake is
+    // a dragon" (the game's own thing, named with "the"): the thing takes the place of the one named.
+    const linked = ['that', 'which'].includes(next?.word ?? '') ? i + 2 : i + 1;
+    const ownThing = named.has(t.lemma) && tokens[i - 1]?.word === 'the';
+    if (
+      t.pos === 'noun' &&
+      ['is', 'are'].includes(tokens[linked]?.word ?? '') &&
+      (!named.has(t.lemma) || ownThing)
+    ) {
+      const said = tokens[linked + 1];
+      // ("the blocks are presents": a word with a picture of its own is a thing, whatever the tagger
+      // made of it; not "the volcano is erupting")
+      const pictured = said?.pos === 'verb' && !said.word.endsWith('ing') && !!emojiFor(singular(said.word));
+      const p = pictured
+        ? { words: [singular(said.word)], end: linked + 2 }
+        : phraseAt(tokens, linked + 1, named);
+      if (p && p.words.length && (said?.pos !== 'verb' || pictured)) {
         r.as.push([p.words.join(' '), singular(t.lemma)]);
         i = p.end - 1;
         continue;
@@ -1881,7 +1916,11 @@ export function understand(typed: string): Reading {
       ['in', 'on', 'under', 'inside', 'through', 'across', 'into', 'around', 'down', 'along'].includes(t.word)
     ) {
       const p = phraseAt(tokens, i + 1, named);
-      if (p && !r.setting) {
+      const head = p?.words[p.words.length - 1] ?? '';
+      // ("jumps on goblins": a creature is no place; jumped on, it is a foe stomped)
+      if (p && isCreature(head) && !SETTING_WORDS.has(head)) {
+        if (t.word === 'on' && JUMPS.includes(tokens[i - 1]?.lemma ?? '')) push(r.enemies, [head]);
+      } else if (p && !r.setting) {
         r.setting = p.words.join(' ');
         for (let k = i; k < p.end; k++) used.add(k);
       }
