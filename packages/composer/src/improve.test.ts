@@ -192,3 +192,9 @@ test('one that eats the one you play comes after it; "too fast" is slower; a qui
   expect(improve(base, 'call it Cosmo Cat').design.title).toBe('Cosmo Cat');
   expect(improve(base, 'rename it to Fish Frenzy').design.title).toBe('Fish Frenzy');
 });
+
+test('a second player asked for by any name joins', () => {
+  const pong = compose('pong with cats');
+  for (const ask of ['add a second player', 'let player 2 use wasd', 'make it 2 player'])
+    expect([ask, improve(pong, ask).design.parts]).toEqual([ask, expect.arrayContaining(['twoPlayer'])]);
+});
