@@ -637,4 +637,19 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(compose('a quiz about the solar system').topic).toBe('science');
   });
+
+  test('rock paper scissors is played against someone, with the three throws or three things named', () => {
+    expect(cast('rock paper scissors')).toMatchObject({
+      mechanic: 'rps',
+      roles: { player: 'rock', target: 'paper', ally: 'scissors' },
+    });
+    expect(compose('rock paper scissors').roles.target?.emoji).toBe('📄');
+    expect(cast('rock paper scissors against a cat').roles.enemy).toBe('cat');
+    expect(cast('rock paper scissors with fire water and grass').roles).toMatchObject({
+      player: 'fire',
+      target: 'water',
+      ally: 'grass',
+    });
+    expect(cast('rock paper scissors for two players').parts).toContain('twoPlayer');
+  });
 });

@@ -60,6 +60,7 @@ export const MECHANIC_IDS = [
   'lander',
   'pop',
   'park',
+  'rps',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -265,6 +265,8 @@ const CHOSEN: Record<string, string> = {
   salmon: '🐟',
   robber: '🦹',
   lumberjack: '🪓',
+  paper: '📄',
+  grass: '🌿',
   orc: '👹',
   burglar: '🦹',
 };

@@ -866,6 +866,33 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['enemy', 'shot'],
     avatar: false,
   },
+  rps: {
+    noun: 'Showdown',
+    names: [
+      'rock paper scissors',
+      'rock, paper, scissors',
+      'paper scissors rock',
+      'scissors paper rock',
+      'roshambo',
+      'janken',
+      'piedra papel tijera',
+      'pierre feuille ciseaux',
+      'schere stein papier',
+      'carta forbice sasso',
+      'pedra papel tesoura',
+    ],
+    verbs: [],
+    nouns: [],
+    // The three throws, each beating the next but one (rock blunts scissors, scissors cut paper, paper
+    // wraps rock); the enemy is who you play against.
+    roles: { player: 'rock', target: 'paper', ally: 'scissors', enemy: 'robot' },
+    tagline: '{player:1}, {target:1}, {ally:1}: beat the {enemy:1}, best of five',
+    partTaglines: { twoPlayer: 'Two players, secret picks: best of five' },
+    parts: ['twoPlayer', 'levels', 'timer', 'highscores'],
+    goal: false,
+    fill: ['player', 'target', 'ally', 'enemy'],
+    avatar: false,
+  },
   pacman: {
     noun: 'Muncher',
     names: [
@@ -948,6 +975,7 @@ export const KIND: Record<MechanicId, string> = {
   duel: 'duel',
   checkers: 'checkers',
   penalty: 'penalty shootout',
+  rps: 'rock-paper-scissors',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',
