@@ -652,4 +652,29 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('rock paper scissors for two players').parts).toContain('twoPlayer');
   });
+
+  test('a kitchen makes the dish named from its ingredients, for whoever orders', () => {
+    const burgers = compose('a cooking game where you make burgers');
+    expect([burgers.mechanic, burgers.title, burgers.roles.player?.name]).toEqual([
+      'cook',
+      'Burger Kitchen',
+      'burger',
+    ]);
+    expect(burgers.extras?.map((e) => e.name)).toEqual([
+      'bread',
+      'meat',
+      'cheese',
+      'lettuce',
+      'tomato',
+      'onion',
+    ]);
+    const pizzas = compose('make pizzas with mushrooms and olives');
+    expect(pizzas.roles.player?.name).toBe('pizza');
+    expect(pizzas.extras?.slice(0, 2).map((e) => e.name)).toEqual(['mushroom', 'olive']);
+    expect(cast('make pizzas for hungry dinosaurs').roles.ally).toBe('dinosaur');
+    expect(cast('bake a cake for the customers').mechanic).toBe('cook');
+    expect(cast('bakery clicker, bake bread and hire bakers').mechanic).toBe('clicker');
+    for (const e of compose('a smoothie shop').extras ?? [])
+      expect([e.name, e.emoji]).not.toEqual([e.name, null]);
+  });
 });

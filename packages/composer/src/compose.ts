@@ -605,8 +605,54 @@ function castRoles(
     roles.target = { ...entityOf(many[0]), name: roles.target!.name };
     extras.push(...many.slice(1, 5).map(entityOf));
   }
+  // A kitchen makes the dish named (a burger when none is) from its ingredients, those named first.
+  if (mechanic === 'cook') {
+    const typed = ` ${r.tokens.map((t) => t.word).join(' ')} `;
+    const dish =
+      Object.keys(DISHES).find((d) => [d, `${d}s`, `${d}es`].some((w) => typed.includes(` ${w} `))) ??
+      'burger';
+    const foods = r.nouns.filter((n) => !DISHES[n] && FOODS.has(n));
+    named.player = dish;
+    delete named.target;
+    roles.player = entityOf(dish);
+    // (who orders is someone: "for the penguins"; a food named is an ingredient, not a customer)
+    const orders = r.nouns.find((n) => isCreature(n) && !FOODS.has(n) && n !== 'chef') ?? 'customer';
+    roles.ally = entityOf(orders);
+    for (const role of Object.keys(roles) as RoleId[])
+      if (role !== 'player' && role !== 'ally') delete roles[role];
+    extras.splice(
+      0,
+      extras.length,
+      ...[...new Set([...foods, ...DISHES[singular(dish)]])].slice(0, 6).map(entityOf),
+    );
+  }
   return { roles, named, kind, kindWord, extras };
 }
+
+/** Dishes a kitchen makes, and what goes in them (each with a picture). */
+const DISHES: Record<string, string[]> = {
+  burger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'onion'],
+  hamburger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'onion'],
+  cheeseburger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'bacon'],
+  pizza: ['flatbread', 'tomato', 'cheese', 'mushroom', 'olive', 'pineapple'],
+  sandwich: ['bread', 'cheese', 'lettuce', 'tomato', 'bacon', 'egg'],
+  cake: ['egg', 'milk', 'butter', 'chocolate', 'strawberry', 'cherry'],
+  cupcake: ['egg', 'milk', 'butter', 'chocolate', 'strawberry', 'cherry'],
+  taco: ['flatbread', 'meat', 'cheese', 'lettuce', 'tomato', 'avocado'],
+  burrito: ['flatbread', 'rice', 'meat', 'cheese', 'avocado', 'tomato'],
+  salad: ['lettuce', 'tomato', 'cucumber', 'carrot', 'corn', 'olive'],
+  sushi: ['rice', 'fish', 'avocado', 'cucumber', 'shrimp', 'egg'],
+  'ice cream': ['ice cream', 'chocolate', 'strawberry', 'banana', 'cherry', 'cookie'],
+  sundae: ['ice cream', 'chocolate', 'strawberry', 'banana', 'cherry', 'cookie'],
+  smoothie: ['strawberry', 'banana', 'mango', 'blueberries', 'milk', 'kiwi'],
+  'hot dog': ['bread', 'sausage', 'onion', 'cheese', 'tomato', 'pepper'],
+  pancake: ['pancakes', 'butter', 'honey', 'strawberry', 'blueberries', 'banana'],
+  soup: ['carrot', 'onion', 'potato', 'tomato', 'garlic', 'mushroom'],
+  noodles: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
+  ramen: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
+};
+/** Things that go into dishes: named ones are used before the dish's own. */
+const FOODS = new Set(Object.values(DISHES).flat());
 
 const ALLY_SHOTS: Record<string, string> = {
   archer: 'arrow',
@@ -920,7 +966,9 @@ export function designFrom(r: Reading, prompt: string): Design {
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
   // "find 5 batteries" where rounds are won by getting things; "first to 10" where matches are scored.
   const goal = (m.goal ? (r.count ?? r.firstTo) : null) ?? (FIRST_TO.includes(mechanic) ? r.firstTo : null);
-  const title = titleFor(r, named, mechanic, topic === 'pictures' ? kindWord : kind, topic);
+  // (a kitchen is named for its dish, not for who eats there)
+  const about = mechanic === 'cook' ? null : topic === 'pictures' ? kindWord : kind;
+  const title = titleFor(r, named, mechanic, about, topic);
   // "trivia about famous painters" before there were painters: say what is asked instead.
   const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)

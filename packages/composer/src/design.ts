@@ -61,6 +61,7 @@ export const MECHANIC_IDS = [
   'pop',
   'park',
   'rps',
+  'cook',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -2132,6 +2132,16 @@ export function understand(typed: string): Reading {
     forget(walls[0], r.targets, r.enemies);
     r.hazards = [walls[0], ...r.hazards.filter((h) => h !== walls[0])];
   }
+  // "bake a cake for the customers": made to order is a kitchen, unless it is named an idle game.
+  const idle =
+    names.some((n) => MECHANICS.clicker.names.includes(n)) ||
+    has(tokens, 'idle', 'clicker', 'tycoon', 'incremental');
+  if (r.mechanic === 'clicker' && !idle && has(tokens, 'customer', 'customers', 'order', 'orders')) {
+    r.mechanic = 'cook';
+    r.sure = true;
+  }
+  // ("idle pizza shop": an idle game stays one, whatever it sells)
+  if (r.mechanic === 'cook' && idle) r.mechanic = 'clicker';
   // "aliens invading earth": foes come at what is defended, which stands where they come to.
   if (defended && ['arena', 'collect', 'dodge'].includes(r.mechanic) && r.enemies.length && !names.length) {
     r.mechanic = 'shooter';
