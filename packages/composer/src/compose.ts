@@ -630,7 +630,7 @@ function castRoles(
 }
 
 /** Dishes a kitchen makes, and what goes in them (each with a picture). */
-const DISHES: Record<string, string[]> = {
+export const DISHES: Record<string, string[]> = {
   burger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'onion'],
   hamburger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'onion'],
   cheeseburger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'bacon'],

@@ -198,3 +198,14 @@ test('a second player asked for by any name joins', () => {
   for (const ask of ['add a second player', 'let player 2 use wasd', 'make it 2 player'])
     expect([ask, improve(pong, ask).design.parts]).toEqual([ask, expect.arrayContaining(['twoPlayer'])]);
 });
+
+test('a kitchen changes dish with its ingredients; an ingredient added takes a bin, someone added orders', () => {
+  const pizzas = compose('make pizzas for customers');
+  const burgers = improve(pizzas, 'change pizza to burgers').design;
+  expect(burgers.roles.player?.name).toBe('burger');
+  expect(burgers.extras?.map((e) => e.name)).toContain('lettuce');
+  const bacon = improve(pizzas, 'add bacon').design;
+  expect(bacon.extras?.map((e) => e.name)).toContain('bacon');
+  expect(bacon.extras).toHaveLength(6);
+  expect(improve(pizzas, 'add a dog').design.roles.ally?.name).toBe('dog');
+});

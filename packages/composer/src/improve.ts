@@ -11,6 +11,7 @@ import {
   backdropOf,
   cap,
   clamp,
+  DISHES,
   fitParts,
   paletteFor,
   PART_NAMES,
@@ -159,7 +160,7 @@ const BOSS_TITLES = [
 ];
 
 /** Games that show their things to get in several kinds (play/runtime.ts targetKinds). */
-const SEVERAL_KINDS: MechanicId[] = ['catch', 'collect', 'fishing'];
+const SEVERAL_KINDS: MechanicId[] = ['catch', 'collect', 'fishing', 'cook'];
 
 /** Words for how a game plays, never things in it: "add a double jump" is no kangaroo. */
 const NO_THINGS = new Set([
@@ -204,8 +205,11 @@ function newcomers(
   const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
   const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
   const out: [RoleId, string, boolean, boolean][] = [];
-  // Games whose things to get come in several kinds take one added beside those there are.
-  const kinds = SEVERAL_KINDS.includes(d.mechanic) && !!d.roles.target && !isStandIn(d, 'target');
+  // Games whose things to get come in several kinds take one added beside those there are (a
+  // kitchen's ingredients are its kinds).
+  const kinds =
+    SEVERAL_KINDS.includes(d.mechanic) &&
+    (d.mechanic === 'cook' || (!!d.roles.target && !isStandIn(d, 'target')));
   const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
   for (const noun of r.nouns) {
     if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting || NO_THINGS.has(noun)) continue;
@@ -266,7 +270,9 @@ function newcomers(
     }
     // ("add mice too", "add bananas to collect": more kinds of what is got, the fish stay)
     if (kinds && added && (role === 'target' || !role)) {
-      out.push(['target', noun, false, true]);
+      // (someone added to a kitchen comes to order)
+      if (d.mechanic === 'cook' && isCreature(noun)) out.push(['ally', noun, false, false]);
+      else out.push(['target', noun, false, true]);
       known.add(noun);
       continue;
     }
@@ -353,11 +359,18 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.title = d.title.replace(new RegExp(`\\b${cap(before)}\\b`, 'g'), cap(name));
   }
 
+  // A kitchen that makes another dish makes it from that dish's ingredients.
+  const dish = d.mechanic === 'cook' ? singular(d.roles.player?.name ?? '') : '';
+  if (dish !== singular(parent.roles.player?.name ?? '') && DISHES[dish])
+    d.extras = DISHES[dish].map(entityOf);
+
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
   for (const [role, name, chases, alongside] of newcomers(r, d, tokens)) {
     if (alongside) {
-      d.extras = [...(d.extras ?? []).filter((e) => e.name !== name), entityOf(name)];
-      changes.push(`also to get: ${name}`);
+      // (a kitchen has six bins: the newest ingredient takes the last one's place)
+      const most = d.mechanic === 'cook' ? 5 : Infinity;
+      d.extras = [...(d.extras ?? []).filter((e) => e.name !== name).slice(0, most), entityOf(name)];
+      changes.push(`${d.mechanic === 'cook' ? 'ingredient' : 'also to get'}: ${name}`);
       continue;
     }
     // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
