@@ -677,4 +677,20 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     for (const e of compose('a smoothie shop').extras ?? [])
       expect([e.name, e.emoji]).not.toEqual([e.name, null]);
   });
+
+  test('scenes are where, whatever else is named; praise is no player; ships battle; German and Italian', () => {
+    expect(Object.values(cast('a night sky game catching shooting stars').roles)).not.toContain('sky');
+    expect(cast('a spaceship that has to land on the moon without crashing').roles.player).toBe('spaceship');
+    expect(cast('an epic boss fight against a giant robot in space').roles.player).not.toBe('epic');
+    expect(cast('a pirate ship battle on the ocean').mechanic).toBe('duel');
+    expect(cast('I want a relaxing game where you water flowers in a garden')).toMatchObject({
+      mechanic: 'garden',
+      roles: { target: 'flower' },
+    });
+    expect(cast('ein Spiel mit einem Hund der Knochen sammelt').roles).toMatchObject({
+      player: 'dog',
+      target: 'bone',
+    });
+    expect(cast('un gioco dove una rana salta sulle ninfee').roles.player).toBe('frog');
+  });
 });

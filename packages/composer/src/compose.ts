@@ -17,7 +17,7 @@ import { entityOf, hash, isCreature, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
-import { understand, type Reading } from './understand';
+import { SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
 /** The set a sorting game sorts: the one its prompt and the things it names point to. */
 const sortSetOf = (r: Reading) => sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`);
@@ -514,8 +514,13 @@ function castRoles(
   // Things named without saying what they do fill the mechanic's open roles, in its order.
   // ("memory game with planets": on cards or tiles, a scene's word in the plural is what is on them)
   const shownOn = (w: string) => m.avatar === false && r.tokens.some((t) => t.lemma === w && t.word !== w);
+  // (every scene word, not only the one chosen: "a night sky game" has no sky to catch)
+  const cast_ = [r.player, ...r.targets, ...r.hazards, ...r.enemies, ...r.allies];
+  const scenes = r.nouns.filter(
+    (n) => SETTING_WORDS.has(n) && !cast_.includes(n) && !VEHICLES.has(n) && !isCreature(n),
+  );
   const settingWords = new Set(
-    [...place, ...(mechanic === 'crossing' ? WET : [])].filter((w) => !shownOn(w)),
+    [...place, ...scenes, ...(mechanic === 'crossing' ? WET : [])].filter((w) => !shownOn(w)),
   );
   const asWords = new Set(r.as.map(([, w]) => w));
   // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.

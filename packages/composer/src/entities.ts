@@ -266,6 +266,7 @@ const CHOSEN: Record<string, string> = {
   robber: '🦹',
   lumberjack: '🪓',
   paper: '📄',
+  crop: '🌾',
   milk: '🥛',
   chocolate: '🍫',
   rice: '🍚',

@@ -444,6 +444,10 @@ const COMMON: Record<string, Lexicon> = {
     vögeln: 'birds',
     vögel: 'birds',
     bienen: 'bees',
+    einem: 'a',
+    einer: 'a',
+    eines: 'a',
+    dem: 'the',
   },
   pt: {
     jogo: 'game',
@@ -701,6 +705,12 @@ const COMMON: Record<string, Lexicon> = {
     calcio: 'soccer',
     portiere: 'goalkeeper',
     miele: 'honey',
+    sulle: 'on the',
+    sul: 'on the',
+    sulla: 'on the',
+    sui: 'on the',
+    ninfee: 'lily pads',
+    ninfea: 'lily pad',
   },
 };
 

@@ -103,6 +103,7 @@ const TARGET_VERBS = [
   'win',
   'score',
   'mine',
+  'pollinate',
 ];
 const HAZARD_VERBS = [
   'dodge',
@@ -320,6 +321,10 @@ const GAME_WORDS = new Set([
   'games',
   // where a game is played: "the dinosaur game from chrome"
   'chrome',
+  // what people say of it: "an epic boss fight"
+  'epic',
+  'awesome',
+  'amazing',
   'google',
   'browser',
   // places on the screen and directions: "shoot back", "before they reach the top"
@@ -625,7 +630,7 @@ const MOVING = new Set([
   'dark',
   'neon',
 ]);
-const SETTING_WORDS = new Set([
+export const SETTING_WORDS = new Set([
   'space',
   'ocean',
   'sea',
@@ -869,11 +874,16 @@ export function tokenize(text: string): Token[] {
     if (
       t.pos === 'noun' &&
       verb === t.word &&
-      ['and', 'to', 'then', 'or'].includes(prev?.word ?? '') &&
-      (next?.pos === 'noun' || next?.pos === 'det' || next?.pos === 'adj')
+      ['and', 'to', 'then', 'or', 'you', 'we', 'they'].includes(prev?.word ?? '') &&
+      (next?.pos === 'noun' ||
+        next?.pos === 'det' ||
+        next?.pos === 'adj' ||
+        // ("you water flowers": its object read as a verb)
+        (next?.pos === 'verb' && /[^s]s$/.test(next.word) && !!emojiFor(singular(next.word))))
     ) {
       t.pos = 'verb';
       t.lemma = verb;
+      if (next.pos === 'verb') [next.pos, next.lemma] = ['noun', singular(next.word)];
       return;
     }
     // "but not rocks": after "but not", a word read as a verb is what is not wanted.
@@ -1299,7 +1309,7 @@ const CHAT_FILLER = /\b(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|omg|pls|plz|xd|idk|
 
 /** "make a game where …", "can you create a simple game in which …": the asking, before the idea. */
 const ASKING =
-  /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy) )*game (?:where|in which|wherein|that)\s+/i;
+  /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy|hard|relaxing|calm|cute|scary|epic|retro|pixel|2d|3d|arcade|mobile) )*game (?:where|in which|wherein|that)\s+/i;
 
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
@@ -1398,7 +1408,7 @@ const PLACES = new Set([
   'ship',
 ]);
 /** Vehicles one rides: "deliver pizzas on a bike" is played as the bike. */
-const VEHICLES = new Set([
+export const VEHICLES = new Set([
   'bike',
   'bicycle',
   'car',
@@ -1424,6 +1434,9 @@ const VEHICLES = new Set([
   'broom',
   'broomstick',
   'jetpack',
+  'spaceship',
+  'submarine',
+  'ufo',
 ]);
 const HARMS = [
   'eat',
