@@ -219,7 +219,7 @@ const TOPPINGS = ['tomato', 'cheese', 'mushroom', 'bell pepper', 'onion', 'olive
 const INSTRUMENTS = ['guitar', 'piano', 'drum', 'trumpet', 'violin', 'saxophone', 'banjo', 'accordion'];
 
 /** Kinds of things that stand for their members where a game shows several ("memory with farm animals"). */
-const KINDS: Record<string, string[]> = {
+export const KINDS: Record<string, string[]> = {
   animal: [
     'cow',
     'pig',

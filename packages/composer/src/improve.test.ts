@@ -209,3 +209,12 @@ test('a kitchen changes dish with its ingredients; an ingredient added takes a b
   expect(bacon.extras).toHaveLength(6);
   expect(improve(pizzas, 'add a dog').design.roles.ally?.name).toBe('dog');
 });
+
+test('a game showing a kind of things shows another kind asked for; wider gaps are easier', () => {
+  const fruit = improve(compose('memory game with animals'), 'use fruits instead').design;
+  expect(fruit.title).toBe('Fruit Memory');
+  expect([...Object.values(fruit.roles), ...(fruit.extras ?? [])].map((e) => e!.name)).toContain('banana');
+  expect(
+    improve(compose('flappy bird but its a bat in a cave'), 'make the gaps wider').design.params.difficulty,
+  ).toBe('easy');
+});

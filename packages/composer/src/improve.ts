@@ -11,7 +11,9 @@ import {
   backdropOf,
   cap,
   clamp,
+  compose,
   DISHES,
+  KINDS,
   fitParts,
   paletteFor,
   PART_NAMES,
@@ -359,6 +361,21 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.title = d.title.replace(new RegExp(`\\b${cap(before)}\\b`, 'g'), cap(name));
   }
 
+  // "use fruits instead": a game that shows a kind of things (memory with animals) shows another kind.
+  const kindAsked = tokens.find(
+    (t) => KINDS[t.lemma] && !Object.values(d.roles).some((e) => e?.name === t.lemma),
+  );
+  const showsKind = MECHANICS[d.mechanic].avatar === false && (parent.extras?.length ?? 0) > 0;
+  if (kindAsked && showsKind && has('instead', 'use', 'change', 'switch', 'make', 'replace')) {
+    const recast = compose(`${MECHANICS[d.mechanic].names[0]} with ${plural(kindAsked.lemma)}`);
+    if (recast.mechanic === d.mechanic) {
+      d.roles = recast.roles;
+      d.extras = recast.extras;
+      d.topic = recast.topic;
+      d.title = recast.title;
+      changes.push(`things: ${plural(kindAsked.lemma)}`);
+    }
+  }
   // A kitchen that makes another dish makes it from that dish's ingredients.
   const dish = d.mechanic === 'cook' ? singular(d.roles.player?.name ?? '') : '';
   if (dish !== singular(parent.roles.player?.name ?? '') && DISHES[dish])
@@ -451,6 +468,10 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (too('slow')) tokens.push({ word: 'faster', lemma: 'faster', pos: 'adj' });
   if (too('hard') || too('difficult')) tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (too('easy') || too('boring')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
+  // "make the gaps wider", "more room": more room to pass is easier; "tighter" is harder
+  if (has('wider', 'roomier') || (has('more') && has('room', 'space', 'gap')))
+    tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
+  if (has('narrower', 'tighter')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
   if (has('faster', 'quicker', 'speed') && !has('slower')) {
     d.params.speed = round2(clamp(d.params.speed * 1.3, ...LIMITS.speed));
     changes.push('faster');
