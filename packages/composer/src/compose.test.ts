@@ -693,4 +693,16 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('un gioco dove una rana salta sulle ninfee').roles.player).toBe('frog');
   });
+
+  test('creatures named in a maze roam it; a jigsaw is the nearest puzzle; Mars is one planet', () => {
+    expect(cast('a maze in a pyramid with mummies').roles).toMatchObject({ enemy: 'mummy' });
+    expect(cast('a maze in a pyramid with mummies').roles.player).not.toBe('mummy');
+    expect(cast('pong with cats').roles.player).toBe('cat');
+    const jigsaw = cast('a jigsaw puzzle of a cat');
+    expect([jigsaw.mechanic, jigsaw.notes.join(' ')]).toEqual([
+      'slide',
+      expect.stringMatching(/closest one/),
+    ]);
+    expect(cast('a golf game on mars').title).toBe('Mars Golf');
+  });
 });

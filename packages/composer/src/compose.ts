@@ -540,9 +540,12 @@ function castRoles(
   const kindOf = (n: string) => (one(n) ? undefined : membersOf(n, r));
   const expanded = loose.flatMap((n) => kindOf(n) ?? [n]);
   const kindWord = loose.find(kindOf) ?? null;
-  // "a game with a cat": a creature named alone is who you play.
+  // "a game with a cat": a creature named alone is who you play (one of it: "with mummies" are many).
+  // (in a maze or a level, creatures named are who roams it: "a maze in a pyramid with mummies")
+  const roamed = ['maze', 'pacman', 'platformer', 'sidescroller'].includes(mechanic);
+  const oneOf = (n: string) => r.tokens.some((t) => t.lemma === n && t.word === t.lemma);
   if (!named.player && !cast.player && m.avatar !== false && !r.targets.length) {
-    const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n));
+    const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n) && (oneOf(n) || !roamed));
     if (who) named.player = who;
   }
   // "a maze with a key and a door": a thing the game already has a place for takes that place.
@@ -552,7 +555,12 @@ function castRoles(
   }
   for (const role of m.fill ?? (['target', 'hazard', 'enemy', 'player', 'ally', 'goal'] as RoleId[])) {
     if (!draws(role) || named[role] || cast[role] === null) continue;
-    const next = expanded.find((n) => !taken(n, role) && !reserved.has(n));
+    const next = expanded.find(
+      (n) =>
+        !taken(n, role) &&
+        !reserved.has(n) &&
+        !(roamed && role === 'target' && isCreature(n) && draws('enemy')),
+    );
     if (next) named[role] = next;
   }
   for (const role of Object.keys(named) as RoleId[]) named[role] = thingOf(named[role]!);

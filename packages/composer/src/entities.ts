@@ -267,6 +267,8 @@ const CHOSEN: Record<string, string> = {
   lumberjack: '🪓',
   paper: '📄',
   crop: '🌾',
+  mummy: '🧟',
+  zookeeper: '🧑‍🌾',
   milk: '🥛',
   chocolate: '🍫',
   rice: '🍚',
@@ -384,8 +386,21 @@ export function colorOf(name: string): string {
 }
 
 /** Singular of a lower-case noun, for the words the index holds in the singular. */
+/** Words that end in s and are one thing. */
+const ONE = new Set([
+  'mars',
+  'gas',
+  'chaos',
+  'lens',
+  'canvas',
+  'atlas',
+  'venus',
+  'uranus',
+  'christmas',
+  'news',
+]);
 export function singular(word: string): string {
-  if (word.length < 4 || /ss$|us$|is$/.test(word)) return word;
+  if (word.length < 4 || /ss$|us$|is$/.test(word) || ONE.has(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
   if (/(ches|shes|xes|zes|oes)$/.test(word)) return word.slice(0, -2);
   if (/ves$/.test(word)) return word.slice(0, -3) + 'f';

@@ -350,6 +350,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   slide: {
     noun: 'Slide',
     names: ['sliding puzzle', '15 puzzle', 'fifteen puzzle', 'slide puzzle'],
+    approx: ['jigsaw', 'jigsaw puzzle'],
     verbs: ['slide', 'unscramble'],
     nouns: ['tile'],
     roles: { player: 'picture' },

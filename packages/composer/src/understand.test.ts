@@ -26,7 +26,7 @@ describe('reading a prompt by words, never by substrings', () => {
       targets: ['bolt'],
       hazards: ['magnet'],
       count: 12,
-      setting: 'mar',
+      setting: 'mars',
       difficulty: 'hard',
       lives: 4,
       seconds: 90,

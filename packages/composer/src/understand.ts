@@ -104,6 +104,10 @@ const TARGET_VERBS = [
   'score',
   'mine',
   'pollinate',
+  // what a ghost does to people is its score: "scaring people for points"
+  'scare',
+  'spook',
+  'frighten',
 ];
 const HAZARD_VERBS = [
   'dodge',
