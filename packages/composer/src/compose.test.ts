@@ -705,4 +705,21 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     ]);
     expect(cast('a golf game on mars').title).toBe('Mars Golf');
   });
+
+  test('kinds of game are no things in one; fights, boxing, snipers and pets are their games', () => {
+    expect(cast('an rpg where you fight monsters and level up').roles.player).not.toBe('rpg');
+    expect(cast('a 2d shooter with robots').roles.enemy).toBe('robot');
+    expect(Object.values(cast('a stealth game where you sneak past guards').roles)).not.toContain('stealth');
+    expect(cast('a boxing game').mechanic).toBe('arena');
+    expect(cast('a sniper game').mechanic).toBe('gallery');
+    expect(cast('a sword fighting game with samurai').roles).toMatchObject({
+      enemy: 'samurai',
+      shot: 'sword',
+    });
+    expect(cast('pet simulator where you take care of a puppy').roles).toMatchObject({
+      player: 'bowl',
+      target: 'puppy',
+    });
+    expect(cast('a farming simulator').roles.player).toBe('watering can');
+  });
 });

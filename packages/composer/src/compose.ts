@@ -578,6 +578,16 @@ function castRoles(
     const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
+  // A pet is cared for from its bowl, not watered.
+  const flora = /\b(plant|flower|tree|crop|seed|cactus|rose|tulip|sunflower|bush|grass)s?$/;
+  if (
+    mechanic === 'garden' &&
+    !named.player &&
+    named.target &&
+    isCreature(named.target) &&
+    !flora.test(named.target)
+  )
+    roles.player = entityOf('bowl');
   // Sorting fruit is not recycling: a basket stands for the player there.
   if (mechanic === 'sort' && !named.player && sortSetOf(r) !== 'recycling') roles.player = entityOf('basket');
   // "find the matching pairs of socks": one thing named is every pair (in its own colours), not one

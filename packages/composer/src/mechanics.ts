@@ -124,7 +124,18 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   arena: {
     noun: 'Arena',
-    names: ['twin stick', 'top down shooter', 'survivors', 'horde', 'zombie survival'],
+    names: [
+      'twin stick',
+      'top down shooter',
+      'survivors',
+      'horde',
+      'zombie survival',
+      'fighting game',
+      'boxing',
+      'boxing game',
+      'brawler',
+      'beat em up',
+    ],
     verbs: [
       'extinguish',
       'breathe',
@@ -680,6 +691,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'virtual pet',
       'farming game',
       'farm game',
+      'farming simulator',
+      'farm simulator',
+      'pet simulator',
     ],
     verbs: ['water', 'tend', 'nurture', 'care', 'feed', 'pet'],
     nouns: ['plant', 'garden', 'watering', 'pet', 'thirst', 'hunger', 'aquarium'],
@@ -799,6 +813,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     names: [
       'duck hunt',
       'shooting gallery',
+      'sniper',
+      'sniper game',
       'target practice',
       'carnival shooting',
       'clay pigeon',

@@ -325,6 +325,19 @@ const GAME_WORDS = new Set([
   'games',
   // where a game is played: "the dinosaur game from chrome"
   'chrome',
+  // kinds of game, never things in one: "an rpg", "a 2d shooter", "a stealth game"
+  'rpg',
+  'roguelike',
+  'roguelite',
+  'crawler',
+  'adventure',
+  'simulator',
+  'sim',
+  'stealth',
+  'survival',
+  '2d',
+  '3d',
+  'crash',
   // what people say of it: "an epic boss fight"
   'epic',
   'awesome',
@@ -1220,6 +1233,8 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   ),
   // "a puppy digging for bones": what one digs for is found
   [/\b(dig|digs|digging) for\b/gi, 'looking for'],
+  // "sword fighting": the sword is what one fights with
+  [/\b(?:a |an |the |^)sword[ -]?fight(?:ing)?( game)?\b/gi, 'a fighting$1 with a sword'],
   // "cast your line": fishing, not a spell or a thing called a line
   [
     /\b(?:cast|casts|casting) (?:your|the|a|my|his|her|its|their) (?:fishing )?(?:line|rod)\b/gi,
