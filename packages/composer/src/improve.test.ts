@@ -218,3 +218,13 @@ test('a game showing a kind of things shows another kind asked for; wider gaps a
     improve(compose('flappy bird but its a bat in a cave'), 'make the gaps wider').design.params.difficulty,
   ).toBe('easy');
 });
+
+test('a game too short gets longer; sound effects are said to be there', () => {
+  const aliens = compose('a spaceship shooting aliens');
+  expect(improve(aliens, 'the game is too short').design.parts).toContain('levels');
+  const stars = compose('catch the falling stars with a basket');
+  expect(improve(stars, 'make it longer').design.params.seconds).toBe(stars.params.seconds + 30);
+  expect(improve(aliens, 'add sound effects').notes).toEqual([
+    'It already has sound effects; they start on the first touch or key.',
+  ]);
+});

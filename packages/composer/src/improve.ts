@@ -586,6 +586,25 @@ export function improve(parent: Design, instruction: string): Improvement {
   // A game in another language keeps its line in the person's words.
   if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params.goal);
 
+  // "the game is too short", "make it longer": a longer round, more levels, or more lives.
+  const longer =
+    too('short') ||
+    (has('longer') && !has('snake', 'tail') && !changes.length && !r.nouns.some((n) => n !== 'game'));
+  if (longer) {
+    if (d.parts.includes('timer')) {
+      d.params.seconds = clamp(d.params.seconds + 30, ...LIMITS.seconds);
+      changes.push(`${d.params.seconds} s timer`);
+    } else if (!d.parts.includes('levels') && MECHANICS[d.mechanic].parts.includes('levels')) {
+      d.parts.push('levels');
+      changes.push(`added ${PART_NAMES.levels}`);
+    } else {
+      d.params.lives = clamp(d.params.lives + 2, ...LIMITS.lives);
+      changes.push('more lives');
+    }
+  }
+  // Every game has its sounds, which start on the first touch or key.
+  if (has('sound', 'sounds', 'sfx', 'audio') && !changes.length)
+    notes.push('It already has sound effects; they start on the first touch or key.');
   // "add coins" to a game that has coins, or "add wind": say what became of the thing asked for.
   const addAt = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));
   const asked = addAt >= 0 ? thingAt(tokens, addAt + 1) : null;
@@ -597,7 +616,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       (r.parts.includes('boss') && (BOSS_TITLES.includes(head) || tokens[asked!.end]?.lemma === 'boss')));
   // Placed when any of its words was ("storm clouds" went in as a storm).
   const placed = !!asked && asked.name.split(' ').some((w) => changes.some((c) => c.endsWith(`: ${w}`)));
-  if (asked && head && !isPart && !placed && !['level', 'second', 'timer'].includes(head)) {
+  if (asked && head && !isPart && !placed && !['level', 'second', 'timer', 'effect', 'sound', 'sfx'].includes(head)) {
     const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);
     if (!(there && changes.includes('harder')))
       notes.push(
