@@ -616,7 +616,13 @@ export function improve(parent: Design, instruction: string): Improvement {
       (r.parts.includes('boss') && (BOSS_TITLES.includes(head) || tokens[asked!.end]?.lemma === 'boss')));
   // Placed when any of its words was ("storm clouds" went in as a storm).
   const placed = !!asked && asked.name.split(' ').some((w) => changes.some((c) => c.endsWith(`: ${w}`)));
-  if (asked && head && !isPart && !placed && !['level', 'second', 'timer', 'effect', 'sound', 'sfx'].includes(head)) {
+  if (
+    asked &&
+    head &&
+    !isPart &&
+    !placed &&
+    !['level', 'second', 'timer', 'effect', 'sound', 'sfx'].includes(head)
+  ) {
     const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);
     if (!(there && changes.includes('harder')))
       notes.push(
