@@ -156,6 +156,38 @@ export function shuffled<T>(list: T[]): T[] {
   return a;
 }
 
+const IRREGULAR: Record<string, string> = {
+  mouse: 'mice',
+  person: 'people',
+  child: 'children',
+  goose: 'geese',
+  tooth: 'teeth',
+  foot: 'feet',
+  man: 'men',
+  woman: 'women',
+  leaf: 'leaves',
+  knife: 'knives',
+  wolf: 'wolves',
+  fish: 'fish',
+  sheep: 'sheep',
+  deer: 'deer',
+};
+/** A thing's name for more than one: "battery" → "batteries", "box" → "boxes", "mouse" → "mice". */
+export function plural(name: string): string {
+  const words = name.split(' ');
+  const last = words.pop()!;
+  const many =
+    IRREGULAR[last] ??
+    (/s$/.test(last)
+      ? last
+      : /[^aeiou]y$/.test(last)
+        ? `${last.slice(0, -1)}ies`
+        : /(x|z|ch|sh)$/.test(last)
+          ? `${last}es`
+          : `${last}s`);
+  return [...words, many].join(' ');
+}
+
 /** 1234 → "1,234"; 1.2 million → "1.2M". */
 export function short(n: number): string {
   const a = Math.abs(n);

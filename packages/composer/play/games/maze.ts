@@ -3,7 +3,7 @@
 // wins the level. With a design goal there are that many targets, and the runtime wins the round at the
 // last one. Chasers wander and now and then hunt the player (a life); traps lie in dead ends. Night:
 // darkness with light on the player; boss: a big chaser that always hunts; powerups: a shield.
-import { boot, type Vec } from '../runtime';
+import { boot, plural, type Vec } from '../runtime';
 
 interface Mover extends Vec {
   /** Where it is drawn, easing towards the cell it moved to. */
@@ -251,7 +251,7 @@ boot((g) => {
       if (g.showing(safe)) g.sprite('player', p.x, p.y, C * fit);
       const exitName = g.design.roles.goal?.name ?? 'exit';
       const thing = g.role('target').name;
-      const things = left > 1 && !/s$/.test(thing) ? `${thing}s` : thing;
+      const things = left > 1 ? plural(thing) : thing;
       const what = left > 0 ? `Find ${left} more ${things}` : `Go to the ${exitName}!`;
       ctx.fillStyle = 'rgba(0,0,0,0.55)';
       ctx.fillRect(g.W / 2 - 130, 38, 260, 24);

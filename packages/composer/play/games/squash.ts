@@ -11,7 +11,7 @@
 // g.bossBar; its bite costs a life and it comes back for more), powerups (now and then a can of bug
 // spray: swat it and a cloud clears every bug on screen, spares what is to be spared, and hurts the
 // giant), levels (without a goal: 15 squashed, 5 more each level), highscores.
-import { boot, type Vec } from '../runtime';
+import { boot, plural, type Vec } from '../runtime';
 import { mix } from '../colours';
 
 type Kind = 'bug' | 'spare' | 'boss';
@@ -62,7 +62,6 @@ boot((g) => {
   const thingSize = 104 * Math.min(1, 1.3 / S); // drawn at this × size
   const bugSize = 40 * Math.min(1, 1.3 / S);
   const targetName = g.role('target').name;
-  const many = (n: string) => (/s$/.test(n) ? n : /[^aeiou]y$/.test(n) ? `${n.slice(0, -1)}ies` : `${n}s`);
   // Grass tufts round the blanket, placed once.
   const tufts = Array.from({ length: 38 }, () => ({
     x: g.rand(0, g.W),
@@ -247,8 +246,8 @@ boot((g) => {
   const offscreen = (c: Vec) => c.x < -60 || c.x > g.W + 60 || c.y < TOP - 70 || c.y > g.H + 60;
 
   return {
-    controls: `Tap the ${many(targetName)} to squash them, or Arrows to aim and Space to swat${
-      spare ? `; spare the ${many(g.role('hazard').name)}` : ''
+    controls: `Tap the ${plural(targetName)} to squash them, or Arrows to aim and Space to swat${
+      spare ? `; spare the ${plural(g.role('hazard').name)}` : ''
     }`,
     reset() {
       crawlers = [];
