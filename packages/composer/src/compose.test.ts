@@ -722,4 +722,21 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('a farming simulator').roles.player).toBe('watering can');
   });
+
+  test('a rider is drawn riding down a road; a fisherman fishes; gems are every tile of a gem match', () => {
+    const bike = compose('you are a pizza delivery guy on a bike dodging potholes');
+    expect([bike.mechanic, bike.roles.player?.emoji, bike.roles.hazard?.emoji, bike.setting.name]).toEqual([
+      'racer',
+      '🚴',
+      '🕳️',
+      'road',
+    ]);
+    expect(cast('fisherman catching fish but not the old boots')).toMatchObject({
+      mechanic: 'fishing',
+      roles: { target: 'fish', hazard: 'boot' },
+    });
+    const gems = Object.values(compose('match three gems deep in a mine').roles).map((e) => e!.name);
+    expect(gems).toContain('gem');
+    expect(gems).not.toContain('candy');
+  });
 });

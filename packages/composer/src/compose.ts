@@ -13,7 +13,7 @@ import {
   type RoleId,
   type TopicId,
 } from './design';
-import { entityOf, hash, isCreature, singular } from './entities';
+import { entityOf, hash, isCreature, isPerson, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
@@ -578,6 +578,19 @@ function castRoles(
     const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
+  // Someone riding a bike is drawn riding it ("a delivery guy on a bike"), and the bike is no place.
+  const rides: Record<string, string> = {
+    bike: '🚴',
+    bicycle: '🚴',
+    motorbike: '🏍️',
+    motorcycle: '🏍️',
+    scooter: '🛵',
+    moped: '🛵',
+    skateboard: '🛹',
+  };
+  const vehicle = r.nouns.find((n) => rides[n]);
+  if (vehicle && roles.player && isPerson(roles.player.name) && !Object.values(named).includes(vehicle))
+    roles.player = { ...roles.player, emoji: rides[vehicle] };
   // A pet is cared for from its bowl, not watered.
   const flora = /\b(plant|flower|tree|crop|seed|cactus|rose|tulip|sunflower|bush|grass)s?$/;
   if (
@@ -590,6 +603,15 @@ function castRoles(
     roles.player = entityOf('bowl');
   // Sorting fruit is not recycling: a basket stands for the player there.
   if (mechanic === 'sort' && !named.player && sortSetOf(r) !== 'recycling') roles.player = entityOf('basket');
+  // "match three gems": the game's own piece named is what every tile is, in its kinds (no candies
+  // among the gems).
+  const piece = r.tokens.find((t) => ['gem', 'jewel', 'candy', 'sweet'].includes(t.lemma))?.lemma;
+  if (mechanic === 'match3' && piece && !Object.keys(named).length) {
+    const [target, player, hazard, ally] =
+      KINDS[piece === 'jewel' ? 'gem' : piece === 'candy' ? 'sweet' : piece];
+    for (const [role, thing] of Object.entries({ player, target, hazard, ally }))
+      roles[role as RoleId] = entityOf(thing);
+  }
   // "find the matching pairs of socks": one thing named is every pair (in its own colours), not one
   // pair among stand-ins.
   const things = Object.values(named);

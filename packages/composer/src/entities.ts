@@ -267,6 +267,8 @@ const CHOSEN: Record<string, string> = {
   lumberjack: '🪓',
   paper: '📄',
   crop: '🌾',
+  pothole: '🕳️',
+  hole: '🕳️',
   mummy: '🧟',
   zookeeper: '🧑‍🌾',
   milk: '🥛',

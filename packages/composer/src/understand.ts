@@ -1389,6 +1389,18 @@ const AUXILIARIES = new Set([
   'was',
   'be',
 ]);
+/** Who fishes for a living: their catching is fishing. */
+const ANGLERS = new Set(['fisherman', 'fisher', 'angler', 'fishermen']);
+/** Vehicles ridden down a road. */
+export const RIDDEN = new Set([
+  'bike',
+  'bicycle',
+  'motorbike',
+  'motorcycle',
+  'scooter',
+  'skateboard',
+  'moped',
+]);
 /** Whole places one saves from what comes at them: defended, not rescued. */
 const WORLDS = new Set([
   'world',
@@ -2174,6 +2186,14 @@ export function understand(typed: string): Reading {
   }
   // ("idle pizza shop": an idle game stays one, whatever it sells)
   if (r.mechanic === 'cook' && idle) r.mechanic = 'clicker';
+  // "a fisherman catching fish": who fishes fishes, with a rod.
+  if (r.mechanic === 'catch' && ANGLERS.has(r.player ?? '') && !names.length) r.mechanic = 'fishing';
+  // "a delivery guy on a bike dodging potholes": dodging on a road vehicle is a ride down a road.
+  const ridden = RIDDEN.has(r.setting ?? '') || RIDDEN.has(r.player ?? '');
+  if (ridden && r.mechanic === 'dodge' && !names.length) {
+    r.mechanic = 'racer';
+    if (RIDDEN.has(r.setting ?? '')) r.setting = 'road';
+  }
   // "aliens invading earth": foes come at what is defended, which stands where they come to.
   if (defended && ['arena', 'collect', 'dodge'].includes(r.mechanic) && r.enemies.length && !names.length) {
     r.mechanic = 'shooter';
