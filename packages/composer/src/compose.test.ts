@@ -739,4 +739,18 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(gems).toContain('gem');
     expect(gems).not.toContain('candy');
   });
+
+  test('a ghost scaring people scares them as they look out; one that must not be seen sneaks', () => {
+    expect(cast('a ghost haunting a house scaring people for points')).toMatchObject({
+      mechanic: 'whack',
+      title: 'Ghost: Person Scare',
+      roles: { player: 'ghost', target: 'person' },
+    });
+    expect(compose('a ghost haunting a house scaring people for points').tagline).toMatch(
+      /^Scare the people/,
+    );
+    expect(cast('a ghost that scares people in a house and must not be seen by the cat').mechanic).toBe(
+      'maze',
+    );
+  });
 });

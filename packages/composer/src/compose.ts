@@ -1013,7 +1013,11 @@ export function designFrom(r: Reading, prompt: string): Design {
   const goal = (m.goal ? (r.count ?? r.firstTo) : null) ?? (FIRST_TO.includes(mechanic) ? r.firstTo : null);
   // (a kitchen is named for its dish, not for who eats there)
   const about = mechanic === 'cook' ? null : topic === 'pictures' ? kindWord : kind;
-  const title = titleFor(r, named, mechanic, about, topic);
+  // (a ghost scaring people plays whack-a-mole, and says so in its own words)
+  const scares =
+    mechanic === 'whack' && r.tokens.some((t) => ['scare', 'spook', 'frighten'].includes(t.lemma));
+  const said = (line: string) => (scares ? line.replace(/\bWhack\b/g, 'Scare') : line);
+  const title = said(titleFor(r, named, mechanic, about, topic));
   // "trivia about famous painters" before there were painters: say what is asked instead.
   const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)
@@ -1034,7 +1038,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     version: DESIGN_VERSION,
     mechanic,
     title,
-    tagline: r.lang ? ownLine(prompt, LIMITS.tagline) : taglineFor(mechanic, roles, parts, goal),
+    tagline: r.lang ? ownLine(prompt, LIMITS.tagline) : said(taglineFor(mechanic, roles, parts, goal)),
     roles,
     setting: {
       name: r.setting,

@@ -2011,7 +2011,11 @@ export function understand(typed: string): Reading {
           // "a knight shooting arrows", "a cat who shoots lasers": whoever does the shooting is who
           // you play, in any game (not those who attack: "aliens attack the city").
           const does = tokens[['who', 'that'].includes(next?.word ?? '') ? p.end + 1 : p.end];
-          r.playerSure ||= does?.pos === 'verb' && ['shoot', 'chop', 'slice', 'cut'].includes(does.lemma);
+          r.playerSure ||=
+            does?.pos === 'verb' &&
+            ['shoot', 'chop', 'slice', 'cut', 'scare', 'spook', 'frighten', 'whack', 'haunt'].includes(
+              does.lemma,
+            );
           break;
         }
         i = p.end - 1;
@@ -2186,6 +2190,13 @@ export function understand(typed: string): Reading {
   }
   // ("idle pizza shop": an idle game stays one, whatever it sells)
   if (r.mechanic === 'cook' && idle) r.mechanic = 'clicker';
+  // "a ghost scaring people for points": people look out and are scared, a whack-a-mole ("Boo!"); one
+  // who must not be seen meanwhile ("by the cat") sneaks through a maze instead.
+  const scaring = has(tokens, 'scare', 'scaring', 'scares', 'spook', 'spooking', 'frighten', 'frightening');
+  if (scaring && !r.enemies.length && !names.length && r.targets.length) {
+    r.mechanic = 'whack';
+    r.sure = true;
+  }
   // "a fisherman catching fish": who fishes fishes, with a rod.
   if (r.mechanic === 'catch' && ANGLERS.has(r.player ?? '') && !names.length) r.mechanic = 'fishing';
   // "a delivery guy on a bike dodging potholes": dodging on a road vehicle is a ride down a road.
