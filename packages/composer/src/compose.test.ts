@@ -753,4 +753,17 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'maze',
     );
   });
+
+  test('every design the composer makes passes the schema a model answer is held to', () => {
+    const prompts = [
+      'pop the bubbles',
+      'find the matching pairs of socks',
+      'memory game with cars',
+      'rock paper scissors',
+      'a cooking game where you make burgers',
+      'a ghost haunting a house scaring people for points',
+      'un juego de fútbol para dos jugadores',
+    ];
+    for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
+  });
 });

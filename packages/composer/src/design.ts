@@ -194,7 +194,9 @@ export function designProblems(d: unknown): string[] {
         if (problem) p.push(problem);
       }
     }
-  if (isObj(d.roles) && !d.roles.player) p.push('roles.player is required');
+  // (a popping game has no one on screen, and a memory game of one thing shows it on every pair)
+  const playerless = d.mechanic === 'pop' || d.mechanic === 'memory';
+  if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   const s = d.setting;
   if (
     !isObj(s) ||
