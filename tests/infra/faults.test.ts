@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DeadLetters } from '@degs/kit/src/bus/dead-letters';
-import { requireEnv, waitFor } from '@degs/kit/src/testing/wait';
+import { GiveUp, requireEnv, waitFor } from '@degs/kit/src/testing/wait';
 import { ROOT } from '../support/processes';
 import { infraProfile, startDistributedStack, type Stack } from '../support/stack';
 import { signedInPerson, signedInWallet } from '../support/people';
@@ -156,6 +156,45 @@ describe('faults on the distributed placement', () => {
     expect(await profile(fan)).toMatchObject({ followers_count: 0, following_count: 1 });
     const after = await waiting();
     for (const [topic, n] of Object.entries(after)) expect([topic, n]).toEqual([topic, before[topic] ?? 0]);
+  });
+
+  test('the media service down as a version is stored: the worker waits it out, and the game is made once and plays', async () => {
+    const token = await signedInPerson(stack.app, `md${Date.now() % 1e6}`);
+    const started = await fetch(`${stack.app}/api/games/generate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'a penguin sliding down an icy hill collecting fish' }),
+    });
+    const { kv_key: kv } = await started.json();
+    await kill('media');
+    const job = async () =>
+      (await db.query('SELECT status, attempts, error FROM generation.jobs WHERE kv_key = $1', [kv])).rows[0];
+    // Made and play-tested in a few seconds; storing it waits for the media service, not failing.
+    await new Promise((r) => setTimeout(r, 15_000));
+    expect(await job()).toMatchObject({ status: 1, error: null });
+    restart();
+    await waitFor(
+      'the version made once the media service is back',
+      async () => {
+        const now = await job();
+        if (now.status < 0) throw new GiveUp(`job failed: ${JSON.stringify(now)}`);
+        return now.status === 2;
+      },
+      60_000,
+      200,
+    );
+    expect(await job()).toMatchObject({ status: 2, attempts: 1 });
+    await waitFor(
+      'the game',
+      async () => (await fetch(`${stack.app}/api/games/${kv}`, { headers: bearer(token) })).status === 200,
+      30_000,
+      200,
+    );
+    const page = await fetch(`${stack.play}/play/${kv}.html`);
+    expect([page.status, (await page.text()).toLowerCase()]).toEqual([
+      200,
+      expect.stringContaining('penguin'),
+    ]);
   });
 
   test('the Kafka broker restarted under a like burst: every like reaches the game service once, the counts exact, and games are still made', async () => {

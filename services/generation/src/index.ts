@@ -43,6 +43,7 @@ export const service: ServiceDef = {
       concurrency: c.concurrency,
       timeoutMs: c.timeoutMs,
       leaseMs: c.leaseMs,
+      maxAttempts: c.maxAttempts,
     });
     workersOf.set(ctx, workers);
     return [{ topics: [TOPICS.generationJobs], handler: workers.handle, concurrency: c.concurrency }];

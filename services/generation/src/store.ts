@@ -166,14 +166,16 @@ export async function failJob(u: UnitOfWork, job: Job, status: -1 | -2, error: s
 }
 
 /**
- * A job its worker gives back as its process stops: queued again and asked for at once, the attempt
- * not counted (it was cut short, it did not fail). Nothing when the job is no longer this worker's.
+ * A job its worker gives back: queued again and asked for at once. Cut short as its process stops,
+ * the attempt is not counted (it did not fail); given up after an outage, it is. Nothing when the job
+ * is no longer this worker's.
  */
-export async function releaseJob(u: UnitOfWork, job: Job, worker: string): Promise<void> {
+export async function releaseJob(u: UnitOfWork, job: Job, worker: string, counted = false): Promise<void> {
   const r = await u.tx.query(
-    `UPDATE generation.jobs SET status = 0, worker = NULL, lease_until = NULL, attempts = GREATEST(attempts - 1, 0)
+    `UPDATE generation.jobs SET status = 0, worker = NULL, lease_until = NULL,
+            attempts = CASE WHEN $3 THEN attempts ELSE GREATEST(attempts - 1, 0) END
       WHERE job_id = $1 AND worker = $2 AND status = 1`,
-    [job.job_id, worker],
+    [job.job_id, worker, counted],
   );
   if (r.rowCount === 1) await requestEvent(u, job);
 }

@@ -2,9 +2,12 @@
 // lease (so the message can be committed at once), runs the provider in the background within the
 // timeout, renews the lease while it works, and ends the job done or failed. A worker that dies stops
 // renewing: the sweeper gives the job to another worker, or times it out after the last attempt.
+// Another service or the database out of reach for a moment (a pod replaced, a restart) is waited
+// out while the job's time lasts; past that the job is tried again while attempts are left.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { type BusMessage, type Logger, type ServiceContext } from '@degs/kit';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type BusMessage, type Logger, type ServiceContext, InternalHttpError } from '@degs/kit';
 import { decodeEvent } from '@degs/events';
 import type { GenerationOutput, Provider } from './providers/types';
 import { GenerationError } from './providers/types';
@@ -32,6 +35,8 @@ export interface WorkerSettings {
   concurrency: number;
   timeoutMs: number;
   leaseMs: number;
+  /** Tries a job gets in all (a worker that dies, or another service out of reach past the timeout). */
+  maxAttempts: number;
 }
 
 export class Workers {
@@ -77,17 +82,31 @@ export class Workers {
       await this.stage(job, this.s.provider.stage);
       const out = await Promise.race([this.produce(job, abort.signal, runs), timedOut]);
       await Promise.race([this.check(job, out.html, !out.spec, runs), timedOut]);
-      await this.store(job, out, runs.get(out.html), log);
-      await this.complete(job, out);
+      await this.persist('store', () => this.store(job, out, runs.get(out.html), log), abort.signal, log);
+      await this.persist('complete', () => this.complete(job, out), abort.signal, log);
       log.info({ ms: Date.now() - started, mechanic: out.spec?.mechanic }, 'generation done');
     } catch (err) {
       // Cut short by this process stopping: another worker makes it (the person still gets a game).
-      if (this.stopping) await this.release(job, log);
+      if (this.stopping) await this.release(job, log, false);
+      else if (passing(err) && job.attempts < this.s.maxAttempts) await this.release(job, log, true);
       else await this.fail(job, err, log);
     } finally {
       clearTimeout(timer);
       clearInterval(renew);
       this.aborts.delete(abort);
+    }
+  }
+
+  /** Another service or the database out of reach: tried again, backing off, until the job's time is up. */
+  private async persist(what: string, step: () => Promise<void>, signal: AbortSignal, log: Logger) {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
+      try {
+        return await step();
+      } catch (err) {
+        if (!passing(err) || signal.aborted) throw err;
+        log.warn({ err, what }, 'out of reach; trying again');
+        await sleep(wait, undefined, { signal }).catch(() => undefined);
+      }
     }
   }
 
@@ -172,10 +191,11 @@ export class Workers {
     await this.ctx.work.run((u) => completeJob(u, job, this.id, out));
   }
 
-  private async release(job: Job, log: Logger): Promise<void> {
-    log.info('stopping: job given back to the queue');
+  /** Back to the queue: cut short as this process stops (not an attempt), or after an outage (one). */
+  private async release(job: Job, log: Logger, counted: boolean): Promise<void> {
+    log.info({ counted }, 'job given back to the queue');
     await this.ctx.work
-      .run((u) => releaseJob(u, job, this.id))
+      .run((u) => releaseJob(u, job, this.id, counted))
       .catch((e) =>
         log.error({ err: e }, 'could not give the job back; the sweeper will when its lease ends'),
       );
@@ -212,3 +232,17 @@ export class Workers {
 }
 
 class TimeoutError extends Error {}
+
+/**
+ * A failure that says nothing about the game: a network error or a 502-504 from another service, or
+ * the database gone for a moment. What the game did (GenerationError), a timeout, or a service's
+ * refusal (4xx) are answers, not outages.
+ */
+export function passing(err: unknown): boolean {
+  if (err instanceof GenerationError || err instanceof TimeoutError) return false;
+  if (err instanceof InternalHttpError) return err.status >= 500;
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== 'string') return false;
+  // Node's socket errors, and PostgreSQL's connection (08), shutdown (57P0x) and resource (53) classes.
+  return /^E[A-Z_]+$/.test(code) || /^(08|53|57P0)/.test(code);
+}

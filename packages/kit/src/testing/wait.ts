@@ -1,4 +1,10 @@
-/** Polls until check() is truthy or the time runs out; the error names what was awaited. */
+/** Thrown by a check to stop waiting at once: what was awaited can no longer happen. */
+export class GiveUp extends Error {}
+
+/**
+ * Polls until check() is truthy or the time runs out; the error names what was awaited and the
+ * check's last error. A GiveUp ends the wait at once.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,
@@ -12,6 +18,7 @@ export async function waitFor<T>(
       const v = await check();
       if (v) return v;
     } catch (e) {
+      if (e instanceof GiveUp) throw e;
       last = e;
     }
     if (Date.now() > deadline)
