@@ -328,7 +328,12 @@ test('a pod of every process killed under load: no failed request beyond those i
   const got = await traffic;
   writeFileSync(join(report, 'cluster-kills.json'), JSON.stringify(got, null, 2));
   edgeSaid('kills', got);
-  const kv = await making;
+  const kv = await making.catch((err: Error) => {
+    // What the generation pods said, in the run's output: the run's files go with its clone.
+    const said = kubectl('logs', '-l', 'app.kubernetes.io/name=degs-generation', '--tail=400', '--prefix');
+    const worth = said.split('\n').filter((l) => /"level":(40|50)|job|generation/.test(l));
+    throw new Error(`${err.message}\n${worth.slice(-30).join('\n')}`);
+  });
   expectNoneBeyondInFlight(got);
   expect((await call('GET', `/api/games/${kv}`, maker)).status).toBe(200);
   await waitFor('every process whole again', async () => PROCESSES.every(settled), 180_000, 2_000);
