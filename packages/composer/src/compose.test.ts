@@ -754,6 +754,33 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     );
   });
 
+  test('a sport names its player; ground one slides over is where; two-word things stay whole', () => {
+    expect(cast('ski down the mountain dodging trees and collecting flags')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'skier', target: 'flag', hazard: 'tree' },
+    });
+    // (on a slope a flag is a flag, not a country's)
+    expect(compose('ski down the mountain dodging trees and collecting flags').roles.target!.emoji).toBe(
+      '🚩',
+    );
+    expect(cast('memory game with flags').roles.target).toBe('france');
+    expect(compose('a penguin sliding over the ice collecting fish').setting?.name).toBe('ice');
+    expect(cast('a penguin sliding over the ice collecting fish').roles).toEqual({
+      player: 'penguin',
+      target: 'fish',
+    });
+    expect(cast('Ein Pinguin rutscht übers Eis und sammelt Fische').roles).toEqual({
+      player: 'penguin',
+      target: 'fish',
+    });
+    expect(cast("don't let the ice cream melt, bring it to the kids").roles).toEqual({
+      player: 'ice cream',
+      target: 'kid',
+    });
+    expect(cast('catch the falling ice creams').roles.target).toBe('ice cream');
+    expect(cast('run an ice cream truck').mechanic).toBe('stand');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',

@@ -763,6 +763,8 @@ const HABITATS: [string, string[]][] = [
 /** The members of a kind ("fruit", "farm animals"), animals by where the prompt puts them. */
 function membersOf(phrase: string, r: Reading): string[] | undefined {
   const head = phrase.split(' ').pop()!;
+  // Flags are countries' in a game of knowing them; on a ski slope a flag is a flag.
+  if (head === 'flag' && !['memory', 'quiz', 'match3', 'tiles'].includes(r.mechanic)) return undefined;
   if (['animal', 'creature', 'critter'].includes(head) && !phrase.includes('farm')) {
     const words = new Set([
       ...phrase.split(' '),

@@ -10,6 +10,8 @@ interface EmojiRow {
   subgroup?: number;
   order?: number;
   tags?: string[];
+  /** The Emoji version that added it. */
+  version?: number;
 }
 interface Hit {
   emoji: string;
@@ -261,6 +263,14 @@ const CHOSEN: Record<string, string> = {
   cyclist: '🚴',
   rider: '🏇',
   explorer: '🤠',
+  flag: '🚩',
+  skier: '⛷️',
+  snowboarder: '🏂',
+  surfer: '🏄',
+  swimmer: '🏊',
+  skater: '⛸️',
+  climber: '🧗',
+  diver: '🤿',
   spell: '✨',
   salmon: '🐟',
   robber: '🦹',
@@ -335,6 +345,8 @@ const SAME: Record<string, string> = {
 };
 
 const FACE = / face$/;
+/** The newest Emoji version drawn (the covers' font has 15.0; phones since 2023 do). */
+export const NEWEST = 15;
 let index: Map<string, Hit> | null = null;
 
 /** The emoji for every word CLDR names or tags, best first: a one-word name, an animal's face, a tag. */
@@ -349,8 +361,9 @@ function emojiIndex(): Map<string, Hit> {
       map.set(word, { emoji, rank, order, group });
   };
   for (const r of rows) {
-    // Skin-tone parts and lone regional letters are not things.
-    if (r.group === undefined || r.group === 2) continue;
+    // Skin-tone parts and lone regional letters are not things; emoji newer than 15.0 show as empty
+    // boxes on the phones of the last years and in the covers' font (Debian's Noto Color Emoji).
+    if (r.group === undefined || r.group === 2 || (r.version ?? 0) > NEWEST) continue;
     const group = r.group;
     const label = r.label.toLowerCase();
     const order = r.order ?? 99_999;

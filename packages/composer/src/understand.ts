@@ -235,6 +235,23 @@ const CONTAINERS = new Set([
   'broom',
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
+/** Things of two words whose last word alone is another thing. */
+const COMPOUNDS = new Set(['ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe']); // prettier-ignore
+/** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
+const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
+/** Ground that is a where but no place of its own. */
+const SURFACES = new Set([
+  'ice',
+  'water',
+  'grass',
+  'sand',
+  'hill',
+  'hills',
+  'slope',
+  'slopes',
+  'waves',
+  'clouds',
+]);
 /** What one hops along to cross water: "across lily pads". */
 const PLATFORMS = new Set([
   'lily pad',
@@ -854,6 +871,11 @@ export function tokenize(text: string): Token[] {
       out.push({ word, lemma, pos, value: n });
     }
   }
+  // "ice cream" and "hot dogs" are one thing each, whatever their last word is on its own.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const two = `${out[i].word} ${singular(out[i + 1].word)}`;
+    if (COMPOUNDS.has(two)) out.splice(i, 2, { word: two, lemma: two, pos: 'noun', value: undefined });
+  }
   // compromise reads "collecting" and "fighting" as nouns: an -ing form of an action is an action,
   // unless a determiner says it describes a thing ("the falling pianos").
   out.forEach((t, i) => {
@@ -1098,10 +1120,18 @@ const has = (tokens: Token[], ...words: string[]) =>
   tokens.some((t) => words.includes(t.word) || words.includes(t.lemma));
 /** A run of words in order ("tower defense"), by word or lemma. */
 function hasPhrase(tokens: Token[], phrase: string): boolean {
-  const ws = phrase.split(/[\s-]+/);
+  const ws = wordsOf(phrase);
   return tokens.some((_, i) =>
     ws.every((w, k) => tokens[i + k] && (tokens[i + k].word === w || tokens[i + k].lemma === w)),
   );
+}
+
+/** A phrase's words as tokenize reads them ("ice cream truck" is "ice cream", "truck"). */
+function wordsOf(phrase: string): string[] {
+  const ws = phrase.split(/[\s-]+/);
+  for (let i = ws.length - 2; i >= 0; i--)
+    if (COMPOUNDS.has(`${ws[i]} ${ws[i + 1]}`)) ws.splice(i, 2, `${ws[i]} ${ws[i + 1]}`);
+  return ws;
 }
 
 /** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
@@ -1109,7 +1139,7 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
   const found: string[] = [];
   for (const id of MECHANIC_IDS)
     for (const name of MECHANICS[id][which] ?? []) {
-      const words = name.split(/[\s-]+/);
+      const words = wordsOf(name);
       const at = tokens.findIndex((_, i) =>
         words.every((w, k) => tokens[i + k]?.word === w || tokens[i + k]?.lemma === w),
       );
@@ -1529,6 +1559,8 @@ export function understand(typed: string): Reading {
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
+  // Someone something is brought to ("bring it to the kids"): a thing, even when a word about players.
+  let broughtTo: string | null = null;
   let building = false; // "build a snowman by catching snowballs": what is built grows with each catch
   let snowballFight = false; // fought by a kid, unless one is named
   let armed = false; // "with a water gun": someone holds it
@@ -1762,6 +1794,32 @@ export function understand(typed: string): Reading {
           continue;
         }
       }
+      // "bring it to the kids", "deliver the pizza to the houses": who it goes to is what you reach;
+      // what is carried (or the thing named before "it") is what you play.
+      if (['bring', 'deliver', 'carry', 'take'].includes(v)) {
+        const what = objectsAt(tokens, i + 1, named);
+        const after = tokens[what.end]?.word === 'it' ? what.end + 1 : what.end;
+        const to = tokens[after]?.word === 'to' ? after : -1;
+        const dest = to > 0 ? tokens.slice(to + 1).find((x) => x.pos !== 'det' && x.pos !== 'adj') : null;
+        if (dest?.pos === 'noun') {
+          const carried =
+            subjectOf(tokens, i) ??
+            what.things[0] ??
+            tokens
+              .slice(0, i)
+              .reverse()
+              .find((x) => x.pos === 'noun')?.lemma;
+          if (carried && !r.player) {
+            r.player = carried;
+            r.playerSure = true;
+            forget(carried, r.targets, r.hazards);
+          }
+          push(r.targets, [(broughtTo = dest.lemma)]);
+          for (let k = i; k <= tokens.indexOf(dest); k++) used.add(k);
+          i = tokens.indexOf(dest);
+          continue;
+        }
+      }
       // "rescue the princess from the dragon": reach who is held, past who holds them.
       if (['save', 'rescue', 'free'].includes(v)) {
         const from = tokens.findIndex((x, k) => k > i && x.word === 'from');
@@ -1883,7 +1941,14 @@ export function understand(typed: string): Reading {
           push(r.targets, aimed.things);
           for (let k = at; k < aimed.end; k++) used.add(k);
         }
-      } else if (JUMPS.includes(v) && next?.word === 'over') push(r.hazards, obj.things);
+      } else if (
+        GLIDES.includes(v) &&
+        ['over', 'through', 'along', 'on', 'down', 'around', 'across'].includes(next?.word ?? '') &&
+        !CROSSABLE.has(obj.things[0]) &&
+        (SETTING_WORDS.has(obj.things[0]) || SURFACES.has(obj.things[0]))
+      )
+        r.setting ??= obj.things[0]; // "sliding over the ice", "rolling through a forest": where, not what
+      else if (JUMPS.includes(v) && next?.word === 'over') push(r.hazards, obj.things);
       // "jumping across lily pads": what one lands on to cross
       else if (v === 'cross' && PLATFORMS.has(obj.things[0].split(' ').pop()!)) {
         push(r.allies, obj.things);
@@ -2025,7 +2090,7 @@ export function understand(typed: string): Reading {
   // What stands for a role's things ("the ice as bricks") is those things, not who you play.
   if (r.player && r.as.some(([thing]) => thing === r.player)) r.player = null;
   // Words about the game ("a boss fight", "waves", "my 7 year old") are not things in it.
-  const thing = (x: string) => !GAME_WORDS.has(x.split(' ').pop()!);
+  const thing = (x: string) => x === broughtTo || !GAME_WORDS.has(x.split(' ').pop()!);
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
     list.splice(0, list.length, ...list.filter(thing));
   if (r.player && !thing(r.player) && !snowballFight) r.player = null;
@@ -2304,8 +2369,33 @@ export function understand(typed: string): Reading {
     (r.parts.includes('aimAnywhere') || r.parts.includes('returnFire'))
   )
     r.mechanic = 'arena';
+  // "ski down the mountain", "surfing the big waves": nobody named, the one doing it is the player.
+  if (!r.player) {
+    const doing = tokens.find((t, i) => DOERS[t.lemma] && tokens[i - 1]?.pos !== 'det');
+    if (doing) r.player = DOERS[doing.lemma];
+  }
   return r;
 }
+
+/** Who does a sport: the player when the prompt only says what is done. */
+const DOERS: Record<string, string> = {
+  ski: 'skier',
+  skiing: 'skier',
+  snowboard: 'snowboarder',
+  snowboarding: 'snowboarder',
+  surf: 'surfer',
+  surfing: 'surfer',
+  swim: 'swimmer',
+  swimming: 'swimmer',
+  skate: 'skater',
+  skating: 'skater',
+  cycle: 'cyclist',
+  cycling: 'cyclist',
+  climb: 'climber',
+  climbing: 'climber',
+  dive: 'diver',
+  diving: 'diver',
+};
 
 /**
  * Who eats and what, after "feed" at token i: "the monster candy" (a creature, then food), "the fish
