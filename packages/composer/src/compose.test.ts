@@ -781,6 +781,17 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('run an ice cream truck').mechanic).toBe('stand');
   });
 
+  test('2048 merges the things named, smallest first; a reaction game waits for green', () => {
+    expect(cast('2048')).toMatchObject({ mechanic: 'merge', roles: {}, title: '2048' });
+    const animals = compose('2048 but with animals');
+    expect(animals.mechanic).toBe('merge');
+    expect([animals.roles.player!.name, animals.roles.target!.name]).toEqual(['mouse', 'chick']);
+    expect(cast('2048 with fruits').roles.player).toBe('apple');
+    expect(cast('a reaction game, tap as soon as the screen turns green').mechanic).toBe('reaction');
+    expect(cast('test your reflexes').mechanic).toBe('reaction');
+    expect(cast('a reaction game with a frog').roles).toEqual({ target: 'frog' });
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -790,6 +801,8 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'a cooking game where you make burgers',
       'a ghost haunting a house scaring people for points',
       'un juego de fútbol para dos jugadores',
+      '2048',
+      'a reaction game',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

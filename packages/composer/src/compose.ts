@@ -773,6 +773,8 @@ function membersOf(phrase: string, r: Reading): string[] | undefined {
     ]);
     const habitat = HABITATS.find(([, said]) => said.some((w) => words.has(w)));
     if (habitat) return KINDS[habitat[0]];
+    // Animals that merge grow: the smallest first.
+    if (r.mechanic === 'merge') return ['mouse', 'chick', 'rabbit', 'cat', 'dog', 'pig', 'sheep', 'cow', 'horse', 'elephant', 'whale']; // prettier-ignore
   }
   return KINDS[head];
 }

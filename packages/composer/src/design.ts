@@ -62,6 +62,8 @@ export const MECHANIC_IDS = [
   'park',
   'rps',
   'cook',
+  'merge',
+  'reaction',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -195,7 +197,8 @@ export function designProblems(d: unknown): string[] {
       }
     }
   // (a popping game has no one on screen, and a memory game of one thing shows it on every pair)
-  const playerless = d.mechanic === 'pop' || d.mechanic === 'memory';
+  const playerless =
+    d.mechanic === 'pop' || d.mechanic === 'memory' || d.mechanic === 'merge' || d.mechanic === 'reaction';
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   const s = d.setting;
   if (
