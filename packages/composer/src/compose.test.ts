@@ -779,6 +779,16 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('catch the falling ice creams').roles.target).toBe('ice cream');
     expect(cast('run an ice cream truck').mechanic).toBe('stand');
+    const station = compose('defend the space station from meteors');
+    expect([station.roles.player, station.setting.name]).toEqual([
+      { name: 'space station', emoji: '🛰️', color: expect.any(String) },
+      'space',
+    ]);
+    // (a game's name after "from" is what comes at you)
+    expect(cast('protect the earth from asteroids').roles).toMatchObject({
+      player: 'earth',
+      enemy: 'asteroid',
+    });
   });
 
   test('2048 merges the things named, smallest first; a reaction game waits for green', () => {

@@ -236,7 +236,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe']); // prettier-ignore
+const COMPOUNDS = new Set(['ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -1158,7 +1158,7 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
         ((tokens[at - 1]?.pos === 'noun' && tokens[at].word !== tokens[at].lemma) ||
           (before &&
             (before.pos === 'verb' ||
-              ['versus', 'against', 'and', 'or', 'with', 'of'].includes(before.word))) ||
+              ['versus', 'against', 'and', 'or', 'with', 'of', 'from'].includes(before.word))) ||
           (after?.pos === 'noun' &&
             !GAME_WORDS.has(after.lemma) &&
             !MECHANICS[id].nouns.includes(after.lemma)));
@@ -2369,6 +2369,8 @@ export function understand(typed: string): Reading {
     (r.parts.includes('aimAnywhere') || r.parts.includes('returnFire'))
   )
     r.mechanic = 'arena';
+  // (a space station is in space)
+  if (!r.setting && tokens.some((t) => t.lemma === 'space station')) r.setting = 'space';
   // "ski down the mountain", "surfing the big waves": nobody named, the one doing it is the player.
   if (!r.player) {
     const doing = tokens.find((t, i) => DOERS[t.lemma] && tokens[i - 1]?.pos !== 'det');
