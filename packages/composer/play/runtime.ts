@@ -76,6 +76,8 @@ export interface Api {
   has(part: PartId): boolean;
   /** The entity of a role (a neutral one when the design has none). */
   role(role: RoleId): Entity;
+  /** diff for one role's things: × how much faster the design wants them than the rest. */
+  pace(role: RoleId): number;
   /** The design's entity for `role` at (x, y), `size` pixels tall (× design size). */
   sprite(role: RoleId | Entity, x: number, y: number, size: number, angle?: number): void;
   text(s: string, x: number, y: number, size: number, color?: string, align?: CanvasTextAlign): void;
@@ -483,6 +485,7 @@ export function boot(make: (g: Api) => Game): void {
     say,
     has,
     role,
+    pace: (r) => g.diff * (design.params.pace?.[r] ?? 1),
     sprite,
     text,
     sound,

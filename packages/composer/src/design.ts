@@ -135,6 +135,8 @@ export interface Design {
     goal: number | null;
     /** A round's length when the timer part is on. */
     seconds: number;
+    /** One role's things faster or slower than the rest ("make the jellyfish faster"), × speed. */
+    pace?: Partial<Record<RoleId, number>>;
   };
   parts: PartId[];
   /** More things of the kind the prompt named, for games that show many kinds (memory, match-3). */
@@ -219,6 +221,12 @@ export function designProblems(d: unknown): string[] {
     if (q.goal !== null && (!inRange(q.goal, LIMITS.goal) || !Number.isInteger(q.goal)))
       p.push('params.goal must be null or a whole number 1-99');
     if (!inRange(q.seconds, LIMITS.seconds)) p.push('params.seconds must be 10-600');
+    if (
+      q.pace !== undefined &&
+      (!isObj(q.pace) ||
+        !Object.entries(q.pace).every(([k, v]) => ROLE_IDS.includes(k as RoleId) && inRange(v, LIMITS.speed)))
+    )
+      p.push('params.pace must map roles to 0.5-2.5');
   }
   if (!Array.isArray(d.parts) || !d.parts.every((x) => PART_IDS.includes(x as PartId)))
     p.push(`parts must be a list of ${PART_IDS.join(', ')}`);

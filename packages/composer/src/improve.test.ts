@@ -1,5 +1,6 @@
 import { compose } from './compose';
 import { improve } from './improve';
+import { designProblems } from './design';
 
 const base = compose('a penguin collecting fish while dodging seals');
 const names = (d: ReturnType<typeof compose>) =>
@@ -185,7 +186,8 @@ test('one that eats the one you play comes after it; "too fast" is slower; a qui
   expect(penguin.design.parts).toContain('chaser');
   const frog = compose('a frog catching flies on lily pads');
   expect(improve(frog, 'add a snake that tries to eat the frog').design.extras ?? []).toEqual([]);
-  expect(improve(frog, 'the flies are too fast').design.params.speed).toBeLessThan(frog.params.speed);
+  const calmer = improve(frog, 'the flies are too fast').design.params;
+  expect([calmer.speed, calmer.pace?.target]).toEqual([frog.params.speed, 0.77]); // the flies, not the frog
   expect(improve(frog, 'its too easy').design.params.difficulty).toBe('hard');
   const quiz = improve(compose('quiz about world capitals'), 'make it about flags instead').design;
   expect([quiz.topic, quiz.title]).toEqual(['flags', 'Flag Quiz']);
@@ -227,4 +229,16 @@ test('a game too short gets longer; sound effects are said to be there', () => {
   expect(improve(aliens, 'add sound effects').notes).toEqual([
     'It already has sound effects; they start on the first touch or key.',
   ]);
+});
+
+test('"make the seals faster" speeds up the seals only; where a game cannot, everything, and it says so', () => {
+  const seals = improve(base, 'make the seals faster');
+  expect([seals.design.params.speed, seals.design.params.pace]).toEqual([1, { hazard: 1.3 }]);
+  expect(seals.changes).toEqual(['faster seals']);
+  expect(designProblems(seals.design)).toEqual([]);
+  const calmer = improve(seals.design, 'the seals are too fast');
+  expect(calmer.design.params.pace).toEqual({ hazard: 1 });
+  const mice = improve(compose('a snake game with mice'), 'make the mice faster');
+  expect(mice.design.params.speed).toBe(1.3);
+  expect(mice.notes).toEqual(['Everything is faster now: a snake game cannot change the mice alone.']);
 });

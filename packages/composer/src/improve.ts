@@ -51,6 +51,15 @@ const LINKS = [
 ];
 /** Games that play well without their danger (a calm collecting round). */
 const CALM: MechanicId[] = ['collect', 'catch', 'maze'];
+/** Where one role's things move at a pace of their own (the runtime's `pace`). */
+const PACED: Partial<Record<MechanicId, RoleId[]>> = {
+  collect: ['hazard', 'enemy'],
+  dodge: ['hazard'],
+  catch: ['target', 'hazard'],
+  shooter: ['enemy'],
+  arena: ['enemy'],
+  crossing: ['hazard', 'ally'],
+};
 const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -472,13 +481,30 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (has('wider', 'roomier') || (has('more') && has('room', 'space', 'gap')))
     tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (has('narrower', 'tighter')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
-  if (has('faster', 'quicker', 'speed') && !has('slower')) {
-    d.params.speed = round2(clamp(d.params.speed * 1.3, ...LIMITS.speed));
-    changes.push('faster');
-  }
-  if (has('slower', 'calmer')) {
-    d.params.speed = round2(clamp(d.params.speed / 1.3, ...LIMITS.speed));
-    changes.push('slower');
+  const faster = has('faster', 'quicker', 'speed') && !has('slower');
+  if (faster || has('slower', 'calmer')) {
+    const by = faster ? 1.3 : 1 / 1.3;
+    const word = faster ? 'faster' : 'slower';
+    // "make the jellyfish faster": only those, where the game moves them at a pace of their own.
+    const named = (Object.keys(d.roles) as RoleId[]).filter(
+      (r) => r !== 'player' && tokens.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
+    );
+    const own = named.filter((r) => PACED[d.mechanic]?.includes(r));
+    for (const r of own) {
+      d.params.pace = {
+        ...d.params.pace,
+        [r]: round2(clamp((d.params.pace?.[r] ?? 1) * by, ...LIMITS.speed)),
+      };
+      changes.push(`${word} ${plural(d.roles[r]!.name)}`);
+    }
+    if (!own.length) {
+      d.params.speed = round2(clamp(d.params.speed * by, ...LIMITS.speed));
+      changes.push(word);
+      if (named.length)
+        notes.push(
+          `Everything is ${word} now: ${article(KIND[d.mechanic]).toLowerCase()} game cannot change the ${plural(d.roles[named[0]]!.name)} alone.`,
+        );
+    }
   }
   const step = (by: number) => stepped(d.params.difficulty, by);
   // "more seals", "fewer bombs": more of the danger is harder.

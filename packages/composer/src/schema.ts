@@ -60,6 +60,11 @@ export function designSchema(): Record<string, unknown> {
           size: range(LIMITS.size),
           goal: { type: ['integer', 'null'], minimum: LIMITS.goal[0], maximum: LIMITS.goal[1] },
           seconds: range(LIMITS.seconds),
+          pace: {
+            type: 'object',
+            properties: Object.fromEntries(ROLE_IDS.map((r) => [r, range(LIMITS.speed)])),
+            additionalProperties: false,
+          },
         },
         required: ['speed', 'difficulty', 'lives', 'size', 'goal', 'seconds'],
         additionalProperties: false,

@@ -183,7 +183,13 @@ boot((g) => {
         toSpawn -= 1;
         const tough = wave > 4 && g.chance(0.3);
         const cool = g.rand(1, 2.5);
-        foes.push({ ...edge(), hp: tough ? 2 : 1, speed: g.rand(55, 90) * g.diff, big: false, cool });
+        foes.push({
+          ...edge(),
+          hp: tough ? 2 : 1,
+          speed: g.rand(55, 90) * g.pace('enemy'),
+          big: false,
+          cool,
+        });
         spawnIn = g.rand(0.4, 0.9) / g.diff;
       }
       const dir = cool <= 0 ? aim() : null;

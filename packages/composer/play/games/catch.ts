@@ -32,7 +32,7 @@ boot((g) => {
   let gulp: number; // seconds of the gulp after a catch (feed, build)
 
   const reach = () => (big > 0 ? 56 : 34) * S;
-  const fall = () => g.rand(120, 190) * g.diff * (big > 0 ? 0.7 : 1);
+  const fall = (role: RoleId) => g.rand(120, 190) * g.pace(role) * (big > 0 ? 0.7 : 1);
 
   function drop(from: number) {
     const roll = Math.random();
@@ -45,7 +45,7 @@ boot((g) => {
     drops.push({
       x: g.clamp(from, 30, g.W - 30),
       y: dropper ? 96 : 40,
-      vy: fall(),
+      vy: fall(kind === 'hazard' ? 'hazard' : 'target'),
       kind,
       spin: g.rand(-2, 2),
       look: kind === 'target' ? g.pick(kinds) : undefined,

@@ -38,7 +38,7 @@ boot((g) => {
 
   const edgeStart = (): Thing => {
     const side = g.int(0, 3);
-    const speed = g.rand(60, 120) * g.diff;
+    const speed = g.rand(60, 120) * g.pace('hazard');
     const x = side === 0 ? -20 : side === 1 ? g.W + 20 : g.rand(0, g.W);
     const y = side === 2 ? 50 : side === 3 ? g.H + 20 : g.rand(60, g.H);
     const a = Math.atan2(g.rand(100, g.H - 100) - y, g.rand(60, g.W - 60) - x);
@@ -112,8 +112,8 @@ boot((g) => {
         const dx = me.x - boss.x;
         const dy = me.y - boss.y;
         const n = Math.hypot(dx, dy) || 1;
-        boss.x += (dx / n) * 70 * g.diff * dt;
-        boss.y += (dy / n) * 70 * g.diff * dt;
+        boss.x += (dx / n) * 70 * g.pace('enemy') * dt;
+        boss.y += (dy / n) * 70 * g.pace('enemy') * dt;
       }
 
       for (const t of targets)
@@ -134,7 +134,7 @@ boot((g) => {
         const dx = me.x - hunter.x;
         const dy = me.y - hunter.y;
         const n = Math.hypot(dx, dy) || 1;
-        const pace = Math.min(n / dt, (85 + 6 * g.time ** 0.5) * g.diff); // a little faster as time goes on
+        const pace = Math.min(n / dt, (85 + 6 * g.time ** 0.5) * g.pace('enemy')); // a little faster as time goes on
         hunter.x += (dx / n) * pace * dt;
         hunter.y += (dy / n) * pace * dt;
       }

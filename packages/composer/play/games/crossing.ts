@@ -48,7 +48,9 @@ boot((g) => {
     const n = kind === 'river' ? 3 : g.int(1, 2) + (g.level > 2 ? 1 : 0);
     const start = g.rand(0, SPAN);
     const xs = moving ? Array.from({ length: n }, (_, k) => ((start + (k * SPAN) / n) % SPAN) - 80) : [];
-    const speed = moving ? g.rand(45, 95) * g.diff * (kind === 'river' ? 0.8 : 1) : 0;
+    const speed = moving
+      ? g.rand(45, 95) * g.pace(kind === 'river' ? 'ally' : 'hazard') * (kind === 'river' ? 0.8 : 1)
+      : 0;
     return { kind, dir: i % 2 ? 1 : -1, speed, xs, len };
   };
   const layout = () =>

@@ -69,7 +69,7 @@ boot((g) => {
 
   function launch() {
     const fromSide = (g.level > 1 || g.time > 25) && g.chance(0.3);
-    const speed = g.rand(150, 230) * g.diff * (1 + g.time / 90);
+    const speed = g.rand(150, 230) * g.pace('hazard') * (1 + g.time / 90);
     if (fromSide) {
       const left = g.chance(0.5);
       const y = g.rand(TOP, g.H - 30);

@@ -102,13 +102,13 @@ boot((g) => {
   function moveFoes(dt: number) {
     // The formation sways and sinks; now and then one leaves it to dive at the player.
     form.x = g.W / 2 + Math.sin(g.time * 0.9) * sway;
-    form.y += (form.y < 70 ? 120 : 9 * g.diff) * dt;
+    form.y += (form.y < 70 ? 120 : 9 * g.pace('enemy')) * dt;
     diveIn -= dt;
     const home = foes.filter((f) => !f.dive);
     if (diveIn <= 0 && home.length && form.y >= 70) {
       const f = g.pick(home);
       const n = Math.hypot(x - f.x, Y - f.y) || 1;
-      const v = 230 * g.diff;
+      const v = 230 * g.pace('enemy');
       f.dive = { x: ((x - f.x) / n) * v, y: ((Y - f.y) / n) * v };
       diveIn = g.rand(1.5, 3) / g.diff;
     }
