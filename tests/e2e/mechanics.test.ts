@@ -88,6 +88,7 @@ describe('the composer’s mechanics in Chromium', () => {
     'a farmer catching eggs that fall from the chickens',
     'quiz about fruits',
     'space battle for two players, first to 10 points wins',
+    'breakout with two balls',
   ])('%s: plays through', async (prompt) => {
     const d = compose(prompt);
     await playsThrough(short(d, d.parts));

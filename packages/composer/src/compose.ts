@@ -916,6 +916,7 @@ export const PART_NAMES: Record<PartId, string> = {
   build: 'building up',
   flip: 'gravity flips',
   chaser: 'a chaser',
+  multiball: 'a second ball',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {

@@ -83,6 +83,7 @@ export const PART_IDS = [
   'build',
   'flip',
   'chaser',
+  'multiball',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

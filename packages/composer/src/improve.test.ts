@@ -242,3 +242,13 @@ test('"make the seals faster" speeds up the seals only; where a game cannot, eve
   expect(mice.design.params.speed).toBe(1.3);
   expect(mice.notes).toEqual(['Everything is faster now: a snake game cannot change the mice alone.']);
 });
+
+test('"add a second ball" puts two balls in play in breakout; pong says it cannot', () => {
+  const two = improve(compose('breakout with donuts as bricks'), 'add a second ball');
+  expect([two.design.parts, two.changes, two.notes]).toEqual([['multiball'], ['added a second ball'], []]);
+  expect(improve(compose('two player pong'), 'add a second ball').notes).toEqual([
+    'A pong game cannot have a second ball yet, so that part was left out.',
+  ]);
+  // (a ball named in breakout is the ball, not the bricks)
+  expect(names(compose('breakout with two balls'))).toMatchObject({ target: 'brick', shot: 'ball' });
+});

@@ -59,6 +59,8 @@ const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   shooter: ['enemy'],
   arena: ['enemy'],
   crossing: ['hazard', 'ally'],
+  pong: ['target'],
+  pacman: ['enemy'],
 };
 const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];

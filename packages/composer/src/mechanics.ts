@@ -175,8 +175,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['brick', 'paddle'],
     roles: { player: 'paddle', target: 'brick', hazard: 'bomb' },
     tagline: 'Bounce the ball and break every {target:1}',
-    parts: [...ALWAYS, 'boss', 'powerups', 'night'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'multiball'],
     goal: true,
+    optional: ['shot'], // the ball, when one is named (else a glowing dot)
   },
   pong: {
     noun: 'Rally',

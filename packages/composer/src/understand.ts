@@ -824,6 +824,7 @@ const PART_WORDS: [PartId, string[]][] = [
   ['night', ['night', 'dark', 'darkness', 'flashlight', 'torch', 'midnight', 'shadows', 'lantern']],
   ['aimAnywhere', ['aim', 'aiming', 'crosshair', 'directions', 'mouse-aim', 'twin-stick']],
   ['twoPlayer', ['multiplayer', 'two-player', '2-player', 'pvp', 'coop', 'co-op']],
+  ['multiball', ['multiball', 'multi-ball']],
 ];
 
 /** The infinitive of an action word in any form: "collecting" → "collect", "dodges" → "dodge". */
@@ -2138,6 +2139,10 @@ export function understand(typed: string): Reading {
     ),
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  // "add a second ball", "two balls at once": more than one ball in play.
+  const MORE = ['second', 'another', 'more', 'extra', 'multiple', 'two', '2', 'double'];
+  if (tokens.some((t, i) => t.lemma === 'ball' && MORE.includes(tokens[i - 1]?.word ?? '')))
+    r.parts.push('multiball');
   if (HOLD_TO_RISE.test(english)) r.parts.push('hold');
   if (GRAVITY_FLIP.test(english)) r.parts.push('flip');
   for (const n of names) r.parts.push(...(NAMED_PARTS[n] ?? []));
@@ -2369,6 +2374,12 @@ export function understand(typed: string): Reading {
     (r.parts.includes('aimAnywhere') || r.parts.includes('returnFire'))
   )
     r.mechanic = 'arena';
+  // "bounce the ball", "breakout with a tennis ball": in breakout a ball is what bounces, not a brick.
+  if (r.mechanic === 'breakout') {
+    const balls = r.nouns.filter((n) => n.split(' ').pop() === 'ball');
+    forget(balls[0] ?? '', r.targets, r.hazards);
+    if (balls.length && !r.allies.length) r.allies.push(balls[0]);
+  }
   // (a space station is in space)
   if (!r.setting && tokens.some((t) => t.lemma === 'space station')) r.setting = 'space';
   // "ski down the mountain", "surfing the big waves": nobody named, the one doing it is the player.

@@ -3,9 +3,15 @@
 // a life if the paddle catches it (when bricks are targets); enemy = the boss brick; shot = the ball (a
 // glowing dot without one).
 // Parts: powerups (a star: a wide paddle), boss (a moving big brick with hit points), levels (a new brick
-// layout each), timer, night (the light follows the ball), highscores.
+// layout each), multiball (a second ball is served with the first; a life goes when the last ball
+// does), timer, night (the light follows the ball), highscores.
 import { boot, type Vec } from '../runtime';
 
+interface Ball extends Vec {
+  vx: number;
+  vy: number;
+  stuck: boolean;
+}
 interface Brick extends Vec {
   hp: number;
   max: number;
@@ -36,7 +42,7 @@ boot((g) => {
   const brickRole = R.target ? 'target' : 'hazard';
   const falls = !!(R.target && R.hazard);
   let pad: number;
-  let ball: Vec & { vx: number; vy: number; stuck: boolean };
+  let balls: Ball[];
   let bricks: Brick[];
   let drops: Drop[];
   let wide: number;
@@ -72,19 +78,25 @@ boot((g) => {
   }
 
   function serve() {
-    ball = { x: pad, y: Y - 26, vx: 0, vy: 0, stuck: true };
+    balls = [{ x: pad, y: Y - 26, vx: 0, vy: 0, stuck: true }];
     hold = 2;
     rally = 0;
   }
   function launch() {
-    const a = g.rand(-0.5, 0.5);
-    ball.vx = Math.sin(a) * speed();
-    ball.vy = -Math.cos(a) * speed();
-    ball.stuck = false;
+    const a = g.rand(0.15, 0.5) * (g.chance(0.5) ? 1 : -1);
+    // With multiball the second goes the other way.
+    const angles = g.has('multiball') ? [a, -a] : [a];
+    balls = angles.map((t) => ({
+      x: pad,
+      y: Y - 26,
+      vx: Math.sin(t) * speed(),
+      vy: -Math.cos(t) * speed(),
+      stuck: false,
+    }));
   }
 
-  // The ball against one brick: bounce off the side it came through.
-  function bounce(b: Brick): boolean {
+  // A ball against one brick: bounce off the side it came through.
+  function bounce(ball: Ball, b: Brick): boolean {
     const dx = ball.x - b.x;
     const dy = ball.y - b.y;
     const ox = b.w / 2 + 9 - Math.abs(dx);
@@ -111,7 +123,7 @@ boot((g) => {
     return true;
   }
 
-  function step(dt: number) {
+  function step(ball: Ball, dt: number) {
     ball.x += ball.vx * dt;
     ball.y += ball.vy * dt;
     if (ball.x < 9 || ball.x > g.W - 9) ball.vx = Math.abs(ball.vx) * (ball.x < 9 ? 1 : -1);
@@ -124,7 +136,7 @@ boot((g) => {
       ball.vy = -Math.cos(off * 1.05) * speed();
       g.sound('jump');
     }
-    for (const b of bricks) if ((!b.boss || bossHit <= 0) && bounce(b)) break;
+    for (const b of bricks) if ((!b.boss || bossHit <= 0) && bounce(ball, b)) break;
   }
 
   return {
@@ -148,20 +160,22 @@ boot((g) => {
       bossHit -= dt;
       for (const b of bricks) if (b.boss) b.x = g.W / 2 + Math.sin(g.time * 0.9 * g.diff) * (g.W / 2 - 70);
 
-      if (ball.stuck) {
-        ball.x = pad;
+      if (balls[0].stuck) {
+        balls[0].x = pad;
         hold -= dt;
         if (g.input.pressed(' ') || g.input.tapped || hold <= 0) launch();
-      } else {
-        const n = Math.ceil((Math.hypot(ball.vx, ball.vy) * dt) / 6); // small steps: no tunnelling
-        for (let i = 0; i < n; i++) step(dt / n);
-      }
+      } else
+        for (const ball of balls) {
+          const n = Math.ceil((Math.hypot(ball.vx, ball.vy) * dt) / 6); // small steps: no tunnelling
+          for (let i = 0; i < n; i++) step(ball, dt / n);
+        }
       if (g.state() !== 'play') return;
       if (!bricks.length) {
         g.win(); // cleared: the next layout, with levels
         return;
       }
-      if (ball.y > g.H + 20) {
+      balls = balls.filter((b) => b.y <= g.H + 20);
+      if (!balls.length) {
         if (g.loseLife()) serve();
         return;
       }
@@ -201,18 +215,19 @@ boot((g) => {
       ctx.roundRect(pad - padW() / 2, Y - 9, padW(), 18, 9);
       ctx.fill();
       g.sprite('player', pad, Y, 32); // the one on the paddle
-      if (R.shot) g.sprite('shot', ball.x, ball.y, 24);
-      else {
-        ctx.fillStyle = g.design.setting.fg;
-        ctx.shadowColor = g.design.setting.accent;
-        ctx.shadowBlur = 12;
-        ctx.beginPath();
-        ctx.arc(ball.x, ball.y, 9, 0, Math.PI * 2);
-        ctx.fill();
-        ctx.shadowBlur = 0;
-      }
+      for (const ball of balls)
+        if (R.shot) g.sprite('shot', ball.x, ball.y, 24);
+        else {
+          ctx.fillStyle = g.design.setting.fg;
+          ctx.shadowColor = g.design.setting.accent;
+          ctx.shadowBlur = 12;
+          ctx.beginPath();
+          ctx.arc(ball.x, ball.y, 9, 0, Math.PI * 2);
+          ctx.fill();
+          ctx.shadowBlur = 0;
+        }
     },
-    // In the dark the light follows the ball: the paddle's place is always known.
-    light: () => ball,
+    // In the dark the light follows the balls: the paddle's place is always known.
+    light: () => balls,
   };
 });

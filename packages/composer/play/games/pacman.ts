@@ -258,7 +258,9 @@ boot((g) => {
     if (gh.state === 'eyes' || gh.state === 'entering') return 15;
     if (gh.state === 'house') return 2;
     if (gh.state === 'leaving') return 4;
-    let v = Math.min(7.4 * Math.sqrt(base()) * 0.97 * (1 + 0.025 * (g.level - 1)), 6.4 * g.diff);
+    // (× the ghosts' own pace, when they were asked to be faster or slower than the rest)
+    const own = g.pace('enemy') / g.diff;
+    let v = Math.min(7.4 * Math.sqrt(base()) * 0.97 * (1 + 0.025 * (g.level - 1)), 6.4 * g.diff) * own;
     if (gh.fright) v *= 0.6;
     else if (gh.n === 0 && left <= 20) v *= left <= 10 ? 1.1 : 1.05; // the chaser hurries near the end
     const t = tileOf(gh);

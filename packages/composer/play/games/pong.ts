@@ -29,13 +29,13 @@ boot((g) => {
   let star: Vec | null;
 
   const width = (p: Paddle) => (p === them && g.has('boss') ? 140 : 96) + (p.wide > 0 ? 50 : 0);
-  const speed = () => 300 * g.diff * Math.min(1.8, 1 + hits * 0.04);
+  const speed = () => 300 * g.pace('target') * Math.min(1.8, 1 + hits * 0.04);
 
   function serve(down: boolean) {
     ball = { x: g.W / 2, y: g.H / 2, vx: 0, vy: 0 };
     const a = g.rand(-0.5, 0.5);
-    ball.vx = Math.sin(a) * 300 * g.diff;
-    ball.vy = (down ? 1 : -1) * Math.cos(a) * 300 * g.diff;
+    ball.vx = Math.sin(a) * 300 * g.pace('target');
+    ball.vy = (down ? 1 : -1) * Math.cos(a) * 300 * g.pace('target');
     wait = 0.9;
     hits = 0;
     last = null;
