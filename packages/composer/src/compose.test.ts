@@ -784,6 +784,12 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       { name: 'space station', emoji: '🛰️', color: expect.any(String) },
       'space',
     ]);
+    expect(cast('a zoo keeper feeding the right food to each animal')).toMatchObject({
+      mechanic: 'sort',
+      title: 'Feed the Animals',
+      roles: { player: 'zoo keeper' },
+    });
+    expect(cast('give each animal the right food').title).toBe('Feed the Animals');
     // (a game's name after "from" is what comes at you)
     expect(cast('protect the earth from asteroids').roles).toMatchObject({
       player: 'earth',

@@ -281,6 +281,7 @@ const CHOSEN: Record<string, string> = {
   hole: '🕳️',
   mummy: '🧟',
   zookeeper: '🧑‍🌾',
+  'zoo keeper': '🧑‍🌾',
   milk: '🥛',
   chocolate: '🍫',
   rice: '🍚',

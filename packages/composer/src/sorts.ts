@@ -35,7 +35,7 @@ export const SETS: Record<string, [string, string, string, string][]> = {
 };
 // Words that point to a set when design.words[0] names none.
 export const HINTS: [RegExp, string][] = [
-  [/feed|hungry|pet/, 'animal-food'],
+  [/feed|hungry|pet|\bfood\b.*\banimal|\banimal.*\bfood\b/, 'animal-food'],
   [/fruit|veg/, 'fruit-veg'],
   [/colou?r/, 'colors'],
   [/habitat|land|sea|ocean|animal/, 'animals-habitat'],

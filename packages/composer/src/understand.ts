@@ -236,7 +236,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station']); // prettier-ignore
+const COMPOUNDS = new Set(['ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -2374,6 +2374,23 @@ export function understand(typed: string): Reading {
     (r.parts.includes('aimAnywhere') || r.parts.includes('returnFire'))
   )
     r.mechanic = 'arena';
+  // "feed the right food to each animal": giving each its own is sorting things into their places.
+  if (
+    !names.length &&
+    has(tokens, 'right', 'correct') &&
+    has(tokens, 'each', 'every') &&
+    has(tokens, 'feed', 'food', 'sort', 'put', 'match')
+  ) {
+    r.mechanic = 'sort';
+    r.sure = true;
+    r.parts = r.parts.filter((p) => p !== 'feed');
+    // (who does the sorting is shown when named: "a zoo keeper feeding…"; not who is fed)
+    const who = tokens.find((t) => t.pos === 'noun');
+    r.player =
+      who && ['zoo keeper', 'zookeeper', 'keeper', 'farmer', 'vet', 'chef'].includes(who.lemma)
+        ? who.lemma
+        : null;
+  }
   // "bounce the ball", "breakout with a tennis ball": in breakout a ball is what bounces, not a brick.
   if (r.mechanic === 'breakout') {
     const balls = r.nouns.filter((n) => n.split(' ').pop() === 'ball');
