@@ -806,6 +806,15 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('a reaction game, tap as soon as the screen turns green').mechanic).toBe('reaction');
     expect(cast('test your reflexes').mechanic).toBe('reaction');
     expect(cast('a reaction game with a frog').roles).toEqual({ target: 'frog' });
+    expect(cast('color all the tiles by walking over them')).toMatchObject({
+      mechanic: 'paint',
+      roles: { player: 'paintbrush', target: 'paint' },
+    });
+    expect(cast('a cat painting the floor while dogs wipe it').roles).toMatchObject({
+      player: 'cat',
+      hazard: 'dog',
+    });
+    expect(cast('sliding puzzle').mechanic).toBe('slide');
   });
 
   test('every design the composer makes passes the schema a model answer is held to', () => {
@@ -819,6 +828,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'un juego de fútbol para dos jugadores',
       '2048',
       'a reaction game',
+      'paint the whole floor',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

@@ -64,6 +64,7 @@ export const MECHANIC_IDS = [
   'cook',
   'merge',
   'reaction',
+  'paint',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -282,6 +282,7 @@ const CHOSEN: Record<string, string> = {
   mummy: '🧟',
   zookeeper: '🧑‍🌾',
   'zoo keeper': '🧑‍🌾',
+  paint: '🎨',
   milk: '🥛',
   chocolate: '🍫',
   rice: '🍚',
