@@ -815,6 +815,9 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       hazard: 'dog',
     });
     expect(cast('sliding puzzle').mechanic).toBe('slide');
+    expect(cast('sudoku for beginners')).toMatchObject({ mechanic: 'sudoku', roles: {}, title: 'Sudoku' });
+    expect(compose('sudoku for beginners').params.difficulty).toBe('easy');
+    expect(cast('sudoku with fruits').roles.player).toBe('apple');
   });
 
   test('every design the composer makes passes the schema a model answer is held to', () => {
@@ -829,6 +832,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       '2048',
       'a reaction game',
       'paint the whole floor',
+      'sudoku with animals',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

@@ -65,6 +65,7 @@ export const MECHANIC_IDS = [
   'merge',
   'reaction',
   'paint',
+  'sudoku',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -202,7 +203,9 @@ export function designProblems(d: unknown): string[] {
     }
   // (a popping game has no one on screen, and a memory game of one thing shows it on every pair)
   const playerless =
-    d.mechanic === 'pop' || d.mechanic === 'memory' || d.mechanic === 'merge' || d.mechanic === 'reaction';
+    d.mechanic === 'pop' ||
+    d.mechanic === 'memory' ||
+    (['merge', 'reaction', 'sudoku'] as unknown[]).includes(d.mechanic);
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   const s = d.setting;
   if (

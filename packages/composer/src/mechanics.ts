@@ -992,6 +992,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['player', 'hazard', 'target'],
     optional: ['hazard'],
   },
+  sudoku: {
+    noun: 'Sudoku',
+    names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
+    approx: ['kakuro', 'killer sudoku', 'kenken', 'nonogram', 'picross'],
+    verbs: [],
+    nouns: [],
+    // Nothing named: numbers. Named things (four or more) are the symbols.
+    roles: {},
+    tagline: 'Fill the grid: each row, column and box holds every one once',
+    parts: ['levels', 'timer', 'highscores'],
+    goal: false,
+    fill: ['player', 'target', 'ally', 'hazard', 'enemy', 'goal', 'shot'],
+    optional: ['player', 'target', 'ally', 'hazard', 'enemy', 'goal', 'shot'],
+    avatar: false,
+  },
   rps: {
     noun: 'Showdown',
     names: [
@@ -1105,6 +1120,7 @@ export const KIND: Record<MechanicId, string> = {
   merge: 'merging',
   reaction: 'reaction-time',
   paint: 'floor-painting',
+  sudoku: 'sudoku',
   cook: 'cooking',
   pacman: 'dot-munching maze',
   lander: 'landing',

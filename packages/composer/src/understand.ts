@@ -420,6 +420,8 @@ const GAME_WORDS = new Set([
   'daughter',
   'kid',
   'kids',
+  'beginner',
+  'beginners',
   'child',
   'children',
   'clone',
@@ -2196,7 +2198,7 @@ export function understand(typed: string): Reading {
 
   r.difficulty = has(tokens, 'hard', 'difficult', 'insane', 'brutal', 'challenging', 'impossible', 'hardcore')
     ? 'hard'
-    : has(tokens, 'easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler')
+    : has(tokens, 'easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler', 'beginner', 'beginners') // prettier-ignore
       ? 'easy'
       : null;
   r.speed = has(tokens, 'fast', 'quick', 'speedy', 'turbo', 'frantic', 'hyper')
