@@ -115,6 +115,26 @@ const DINOSAURS: [string, string, string[]][] = [
   ['How many fingers did T. rex have on each hand?', '2', ['3', '4', '5']],
 ]; // prettier-ignore
 
+// The human body, as a school quiz asks it.
+const BODY: [string, string, string[]][] = [
+  ['Which organ pumps blood around the body?', 'Heart', ['Lungs', 'Liver', 'Stomach']],
+  ['How many bones does an adult human have?', '206', ['106', '306', '52']],
+  ['What is the largest organ of the body?', 'Skin', ['Liver', 'Brain', 'Heart']],
+  ['Which organ do we breathe with?', 'Lungs', ['Kidneys', 'Heart', 'Stomach']],
+  ['What is the longest bone in the body?', 'Femur (thigh bone)', ['Spine', 'Humerus', 'Rib']],
+  ['Which organ controls the whole body?', 'Brain', ['Heart', 'Liver', 'Lungs']],
+  ['How many teeth does an adult usually have?', '32', ['20', '24', '40']],
+  ['What do red blood cells carry around the body?', 'Oxygen', ['Sugar', 'Water', 'Salt']],
+  ['Which organ cleans the blood and makes urine?', 'Kidneys', ['Lungs', 'Heart', 'Stomach']],
+  ['Where in the body is the smallest bone?', 'The ear', ['The toe', 'The finger', 'The nose']],
+  ['What protects the brain?', 'The skull', ['The ribs', 'The spine', 'The jaw']],
+  ['What do the ribs protect?', 'Heart and lungs', ['Brain', 'Stomach', 'Knees']],
+  ['Which sense do we use our tongue for?', 'Taste', ['Smell', 'Touch', 'Hearing']],
+  ['About how many times does a resting heart beat a minute?', '70', ['10', '200', '500']],
+  ['What joins muscles to bones?', 'Tendons', ['Veins', 'Nerves', 'Nails']],
+  ['Where does food go after it is swallowed?', 'The stomach', ['The lungs', 'The heart', 'The brain']],
+];
+
 const ART: [string, string, string[]][] = [
   ['Who painted the Mona Lisa?', 'Leonardo da Vinci', ['Michelangelo', 'Raphael', 'Rembrandt']],
   ['Who painted The Starry Night?', 'Vincent van Gogh', ['Claude Monet', 'Pablo Picasso', 'Salvador Dalí']],
@@ -251,6 +271,8 @@ export function questions(
       return pick(ART).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'history':
       return pick(HISTORY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'body':
+      return pick(BODY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'pictures': {
       const shown = things.filter((t) => t.emoji);
       if (shown.length < 4) return questions('capitals', count, hard);

@@ -791,6 +791,7 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   art: 'art',
   history: 'history',
   pictures: 'pictures',
+  body: 'human body',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -803,6 +804,7 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   art: 'Art',
   history: 'History',
   pictures: 'Picture',
+  body: 'Human Body',
 };
 
 /**

@@ -112,6 +112,7 @@ export const TOPIC_IDS = [
   'art',
   'history',
   'pictures',
+  'body',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

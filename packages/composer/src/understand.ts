@@ -795,6 +795,7 @@ const TOPICS: [TopicId, string[]][] = [
   ['dinosaurs', ['dinosaur', 'dino', 'jurassic', 'fossil', 'prehistoric', 't-rex']],
   ['art', ['art', 'artist', 'painter', 'painting', 'museum', 'masterpiece']],
   ['history', ['history', 'historical', 'ancient']],
+  ['body', ['body', 'anatomy', 'organ', 'organs', 'skeleton', 'muscle', 'muscles']],
   ['animals', ['animal', 'creature', 'pet', 'zoo', 'wildlife']],
   [
     'science',
@@ -805,7 +806,6 @@ const TOPICS: [TopicId, string[]][] = [
       'physics',
       'biology',
       'element',
-      'body',
       'space',
       'fact',
       'solar',
