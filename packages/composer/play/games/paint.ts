@@ -62,7 +62,11 @@ boot((g) => {
     const seen = new Set([0]);
     const todo = [0];
     while (todo.length)
-      for (const n of neighbours(todo.pop()!)) if (!seen.has(n)) (seen.add(n), todo.push(n));
+      for (const n of neighbours(todo.pop()!)) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        todo.push(n);
+      }
     return seen.size === cols * rows - walls.size;
   }
   function step(to: number) {
