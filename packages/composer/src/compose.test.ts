@@ -778,6 +778,11 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       player: 'ice cream',
       target: 'kid',
     });
+    expect(compose("don't let the ice cream melt, bring it to the kids")).toMatchObject({
+      title: 'Ice Cream: Kid Delivery',
+      tagline: 'Bring the ice cream to the kids',
+      notes: [],
+    });
     expect(cast('catch the falling ice creams').roles.target).toBe('ice cream');
     expect(cast('run an ice cream truck').mechanic).toBe('stand');
     const station = compose('defend the space station from meteors');

@@ -1024,7 +1024,10 @@ export function designFrom(r: Reading, prompt: string): Design {
   const scares =
     mechanic === 'whack' && r.tokens.some((t) => ['scare', 'spook', 'frighten'].includes(t.lemma));
   const said = (line: string) => (scares ? line.replace(/\bWhack\b/g, 'Scare') : line);
-  const title = said(titleFor(r, named, mechanic, about, topic));
+  const title = said(titleFor(r, named, mechanic, about, topic)).replace(
+    / Hunt$/,
+    r.delivers && mechanic === 'collect' ? ' Delivery' : ' Hunt',
+  );
   // "trivia about famous painters" before there were painters: say what is asked instead.
   const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)
@@ -1045,7 +1048,11 @@ export function designFrom(r: Reading, prompt: string): Design {
     version: DESIGN_VERSION,
     mechanic,
     title,
-    tagline: r.lang ? ownLine(prompt, LIMITS.tagline) : said(taglineFor(mechanic, roles, parts, goal)),
+    tagline: r.lang
+      ? ownLine(prompt, LIMITS.tagline)
+      : r.delivers && mechanic === 'collect' && roles.player && roles.target
+        ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
+        : said(taglineFor(mechanic, roles, parts, goal)),
     roles,
     setting: {
       name: r.setting,

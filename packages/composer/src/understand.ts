@@ -56,6 +56,8 @@ export interface Reading {
   prompt: string;
   /** A way out of a place or to someone held ("escape the house", "rescue the princess"): a maze. */
   escape: boolean;
+  /** Something is brought to the targets ("bring it to the kids"). */
+  delivers: boolean;
 }
 
 const TARGET_VERBS = [
@@ -1559,6 +1561,7 @@ export function understand(typed: string): Reading {
     lang: languageOf(typed),
     prompt: typed,
     escape: false,
+    delivers: false,
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
@@ -1818,6 +1821,8 @@ export function understand(typed: string): Reading {
             forget(carried, r.targets, r.hazards);
           }
           push(r.targets, [(broughtTo = dest.lemma)]);
+          r.delivers = true;
+          r.sure = true;
           for (let k = i; k <= tokens.indexOf(dest); k++) used.add(k);
           i = tokens.indexOf(dest);
           continue;
@@ -2399,6 +2404,8 @@ export function understand(typed: string): Reading {
     forget(balls[0] ?? '', r.targets, r.hazards);
     if (balls.length && !r.allies.length) r.allies.push(balls[0]);
   }
+  // (bringing something somewhere is how it plays: reaching them)
+  if (r.delivers && r.mechanic === 'collect') r.sure = true;
   // (a space station is in space)
   if (!r.setting && tokens.some((t) => t.lemma === 'space station')) r.setting = 'space';
   // "ski down the mountain", "surfing the big waves": nobody named, the one doing it is the player.
