@@ -824,6 +824,8 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('sudoku for beginners')).toMatchObject({ mechanic: 'sudoku', roles: {}, title: 'Sudoku' });
     expect(compose('sudoku for beginners').params.difficulty).toBe('easy');
     expect(cast('sudoku with fruits').roles.player).toBe('apple');
+    expect(cast('pinball with a space theme')).toMatchObject({ mechanic: 'pinball', title: 'Space Pinball' });
+    expect(cast('a pinball machine with monkeys').roles).toEqual({ target: 'monkey' });
   });
 
   test('every design the composer makes passes the schema a model answer is held to', () => {
@@ -839,6 +841,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'a reaction game',
       'paint the whole floor',
       'sudoku with animals',
+      'pinball',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

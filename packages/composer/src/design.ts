@@ -66,6 +66,7 @@ export const MECHANIC_IDS = [
   'reaction',
   'paint',
   'sudoku',
+  'pinball',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -206,7 +207,7 @@ export function designProblems(d: unknown): string[] {
   const playerless =
     d.mechanic === 'pop' ||
     d.mechanic === 'memory' ||
-    (['merge', 'reaction', 'sudoku'] as unknown[]).includes(d.mechanic);
+    (['merge', 'reaction', 'sudoku', 'pinball'] as unknown[]).includes(d.mechanic);
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   const s = d.setting;
   if (

@@ -1007,6 +1007,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['player', 'target', 'ally', 'hazard', 'enemy', 'goal', 'shot'],
     avatar: false,
   },
+  pinball: {
+    noun: 'Pinball',
+    names: ['pinball', 'pin ball', 'flipper game', 'flipper'],
+    approx: ['pachinko', 'plinko'],
+    verbs: [],
+    nouns: ['flipper', 'bumper', 'machine', 'table'],
+    roles: { target: 'star' },
+    tagline: 'Flip the ball into the {target}, and keep it out of the drain',
+    parts: ['boss', 'levels', 'timer', 'night', 'highscores'],
+    goal: true,
+    fill: ['target', 'shot', 'enemy'],
+    optional: ['shot', 'enemy'],
+    avatar: false,
+  },
   rps: {
     noun: 'Showdown',
     names: [
@@ -1121,6 +1135,7 @@ export const KIND: Record<MechanicId, string> = {
   reaction: 'reaction-time',
   paint: 'floor-painting',
   sudoku: 'sudoku',
+  pinball: 'pinball',
   cook: 'cooking',
   pacman: 'dot-munching maze',
   lander: 'landing',
