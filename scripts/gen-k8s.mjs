@@ -37,7 +37,7 @@ automountServiceAccountToken: false
 ---`;
 // Upgrades add a Ready pod before one goes; a stopping pod serves until the proxies have dropped it.
 const ROLLING = `  strategy: { type: RollingUpdate, rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } }`;
-const PRE_STOP = `          lifecycle: { preStop: { sleep: { seconds: 10 } } }`;
+const PRE_STOP = `          lifecycle: { preStop: { sleep: { seconds: 20 } } }`;
 // The edge leaves the Service first, then stops gracefully (SIGQUIT answers what it has in hand).
 const EDGE_PRE_STOP = `          lifecycle:
             preStop:
@@ -77,7 +77,7 @@ ${ROLLING}
       labels: { app.kubernetes.io/name: degs-${name}, app.kubernetes.io/part-of: degs }
     spec:
       serviceAccountName: degs-${name}
-      terminationGracePeriodSeconds: 45
+      terminationGracePeriodSeconds: 60
       securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 }
       containers:
         - name: ${name}

@@ -52,8 +52,8 @@ spec:
       labels: { app.kubernetes.io/name: degs-{{ .name }}, app.kubernetes.io/part-of: degs }
     spec:
       serviceAccountName: degs-{{ .name }}
-      # preStop 10 s, then HTTP drain 5 s, jobs in hand 10 s (then given back) and the outbox
-      terminationGracePeriodSeconds: 45
+      # preStop 20 s, then HTTP drain 5 s, jobs in hand 10 s (then given back) and the outbox
+      terminationGracePeriodSeconds: 60
       securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 }
       containers:
         - name: {{ .name }}
@@ -79,9 +79,10 @@ spec:
           # A restart only after a minute without an answer: on a starved node the kubelet restarted
           # busy gateways mid-upgrade (refused connects and reset requests at the edge).
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 6 }
-          # Endpoints and kube-proxy's rules take a moment to drop a stopping pod (over 5 s on a busy
-          # node): it keeps serving until they have, then drains (SIGTERM) what it has in hand.
-          lifecycle: { preStop: { sleep: { seconds: 10 } } }
+          # Endpoints and kube-proxy's rules take a moment to drop a stopping pod (over 10 s on a
+          # starved node, when the edge's connects were refused): it keeps serving until they have,
+          # then drains (SIGTERM) what it has in hand.
+          lifecycle: { preStop: { sleep: { seconds: 20 } } }
           resources: {{- toYaml (.resources | default $d.resources) | nindent 12 }}
           securityContext:
             allowPrivilegeEscalation: false
