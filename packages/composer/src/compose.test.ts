@@ -821,6 +821,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       hazard: 'dog',
     });
     expect(cast('sliding puzzle').mechanic).toBe('slide');
+    expect(compose('a shark chasing surfers').setting.name).toBe('sea'); // who lives in the sea plays there
     expect(cast('sudoku for beginners')).toMatchObject({ mechanic: 'sudoku', roles: {}, title: 'Sudoku' });
     expect(compose('sudoku for beginners').params.difficulty).toBe('easy');
     expect(cast('sudoku with fruits').roles.player).toBe('apple');

@@ -13,3 +13,8 @@ test('a setting is drawn as what its name says, by whole words', () => {
   expect(sceneOf('spacey')).toBeNull(); // no substring: "space" is not in "spacey"
   expect(sceneOf(null)).toBeNull();
 });
+
+test('a cave has rocks along its floor; coral is under the sea', () => {
+  expect(sceneOf('cave')?.row).toEqual(['🪨']);
+  expect(sceneOf('coral')?.drift?.emoji).toEqual(['🫧']);
+});

@@ -2406,6 +2406,8 @@ export function understand(typed: string): Reading {
   }
   // (bringing something somewhere is how it plays: reaching them)
   if (r.delivers && r.mechanic === 'collect') r.sure = true;
+  // "a shark chasing surfers": who lives in the sea plays there, when nothing says where.
+  if (!r.setting && r.player && SEA_DWELLERS.has(r.player)) r.setting = 'sea';
   // (a space station is in space)
   if (!r.setting && tokens.some((t) => t.lemma === 'space station')) r.setting = 'space';
   // "ski down the mountain", "surfing the big waves": nobody named, the one doing it is the player.
@@ -2415,6 +2417,8 @@ export function understand(typed: string): Reading {
   }
   return r;
 }
+
+const SEA_DWELLERS = new Set(['shark', 'whale', 'dolphin', 'octopus', 'jellyfish', 'mermaid', 'submarine', 'squid', 'seahorse', 'crab', 'diver', 'surfer']); // prettier-ignore
 
 /** Who does a sport: the player when the prompt only says what is done. */
 const DOERS: Record<string, string> = {
