@@ -822,6 +822,10 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('sliding puzzle').mechanic).toBe('slide');
     expect(compose('a shark chasing surfers').setting.name).toBe('sea'); // who lives in the sea plays there
+    expect(cast('a ninja jumping between walls climbing up a tower')).toMatchObject({
+      mechanic: 'platformer',
+      title: 'Ninja Climb',
+    });
     expect(cast('sudoku for beginners')).toMatchObject({ mechanic: 'sudoku', roles: {}, title: 'Sudoku' });
     expect(compose('sudoku for beginners').params.difficulty).toBe('easy');
     expect(cast('sudoku with fruits').roles.player).toBe('apple');

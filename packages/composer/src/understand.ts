@@ -2408,6 +2408,13 @@ export function understand(typed: string): Reading {
   if (r.delivers && r.mechanic === 'collect') r.sure = true;
   // "a shark chasing surfers": who lives in the sea plays there, when nothing says where.
   if (!r.setting && r.player && SEA_DWELLERS.has(r.player)) r.setting = 'sea';
+  // "jumping between walls climbing up a tower": a jumping game that goes up is a climb.
+  if (
+    ['sidescroller', 'runner'].includes(r.mechanic) &&
+    tokens.some((t) => t.lemma === 'climb') &&
+    has(tokens, 'up', 'tower', 'higher', 'top', 'sky')
+  )
+    r.mechanic = 'platformer';
   // (a space station is in space)
   if (!r.setting && tokens.some((t) => t.lemma === 'space station')) r.setting = 'space';
   // "ski down the mountain", "surfing the big waves": nobody named, the one doing it is the player.
@@ -2434,8 +2441,6 @@ const DOERS: Record<string, string> = {
   skating: 'skater',
   cycle: 'cyclist',
   cycling: 'cyclist',
-  climb: 'climber',
-  climbing: 'climber',
   dive: 'diver',
   diving: 'diver',
 };
