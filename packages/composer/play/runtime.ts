@@ -604,7 +604,7 @@ export function boot(make: (g: Api) => Game): void {
     text(title, W / 2, H / 2 - 150, fitting(title, title.length > 18 ? 28 : 38), '#ffffff');
     if (state === 'title') {
       wrap(design.tagline, H / 2 - 105, 18, design.setting.accent);
-      sprite(mascot, W / 2, H / 2 - 20, 84);
+      if (mascot) sprite(mascot, W / 2, H / 2 - 20, 84);
     } else {
       text(
         `${say('Score')} ${short(score)}   ${say('Best')} ${short(Math.max(score, ...scores))}`,
@@ -615,7 +615,7 @@ export function boot(make: (g: Api) => Game): void {
       );
       if (has('highscores'))
         scores.forEach((s, i) => text(`${i + 1}.  ${short(s)}`, W / 2, H / 2 - 60 + i * 26, 18, '#ffffff'));
-      else sprite(mascot, W / 2, H / 2 - 20, 72);
+      else if (mascot) sprite(mascot, W / 2, H / 2 - 20, 72);
     }
     const start = say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again');
     text(start, W / 2, H / 2 + 100, fitting(start, 20), '#ffffff');
@@ -640,8 +640,11 @@ export function boot(make: (g: Api) => Game): void {
     }
     if (line) text(line, W / 2, y + row * (size + 6), size, color);
   }
-  // Who stands on the title screen: the player, or in a game without one (popping) what it is about.
-  const mascot: RoleId = design.roles.player ? 'player' : design.roles.target ? 'target' : 'player';
+  // Who stands on the title screen: the player, or in a game without one (popping) what it is about;
+  // nobody in a game of numbers (2048, sudoku, a reaction test), never a stand-in shape.
+  const mascot = (['player', 'target', 'ally', 'hazard', 'enemy', 'goal', 'shot'] as RoleId[]).find(
+    (r) => design.roles[r],
+  );
   let shade: CanvasRenderingContext2D | null = null;
   /** The night: dark everywhere but around each light, on a layer of its own laid over the frame. */
   function darkness(lights: Light[]) {

@@ -78,7 +78,14 @@ boot((g) => {
   }
 
   function serve() {
-    balls = [{ x: pad, y: Y - 26, vx: 0, vy: 0, stuck: true }];
+    // (with multiball both wait on the paddle: two balls are seen before the launch)
+    balls = (g.has('multiball') ? [-14, 14] : [0]).map((dx) => ({
+      x: pad + dx,
+      y: Y - 26,
+      vx: 0,
+      vy: 0,
+      stuck: true,
+    }));
     hold = 2;
     rally = 0;
   }
@@ -161,7 +168,7 @@ boot((g) => {
       for (const b of bricks) if (b.boss) b.x = g.W / 2 + Math.sin(g.time * 0.9 * g.diff) * (g.W / 2 - 70);
 
       if (balls[0].stuck) {
-        balls[0].x = pad;
+        balls.forEach((b, i) => (b.x = pad + (balls.length > 1 ? (i ? 14 : -14) : 0)));
         hold -= dt;
         if (g.input.pressed(' ') || g.input.tapped || hold <= 0) launch();
       } else
