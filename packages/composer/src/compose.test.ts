@@ -822,6 +822,10 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('sliding puzzle').mechanic).toBe('slide');
     expect(compose('a shark chasing surfers').setting.name).toBe('sea'); // who lives in the sea plays there
+    // "big balloons" are drawn bigger; a big boss is only the boss; "a little mouse" is no size
+    expect(compose('balloon pop for toddlers, big colorful balloons').params.size).toBe(1.3);
+    expect(compose('a knight fighting a big dragon boss').params.size).toBe(1);
+    expect(compose('a little mouse stealing cheese').params.size).toBe(1);
     expect(cast('a ninja jumping between walls climbing up a tower')).toMatchObject({
       mechanic: 'platformer',
       title: 'Ninja Climb',

@@ -1062,7 +1062,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       speed: r.speed ?? 1,
       difficulty,
       lives: clamp(r.lives ?? livesFor(difficulty), LIMITS.lives[0], LIMITS.lives[1]),
-      size: 1,
+      size: r.size ?? 1,
       goal: goal ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
     },

@@ -39,6 +39,8 @@ export interface Reading {
   without: string[];
   difficulty: Difficulty | null;
   speed: number | null;
+  /** "big colorful balloons": things drawn bigger (or "tiny": smaller), × 1. */
+  size: number | null;
   lives: number | null;
   seconds: number | null;
   colours: string[];
@@ -1549,6 +1551,7 @@ export function understand(typed: string): Reading {
     without: [],
     difficulty: null,
     speed: null,
+    size: null,
     lives: null,
     seconds: null,
     colours: [],
@@ -2206,6 +2209,18 @@ export function understand(typed: string): Reading {
     : has(tokens, 'easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler', 'beginner', 'beginners') // prettier-ignore
       ? 'easy'
       : null;
+  // (a size word before a thing, not before a boss or a level: "big balloons", not "a big boss")
+  const sized = (words: string[]) =>
+    tokens.some(
+      (t, i) =>
+        words.includes(t.word) &&
+        tokens[i + 1] &&
+        ![tokens[i + 1].lemma, tokens[i + 2]?.lemma].some((w) =>
+          ['boss', 'level', 'map', 'world', 'maze'].includes(w ?? ''),
+        ) &&
+        ['noun', 'adj'].includes(tokens[i + 1].pos),
+    );
+  r.size = sized(['big', 'huge', 'giant', 'large', 'massive']) ? 1.3 : sized(['tiny', 'small']) ? 0.8 : null;
   r.speed = has(tokens, 'fast', 'quick', 'speedy', 'turbo', 'frantic', 'hyper')
     ? 1.3
     : has(tokens, 'slow', 'calm', 'gentle', 'relaxing')
