@@ -822,6 +822,12 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('sliding puzzle').mechanic).toBe('slide');
     expect(compose('a shark chasing surfers').setting.name).toBe('sea'); // who lives in the sea plays there
+    // nothing to break: keeping the ball up on the paddle
+    expect(cast('bounce the ball on the paddle as long as you can')).toMatchObject({
+      mechanic: 'juggle',
+      roles: { player: 'paddle', target: 'ball' },
+    });
+    expect(cast('break the bricks with a ball').mechanic).toBe('breakout');
     // "big balloons" are drawn bigger; a big boss is only the boss; "a little mouse" is no size
     expect(compose('balloon pop for toddlers, big colorful balloons').params.size).toBe(1.3);
     expect(compose('a knight fighting a big dragon boss').params.size).toBe(1);

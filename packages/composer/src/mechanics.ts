@@ -595,7 +595,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'seal', target: 'ball' },
     optional: ['hazard'],
     tagline: 'Keep the {target} in the air',
-    parts: [...ALWAYS, 'powerups', 'night'],
+    parts: [...ALWAYS, 'powerups', 'night', 'multiball'],
     goal: true,
     fill: ['target', 'player', 'hazard'],
   },

@@ -2413,6 +2413,17 @@ export function understand(typed: string): Reading {
         ? who.lemma
         : null;
   }
+  // "bounce the ball on the paddle as long as you can": nothing to break is keeping it up.
+  if (
+    r.mechanic === 'breakout' &&
+    !names.length &&
+    !has(tokens, 'brick', 'block', 'break', 'smash', 'wall', 'destroy')
+  ) {
+    r.mechanic = 'juggle';
+    // (the paddle it bounces on is who you play)
+    if (has(tokens, 'paddle') && !r.player) r.player = 'paddle';
+    if (r.setting === 'paddle') r.setting = null;
+  }
   // "bounce the ball", "breakout with a tennis ball": in breakout a ball is what bounces, not a brick.
   if (r.mechanic === 'breakout') {
     const balls = r.nouns.filter((n) => n.split(' ').pop() === 'ball');

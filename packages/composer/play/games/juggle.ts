@@ -147,7 +147,15 @@ boot((g) => {
     reset() {
       px = W / 2;
       pv = 0;
-      balls = [{ x: W / 2 + rand(-20, 20), y: 160, vx: 0, vy: 0, spin: 0, cool: 0 }];
+      // (multiball: two from the start)
+      balls = (g.has('multiball') ? [-70, 70] : [0]).map((dx) => ({
+        x: W / 2 + dx + rand(-20, 20),
+        y: 160,
+        vx: 0,
+        vy: 0,
+        spin: 0,
+        cool: 0,
+      }));
       [drops, floats, coming] = [[], [], []];
       [bounces, slow, bump, dragging] = [0, 0, 0, false];
       hazardIn = rand(8, 12);
