@@ -35,6 +35,15 @@ describe('the play-test gate', () => {
     expect(r.ms).toBeLessThan(3_000); // a loose bound for a busy CI machine; figures are in the note
   });
 
+  test('a page that answers late, as on a starved machine, passes (an endless loop never answers: below)', async () => {
+    // Busy for 6 s once, right after it loads, then a normal game: past the 5 s wall, yet it answers.
+    const late = page(compose('a penguin collecting fish while dodging seals')).replace(
+      '</head>',
+      "<script>addEventListener('load', () => setTimeout(() => { const t = Date.now(); while (Date.now() - t < 6000) {} }, 0));</script></head>",
+    );
+    expect((await gate.check(late)).problem).toBeNull();
+  });
+
   test('a browser that crashed is started again for the next game', async () => {
     await (await gate['browser'])!.close(); // as if it died
     expect((await gate.check(page(compose('a snake game')))).problem).toBeNull();

@@ -168,10 +168,18 @@ export class PlayTest {
       await page.setContent(withFrameCount(html), { waitUntil: 'load', timeout: 5_000 });
       page.on('framenavigated', (f) => f === page.mainFrame() && outside.push('leaving the page'));
       // A page whose main thread never comes back blocks input and screenshots too: a deadline for all.
-      const problem = await deadline(
-        this.play(page, errors, outside, !!o.reach),
-        5_000 + (o.reach ? REACH_WALL_MS : 0),
-      );
+      const playing = this.play(page, errors, outside, !!o.reach);
+      const wall = 5_000 + (o.reach ? REACH_WALL_MS : 0);
+      const problem = await deadline(playing, wall).catch(async (err: unknown) => {
+        if (!(err instanceof Frozen)) throw err;
+        // A starved machine answers late, an endless loop never: asked something trivial, a page that
+        // answers is only slow, and its play gets a longer wall (a looping one is Frozen here).
+        await deadline(
+          page.evaluate(() => 1),
+          10_000,
+        );
+        return deadline(playing, wall * 3);
+      });
       if (problem) return { problem, ms: Date.now() - started };
       const screenshot = await patiently(() => page.screenshot({ type: 'png' }), 3_000);
       return { problem: null, screenshot, ms: Date.now() - started };
