@@ -142,6 +142,14 @@ declare global {
   }
 }
 
+/** Every thing the design names, once each: its roles in `order`, then its extras. */
+export function namedThings(design: Design, order: RoleId[]): Entity[] {
+  const named: Entity[] = [];
+  for (const e of [...order.map((r) => design.roles[r]), ...(design.extras ?? [])])
+    if (e && !named.some((x) => x.name === e.name)) named.push(e);
+  return named;
+}
+
 /** The kinds a design's target comes in: the target, then up to `most` of its extras ("fruit": an
  * apple, then a banana, grapes...). */
 export function targetKinds(design: Design, most: number): (RoleId | Entity)[] {

@@ -1024,10 +1024,9 @@ export function designFrom(r: Reading, prompt: string): Design {
   const scares =
     mechanic === 'whack' && r.tokens.some((t) => ['scare', 'spook', 'frighten'].includes(t.lemma));
   const said = (line: string) => (scares ? line.replace(/\bWhack\b/g, 'Scare') : line);
-  const title = said(titleFor(r, named, mechanic, about, topic)).replace(
-    / Hunt$/,
-    r.delivers && mechanic === 'collect' ? ' Delivery' : ' Hunt',
-  );
+  const plain = said(titleFor(r, named, mechanic, about, topic));
+  // (something brought to someone is a delivery, not a hunt)
+  const title = r.delivers && mechanic === 'collect' ? plain.replace(/ Hunt$/, ' Delivery') : plain;
   // "trivia about famous painters" before there were painters: say what is asked instead.
   const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)

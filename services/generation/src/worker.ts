@@ -234,8 +234,8 @@ export class Workers {
 class TimeoutError extends Error {}
 
 /**
- * A failure that says nothing about the game: a network error or a 502-504 from another service, or
- * the database gone for a moment. What the game did (GenerationError), a timeout, or a service's
+ * A failure that says nothing about the game: a network error or a 5xx from another service, or the
+ * database gone for a moment. What the game did (GenerationError), a timeout, or a service's
  * refusal (4xx) are answers, not outages.
  */
 export function passing(err: unknown): boolean {

@@ -77,9 +77,10 @@ boot((g) => {
     }
   }
 
+  // Where each ball waits on the paddle before the launch (with multiball, two side by side).
+  const spread = g.has('multiball') ? [-14, 14] : [0];
   function serve() {
-    // (with multiball both wait on the paddle: two balls are seen before the launch)
-    balls = (g.has('multiball') ? [-14, 14] : [0]).map((dx) => ({
+    balls = spread.map((dx) => ({
       x: pad + dx,
       y: Y - 26,
       vx: 0,
@@ -168,7 +169,7 @@ boot((g) => {
       for (const b of bricks) if (b.boss) b.x = g.W / 2 + Math.sin(g.time * 0.9 * g.diff) * (g.W / 2 - 70);
 
       if (balls[0].stuck) {
-        balls.forEach((b, i) => (b.x = pad + (balls.length > 1 ? (i ? 14 : -14) : 0)));
+        balls.forEach((b, i) => (b.x = pad + spread[i]));
         hold -= dt;
         if (g.input.pressed(' ') || g.input.tapped || hold <= 0) launch();
       } else

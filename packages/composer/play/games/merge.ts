@@ -4,7 +4,7 @@
 // ends the round with the best tile), highscores. Every tile slides (arrows, WASD or a swipe); two
 // alike that meet become the next one up, scoring its value. The winning tile is 2048 (512 on easy, or
 // the design goal when it is a power of two); a full board with no move left ends the round.
-import { boot, type Entity, type RoleId } from '../runtime';
+import { boot, namedThings, type Entity, type RoleId } from '../runtime';
 
 const N = 4;
 const CELL = 100;
@@ -46,10 +46,8 @@ function line(dir: Dir, k: number): number[] {
 }
 
 boot((g) => {
-  const { roles, params } = g.design;
-  const ladder: Entity[] = [];
-  for (const e of [...ORDER.map((r) => roles[r]), ...(g.design.extras ?? [])])
-    if (e && !ladder.some((x) => x.name === e.name)) ladder.push(e);
+  const { params } = g.design;
+  const ladder = namedThings(g.design, ORDER);
   const goal = params.goal;
   const winLevel =
     goal && goal >= 8 && Math.log2(goal) % 1 === 0 ? Math.log2(goal) : params.difficulty === 'easy' ? 9 : 11;

@@ -6,7 +6,7 @@
 // The game plays a sequence, one step longer each round; you repeat it. A wrong press (or waiting too
 // long) costs a life and the same sequence plays again. Each sequence repeated is one g.got (score =
 // longest sequence); a goal is the length to reach; none: endless (with levels, 3 + 2 × level).
-import { boot, type Entity, type RoleId } from '../runtime';
+import { boot, namedThings, type RoleId } from '../runtime';
 
 type Phase = 'lead' | 'watch' | 'turn' | 'done' | 'wrong';
 
@@ -26,11 +26,9 @@ const ARROWS: [string, number][] = [
 const OTHERS: RoleId[] = ['target', 'ally', 'hazard', 'enemy', 'goal', 'shot'];
 
 boot((g) => {
-  const { roles, params } = g.design;
+  const { params } = g.design;
   // Named things for the pads, each once; the player only fills in.
-  const named: Entity[] = [];
-  for (const e of [...OTHERS.map((r) => roles[r]), ...(g.design.extras ?? [])])
-    if (e && !named.some((n) => n.name === e.name)) named.push(e);
+  const named = namedThings(g.design, OTHERS);
   const faces = named.length >= 2 ? [...named, g.role('player')] : [];
   const keys = params.difficulty === 'hard' || g.has('levels') ? 'their numbers' : '1-4';
   // The fifth pad takes the setting's accent, unless it looks like a classic pad already.

@@ -4,7 +4,7 @@
 // symbols named than the grid needs: a smaller grid). Every puzzle has exactly one solution. Pick a cell
 // (tap, or the arrows), then a symbol (tap the tray, or its number key). A wrong symbol flashes and costs
 // a life; a full grid wins.
-import { boot, shuffled, type Entity, type RoleId } from '../runtime';
+import { boot, namedThings, shuffled, type RoleId } from '../runtime';
 
 const ORDER: RoleId[] = ['player', 'target', 'ally', 'hazard', 'enemy', 'goal', 'shot'];
 const TOP = 92;
@@ -49,10 +49,8 @@ function solutions(grid: number[], n: number, limit = 2): number {
 }
 
 boot((g) => {
-  const { roles, params } = g.design;
-  const named: Entity[] = [];
-  for (const e of [...ORDER.map((r) => roles[r]), ...(g.design.extras ?? [])])
-    if (e && !named.some((x) => x.name === e.name)) named.push(e);
+  const { params } = g.design;
+  const named = namedThings(g.design, ORDER);
   const wanted = { easy: 4, normal: 6, hard: 9 }[params.difficulty];
   // Things for symbols only when there are enough of them for the grid.
   const n = named.length >= 4 ? ([9, 6, 4].find((k) => k <= Math.min(wanted, named.length)) ?? 4) : wanted;
