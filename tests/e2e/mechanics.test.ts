@@ -89,10 +89,32 @@ describe('the composer’s mechanics in Chromium', () => {
     'quiz about fruits',
     'space battle for two players, first to 10 points wins',
     'breakout with two balls',
+    'a taxi picking up passengers around the city',
   ])('%s: plays through', async (prompt) => {
     const d = compose(prompt);
     await playsThrough(short(d, d.parts));
   });
+
+  test('worms picked up are brought to the babies, and a delivery scores', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a mother bird feeding worms to her babies');
+    await page.setContent(pageOf({ ...design, params: { ...design.params, seconds: 120 } }));
+    const score = () => page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.score);
+    await page.keyboard.press('Space');
+    // Sweep the field row by row holding the pointer: the bird picks up the first worm it crosses and
+    // passes every drop-off (they stand at the edges on these rows) until the lit one takes it.
+    await page.mouse.move(20, 110);
+    await page.mouse.down();
+    for (let sweep = 0; sweep < 3 && (await score()) === 0; sweep++)
+      for (let y = 110; y <= 590 && (await score()) === 0; y += 60)
+        for (const x of [20, 460]) {
+          await page.mouse.move(x, y, { steps: 8 });
+          await page.waitForTimeout(1_700); // the bird takes about that long to cross
+        }
+    await page.mouse.up();
+    expect(await score()).toBeGreaterThanOrEqual(1);
+    await page.close();
+  }, 150_000);
 
   describe('the play-test gate lets every mechanic through', () => {
     const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');

@@ -47,7 +47,10 @@ const SCENES: [string[], Scene][] = [
   ],
   [['jungle', 'rainforest', 'tropical'], { row: ['🌴', '🌿'] }],
   [['forest', 'woods', 'woodland', 'wood'], { row: ['🌲', '🌳'] }],
-  [['desert', 'sahara', 'dune', 'dunes'], { row: ['🌵'], ground: '#d9b26f', sky: '☀️' }],
+  [
+    ['desert', 'sahara', 'dune', 'dunes', 'outback', 'savanna', 'savannah', 'prairie'],
+    { row: ['🌵'], ground: '#d9b26f', sky: '☀️' },
+  ],
   [
     ['space', 'galaxy', 'moon', 'mars', 'planet', 'planets', 'star', 'stars', 'universe', 'orbit', 'cosmos'],
     { stars: true },

@@ -843,6 +843,56 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('a pinball machine with monkeys').roles).toEqual({ target: 'monkey' });
   });
 
+  test('what is picked up is carried to who wants it; what is flown is played; the way home is a maze', () => {
+    expect(cast('a mother bird feeding worms to her babies')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'bird', target: 'worm', goal: 'baby' },
+      parts: expect.arrayContaining(['carry']),
+      title: 'Bird: Worm Delivery',
+    });
+    expect(compose('a mother bird feeding worms to her babies').roles.goal!.emoji).toBe('🐣');
+    expect(compose('a mother bird feeding worms to her babies').tagline).toBe(
+      'Pick up the worms and bring them to the babies',
+    );
+    expect(cast('a taxi picking up passengers around the city')).toMatchObject({
+      roles: { player: 'taxi', target: 'passenger', goal: 'destination' },
+      parts: expect.arrayContaining(['carry']),
+    });
+    expect(cast('drive the bus and pick up the kids').roles).toMatchObject({ player: 'bus', target: 'kid' });
+    expect(cast('a dog bringing the newspaper to its owner').roles).toMatchObject({
+      player: 'dog',
+      target: 'newspaper',
+      goal: 'owner',
+    });
+    // (no one named carries it: the ice cream itself is brought, as before; litter is only collected)
+    expect(cast('bring the ice cream to the kids').parts).not.toContain('carry');
+    expect(cast('pick up the trash in the park').parts).not.toContain('carry');
+    // feeding with no one named feeding stays the eater's catch; the right food to each is sorting
+    expect(cast('feed the hungry monster candy').mechanic).toBe('catch');
+    expect(cast('a zoo keeper feeding the right food to each animal').mechanic).toBe('sort');
+    expect(cast('fly a paper plane through the city without hitting the buildings')).toMatchObject({
+      mechanic: 'flappy',
+      roles: { player: 'paper plane', hazard: 'building' },
+    });
+    expect(cast('a witch riding a broom collecting potions').roles).toEqual({
+      player: 'witch',
+      target: 'potion',
+    });
+    expect(cast('a vampire that must get home before the sun comes up')).toMatchObject({
+      mechanic: 'maze',
+      roles: { player: 'vampire', goal: 'home' },
+      parts: expect.arrayContaining(['timer']),
+    });
+    expect(compose('a vampire that must get home before the sun comes up').setting.name).toBe('night');
+    expect(cast('a cowboy lassoing runaway cows')).toMatchObject({
+      roles: { player: 'cowboy', target: 'runaway cow' },
+      notes: [],
+    });
+    expect(compose('a kangaroo hopping through the outback collecting water bottles').setting.name).toBe(
+      'outback',
+    );
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -857,6 +907,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'paint the whole floor',
       'sudoku with animals',
       'pinball',
+      'a taxi picking up passengers',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

@@ -38,7 +38,10 @@ const SCENES: [string[], Palette][] = [
     ['jungle', 'forest', 'garden', 'park', 'meadow', 'field', 'swamp', 'farm', 'pitch', 'stadium'],
     { bg: '#0f2e1a', fg: '#dcfce7', accent: '#4ade80' },
   ],
-  [['desert', 'pyramid', 'tomb', 'western', 'temple'], { bg: '#3b2a12', fg: '#fef3c7', accent: '#f59e0b' }],
+  [
+    ['desert', 'pyramid', 'tomb', 'western', 'temple', 'outback', 'savanna', 'savannah', 'prairie'],
+    { bg: '#3b2a12', fg: '#fef3c7', accent: '#f59e0b' },
+  ],
   [
     ['snow', 'winter', 'arctic', 'christmas', 'mountain', 'ice'],
     { bg: '#dbeafe', fg: '#0f172a', accent: '#2563eb' },
@@ -635,6 +638,10 @@ function castRoles(
   const young = roles.player?.name.split(' ').pop() ?? '';
   if (roles.goal && PARENTS.includes(roles.goal.name) && isCreature(young))
     roles.goal = { ...entityOf(GROWN[young] ?? young.replace(/^baby /, '')), name: roles.goal.name };
+  // "feeding worms to her babies": a creature's young are the little ones of its kind.
+  const parent = roles.player?.name.split(' ').pop() ?? '';
+  if (roles.goal && YOUNG_WORDS.includes(roles.goal.name) && isCreature(parent))
+    roles.goal = { ...entityOf(YOUNG[parent] ?? `baby ${parent}`), name: roles.goal.name };
   // A race or a duel is against your own kind unless the prompt says who the rivals are.
   if (m.mirror && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
@@ -729,6 +736,13 @@ const GROWN: Record<string, string> = {
   joey: 'kangaroo',
   gosling: 'goose',
   owlet: 'owl',
+};
+
+const YOUNG_WORDS = ['baby', 'babies', 'young', 'little one', 'child', 'children', 'kid', 'kids'];
+/** The young of a grown animal's kind. */
+const YOUNG: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(GROWN).map(([young, grown]) => [grown, young])),
+  bird: 'baby bird',
 };
 
 /** Games whose things come from afar and must be seen coming: night is their sky, not a light radius. */
@@ -919,6 +933,7 @@ export const PART_NAMES: Record<PartId, string> = {
   flip: 'gravity flips',
   chaser: 'a chaser',
   multiball: 'a second ball',
+  carry: 'picking up and dropping off',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {
@@ -1026,7 +1041,10 @@ export function designFrom(r: Reading, prompt: string): Design {
   const said = (line: string) => (scares ? line.replace(/\bWhack\b/g, 'Scare') : line);
   const plain = said(titleFor(r, named, mechanic, about, topic));
   // (something brought to someone is a delivery, not a hunt)
-  const title = r.delivers && mechanic === 'collect' ? plain.replace(/ Hunt$/, ' Delivery') : plain;
+  const title =
+    (r.delivers || parts.includes('carry')) && mechanic === 'collect'
+      ? plain.replace(/ Hunt$/, ' Delivery')
+      : plain;
   // "trivia about famous painters" before there were painters: say what is asked instead.
   const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)

@@ -87,6 +87,7 @@ export const PART_IDS = [
   'flip',
   'chaser',
   'multiball',
+  'carry',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

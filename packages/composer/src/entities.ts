@@ -296,6 +296,16 @@ const CHOSEN: Record<string, string> = {
   grass: '🌿',
   orc: '👹',
   burglar: '🦹',
+  // (no emoji of their own: the nearest thing people draw)
+  'paper plane': '✈️',
+  'water bottle': '💧',
+  'bubble wrap': '🫧',
+  puck: '⚫',
+  'hockey puck': '⚫',
+  dingo: '🐕',
+  home: '🏠',
+  destination: '📍',
+  'baby bird': '🐣',
 };
 
 /** Nouns that name the same thing as a word above (or in CLDR). */

@@ -57,6 +57,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'save',
       'rescue',
       'hunt',
+      'lasso',
+      'herd',
       'explore',
       'chase',
     ],
@@ -70,9 +72,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
         'Collect the {target}, avoid the {hazard}, outrun the {enemy:1}',
         'Collect the {target}, outrun the {enemy:1}',
       ],
+      carry: 'Pick up the {target} and bring them to the {goal}',
     },
     fill: ['target', 'hazard', 'player'],
-    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'chaser'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'chaser', 'carry'],
+    optional: ['goal'], // where what is carried is brought
     goal: true,
   },
   catch: {

@@ -102,6 +102,12 @@ const TARGET_VERBS = [
   'break',
   'knock',
   'capture',
+  // "lassoing runaway cows", "netting fish", "trapping mice": caught with something held
+  'lasso',
+  'rope',
+  'net',
+  'trap',
+  'herd',
   'loot',
   'steal',
   'win',
@@ -164,6 +170,10 @@ const MOVE_VERBS = [
   'fly',
   'run',
   'drive',
+  'steer',
+  'pilot',
+  'sail',
+  'ride',
   'swim',
   'climb',
 ];
@@ -240,7 +250,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper']); // prettier-ignore
+const COMPOUNDS = new Set(['paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -275,7 +285,10 @@ const PLATFORMS = new Set([
 function subjectOf(tokens: Token[], before: number): string | null {
   const verb = tokens.findIndex((x) => x.pos === 'verb');
   const upto = Math.min(before, verb < 0 ? before : verb);
-  const at = tokens.slice(0, upto).findIndex((x) => x.pos === 'noun');
+  let at = tokens.slice(0, upto).findIndex((x) => x.pos === 'noun');
+  // ("a mother bird feeding": the last creature of the name acts)
+  while (at >= 0 && at + 1 < upto && tokens[at + 1].pos === 'noun' && isCreature(tokens[at + 1].lemma))
+    at += 1;
   const who = tokens[at];
   // ("zombie survival where you shoot zombies": a creature naming the game is not the one who acts,
   // and neither is anyone when "you" do it)
@@ -337,7 +350,7 @@ function movedAlong(tokens: Token[]): string | null {
   return null;
 }
 /** What a place is like: "a snowy mountain", "a stormy sea" (compromise reads some as nouns). */
-const LIKE_WEATHER = new Set(['snowy', 'icy', 'frosty', 'rainy', 'stormy', 'sunny', 'windy', 'foggy', 'misty', 'cloudy', 'muddy', 'sandy', 'rocky', 'grassy', 'spooky', 'haunted', 'busy', 'crowded']); // prettier-ignore
+const LIKE_WEATHER = new Set(['snowy', 'icy', 'frosty', 'rainy', 'stormy', 'sunny', 'windy', 'foggy', 'misty', 'cloudy', 'muddy', 'sandy', 'rocky', 'grassy', 'spooky', 'haunted', 'busy', 'crowded', 'runaway', 'escaped']); // prettier-ignore
 /** Words that open a clause of their own: "before winter comes". */
 const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after', 'once', 'as', 'if']);
 /** Words that are about the game, not things in it. */
@@ -754,6 +767,11 @@ export const SETTING_WORDS = new Set([
   'tomb',
   'reef',
   'coral',
+  'outback',
+  'savanna',
+  'savannah',
+  'prairie',
+  'grill',
 ]);
 const COLOUR_WORDS = [
   'red',
@@ -1295,6 +1313,13 @@ const CHASED =
 const WAY_TO =
   /\b(?:find|finds|finding|make|makes|making) (?:its|their|his|her|your|my|our|the) way (?:back )?(?:home|(?:back )?to (?:the |its |their |his |her |your |my |our )?([a-z]+))/i;
 
+/** "must get home", "fly back home": the way home is the game. */
+const GO_HOME =
+  /\b(?:get|gets|getting|go|goes|going|run|runs|running|fly|flies|flying|hurry|hurries|return|returns|returning|head|heads|heading|race|races|racing) (?:back )?home\b/i;
+/** "before the sun comes up": a race against the clock, in the dark. */
+const BEFORE_DAWN =
+  /\bbefore (?:the )?(?:sun (?:comes up|rises|is up)|sunrise|dawn|daybreak|morning|daylight|day breaks)\b/i;
+
 /** A word a pattern found, as the tagger read it ("zombies" is a zombie). */
 function lemmaOf(tokens: Token[], word: string): string {
   return tokens.find((t) => t.word === word.toLowerCase())?.lemma ?? singular(word);
@@ -1568,8 +1593,13 @@ export function understand(typed: string): Reading {
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
-  // Someone something is brought to ("bring it to the kids"): a thing, even when a word about players.
-  let broughtTo: string | null = null;
+  // "a bird feeding worms to her babies", "a taxi picking up passengers": what is picked up is carried
+  // to who wants it (a pick-up and drop-off round)
+  let carrying = false;
+  // Who is picked up or brought something ("pick up the kids", "bring it to the kids"): things, even
+  // when words about players.
+  const kept = new Set<string>();
+  const notThings = new Set<string>(); // what is ridden is drawn with its rider; the sun that rises
   let building = false; // "build a snowman by catching snowballs": what is built grows with each catch
   let snowballFight = false; // fought by a kid, unless one is named
   let armed = false; // "with a water gun": someone holds it
@@ -1778,7 +1808,7 @@ export function understand(typed: string): Reading {
       (t.word === 'not' && ['but', 'and'].includes(before)) ||
       (t.pos === 'verb' &&
         t.lemma !== 'let' &&
-        ["don't", 'never', 'not', "can't", "mustn't"].includes(before))
+        ["don't", 'never', 'not', "can't", "mustn't", 'without'].includes(before))
     ) {
       const obj = objectsAt(tokens, i + 1, named);
       if (obj.things.length) {
@@ -1810,6 +1840,18 @@ export function understand(typed: string): Reading {
         const after = tokens[what.end]?.word === 'it' ? what.end + 1 : what.end;
         const to = tokens[after]?.word === 'to' ? after : -1;
         const dest = to > 0 ? tokens.slice(to + 1).find((x) => x.pos !== 'det' && x.pos !== 'adj') : null;
+        const carrier = subjectOf(tokens, i);
+        if (dest?.pos === 'noun' && carrier && what.things.length && !r.player) {
+          r.player = carrier;
+          r.playerSure = true;
+          push(r.targets, what.things);
+          r.goalThing ??= dest.lemma;
+          kept.add(dest.lemma);
+          carrying = true;
+          for (let k = i; k <= tokens.indexOf(dest); k++) used.add(k);
+          i = tokens.indexOf(dest);
+          continue;
+        }
         if (dest?.pos === 'noun') {
           const carried =
             subjectOf(tokens, i) ??
@@ -1823,7 +1865,8 @@ export function understand(typed: string): Reading {
             r.playerSure = true;
             forget(carried, r.targets, r.hazards);
           }
-          push(r.targets, [(broughtTo = dest.lemma)]);
+          push(r.targets, [dest.lemma]);
+          kept.add(dest.lemma);
           r.delivers = true;
           r.sure = true;
           for (let k = i; k <= tokens.indexOf(dest); k++) used.add(k);
@@ -1905,6 +1948,21 @@ export function understand(typed: string): Reading {
       // is who you play, and what they eat comes to them to be caught.
       if (v === 'feed') {
         const meal = feedingOf(tokens, i + 1, named);
+        const feeder = subjectOf(tokens, i);
+        // ("a mother bird feeding worms to her babies": the one feeding fetches the food for them)
+        if (meal && feeder && feeder !== meal.eater && !r.player) {
+          // ("a mother bird": the words before the one feeding say who it is, no things of their own)
+          for (let k = tokens.findIndex((x) => x.lemma === feeder) - 1; tokens[k]?.pos === 'noun'; k--)
+            notThings.add(tokens[k].lemma);
+          r.player = feeder;
+          r.playerSure = true;
+          push(r.targets, meal.food);
+          r.goalThing ??= meal.eater;
+          carrying = true;
+          for (let k = i; k < meal.end; k++) used.add(k);
+          i = meal.end - 1;
+          continue;
+        }
         if (meal) {
           r.player = meal.eater;
           r.playerSure = true;
@@ -1917,11 +1975,35 @@ export function understand(typed: string): Reading {
       }
       const particle =
         ['out', 'for', 'down', 'over', 'off'].includes(next?.word ?? '') ||
+        (v === 'pick' && next?.word === 'up') ||
         (['reach', 'cross'].includes(v) && ['to', 'across'].includes(next?.word ?? '')) ||
         (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
       const obj = objectsAt(tokens, i + (particle ? 2 : 1), named);
       if (!obj.things.length) {
+        // "pick up the kids": people picked up are things here, though words about players elsewhere.
+        const who = tokens.slice(i + 2).find((x) => x.pos !== 'det' && x.pos !== 'adj');
+        if (v === 'pick' && particle && who?.pos === 'noun' && GAME_WORDS.has(who.lemma)) {
+          push(r.targets, [who.lemma]);
+          kept.add(who.lemma);
+          carrying = true;
+        }
         // "falling pianos to dodge" and "dodge" alone: the nearest thing before counts.
+        continue;
+      }
+      // "fly a paper plane", "drive the bus", "steer a boat": what is flown or driven is who you play.
+      const steered = obj.things[0].split(' ').pop()!;
+      if (
+        ['fly', 'drive', 'steer', 'pilot', 'sail', 'ride'].includes(v) &&
+        !particle &&
+        (VEHICLES.has(steered) || ['kite', 'drone', 'helicopter', 'balloon'].includes(steered))
+      ) {
+        // ("a witch riding her broom": the rider is played, on it)
+        const rider = subjectOf(tokens, i);
+        r.player ??= rider ?? obj.things[0];
+        r.playerSure = true;
+        if (r.player !== obj.things[0]) notThings.add(obj.things[0]);
+        for (let k = i; k < obj.end; k++) used.add(k);
+        i = obj.end - 1;
         continue;
       }
       const shotWord =
@@ -1941,8 +2023,12 @@ export function understand(typed: string): Reading {
       // "buy ovens", "hire elves": what an idle game's money buys comes before the money itself.
       else if (['buy', 'hire', 'purchase', 'unlock', 'upgrade'].includes(v))
         r.allies.unshift(...obj.things.filter((x) => !r.allies.includes(x)));
-      else if (TARGET_VERBS.includes(v)) push(r.targets, obj.things);
-      else if (HAZARD_VERBS.includes(v)) push(r.hazards, obj.things);
+      else if (TARGET_VERBS.includes(v)) {
+        push(r.targets, obj.things);
+        if (v === 'pick') obj.things.forEach((x) => kept.add(x));
+        if (v === 'pick' && particle && obj.things.some((x) => isPerson(x) || PASSENGERS.has(x)))
+          carrying = true;
+      } else if (HAZARD_VERBS.includes(v)) push(r.hazards, obj.things);
       else if (ENEMY_VERBS.includes(v)) push(r.enemies, obj.things);
       else if (['throw', 'launch', 'fling', 'toss', 'hurl', 'lob'].includes(v)) {
         r.allies.push(...obj.things.slice(0, 1)); // the thrown thing; at what comes below
@@ -2101,18 +2187,19 @@ export function understand(typed: string): Reading {
   // What stands for a role's things ("the ice as bricks") is those things, not who you play.
   if (r.player && r.as.some(([thing]) => thing === r.player)) r.player = null;
   // Words about the game ("a boss fight", "waves", "my 7 year old") are not things in it.
-  const thing = (x: string) => x === broughtTo || !GAME_WORDS.has(x.split(' ').pop()!);
+  const thing = (x: string) => kept.has(x) || !GAME_WORDS.has(x.split(' ').pop()!);
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
     list.splice(0, list.length, ...list.filter(thing));
   if (r.player && !thing(r.player) && !snowballFight) r.player = null;
   // "help the bee find its way back to the hive": a way to somewhere is a maze with it at the end.
   const way = WAY_TO.exec(english);
-  if (way) {
-    const to = way[1] ? lemmaOf(tokens, way[1]) : 'home';
+  if (way || GO_HOME.test(english)) {
+    const to = way?.[1] ? lemmaOf(tokens, way[1]) : 'home';
     r.escape = true;
     r.goalThing = to;
     forget(to, r.targets, r.hazards);
   }
+
   // "defend the farm with a water gun": a person holds it (on a farm, the farmer), not a spaceship.
   if (armed && !r.player) {
     r.player = r.setting === 'farm' || r.goalThing === 'farm' ? 'farmer' : 'person';
@@ -2154,6 +2241,14 @@ export function understand(typed: string): Reading {
   if (tokens.some((t, i) => t.lemma === 'ball' && MORE.includes(tokens[i - 1]?.word ?? '')))
     r.parts.push('multiball');
   if (HOLD_TO_RISE.test(english)) r.parts.push('hold');
+  // (the sun that comes up is the clock, no thing in the game)
+  if (BEFORE_DAWN.test(english)) {
+    r.parts.push('timer');
+    r.setting ??= 'night';
+    for (const w of ['sun', 'sunrise', 'dawn', 'morning']) notThings.add(w);
+  }
+  for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
+    list.splice(0, list.length, ...list.filter((x) => !notThings.has(x)));
   if (GRAVITY_FLIP.test(english)) r.parts.push('flip');
   for (const n of names) r.parts.push(...(NAMED_PARTS[n] ?? []));
   if (hasPhrase(tokens, 'power up') || hasPhrase(tokens, 'power ups')) r.parts.push('powerups');
@@ -2312,6 +2407,12 @@ export function understand(typed: string): Reading {
     r.parts.push('feed');
   }
   if (building && r.mechanic === 'catch') r.parts.push('build');
+  if (carrying && !names.length) {
+    r.mechanic = 'collect';
+    r.sure = true;
+    r.parts.push('carry');
+    r.goalThing ??= 'destination'; // (a taxi's passengers go somewhere each)
+  }
   // "eggs that fall from the chickens": who drops them walks along the top (the dropper of a catch).
   const dropper = droppedFrom(tokens);
   if (dropper && r.mechanic === 'catch' && !SETTING_WORDS.has(dropper)) {
@@ -2405,7 +2506,7 @@ export function understand(typed: string): Reading {
   ) {
     r.mechanic = 'sort';
     r.sure = true;
-    r.parts = r.parts.filter((p) => p !== 'feed');
+    r.parts = r.parts.filter((p) => p !== 'feed' && p !== 'carry');
     // (who does the sorting is shown when named: "a zoo keeper feeding…"; not who is fed)
     const who = tokens.find((t) => t.pos === 'noun');
     r.player =
@@ -2450,6 +2551,9 @@ export function understand(typed: string): Reading {
   }
   return r;
 }
+
+/** Who rides along to be dropped off ("a taxi picking up passengers"). */
+const PASSENGERS = new Set(['passenger', 'customer', 'tourist', 'student', 'traveller', 'traveler', 'rider', 'patient', 'kid', 'child', 'people']); // prettier-ignore
 
 const SEA_DWELLERS = new Set(['shark', 'whale', 'dolphin', 'octopus', 'jellyfish', 'mermaid', 'submarine', 'squid', 'seahorse', 'crab', 'diver', 'surfer']); // prettier-ignore
 

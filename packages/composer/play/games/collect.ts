@@ -4,6 +4,8 @@
 // is worth 25. With powerups: a shield now and then. The night part lights only around the player.
 // With chaser: the enemy comes after you all round, a little slower than you; its touch costs a life
 // and sends it back to the far side.
+// With carry: what you touch is picked up and carried (drawn over you) to the one of three drop-offs
+// (the goal role: babies in a nest, a passenger's destination) that is lit; dropping it off scores.
 import { boot, targetKinds, type Vec } from '../runtime';
 
 interface Thing extends Vec {
@@ -35,6 +37,10 @@ boot((g) => {
   let collected: number;
   let spawn: number;
   let safe: number;
+  const carries = g.has('carry');
+  let drops: Vec[];
+  let wanted: number; // the drop-off lit for what is carried
+  let carrying: boolean;
 
   const edgeStart = (): Thing => {
     const side = g.int(0, 3);
@@ -71,6 +77,14 @@ boot((g) => {
       collected = 0;
       spawn = 1;
       safe = 1.5;
+      // Drop-offs along the edges, apart from each other and from where you start.
+      drops = [
+        { x: 60, y: 110 },
+        { x: g.W - 60, y: g.H / 2 + 40 },
+        { x: 70, y: g.H - 70 },
+      ];
+      wanted = g.int(0, drops.length - 1);
+      carrying = false;
     },
     update(dt) {
       const d = g.input.dir();
@@ -117,13 +131,26 @@ boot((g) => {
       }
 
       for (const t of targets)
-        if (g.hit(me, t, 34)) {
+        if (g.hit(me, t, 34) && !(carries && carrying)) {
           Object.assign(t, place());
+          if (carries) {
+            carrying = true;
+            g.sound('point');
+            continue;
+          }
           collected += 1;
           g.got(1);
           if (boss) hurtBoss();
           if (g.state() !== 'play') return;
         }
+      if (carries && carrying && g.hit(me, drops[wanted], 40)) {
+        carrying = false;
+        wanted = (wanted + g.int(1, drops.length - 1)) % drops.length; // the next one wants it elsewhere
+        collected += 1;
+        g.got(1);
+        if (boss) hurtBoss();
+        if (g.state() !== 'play') return;
+      }
       if (g.has('powerups') && !shield && g.chance(dt / 8)) shield = place();
       if (shield && g.hit(me, shield, 32)) {
         shield = null;
@@ -150,7 +177,18 @@ boot((g) => {
       }
     },
     draw() {
+      if (carries)
+        drops.forEach((d, i) => {
+          const lit = carrying && i === wanted;
+          if (lit) g.ring(d.x, d.y, 34 + Math.sin(g.time * 6) * 4, g.design.setting.accent, 4);
+          g.ctx.globalAlpha = lit || !carrying ? 1 : 0.45;
+          g.sprite('goal', d.x, d.y, 46);
+          g.ctx.globalAlpha = 1;
+        });
+      // (what is carried is on you; the others wait where they are, dimmed while your hands are full)
+      if (carries && carrying) g.ctx.globalAlpha = 0.5;
       targets.forEach((t, i) => g.sprite(looks[i % looks.length], t.x, t.y, 34));
+      g.ctx.globalAlpha = 1;
       for (const h of hazards) g.sprite('hazard', h.x, h.y, 38);
       if (hunter) g.sprite('enemy', hunter.x, hunter.y, 44, Math.sin(g.time * 10) * 0.1);
       if (boss) {
@@ -162,6 +200,19 @@ boot((g) => {
         g.ring(me.x, me.y, 30, g.design.setting.accent);
       }
       if (g.showing(safe)) g.sprite('player', me.x, me.y, 44);
+      if (carries && carrying) {
+        g.sprite(looks[0], me.x + 16, me.y - 26, 24);
+        // an arrow from you toward where it goes
+        const d = drops[wanted];
+        const a = Math.atan2(d.y - me.y, d.x - me.x);
+        if (Math.hypot(d.x - me.x, d.y - me.y) > 90) {
+          g.ctx.save();
+          g.ctx.translate(me.x + Math.cos(a) * 46, me.y + Math.sin(a) * 46);
+          g.ctx.rotate(a);
+          g.text('➤', 0, 0, 20, g.design.setting.accent);
+          g.ctx.restore();
+        }
+      }
     },
     light: () => me,
   };
