@@ -893,6 +893,21 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     );
   });
 
+  test('food flipped, fried or left to burn is cooked on a grill', () => {
+    expect(cast('flip burgers on the grill before they burn')).toMatchObject({
+      mechanic: 'grill',
+      roles: { target: 'burger' },
+      title: 'Burger Grill',
+    });
+    expect(cast('flip the pancakes').roles).toEqual({ target: 'pancake' });
+    expect(cast("don't let the burgers burn").mechanic).toBe('grill');
+    expect(cast('a barbecue game with sausages').roles).toEqual({ target: 'sausage' });
+    // (cards are flipped in memory; a kitchen taking orders stays one; gravity flips in a runner)
+    expect(cast('flip the cards to find pairs').mechanic).toBe('memory');
+    expect(cast('a cooking game where you make burgers').mechanic).toBe('cook');
+    expect(cast('robot runner that flips gravity to dodge spikes').mechanic).toBe('runner');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -908,6 +923,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'sudoku with animals',
       'pinball',
       'a taxi picking up passengers',
+      'flip the pancakes',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

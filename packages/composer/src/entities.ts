@@ -521,7 +521,8 @@ function groupOf(emoji: string): [number, number] | undefined {
 const HANDS_AND_BODY = [16, 22]; // CLDR subgroups hand-fingers-open … body-parts: a bone is no one
 const COSTUME_FACES = 11; // a ghost, a robot, an alien monster: creatures, though drawn as faces
 
-function creatureGroup(noun: string): number | null {
+/** The CLDR group of the noun's emoji (people 1, animals 3, food 4…), costume faces as creatures. */
+function nounGroup(noun: string): number | null {
   const w = singular(noun.toLowerCase().split(' ').pop()!);
   const emoji = CHOSEN[SAME[w] ?? w];
   const hit = emoji ? undefined : emojiIndex().get(SAME[w] ?? w);
@@ -535,11 +536,16 @@ function creatureGroup(noun: string): number | null {
 
 /** People and animals: what a prompt that names one thing most likely means to play as. */
 export function isCreature(noun: string): boolean {
-  const g = creatureGroup(noun);
+  const g = nounGroup(noun);
   return g === 1 || g === 3;
+}
+
+/** Food and drink: what is cooked, served, fed. */
+export function isFood(noun: string): boolean {
+  return nounGroup(noun) === 4;
 }
 
 /** People ("bad guys", "a thief"): caught by chasing them, not as they fall. */
 export function isPerson(noun: string): boolean {
-  return creatureGroup(noun) === 1;
+  return nounGroup(noun) === 1;
 }

@@ -996,6 +996,19 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['player', 'hazard', 'target'],
     optional: ['hazard'],
   },
+  grill: {
+    noun: 'Grill',
+    names: ['grill game', 'bbq', 'barbecue', 'burger flipper', 'pancake flipper'],
+    verbs: ['flip', 'grill', 'barbecue', 'fry', 'toast', 'sear'],
+    nouns: ['grill', 'griddle', 'barbecue', 'bbq', 'hotplate', 'frying pan', 'pan'],
+    // target = what is cooked: a burger when nothing is named.
+    roles: { target: 'burger' },
+    tagline: 'Flip each {target:1} when it is ready and serve it before it burns',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: ['target'],
+    avatar: false,
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1141,6 +1154,7 @@ export const KIND: Record<MechanicId, string> = {
   sudoku: 'sudoku',
   pinball: 'pinball',
   cook: 'cooking',
+  grill: 'grilling',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

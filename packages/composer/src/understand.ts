@@ -6,7 +6,7 @@ import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
 import { MECHANIC_IDS } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
-import { emojiFor, emojiToWords, entityOf, isCreature, isPerson, singular } from './entities';
+import { emojiFor, emojiToWords, entityOf, isCreature, isFood, isPerson, singular } from './entities';
 import { languageOf, toEnglish } from './languages';
 
 export interface Token {
@@ -2530,6 +2530,24 @@ export function understand(typed: string): Reading {
     const balls = r.nouns.filter((n) => n.split(' ').pop() === 'ball');
     forget(balls[0] ?? '', r.targets, r.hazards);
     if (balls.length && !r.allies.length) r.allies.push(balls[0]);
+  }
+  // "flip the pancakes", "don't let the burgers burn": food flipped, fried or burning is on a grill.
+  const cooked = [...r.targets, ...r.hazards, ...r.nouns].find((n) => isFood(n) && n !== 'burn');
+  if (
+    !names.length &&
+    cooked &&
+    r.mechanic !== 'cook' &&
+    tokens.some(
+      (t) =>
+        (t.pos === 'verb' && ['flip', 'grill', 'fry', 'sear', 'barbecue'].includes(t.lemma)) ||
+        ['burn', 'burns', 'burning', 'burnt', 'burned'].includes(t.word),
+    )
+  ) {
+    r.mechanic = 'grill';
+    r.sure = true;
+    r.targets = [cooked, ...r.targets.filter((x) => x !== cooked && isFood(x))];
+    r.hazards = [];
+    forget('burn', r.nouns);
   }
   // (bringing something somewhere is how it plays: reaching them)
   if (r.delivers && r.mechanic === 'collect') r.sure = true;
