@@ -908,6 +908,16 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('robot runner that flips gravity to dodge spikes').mechanic).toBe('runner');
   });
 
+  test('bubble wrap is a sheet of bubbles to pop, not things floating away', () => {
+    expect(cast('pop the bubble wrap, relaxing')).toMatchObject({
+      mechanic: 'wrap',
+      roles: { target: 'bubble wrap' },
+      title: 'Bubble Wrap Pop',
+    });
+    expect(compose('pop the bubble wrap, relaxing').roles.target!.emoji).toBe('🫧');
+    expect(cast('pop the bubbles').mechanic).toBe('pop');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -924,6 +934,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'pinball',
       'a taxi picking up passengers',
       'flip the pancakes',
+      'bubble wrap',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

@@ -68,6 +68,7 @@ export const MECHANIC_IDS = [
   'sudoku',
   'pinball',
   'grill',
+  'wrap',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -209,7 +210,7 @@ export function designProblems(d: unknown): string[] {
   const playerless =
     d.mechanic === 'pop' ||
     d.mechanic === 'memory' ||
-    (['merge', 'reaction', 'sudoku', 'pinball', 'grill'] as unknown[]).includes(d.mechanic);
+    (['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap'] as unknown[]).includes(d.mechanic);
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   const s = d.setting;
   if (

@@ -1009,6 +1009,19 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['target'],
     avatar: false,
   },
+  wrap: {
+    noun: 'Pop',
+    names: ['bubble wrap', 'bubblewrap', 'pop it', 'popit', 'fidget'],
+    verbs: [],
+    nouns: [],
+    // target = the sheet (its picture labels it); the bubbles are drawn.
+    roles: { target: 'bubble wrap' },
+    tagline: 'Pop every bubble, then a fresh sheet',
+    parts: ['timer', 'highscores'],
+    goal: true,
+    fill: ['target'],
+    avatar: false,
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1155,6 +1168,7 @@ export const KIND: Record<MechanicId, string> = {
   pinball: 'pinball',
   cook: 'cooking',
   grill: 'grilling',
+  wrap: 'bubble-wrap',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',
