@@ -115,6 +115,26 @@ const DINOSAURS: [string, string, string[]][] = [
   ['How many fingers did T. rex have on each hand?', '2', ['3', '4', '5']],
 ]; // prettier-ignore
 
+// Football (soccer), as fans quiz each other: rules, records, the World Cup.
+const FOOTBALL: [string, string, string[]][] = [
+  ['How many players does each team have on the pitch?', '11', ['9', '10', '12']],
+  ['How long is a normal football match?', '90 minutes', ['60 minutes', '80 minutes', '120 minutes']],
+  ['Which country has won the most World Cups?', 'Brazil', ['Germany', 'Italy', 'Argentina']],
+  ['Who is the only player allowed to handle the ball in play?', 'The goalkeeper', ['The captain', 'A defender', 'The striker']], // prettier-ignore
+  ['What card sends a player off the pitch?', 'Red card', ['Yellow card', 'Green card', 'Blue card']],
+  ['How many yellow cards in one match make a red?', '2', ['3', '4', '1']],
+  ['What is it called when a player scores three goals in a match?', 'A hat-trick', ['A triple', 'A treble', 'A double']], // prettier-ignore
+  ['From how far is a penalty kick taken?', '11 metres', ['9 metres', '16 metres', '20 metres']],
+  ['How often is the men’s World Cup played?', 'Every 4 years', ['Every 2 years', 'Every year', 'Every 5 years']], // prettier-ignore
+  ['Which country won the 2022 World Cup?', 'Argentina', ['France', 'Brazil', 'Croatia']],
+  ['Which country hosted the first World Cup, in 1930?', 'Uruguay', ['Brazil', 'England', 'Italy']],
+  ['What is the name for a ball kicked into your own goal?', 'An own goal', ['A back goal', 'A home goal', 'A self goal']], // prettier-ignore
+  ['Which player has won the most Ballon d’Or awards?', 'Lionel Messi', ['Cristiano Ronaldo', 'Pelé', 'Zinedine Zidane']], // prettier-ignore
+  ['What is the restart when the ball crosses the side line?', 'A throw-in', ['A corner kick', 'A free kick', 'A goal kick']], // prettier-ignore
+  ['Who blows the whistle and runs the match?', 'The referee', ['The coach', 'The captain', 'The linesman']], // prettier-ignore
+  ['What shape is the goal area marked on the pitch?', 'A rectangle', ['A circle', 'A triangle', 'A semicircle']], // prettier-ignore
+];
+
 // The human body, as a school quiz asks it.
 const BODY: [string, string, string[]][] = [
   ['Which organ pumps blood around the body?', 'Heart', ['Lungs', 'Liver', 'Stomach']],
@@ -271,6 +291,8 @@ export function questions(
       return pick(ART).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'history':
       return pick(HISTORY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'football':
+      return pick(FOOTBALL).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'body':
       return pick(BODY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'pictures': {

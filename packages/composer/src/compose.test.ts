@@ -275,6 +275,12 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
   test('a quiz asks on its topic: a bank of facts, pictures of a kind, or capitals with a note', () => {
     expect(compose('quiz about dinosaurs')).toMatchObject({ topic: 'dinosaurs', title: 'Dinosaur Quiz' });
     expect(compose('quiz about the human body')).toMatchObject({ topic: 'body', title: 'Human Body Quiz' });
+    expect(compose('a quiz about football')).toMatchObject({
+      topic: 'football',
+      title: 'Football Quiz',
+      notes: [],
+    });
+    expect(compose('soccer trivia').topic).toBe('football');
     expect(compose('trivia about famous painters')).toMatchObject({ topic: 'art', notes: [] });
     expect(compose('history quiz').topic).toBe('history');
     const fruit = compose('quiz about fruits');

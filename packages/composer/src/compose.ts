@@ -806,6 +806,7 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   history: 'history',
   pictures: 'pictures',
   body: 'human body',
+  football: 'football',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -819,6 +820,7 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   history: 'History',
   pictures: 'Picture',
   body: 'Human Body',
+  football: 'Football',
 };
 
 /**

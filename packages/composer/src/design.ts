@@ -117,6 +117,7 @@ export const TOPIC_IDS = [
   'history',
   'pictures',
   'body',
+  'football',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

@@ -818,6 +818,10 @@ const TOPICS: [TopicId, string[]][] = [
   ['art', ['art', 'artist', 'painter', 'painting', 'museum', 'masterpiece']],
   ['history', ['history', 'historical', 'ancient']],
   ['body', ['body', 'anatomy', 'organ', 'organs', 'skeleton', 'muscle', 'muscles']],
+  [
+    'football',
+    ['football', 'soccer', 'fútbol', 'futbol', 'fußball', 'fussball', 'calcio', 'futebol', 'world cup'],
+  ],
   ['animals', ['animal', 'creature', 'pet', 'zoo', 'wildlife']],
   [
     'science',
