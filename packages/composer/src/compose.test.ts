@@ -924,6 +924,21 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('pop the bubbles').mechanic).toBe('pop');
   });
 
+  test('a keeper faces a striker; air hockey has a puck; tanks battle among walls against the computer', () => {
+    expect(cast('a goalkeeper saving penalty kicks').roles).toMatchObject({
+      player: 'goalkeeper',
+      enemy: 'striker',
+    });
+    expect(cast('air hockey for 2 players').roles).toMatchObject({ target: 'puck', player: 'mallet' });
+    expect(compose('air hockey').roles.target!.emoji).toBe('⚫');
+    expect(cast('tank battle in a maze against the computer')).toMatchObject({
+      mechanic: 'duel',
+      title: 'Tank Battle',
+      roles: { player: 'tank', enemy: 'tank' },
+    });
+    expect(cast('a tank shooting aliens').mechanic).toBe('shooter');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',

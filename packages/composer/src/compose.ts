@@ -642,6 +642,14 @@ function castRoles(
   const parent = roles.player?.name.split(' ').pop() ?? '';
   if (roles.goal && YOUNG_WORDS.includes(roles.goal.name) && isCreature(parent))
     roles.goal = { ...entityOf(YOUNG[parent] ?? `baby ${parent}`), name: roles.goal.name };
+  // "a goalkeeper saving penalty kicks": who shoots at the keeper is a striker.
+  if (mechanic === 'penalty' && !named.enemy && /\b(goal)?(keeper|goalie)$/.test(roles.player?.name ?? ''))
+    roles.enemy = entityOf('striker');
+  // Air hockey is played with a puck, by two of a kind (a second player or the computer's mallet).
+  if (mechanic === 'pong' && r.tokens.some((t) => t.lemma === 'hockey')) {
+    if (!named.target) roles.target = entityOf('puck');
+    if (!named.player && !named.enemy) roles.player = roles.enemy = entityOf('mallet');
+  }
   // A race or a duel is against your own kind unless the prompt says who the rivals are.
   if (m.mirror && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.

@@ -301,6 +301,7 @@ const CHOSEN: Record<string, string> = {
   'water bottle': '💧',
   'bubble wrap': '🫧',
   puck: '⚫',
+  mallet: '🔴',
   'hockey puck': '⚫',
   dingo: '🐕',
   home: '🏠',

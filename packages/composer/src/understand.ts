@@ -2445,6 +2445,19 @@ export function understand(typed: string): Reading {
       r.mechanic = 'duel';
     r.sure ||= MECHANICS[r.mechanic].parts.includes('twoPlayer');
   }
+  // "tank battle in a maze against the computer": tanks fight among the walls (a duel's arena has
+  // them); the computer is who drives the other tank, no thing of its own.
+  if (
+    has(tokens, 'tank') &&
+    has(tokens, 'battle', 'fight', 'war', 'duel', 'combat', 'against', 'versus') &&
+    !['duel', 'shooter', 'arena'].includes(r.mechanic)
+  ) {
+    r.mechanic = 'duel';
+    r.sure = true;
+    r.games = r.games.filter((n) => MECHANICS.duel.names.includes(n)); // (the maze is its walls)
+  }
+  if (r.mechanic === 'duel')
+    for (const cpu of ['computer', 'cpu', 'ai', 'bot']) forget(cpu, r.enemies, r.nouns, r.targets);
   // "swinging from vine to vine", "jumping between platforms": what one moves along is the level of a
   // platform game, never a thing to avoid (crossing water on lily pads stays a crossing).
   const along = movedAlong(tokens);
