@@ -95,6 +95,22 @@ describe('the composer’s mechanics in Chromium', () => {
     await playsThrough(short(d, d.parts));
   });
 
+  test('a scrambled word is spelled letter by letter; a wrong letter is a miss and is worth less', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = { ...compose('word scramble with fruit names'), words: ['kiwi'] };
+    await page.setContent(pageOf(design));
+    const score = () => page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.score);
+    await page.keyboard.press('Space');
+    await page.keyboard.type('kiw', { delay: 30 });
+    expect(await score()).toBe(0); // not done yet
+    await page.keyboard.type('i', { delay: 30 });
+    await eventually(score, (n) => expect(n).toBe(20));
+    await page.waitForTimeout(1_300); // the next word (kiwi again) comes
+    await page.keyboard.type('ikiwi', { delay: 30 }); // an i first, out of turn: a miss
+    await eventually(score, (n) => expect(n).toBe(35));
+    await page.close();
+  });
+
   test('worms picked up are brought to the babies, and a delivery scores', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = compose('a mother bird feeding worms to her babies');

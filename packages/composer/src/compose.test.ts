@@ -939,6 +939,14 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('a tank shooting aliens').mechanic).toBe('shooter');
   });
 
+  test('a word scramble spells the words of the kind named, each shown by its picture', () => {
+    const fruit = compose('word scramble with fruit names');
+    expect(fruit).toMatchObject({ mechanic: 'scramble', title: 'Word Scramble' });
+    expect(fruit.words).toEqual(expect.arrayContaining(['apple', 'banana', 'kiwi']));
+    expect(fruit.extras!.map((e) => e.name)).toContain('kiwi');
+    expect(cast('unscramble the letters').mechanic).toBe('scramble');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -956,6 +964,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'a taxi picking up passengers',
       'flip the pancakes',
       'bubble wrap',
+      'word scramble with fruit names',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

@@ -973,10 +973,11 @@ const TOPIC_WORDS: Record<string, string[]> = {
 
 /** What a game of words plays with: a typing game's or hangman's words, wordle's five-letter ones,
  * the maths a quiz asks (add, subtract…); none when the game's own list is best. */
-function wordsFor(mechanic: MechanicId, r: Reading): string[] {
-  if (mechanic === 'typing' || mechanic === 'hangman') return typingWords(r);
+function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[]): string[] {
+  if (mechanic === 'typing' || mechanic === 'hangman' || mechanic === 'scramble')
+    return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
-  if (mechanic === 'wordle') return typingWords(r).filter((w) => w.length === 5);
+  if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // The entries of a list whose words the prompt says.
   const said = (list: [string, string[]][]) =>
     list
@@ -1001,9 +1002,12 @@ const MATHS: [string, string[]][] = [
 ];
 
 /** Words for a typing game: those the prompt named, or a topic's, or none (the game's own list). */
-function typingWords(r: Reading): string[] {
+function typingWords(r: Reading, extras: Entity[]): string[] {
   const named = r.nouns.filter((n) => /^[a-z]{3,12}$/.test(n) && !MECHANICS.typing.nouns.includes(n));
   if (r.topic && TOPIC_WORDS[r.topic]) return TOPIC_WORDS[r.topic];
+  // "fruit names": the members of a kind named, each with its picture in the design
+  const members = extras.map((e) => e.name).filter((n) => /^[a-z]{3,12}$/.test(n));
+  if (members.length >= 4) return members.slice(0, LIMITS.words);
   return named.length >= 6 ? named.slice(0, LIMITS.words) : [];
 }
 
@@ -1096,7 +1100,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     parts,
     ...(mechanic === 'sort' ? { extras: sortThings(sortSetOf(r)) } : extras.length ? { extras } : {}),
     topic,
-    words: wordsFor(mechanic, r),
+    words: wordsFor(mechanic, r, extras),
     notes,
     ...(r.lang ? { lang: r.lang } : {}),
   };

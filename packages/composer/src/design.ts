@@ -69,6 +69,7 @@ export const MECHANIC_IDS = [
   'pinball',
   'grill',
   'wrap',
+  'scramble',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

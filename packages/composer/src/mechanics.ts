@@ -1022,6 +1022,19 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['target'],
     avatar: false,
   },
+  scramble: {
+    noun: 'Scramble',
+    names: ['word scramble', 'scramble', 'unscramble', 'anagram', 'anagrams', 'word jumble', 'jumble', 'jumbled letters', 'mixed up letters'], // prettier-ignore
+    verbs: ['unscramble', 'rearrange'],
+    nouns: ['anagram'],
+    // Words from the prompt's things or topic; the thing a word names is its clue, else the letters.
+    roles: { player: 'letters' },
+    tagline: 'Put the letters in order to spell the word',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: [],
+    avatar: false,
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1169,6 +1182,7 @@ export const KIND: Record<MechanicId, string> = {
   cook: 'cooking',
   grill: 'grilling',
   wrap: 'bubble-wrap',
+  scramble: 'word-scramble',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

@@ -4,38 +4,20 @@
 // Guess the hidden word letter by letter (on-screen keyboard or the real one); six wrong letters lose
 // the word and cost a life, then the next word comes. Words come from design.words (else a built-in
 // list). Each word solved is one g.got; a goal is the number of words; none: play for score.
-import { boot, shuffled, type Entity, type RoleId } from '../runtime';
+import { boot, shuffled } from '../runtime';
+import { thingNamed, wordPool } from '../wordlist';
 
-const COMMON = `garden rocket planet castle dragon pirate jungle island winter summer bridge forest
-  guitar pencil window button kitten monkey rabbit turtle puzzle candle wizard doctor camera
-  mountain library elephant penguin giraffe dolphin umbrella blanket chocolate pumpkin sandwich
-  volcano treasure rainbow whistle lantern balloon compass diamond airplane octopus squirrel
-  butterfly festival kangaroo keyboard magnet mirror orange parrot pepper violin yellow zipper`.split(/\s+/);
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const KEY = { w: 44, h: 54, gap: 4, top: 452 };
 const MAX_MISSES = 6;
-const ROLES: RoleId[] = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot'];
-
-/** Lower case, accents off: "Café" → "cafe". */
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 
 boot((g) => {
   const { params, setting } = g.design;
-  const own = g.design.words.map(plain).filter((w) => /^[a-z][a-z '-]*[a-z]$/.test(w));
-  const pool = own.length ? [...new Set(own)] : COMMON;
-  const things: Entity[] = [
-    ...ROLES.flatMap((r) => (g.design.roles[r] ? [g.design.roles[r]!] : [])),
-    ...(g.design.extras ?? []),
-  ];
+  const { words: pool, own } = wordPool(g.design);
   const perLevel = params.goal === null && g.has('levels') ? 3 : null;
   const topic = g.design.topic
     ? `Topic: ${g.design.topic[0].toUpperCase()}${g.design.topic.slice(1)}`
-    : own.length
+    : own
       ? g.design.title
       : 'Common words';
   let queue: string[];
@@ -50,13 +32,7 @@ boot((g) => {
 
   const isLetter = (c: string) => c >= 'a' && c <= 'z';
   const complete = () => [...word].every((c) => !isLetter(c) || found.has(c));
-  const thing = () => {
-    const w = word.replace(/[^a-z]/g, '');
-    return things.find((e) => {
-      const n = plain(e.name).replace(/[^a-z]/g, '');
-      return n === w || n + 's' === w || n === w + 's';
-    });
-  };
+  const thing = () => thingNamed(g.design, word);
   const keyRect = (row: number, i: number) => {
     const n = ROWS[row].length;
     const x0 = (g.W - n * (KEY.w + KEY.gap) + KEY.gap) / 2;
