@@ -437,9 +437,15 @@ export function boot(make: (g: Api) => Game): void {
       if (design.roles[at]) return design.roles[at]!;
     return NEUTRAL;
   };
+  // A role drawn at a size of its own ("make the butterflies bigger"); the kinds of a target with it.
+  const scaled = new Map<string, number>();
+  for (const [r, by] of Object.entries(design.params.scale ?? {}) as [RoleId, number][]) {
+    if (design.roles[r]) scaled.set(design.roles[r]!.name, by);
+    if (r === 'target') for (const e of design.extras ?? []) scaled.set(e.name, by);
+  }
   function sprite(who: RoleId | Entity, x: number, y: number, size: number, angle = 0) {
     const e = typeof who === 'string' ? role(who) : who;
-    const px = size * design.params.size;
+    const px = size * design.params.size * (scaled.get(e.name) ?? 1);
     frameDrawn.add(e.name);
     ctx.save();
     ctx.translate(x, y);

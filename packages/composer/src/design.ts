@@ -147,6 +147,8 @@ export interface Design {
     seconds: number;
     /** One role's things faster or slower than the rest ("make the jellyfish faster"), × speed. */
     pace?: Partial<Record<RoleId, number>>;
+    /** One role's things drawn bigger or smaller than the rest ("make the butterflies bigger"), × size. */
+    scale?: Partial<Record<RoleId, number>>;
   };
   parts: PartId[];
   /** More things of the kind the prompt named, for games that show many kinds (memory, match-3). */
@@ -233,12 +235,11 @@ export function designProblems(d: unknown): string[] {
     if (q.goal !== null && (!inRange(q.goal, LIMITS.goal) || !Number.isInteger(q.goal)))
       p.push('params.goal must be null or a whole number 1-99');
     if (!inRange(q.seconds, LIMITS.seconds)) p.push('params.seconds must be 10-600');
-    if (
-      q.pace !== undefined &&
-      (!isObj(q.pace) ||
-        !Object.entries(q.pace).every(([k, v]) => ROLE_IDS.includes(k as RoleId) && inRange(v, LIMITS.speed)))
-    )
-      p.push('params.pace must map roles to 0.5-2.5');
+    const perRole = (v: unknown, range: readonly [number, number]) =>
+      v === undefined ||
+      (isObj(v) && Object.entries(v).every(([k, n]) => ROLE_IDS.includes(k as RoleId) && inRange(n, range)));
+    if (!perRole(q.pace, LIMITS.speed)) p.push('params.pace must map roles to 0.5-2.5');
+    if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
   if (!Array.isArray(d.parts) || !d.parts.every((x) => PART_IDS.includes(x as PartId)))
     p.push(`parts must be a list of ${PART_IDS.join(', ')}`);

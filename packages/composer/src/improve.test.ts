@@ -252,3 +252,17 @@ test('"add a second ball" puts two balls in play in breakout; pong says it canno
   // (a ball named in breakout is the ball, not the bricks)
   expect(names(compose('breakout with two balls'))).toMatchObject({ target: 'brick', shot: 'ball' });
 });
+
+test('"make the butterflies bigger" draws only those bigger; "everything bigger" all of it', () => {
+  const garden = compose('catch the butterflies with a net in the garden');
+  const butterflies = improve(garden, 'make the butterflies bigger').design;
+  expect([butterflies.params.size, butterflies.params.scale]).toEqual([1, { target: 1.25 }]);
+  expect(designProblems(butterflies)).toEqual([]);
+  const smaller = improve(butterflies, 'make the butterflies smaller').design;
+  expect(smaller.params.scale).toEqual({ target: 1 });
+  const all = improve(garden, 'make everything bigger').design;
+  expect([all.params.size, all.params.scale]).toEqual([1.25, undefined]);
+  expect(designProblems({ ...garden, params: { ...garden.params, scale: { target: 3 } } })).toEqual([
+    'params.scale must map roles to 0.6-1.6',
+  ]);
+});

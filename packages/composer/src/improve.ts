@@ -543,13 +543,25 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.lives = clamp(d.params.lives - 1, ...LIMITS.lives);
     changes.push('fewer lives');
   }
-  if (has('bigger', 'larger', 'huge', 'giant')) {
-    d.params.size = round2(clamp(d.params.size * 1.25, ...LIMITS.size));
-    changes.push('bigger');
-  }
-  if (has('smaller', 'tiny', 'little')) {
-    d.params.size = round2(clamp(d.params.size / 1.25, ...LIMITS.size));
-    changes.push('smaller');
+  const bigger = has('bigger', 'larger', 'huge', 'giant');
+  if (bigger || has('smaller', 'tiny', 'little')) {
+    const by = bigger ? 1.25 : 1 / 1.25;
+    const word = bigger ? 'bigger' : 'smaller';
+    // "make the butterflies bigger": only those; "make everything bigger": all.
+    const named = (Object.keys(d.roles) as RoleId[]).filter((r) =>
+      tokens.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
+    );
+    for (const r of named) {
+      d.params.scale = {
+        ...d.params.scale,
+        [r]: round2(clamp((d.params.scale?.[r] ?? 1) * by, ...LIMITS.size)),
+      };
+      changes.push(`${word} ${plural(d.roles[r]!.name)}`);
+    }
+    if (!named.length) {
+      d.params.size = round2(clamp(d.params.size * by, ...LIMITS.size));
+      changes.push(word);
+    }
   }
   if (
     r.seconds &&

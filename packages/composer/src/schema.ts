@@ -65,6 +65,11 @@ export function designSchema(): Record<string, unknown> {
             properties: Object.fromEntries(ROLE_IDS.map((r) => [r, range(LIMITS.speed)])),
             additionalProperties: false,
           },
+          scale: {
+            type: 'object',
+            properties: Object.fromEntries(ROLE_IDS.map((r) => [r, range(LIMITS.size)])),
+            additionalProperties: false,
+          },
         },
         required: ['speed', 'difficulty', 'lives', 'size', 'goal', 'seconds'],
         additionalProperties: false,
