@@ -78,6 +78,8 @@ export interface Api {
   role(role: RoleId): Entity;
   /** diff for one role's things: × how much faster the design wants them than the rest. */
   pace(role: RoleId): number;
+  /** The design's size for one role's things: × how much bigger the design wants them than the rest. */
+  size(role: RoleId): number;
   /** The design's entity for `role` at (x, y), `size` pixels tall (× design size). */
   sprite(role: RoleId | Entity, x: number, y: number, size: number, angle?: number): void;
   text(s: string, x: number, y: number, size: number, color?: string, align?: CanvasTextAlign): void;
@@ -500,6 +502,7 @@ export function boot(make: (g: Api) => Game): void {
     has,
     role,
     pace: (r) => g.diff * (design.params.pace?.[r] ?? 1),
+    size: (r) => design.params.size * (design.params.scale?.[r] ?? 1),
     sprite,
     text,
     sound,

@@ -947,6 +947,14 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('unscramble the letters').mechanic).toBe('scramble');
   });
 
+  test('"guiding ships away from the rocks": the guided dodge them, the guide is no thing in the way', () => {
+    expect(cast('a lighthouse guiding ships away from the rocks at night')).toMatchObject({
+      mechanic: 'dodge',
+      roles: { player: 'ship', hazard: 'rock' },
+    });
+    expect(cast('help the duck cross the road').mechanic).toBe('crossing');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',

@@ -1600,6 +1600,7 @@ export function understand(typed: string): Reading {
   // "a bird feeding worms to her babies", "a taxi picking up passengers": what is picked up is carried
   // to who wants it (a pick-up and drop-off round)
   let carrying = false;
+  let ledAway = false; // "guiding ships away from the rocks": the ships dodge them
   // Who is picked up or brought something ("pick up the kids", "bring it to the kids"): things, even
   // when words about players.
   const kept = new Set<string>();
@@ -1658,6 +1659,18 @@ export function understand(typed: string): Reading {
     if (['help', 'guide', 'lead'].includes(t.lemma)) {
       const p = phraseAt(tokens, i + 1, named);
       if (p && !r.player) r.player = p.words.join(' ');
+      // "a lighthouse guiding ships away from the rocks": the guided dodge what they are led from, and
+      // the guide is the light they go by, not a thing in the way.
+      if (p && tokens[p.end]?.word === 'away' && tokens[p.end + 1]?.word === 'from') {
+        const from = objectsAt(tokens, p.end + 2, named);
+        push(r.hazards, from.things);
+        ledAway = true;
+        const guide = tokens[i - 1];
+        if (guide?.pos === 'noun' && !isCreature(guide.lemma)) notThings.add(guide.lemma);
+        for (let k = i; k < from.end; k++) used.add(k);
+        i = from.end - 1;
+        continue;
+      }
       // "guide the lost duckling back to its mother": where it is led is the goal.
       const to = p ? tokens.findIndex((x, k) => k >= p.end && x.word === 'to') : -1;
       if (
@@ -2411,6 +2424,10 @@ export function understand(typed: string): Reading {
     r.parts.push('feed');
   }
   if (building && r.mechanic === 'catch') r.parts.push('build');
+  if (ledAway && !names.length) {
+    r.mechanic = 'dodge';
+    r.sure = true;
+  }
   if (carrying && !names.length) {
     r.mechanic = 'collect';
     r.sure = true;

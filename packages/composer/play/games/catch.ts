@@ -31,7 +31,7 @@ boot((g) => {
   let bob: number;
   let gulp: number; // seconds of the gulp after a catch (feed, build)
 
-  const reach = () => (big > 0 ? 56 : 34) * S;
+  const reach = () => (big > 0 ? 56 : 34) * g.size('player'); // (a bigger basket catches wider)
   const fall = (role: RoleId) => g.rand(120, 190) * g.pace(role) * (big > 0 ? 0.7 : 1);
 
   function drop(from: number) {

@@ -32,7 +32,7 @@ boot((g) => {
   let boss: (Vec & { mode: BossMode; wait: number; to: Vec }) | null;
   const hell = g.has('returnFire');
   let gunner: { x: number; t: number; pattern: Pattern; left: number; angle: number; fire: number };
-  const hitbox = () => (hell ? 9 : 30) * S;
+  const hitbox = () => (hell ? 9 : 30) * g.size('player');
 
   // The gunner's patterns: each lasts a few seconds, then the next one; faster with difficulty.
   function shoot(dt: number) {

@@ -44,7 +44,7 @@ const LEVEL_DISTANCE = 3000;
 boot((g) => {
   if (g.has('hold')) return cave(g);
   const S = g.design.params.size;
-  const R = 15 * S; // the flier's hit radius
+  const R = 15 * g.size('player'); // the flier's hit radius
   let me: Vec;
   let vy: number;
   let cols: Column[];
@@ -178,7 +178,7 @@ boot((g) => {
 /** The hold part: the helicopter game in a scrolling cave. */
 function cave(g: Api): Game {
   const S = g.design.params.size;
-  const R = 15 * S;
+  const R = 15 * g.size('player');
   const { accent, fg } = g.design.setting;
   const rock = g.role('hazard').color;
   let me: Vec;
