@@ -865,6 +865,17 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       parts: expect.arrayContaining(['carry']),
     });
     expect(cast('drive the bus and pick up the kids').roles).toMatchObject({ player: 'bus', target: 'kid' });
+    expect(cast('a mailman delivering letters to houses')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'mailman', target: 'letter', goal: 'house' },
+      parts: expect.arrayContaining(['carry']),
+    });
+    expect(cast('a squirrel hiding nuts for winter').roles).toMatchObject({
+      player: 'squirrel',
+      target: 'nut',
+    });
+    expect(cast('a hungry panda eating bamboo').roles).toMatchObject({ player: 'panda', target: 'bamboo' });
+    expect(cast('a penguin sliding down an icy slide').mechanic).not.toBe('slide');
     expect(cast('a dog bringing the newspaper to its owner').roles).toMatchObject({
       player: 'dog',
       target: 'newspaper',

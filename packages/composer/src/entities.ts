@@ -307,6 +307,11 @@ const CHOSEN: Record<string, string> = {
   home: '🏠',
   destination: '📍',
   'baby bird': '🐣',
+  bamboo: '🎋',
+  // (no mail carrier in Unicode: a worker with a bag)
+  mailman: '🧑‍💼',
+  postman: '🧑‍💼',
+  'mail carrier': '🧑‍💼',
 };
 
 /** Nouns that name the same thing as a word above (or in CLDR). */

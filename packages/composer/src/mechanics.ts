@@ -367,7 +367,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     noun: 'Slide',
     names: ['sliding puzzle', '15 puzzle', 'fifteen puzzle', 'slide puzzle'],
     approx: ['jigsaw', 'jigsaw puzzle'],
-    verbs: ['slide', 'unscramble'],
+    // (not "slide": a penguin sliding down a slope is moving, not solving a puzzle)
+    verbs: [],
     nouns: ['tile'],
     roles: { player: 'picture' },
     tagline: 'Slide the tiles back into order',

@@ -263,6 +263,7 @@ const SURFACES = new Set([
   'hills',
   'slope',
   'slopes',
+  'slide',
   'waves',
   'clouds',
 ]);
@@ -1040,6 +1041,19 @@ export function tokenize(text: string): Token[] {
       prev?.pos === 'verb' &&
       ACTION.has(prev.lemma) &&
       !['out', 'up'].includes(t.word)
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
+    // "letters to houses": a plural of a thing after "to" is where something goes, not an action.
+    const before = prev?.pos === 'det' ? out[i - 2] : prev;
+    if (
+      t.pos === 'verb' &&
+      !verb &&
+      before?.word === 'to' &&
+      t.word.endsWith('s') &&
+      emojiFor(singular(t.word))
     ) {
       t.pos = 'noun';
       t.lemma = singular(t.word);
@@ -1825,6 +1839,7 @@ export function understand(typed: string): Reading {
       (t.word === 'not' && ['but', 'and'].includes(before)) ||
       (t.pos === 'verb' &&
         t.lemma !== 'let' &&
+        !(t.lemma === 'run' && next?.word === 'out') && // ("without running out of fuel": a supply)
         ["don't", 'never', 'not', "can't", "mustn't", 'without'].includes(before))
     ) {
       const obj = objectsAt(tokens, i + 1, named);
@@ -2040,6 +2055,8 @@ export function understand(typed: string): Reading {
       // "buy ovens", "hire elves": what an idle game's money buys comes before the money itself.
       else if (['buy', 'hire', 'purchase', 'unlock', 'upgrade'].includes(v))
         r.allies.unshift(...obj.things.filter((x) => !r.allies.includes(x)));
+      // "a squirrel hiding nuts": what is hidden away is gathered (hiding from something stays a danger)
+      else if (v === 'hide' && !particle) push(r.targets, obj.things);
       else if (TARGET_VERBS.includes(v)) {
         push(r.targets, obj.things);
         if (v === 'pick') obj.things.forEach((x) => kept.add(x));
@@ -2059,7 +2076,7 @@ export function understand(typed: string): Reading {
         GLIDES.includes(v) &&
         ['over', 'through', 'along', 'on', 'down', 'around', 'across'].includes(next?.word ?? '') &&
         !CROSSABLE.has(obj.things[0]) &&
-        (SETTING_WORDS.has(obj.things[0]) || SURFACES.has(obj.things[0]))
+        [obj.things[0], obj.things[0].split(' ').pop()!].some((w) => SETTING_WORDS.has(w) || SURFACES.has(w))
       )
         r.setting ??= obj.things[0]; // "sliding over the ice", "rolling through a forest": where, not what
       else if (JUMPS.includes(v) && next?.word === 'over') push(r.hazards, obj.things);
