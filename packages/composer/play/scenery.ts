@@ -16,7 +16,8 @@ interface Scene {
   stars?: boolean;
 }
 
-/** Words of a setting's name → its scene; the first that fits wins. */
+/** Words of a setting's name → its scene; of several that fit, each part comes from the first that has
+ * it ("rainy city": the rain falls over the skyline). */
 const SCENES: [string[], Scene][] = [
   [['rain', 'rainy', 'storm', 'stormy', 'thunderstorm'], { drift: { emoji: ['💧'], speed: 170, dir: 1 } }],
   [
@@ -74,7 +75,8 @@ const SCENES: [string[], Scene][] = [
 export function sceneOf(name: string | null): Scene | null {
   if (!name) return null;
   const words = name.toLowerCase().split(/[^a-zà-ÿ]+/);
-  return SCENES.find(([said]) => said.some((w) => words.includes(w)))?.[1] ?? null;
+  const fits = SCENES.filter(([said]) => said.some((w) => words.includes(w))).map(([, scene]) => scene);
+  return fits.length ? Object.assign({}, ...fits.reverse()) : null;
 }
 
 const EMOJI = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif';

@@ -281,6 +281,15 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       notes: [],
     });
     expect(compose('soccer trivia').topic).toBe('football');
+    // animals of one place are shown to be named, in the person's words when there is one for each
+    expect(compose('quiz about farm animals')).toMatchObject({
+      topic: 'pictures',
+      title: 'Farm Animal Quiz',
+    });
+    const ferme = compose('jeu de quiz sur les animaux de la ferme');
+    expect(ferme.topic).toBe('pictures');
+    expect(ferme.extras!.map((e) => e.name)).toEqual(expect.arrayContaining(['vache', 'mouton', 'canard']));
+    expect(compose('quiz about animals').topic).toBe('animals');
     expect(compose('trivia about famous painters')).toMatchObject({ topic: 'art', notes: [] });
     expect(compose('history quiz').topic).toBe('history');
     const fruit = compose('quiz about fruits');

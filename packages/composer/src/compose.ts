@@ -8,6 +8,7 @@ import {
   type Design,
   type Difficulty,
   type Entity,
+  type Lang,
   type MechanicId,
   type PartId,
   type RoleId,
@@ -15,7 +16,7 @@ import {
 } from './design';
 import { entityOf, hash, isCreature, isPerson, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
-import { localTitle, ownLine, typedWord } from './languages';
+import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
 import { SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
@@ -689,6 +690,13 @@ function castRoles(
   return { roles, named, kind, kindWord, extras };
 }
 
+/** A picture quiz's answers in the person's language, when it has a word for every one (a mix of
+ * languages would be worse than English). */
+function inWords(lang: Lang, things: Entity[], prompt: string): Entity[] {
+  const named = things.map((e) => ({ ...e, name: localName(lang, e.name, prompt) }));
+  return named.every((e, i) => e.name !== things[i].name) ? named : things;
+}
+
 /** Dishes a kitchen makes, and what goes in them (each with a picture). */
 export const DISHES: Record<string, string[]> = {
   burger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'onion'],
@@ -837,8 +845,10 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
  */
 function quizTopic(r: Reading, extras: Entity[]): TopicId {
   const pictures = extras.filter((e) => e.emoji).length >= 4;
-  // "animals" has its own bank; animals of one place ("sea animals") are pictures of those.
-  if (r.topic && !(r.topic === 'animals' && pictures && extras[0].name !== KINDS.animal[0])) return r.topic;
+  // "animals" has its own bank; animals of one place ("sea animals", "farm animals") are pictures of
+  // those (the farm's are the kind's own list).
+  const onePlace = extras[0]?.name !== KINDS.animal[0] || r.setting === 'farm';
+  if (r.topic && !(r.topic === 'animals' && pictures && onePlace)) return r.topic;
   return pictures ? 'pictures' : 'capitals';
 }
 
@@ -1098,7 +1108,11 @@ export function designFrom(r: Reading, prompt: string): Design {
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
     },
     parts,
-    ...(mechanic === 'sort' ? { extras: sortThings(sortSetOf(r)) } : extras.length ? { extras } : {}),
+    ...(mechanic === 'sort'
+      ? { extras: sortThings(sortSetOf(r)) }
+      : extras.length
+        ? { extras: topic === 'pictures' && r.lang ? inWords(r.lang, extras, prompt) : extras }
+        : {}),
     topic,
     words: wordsFor(mechanic, r, extras),
     notes,

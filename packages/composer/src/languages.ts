@@ -157,6 +157,12 @@ const COMMON: Record<string, Lexicon> = {
     portero: 'goalkeeper',
     miel: 'honey',
     cohetes: 'rockets',
+    // farm animals (a picture quiz names them in the person's words)
+    oveja: 'sheep',
+    pato: 'duck',
+    cabra: 'goat',
+    pavo: 'turkey',
+    burro: 'donkey',
   },
   fr: {
     jeu: 'game',
@@ -297,6 +303,12 @@ const COMMON: Record<string, Lexicon> = {
     football: 'soccer',
     gardien: 'goalkeeper',
     miel: 'honey',
+    // farm animals (a picture quiz names them in the person's words)
+    mouton: 'sheep',
+    canard: 'duck',
+    chèvre: 'goat',
+    dinde: 'turkey',
+    âne: 'donkey',
   },
   de: {
     spiel: 'game',
@@ -488,6 +500,12 @@ const COMMON: Record<string, Lexicon> = {
     einer: 'a',
     eines: 'a',
     dem: 'the',
+    // farm animals (a picture quiz names them in the person's words)
+    schaf: 'sheep',
+    ziege: 'goat',
+    kaninchen: 'rabbit',
+    truthahn: 'turkey',
+    esel: 'donkey',
   },
   pt: {
     jogo: 'game',
@@ -616,6 +634,12 @@ const COMMON: Record<string, Lexicon> = {
     futebol: 'soccer',
     goleiro: 'goalkeeper',
     mel: 'honey',
+    // farm animals (a picture quiz names them in the person's words)
+    ovelha: 'sheep',
+    pato: 'duck',
+    cabra: 'goat',
+    peru: 'turkey',
+    burro: 'donkey',
   },
   it: {
     gioco: 'game',
@@ -751,6 +775,13 @@ const COMMON: Record<string, Lexicon> = {
     sui: 'on the',
     ninfee: 'lily pads',
     ninfea: 'lily pad',
+    // farm animals (a picture quiz names them in the person's words)
+    pecora: 'sheep',
+    gallina: 'chicken',
+    anatra: 'duck',
+    capra: 'goat',
+    tacchino: 'turkey',
+    asino: 'donkey',
   },
 };
 
@@ -1236,6 +1267,15 @@ export function typedWord(lang: Lang, english: string, prompt: string): string {
     english.replace(/y$/, 'ies'), // "berry" typed as "Beeren" (berries)
   ]);
   return words(prompt).find((w) => forms.has(englishOf(lang, w) ?? '')) ?? english;
+}
+
+/** A thing's name in the prompt's language: the word typed for it, else the lexicon's ("vache" for cow),
+ * else the English name (a word the lexicon lacks). */
+export function localName(lang: Lang, english: string, prompt: string): string {
+  const typed = typedWord(lang, english, prompt);
+  if (typed !== english) return typed;
+  const own = Object.entries(COMMON[lang]).find(([w, e]) => e === english && !w.includes(' '));
+  return own ? own[0] : english;
 }
 
 /** A title in the prompt's language from its own words: "Carrera de caballos", "Hund & Knochen". */

@@ -9,6 +9,12 @@ test('a setting is drawn as what its name says, by whole words', () => {
   expect(sceneOf('pirate')).toEqual(sceneOf('sea')); // pirates sail
   expect(sceneOf('haunted house')?.stars).toBe(true);
   expect(sceneOf('seaside')).toEqual(sceneOf('beach'));
+  // (weather over a place: the rain falls over the skyline; snow on a mountain keeps its peaks)
+  expect(sceneOf('rainy city')).toMatchObject({ drift: { emoji: ['💧'] }, row: sceneOf('city')?.row });
+  expect(sceneOf('snowy mountain')).toMatchObject({
+    drift: { emoji: ['❄️'] },
+    row: sceneOf('mountain')?.row,
+  });
   expect(sceneOf('kitchen')).toBeNull();
   expect(sceneOf('spacey')).toBeNull(); // no substring: "space" is not in "spacey"
   expect(sceneOf(null)).toBeNull();
