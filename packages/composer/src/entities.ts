@@ -308,6 +308,8 @@ const CHOSEN: Record<string, string> = {
   destination: '📍',
   'baby bird': '🐣',
   bamboo: '🎋',
+  building: '🏢',
+  skyscraper: '🏢',
   // (no mail carrier in Unicode: a worker with a bag)
   mailman: '🧑‍💼',
   postman: '🧑‍💼',

@@ -78,6 +78,18 @@ boot((g) => {
     return Math.abs(c.x - me.x) < COL_W / 2 + R * 0.8 && Math.abs(me.y - c.gap) > half - R * 0.8;
   };
 
+  // Buildings to fly between are drawn as towers with lit windows, not columns capped with a picture.
+  const towers = /\b(building|skyscraper|tower|block|apartment)s?$/.test(g.role('hazard').name);
+  function tower(x: number, y: number, h: number) {
+    const { ctx } = g;
+    ctx.fillStyle = '#475569';
+    ctx.fillRect(x - COL_W / 2, y, COL_W, h);
+    ctx.fillStyle = '#fde68a';
+    for (let wy = y + 8; wy < y + h - 12; wy += 22)
+      for (const wx of [-COL_W / 4, COL_W / 4])
+        if ((Math.floor(wy / 22) + (wx > 0 ? 1 : 0)) % 3) ctx.fillRect(x + wx - 5, wy, 10, 12);
+  }
+
   return {
     controls: 'Tap, Space or Up to flap',
     reset() {
@@ -143,6 +155,13 @@ boot((g) => {
       const { accent, fg } = g.design.setting;
       for (const c of cols) {
         const half = gapSize() / 2;
+        if (towers) {
+          tower(c.x, TOP, c.gap - half - TOP);
+          tower(c.x, c.gap + half, GROUND - c.gap - half);
+          if (c.bonus) g.sprite('target', c.x, c.bonus.y + Math.sin(g.time * 4) * 6, 34);
+          if (c.shield) g.text('🛡️', c.x, c.shield.y, 30);
+          continue;
+        }
         ctx.fillStyle = accent;
         ctx.globalAlpha = shielded > 0 ? 0.45 : 0.85;
         ctx.fillRect(c.x - COL_W / 2, TOP, COL_W, c.gap - half - TOP);
