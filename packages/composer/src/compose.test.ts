@@ -975,6 +975,31 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('help the duck cross the road').mechanic).toBe('crossing');
   });
 
+  test('idioms and foes read as people mean them', () => {
+    // "race against the clock" is a timer, not a horse race against a clock
+    expect(cast('race against the clock to find all the eggs')).toMatchObject({
+      mechanic: 'collect',
+      roles: { target: 'egg' },
+      parts: expect.arrayContaining(['timer']),
+    });
+    // those who shoot back are the foes, and in space you fly a ship
+    expect(cast('a space shooter where aliens shoot back').roles).toMatchObject({
+      player: 'spaceship',
+      enemy: 'alien',
+    });
+    expect(cast('help the chef catch falling vegetables').roles).toMatchObject({
+      player: 'chef',
+      target: 'vegetable',
+    });
+    // thrown into something: a toss at it, nothing to knock down
+    expect(cast('a game where you throw paper balls into a trash can')).toMatchObject({
+      mechanic: 'launch',
+      title: 'Paper Ball Toss',
+      roles: { shot: 'paper ball', goal: 'trash can' },
+    });
+    expect(cast('throw rocks at the castle').roles).toMatchObject({ target: 'castle', shot: 'rock' });
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -993,6 +1018,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'flip the pancakes',
       'bubble wrap',
       'word scramble with fruit names',
+      'a game where you throw paper balls into a trash can',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

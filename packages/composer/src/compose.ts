@@ -459,6 +459,9 @@ function castRoles(
     const role = roles.find((x) => draws(x) && !named[x]);
     if (role) named[role] = thing;
   }
+  // "throw paper balls into a trash can": what it goes into is the hoop of a throwing game.
+  if (mechanic === 'launch' && r.goalThing && !r.targets.length && !r.enemies.length)
+    Object.assign(cast, { goal: r.goalThing, target: null, enemy: null });
   const place = (r.setting ?? '').split(' ');
   // Where one crosses says what is in the way: crabs on a beach, crocodiles in a river.
   // (Falling in the water is how one loses a crossing, not a thing that moves in its lanes.)
@@ -643,6 +646,13 @@ function castRoles(
   const parent = roles.player?.name.split(' ').pop() ?? '';
   if (roles.goal && YOUNG_WORDS.includes(roles.goal.name) && isCreature(parent))
     roles.goal = { ...entityOf(YOUNG[parent] ?? `baby ${parent}`), name: roles.goal.name };
+  // "a space shooter where aliens shoot back": in space, who fights is a spaceship.
+  if (
+    ['arena', 'shooter'].includes(mechanic) &&
+    !named.player &&
+    /\b(space|galaxy|orbit)\b/.test(r.setting ?? '')
+  )
+    roles.player = entityOf('spaceship');
   // "a goalkeeper saving penalty kicks": who shoots at the keeper is a striker.
   if (mechanic === 'penalty' && !named.enemy && /\b(goal)?(keeper|goalie)$/.test(roles.player?.name ?? ''))
     roles.enemy = entityOf('striker');
@@ -881,6 +891,9 @@ function titleFor(
       .slice(0, LIMITS.title);
   if (mechanic === 'quiz' && topic !== 'pictures') return `${QUIZ_TITLES[topic ?? 'capitals']} Quiz`;
   if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
+  // (a throw into something is a toss: "Paper Ball Toss")
+  if (mechanic === 'launch' && r.goalThing && !named.target && !named.enemy && !r.games.length)
+    return `${cap(named.shot ?? r.allies[0] ?? 'ball')} Toss`;
   const whatever = named.target ?? named.enemy ?? named.hazard ?? named.goal;
   // "Fish Fishing", "Race Race": a thing the game's name already says is left out.
   const what = whatever && noun.toLowerCase().startsWith(singular(whatever)) ? undefined : whatever;

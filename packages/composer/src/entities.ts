@@ -309,6 +309,11 @@ const CHOSEN: Record<string, string> = {
   'baby bird': '🐣',
   bamboo: '🎋',
   building: '🏢',
+  'trash can': '🗑️',
+  'paper ball': '📄',
+  'garbage can': '🗑️',
+  'trash bin': '🗑️',
+  bin: '🗑️',
   skyscraper: '🏢',
   // (no mail carrier in Unicode: a worker with a bag)
   mailman: '🧑‍💼',

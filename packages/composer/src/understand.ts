@@ -224,6 +224,8 @@ const PROJECTILES = new Set([
 const CONTAINERS = new Set([
   'basket',
   'bucket',
+  'can',
+  'hoop',
   'net',
   'bowl',
   'hat',
@@ -250,7 +252,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -1070,7 +1072,9 @@ export function tokenize(text: string): Token[] {
       (next.pos === 'det' ||
         next.pos === 'num' ||
         (next.word === 'as' && ['many', 'much'].includes(out[i + 2]?.word ?? '')) ||
-        (next.pos === 'noun' && prev?.pos === 'noun')); // "the knight shoot arrows"
+        // "the knight shoot arrows", "help the chef catch falling vegetables"
+        ((next.pos === 'noun' || (next.word.endsWith('ing') && out[i + 2]?.pos === 'noun')) &&
+          prev?.pos === 'noun'));
     const afterThing = prev && (prev.pos === 'det' || prev.pos === 'adj' || prev.pos === 'num');
     if (
       verb &&
@@ -1411,6 +1415,9 @@ const ASKING =
   /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy|hard|relaxing|calm|cute|scary|epic|retro|pixel|2d|3d|arcade|mobile) )*game (?:where|in which|wherein|that)\s+/i;
 
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
+/** "race against the clock": a timer, no race and no clock in the game. */
+const AGAINST_CLOCK = /\b(?:(?:a )?race|racing|run|running)?\s*against (?:the )?(?:clock|time)\b/gi;
+
 export function plainTalk(text: string): string {
   let out = text
     .replace(ASKING, '')
@@ -1421,6 +1428,7 @@ export function plainTalk(text: string): string {
     .replace(HOLD_TO_RISE, ' ')
     .replace(CONTROL_PHRASE, ' ')
     .replace(MATCH_LENGTH, ' ')
+    .replace(AGAINST_CLOCK, ' ')
     .replace(OWN_MEANS, (said, thing: string) => (HELD.test(thing) ? said : ' '));
 }
 
@@ -1820,14 +1828,29 @@ export function understand(typed: string): Reading {
         continue;
       }
     }
-    // "ghosts chase you", "zombies attack you": the ones doing it are enemies.
+    // "ghosts chase you", "zombies attack you", "aliens shoot back": the ones doing it are enemies.
     if (
       t.pos === 'verb' &&
-      ['you', 'me', 'us'].includes(next?.word ?? '') &&
-      ['chase', 'follow', 'hunt', 'attack', 'haunt', 'eat', 'catch', 'shoot', 'stalk'].includes(t.lemma) &&
+      (['you', 'me', 'us'].includes(next?.word ?? '') ||
+        (next?.word === 'back' && ['shoot', 'fire', 'attack', 'throw', 'hit'].includes(t.lemma))) &&
+      [
+        'chase',
+        'follow',
+        'hunt',
+        'attack',
+        'haunt',
+        'eat',
+        'catch',
+        'shoot',
+        'stalk',
+        'fire',
+        'throw',
+        'hit',
+      ].includes(t.lemma) &&
       tokens[i - 1]?.pos === 'noun'
     ) {
       push(r.enemies, [tokens[i - 1].lemma]);
+      if (r.player === tokens[i - 1].lemma) r.player = null;
       continue;
     }
     // "without getting eaten by ...": the getting is no collecting.
@@ -2065,11 +2088,17 @@ export function understand(typed: string): Reading {
       } else if (HAZARD_VERBS.includes(v)) push(r.hazards, obj.things);
       else if (ENEMY_VERBS.includes(v)) push(r.enemies, obj.things);
       else if (['throw', 'launch', 'fling', 'toss', 'hurl', 'lob'].includes(v)) {
-        r.allies.push(...obj.things.slice(0, 1)); // the thrown thing; at what comes below
-        const at = tokens.findIndex((x, k) => k >= obj.end && x.word === 'at');
+        r.allies.push(...obj.things.slice(0, 1)); // the thrown thing; at (or into) what comes below
+        const at = tokens.findIndex((x, k) => k >= obj.end && ['at', 'into'].includes(x.word));
         if (at >= 0) {
           const aimed = objectsAt(tokens, at + 1, named);
-          push(r.targets, aimed.things);
+          // ("into a trash can", "into the basket": what it goes in is the hoop, nothing to knock down)
+          const hoop =
+            tokens[at].word === 'into' &&
+            aimed.things.length &&
+            CONTAINERS.has(aimed.things[0].split(' ').pop()!);
+          if (hoop) r.goalThing ??= aimed.things[0];
+          else push(r.targets, aimed.things);
           for (let k = at; k < aimed.end; k++) used.add(k);
         }
       } else if (
@@ -2094,7 +2123,7 @@ export function understand(typed: string): Reading {
     // "in a dark haunted house", "under the sea", "on the moon"
     // "with a motorbike avoiding trucks": the one doing the action is the player.
     // "catch the raindrops in a bucket": what they are caught in is the catcher.
-    if (['with', 'on', 'in', 'into'].includes(t.word) && !r.player) {
+    if (['with', 'on', 'in', 'into'].includes(t.word) && !r.player && !used.has(i)) {
       const p = phraseAt(tokens, i + 1, named);
       const head = p?.words[p.words.length - 1] ?? '';
       // "with a water gun", "with a bow": a weapon says what is shot (its first word, or its ammunition).
@@ -2197,10 +2226,13 @@ export function understand(typed: string): Reading {
           words.length === 1 &&
           SETTING_WORDS.has(words[0]) &&
           (next?.pos !== 'verb' || AUXILIARIES.has(next.word));
+        // ("aliens shoot back": who was read as a foe is not who you play)
+        const foe = [...r.enemies, ...r.hazards].includes(words.join(' '));
         if (
           words.length &&
           !describesGame &&
           !sceneOnly &&
+          !foe &&
           (entityOf(words.join(' ')).emoji || head?.pos === 'noun')
         ) {
           r.player = words.join(' ');
@@ -2308,8 +2340,8 @@ export function understand(typed: string): Reading {
   )
     r.parts.push('twoPlayer');
   if (
-    /\b(time limit|against the clock|before time runs out|\d+\s*(seconds?|secs?|minutes?|mins?))\b/i.test(
-      text,
+    /\b(time limit|against the clock|against time|before time runs out|\d+\s*(seconds?|secs?|minutes?|mins?))\b/i.test(
+      english,
     )
   )
     r.parts.push('timer');
