@@ -998,6 +998,15 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { shot: 'paper ball', goal: 'trash can' },
     });
     expect(cast('throw rocks at the castle').roles).toMatchObject({ target: 'castle', shot: 'rock' });
+    // digging up is gathering, not minesweeper; what balloons are popped with is no balloon
+    expect(cast('a dog digging up bones in the backyard')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'dog', target: 'bone' },
+    });
+    expect(cast('pop the balloons with a needle').roles).toEqual({ target: 'balloon' });
+    // matching things with no row of three: pairs to find
+    expect(cast('match the socks').mechanic).toBe('memory');
+    expect(cast('match three gems deep in a mine').mechanic).toBe('match3');
   });
 
   test('every design the composer makes passes the schema a model answer is held to', () => {

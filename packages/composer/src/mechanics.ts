@@ -59,6 +59,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'hunt',
       'lasso',
       'herd',
+      'dig',
       'explore',
       'chase',
     ],
@@ -380,7 +381,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   mines: {
     noun: 'Sweeper',
     names: ['minesweeper', 'mine sweeper'],
-    verbs: ['sweep', 'defuse', 'uncover', 'dig'],
+    // (not "dig": a dog digging up bones gathers them)
+    verbs: ['sweep', 'defuse', 'uncover'],
     nouns: ['mine', 'minefield'],
     roles: { player: 'flag', hazard: 'bomb' },
     tagline: 'Uncover every safe square, never a {hazard:1}',

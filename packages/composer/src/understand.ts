@@ -114,6 +114,7 @@ const TARGET_VERBS = [
   'score',
   'mine',
   'pollinate',
+  'dig',
   // what a ghost does to people is its score: "scaring people for points"
   'scare',
   'spook',
@@ -190,6 +191,8 @@ const ATTACKS = ['attack', 'invade', 'raid', 'besiege', 'storm', 'overrun'];
 
 /** Things that are shot or thrown: "shoot arrows" arms the player, it does not name an enemy. */
 const PROJECTILES = new Set([
+  'needle', // ("pop the balloons with a needle": what they are popped with, not a thing to pop)
+  'pin',
   'arrow',
   'laser',
   'fireball',
@@ -2030,7 +2033,7 @@ export function understand(typed: string): Reading {
       }
       const particle =
         ['out', 'for', 'down', 'over', 'off'].includes(next?.word ?? '') ||
-        (v === 'pick' && next?.word === 'up') ||
+        (['pick', 'dig'].includes(v) && next?.word === 'up') ||
         (['reach', 'cross'].includes(v) && ['to', 'across'].includes(next?.word ?? '')) ||
         (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
       const obj = objectsAt(tokens, i + (particle ? 2 : 1), named);
@@ -2153,7 +2156,10 @@ export function understand(typed: string): Reading {
               ),
           )
       ) {
-        push(r.allies, [p.words.join(' ')]);
+        // (what things are popped with is the pointer itself: no thing of its own)
+        if (tokens.slice(0, i).some((x) => x.pos === 'verb' && ['pop', 'burst'].includes(x.lemma)))
+          notThings.add(p.words.join(' '));
+        else push(r.allies, [p.words.join(' ')]);
         i = p.end - 1;
         continue;
       }
@@ -2477,6 +2483,9 @@ export function understand(typed: string): Reading {
     r.mechanic = 'dodge';
     r.sure = true;
   }
+  // "match the socks": things matched with no row of three said are pairs to find.
+  if (r.mechanic === 'match3' && !names.length && !has(tokens, '3', 'three', 'row', 'rows', 'line', 'swap'))
+    r.mechanic = 'memory';
   if (carrying && !names.length) {
     r.mechanic = 'collect';
     r.sure = true;
