@@ -311,6 +311,7 @@ const CHOSEN: Record<string, string> = {
   building: '🏢',
   'trash can': '🗑️',
   'paper ball': '📄',
+  seed: '🌱',
   'garbage can': '🗑️',
   'trash bin': '🗑️',
   bin: '🗑️',
@@ -335,6 +336,9 @@ const SAME: Record<string, string> = {
   jet: 'plane',
   ship: 'spaceship', // (at sea the composer makes it a sailing ship)
   toad: 'frog',
+  dino: 'dinosaur',
+  't-rex': 'dinosaur',
+  trex: 'dinosaur',
   starship: 'spaceship',
   saucer: 'ufo',
   baddie: 'enemy',
