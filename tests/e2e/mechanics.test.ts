@@ -111,6 +111,30 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('timed levels with nothing to reach: a level where something was got leads on, the last is won', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const sheet = compose('bubble wrap');
+    const design: Design = {
+      ...sheet,
+      parts: ['timer', 'levels'],
+      params: { ...sheet.params, seconds: 4, levels: 2 },
+    };
+    await page.setContent(pageOf(design));
+    const read = () =>
+      page.evaluate(() => {
+        const d = (window as unknown as { __degs: Degs & { level: number } }).__degs;
+        return { state: d.state, level: d.level };
+      });
+    await page.keyboard.press('Space');
+    // A finger held on the sheet's first bubble pops it, and again on each fresh sheet.
+    await page.mouse.move(70, 130);
+    await page.mouse.down();
+    await eventually(read, (r) => expect(r).toEqual({ state: 'play', level: 2 }), 10_000);
+    await eventually(read, (r) => expect(r.state).toBe('won'), 10_000);
+    await page.mouse.up();
+    await page.close();
+  });
+
   test('worms picked up are brought to the babies, and a delivery scores', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = compose('a mother bird feeding worms to her babies');

@@ -532,7 +532,7 @@ export function boot(make: (g: Api) => Game): void {
     win(why = 'You Win!') {
       if (state !== 'play') return;
       // The next level starts after this frame's update, so a mechanic mid-loop keeps its old round.
-      if (has('levels') && level < 9) nextLevel = true;
+      if (has('levels') && level < (design.params.levels ?? 9)) nextLevel = true;
       else end('won', why);
     },
     lose(why = 'Game Over') {
@@ -711,6 +711,8 @@ export function boot(make: (g: Api) => Game): void {
       if (state === 'play' && has('timer') && time >= design.params.seconds && !timedOut) {
         timedOut = true; // told once
         if (game.timeUp) game.timeUp();
+        // (a timed level with nothing to reach is a stage: got something, on to the next)
+        else if (has('levels') && design.params.goal === null && got > 0) g.win();
         else end('over', "Time's up");
       }
     }

@@ -972,7 +972,13 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       mechanic: 'dodge',
       roles: { player: 'ship', hazard: 'rock' },
     });
+    expect(compose('a lighthouse guiding ships away from the rocks at night').roles.player!.emoji).toBe('⛵');
     expect(cast('help the duck cross the road').mechanic).toBe('crossing');
+  });
+
+  test('"3 levels" is how many levels there are', () => {
+    expect(compose('a bunny collecting easter eggs, 3 levels').params).toMatchObject({ levels: 3 });
+    expect(compose('snake with levels').params.levels).toBeUndefined();
   });
 
   test('idioms and foes read as people mean them', () => {

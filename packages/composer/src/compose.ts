@@ -632,7 +632,7 @@ function castRoles(
       if (['police', 'cop', 'police officer'].includes(roles[role]!.name))
         roles[role] = entityOf('police car');
   // At sea a ship sails: "a pirate ship" is no spaceship.
-  if (/\b(pirates?|sea|ocean|sail\w*|navy|naval|harbou?r|island|boats?)\b/i.test(r.prompt))
+  if (/\b(pirates?|sea|ocean|sail\w*|navy|naval|harbou?r|island|boats?|lighthouses?)\b/i.test(r.prompt))
     for (const e of Object.values(roles))
       if (/\bship$/.test(e!.name) && !/space|star/.test(e!.name)) e!.emoji = '⛵';
   // Archer towers shoot arrows, wizards fire: what a helper shoots, unless the prompt said.
@@ -1119,6 +1119,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       size: r.size ?? 1,
       goal: goal ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
+      ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
     },
     parts,
     ...(mechanic === 'sort'

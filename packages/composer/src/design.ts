@@ -147,6 +147,8 @@ export interface Design {
     seconds: number;
     /** One role's things faster or slower than the rest ("make the jellyfish faster"), × speed. */
     pace?: Partial<Record<RoleId, number>>;
+    /** How many levels a game with levels has ("3 levels"); none: up to 9. */
+    levels?: number;
     /** One role's things drawn bigger or smaller than the rest ("make the butterflies bigger"), × size. */
     scale?: Partial<Record<RoleId, number>>;
   };
@@ -168,6 +170,7 @@ export const LIMITS = {
   size: [0.6, 1.6],
   goal: [1, 99],
   seconds: [10, 600],
+  levels: [2, 9],
   title: 60,
   tagline: 90,
   name: 24,
@@ -238,6 +241,8 @@ export function designProblems(d: unknown): string[] {
     const perRole = (v: unknown, range: readonly [number, number]) =>
       v === undefined ||
       (isObj(v) && Object.entries(v).every(([k, n]) => ROLE_IDS.includes(k as RoleId) && inRange(n, range)));
+    if (q.levels !== undefined && !(Number.isInteger(q.levels) && inRange(q.levels, LIMITS.levels)))
+      p.push('params.levels must be a whole number 2-9');
     if (!perRole(q.pace, LIMITS.speed)) p.push('params.pace must map roles to 0.5-2.5');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }

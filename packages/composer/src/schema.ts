@@ -60,6 +60,7 @@ export function designSchema(): Record<string, unknown> {
           size: range(LIMITS.size),
           goal: { type: ['integer', 'null'], minimum: LIMITS.goal[0], maximum: LIMITS.goal[1] },
           seconds: range(LIMITS.seconds),
+          levels: { type: 'integer', minimum: LIMITS.levels[0], maximum: LIMITS.levels[1] },
           pace: {
             type: 'object',
             properties: Object.fromEntries(ROLE_IDS.map((r) => [r, range(LIMITS.speed)])),

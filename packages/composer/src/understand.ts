@@ -43,6 +43,8 @@ export interface Reading {
   size: number | null;
   lives: number | null;
   seconds: number | null;
+  /** How many levels: "3 levels". */
+  levels: number | null;
   colours: string[];
   title: string | null;
   /** A game the mechanic stands in for ("connect four"). */
@@ -1608,6 +1610,7 @@ export function understand(typed: string): Reading {
     size: null,
     lives: null,
     seconds: null,
+    levels: null,
     colours: [],
     title: namedTitle(text),
     as: [],
@@ -2397,6 +2400,7 @@ export function understand(typed: string): Reading {
   const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
   r.seconds = secs ?? (mins ? mins * 60 : null);
+  r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
   r.colours = COLOUR_WORDS.filter((c) => has(tokens, c));
   r.topic = TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null;
 
