@@ -90,6 +90,7 @@ describe('the composer’s mechanics in Chromium', () => {
     'space battle for two players, first to 10 points wins',
     'breakout with two balls',
     'a taxi picking up passengers around the city',
+    'a cowboy lassoing runaway cows',
   ])('%s: plays through', async (prompt) => {
     const d = compose(prompt);
     await playsThrough(short(d, d.parts));

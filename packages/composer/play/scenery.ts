@@ -61,6 +61,7 @@ const SCENES: [string[], Scene][] = [
     { stars: true, sky: '🌙' },
   ],
   [['volcano', 'lava'], { row: ['🌋'] }],
+  [['kitchen', 'bakery', 'restaurant', 'diner', 'cafe'], { row: ['🍳', '🥄', '🧂'], ground: '#d6c7a1' }],
   [['cave', 'caves', 'cavern', 'mine', 'tunnel', 'dungeon'], { row: ['🪨'], ground: '#2a2320' }],
   [['mountain', 'mountains', 'hills', 'alps'], { row: ['⛰️', '🏔️'] }],
   [['castle', 'kingdom', 'medieval'], { row: ['🏰'] }],

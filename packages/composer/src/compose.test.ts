@@ -380,7 +380,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('collect coins but the ghost is chasing you').roles.enemy).toBe('ghost');
     expect(cast('a dog chasing a cat')).toMatchObject({
       roles: { player: 'dog', target: 'cat' },
-      parts: ['timer'],
+      parts: ['flee', 'timer'], // (the cat runs)
     });
   });
 
@@ -912,8 +912,14 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(compose('a vampire that must get home before the sun comes up').setting.name).toBe('night');
     expect(cast('a cowboy lassoing runaway cows')).toMatchObject({
       roles: { player: 'cowboy', target: 'runaway cow' },
+      parts: expect.arrayContaining(['flee']),
       notes: [],
     });
+    expect(cast('catch the chickens that escaped from the farm')).toMatchObject({
+      mechanic: 'collect',
+      parts: expect.arrayContaining(['flee']),
+    });
+    expect(cast('collect coins').parts).not.toContain('flee');
     expect(compose('a kangaroo hopping through the outback collecting water bottles').setting.name).toBe(
       'outback',
     );

@@ -967,6 +967,7 @@ export const PART_NAMES: Record<PartId, string> = {
   chaser: 'a chaser',
   multiball: 'a second ball',
   carry: 'picking up and dropping off',
+  flee: 'things that run away',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {

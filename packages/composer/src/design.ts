@@ -91,6 +91,7 @@ export const PART_IDS = [
   'chaser',
   'multiball',
   'carry',
+  'flee',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

@@ -419,7 +419,9 @@ export function improve(parent: Design, instruction: string): Improvement {
   const removing =
     tokens.some((t) => REMOVE.includes(t.word) || REMOVE.includes(t.lemma)) ||
     /\bget rid of\b|\btake (?:away|out)\b/.test(instruction.toLowerCase());
-  const partWords = new Set(r.parts);
+  // (things that run away come from how a game is described, not asked of one: "add a cat that chases
+  // the mouse" adds a chaser)
+  const partWords = new Set<PartId>(r.parts.filter((p) => p !== 'flee'));
   if (removing) {
     const gone = d.parts.filter((p) => partWords.has(p) || r.without.some((w) => PART_NAMES[p].includes(w)));
     if (gone.length) {

@@ -76,7 +76,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       carry: 'Pick up the {target} and bring them to the {goal}',
     },
     fill: ['target', 'hazard', 'player'],
-    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'chaser', 'carry'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'chaser', 'carry', 'flee'],
     optional: ['goal'], // where what is carried is brought
     goal: true,
   },

@@ -2490,6 +2490,26 @@ export function understand(typed: string): Reading {
   // "match the socks": things matched with no row of three said are pairs to find.
   if (r.mechanic === 'match3' && !names.length && !has(tokens, '3', 'three', 'row', 'rows', 'line', 'swap'))
     r.mechanic = 'memory';
+  // "catch the chickens that escaped": loose animals are chased down, not caught as they fall.
+  if (
+    r.mechanic === 'catch' &&
+    !names.length &&
+    r.targets.some((x) => isCreature(x.split(' ').pop()!)) &&
+    has(tokens, 'runaway', 'escaped', 'loose', 'fleeing')
+  )
+    r.mechanic = 'collect';
+  // "lassoing runaway cows", "chase the pigs": creatures hunted down run from you.
+  if (
+    r.mechanic === 'collect' &&
+    !carrying &&
+    r.targets.some((x) => isCreature(x.split(' ').pop()!)) &&
+    (has(tokens, 'runaway', 'escaped', 'loose', 'fleeing') ||
+      tokens.some(
+        (t) =>
+          t.pos === 'verb' && ['chase', 'lasso', 'catch', 'hunt', 'herd', 'round', 'rope'].includes(t.lemma),
+      ))
+  )
+    r.parts.push('flee');
   if (carrying && !names.length) {
     r.mechanic = 'collect';
     r.sure = true;
@@ -2647,8 +2667,10 @@ export function understand(typed: string): Reading {
   }
   // (bringing something somewhere is how it plays: reaching them)
   if (r.delivers && r.mechanic === 'collect') r.sure = true;
-  // "a shark chasing surfers": who lives in the sea plays there, when nothing says where.
+  // "a shark chasing surfers": who lives in the sea plays there, when nothing says where; an
+  // astronaut in space.
   if (!r.setting && r.player && SEA_DWELLERS.has(r.player)) r.setting = 'sea';
+  if (!r.setting && r.player && SPACE_FARERS.has(r.player)) r.setting = 'space';
   // "jumping between walls climbing up a tower": a jumping game that goes up is a climb.
   if (
     ['sidescroller', 'runner'].includes(r.mechanic) &&
@@ -2669,6 +2691,7 @@ export function understand(typed: string): Reading {
 /** Who rides along to be dropped off ("a taxi picking up passengers"). */
 const PASSENGERS = new Set(['passenger', 'customer', 'tourist', 'student', 'traveller', 'traveler', 'rider', 'patient', 'kid', 'child', 'people']); // prettier-ignore
 
+const SPACE_FARERS = new Set(['astronaut', 'spaceship', 'rocket', 'ufo', 'alien', 'space cat', 'starship']); // prettier-ignore
 const SEA_DWELLERS = new Set(['shark', 'whale', 'dolphin', 'octopus', 'jellyfish', 'mermaid', 'submarine', 'squid', 'seahorse', 'crab', 'diver', 'surfer']); // prettier-ignore
 
 /** Who does a sport: the player when the prompt only says what is done. */

@@ -6,6 +6,8 @@
 // and sends it back to the far side.
 // With carry: what you touch is picked up and carried (drawn over you) to the one of three drop-offs
 // (the goal role: babies in a nest, a passenger's destination) that is lit; dropping it off scores.
+// With flee: the targets wander, and run from you when you come near (a little slower than you, so a
+// wall or a corner is where they are caught).
 import { boot, targetKinds, type Vec } from '../runtime';
 
 interface Thing extends Vec {
@@ -38,6 +40,7 @@ boot((g) => {
   let spawn: number;
   let safe: number;
   const carries = g.has('carry');
+  const flees = g.has('flee');
   let drops: Vec[];
   let wanted: number; // the drop-off lit for what is carried
   let carrying: boolean;
@@ -130,6 +133,23 @@ boot((g) => {
         boss.y += (dy / n) * 70 * g.pace('enemy') * dt;
       }
 
+      if (flees)
+        for (const t of targets) {
+          const dx = t.x - me.x;
+          const dy = t.y - me.y;
+          const d = Math.hypot(dx, dy) || 1;
+          if (d < 150) {
+            // away from you, at 60% of your speed
+            t.vx = (dx / d) * speed * 0.6 * g.pace('target');
+            t.vy = (dy / d) * speed * 0.6 * g.pace('target');
+          } else if (g.chance(dt * 0.8) || (!t.vx && !t.vy)) {
+            const a = g.rand(0, Math.PI * 2);
+            t.vx = Math.cos(a) * 40;
+            t.vy = Math.sin(a) * 40;
+          }
+          t.x = g.clamp(t.x + t.vx * dt, 24, g.W - 24);
+          t.y = g.clamp(t.y + t.vy * dt, 80, g.H - 24);
+        }
       for (const t of targets)
         if (g.hit(me, t, 34) && !(carries && carrying)) {
           Object.assign(t, place());
