@@ -1021,6 +1021,27 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('match three gems deep in a mine').mechanic).toBe('match3');
   });
 
+  test('holdout10: litter cleaned up, invaders, a frog’s tongue, ink shot, snowflakes on the tongue', () => {
+    expect(cast('a little robot cleaning up trash on the beach')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'robot', target: 'trash' },
+    });
+    expect(cast('robot vaccum cleaning a room, collect all the dust').roles.target).toBe('dust');
+    expect(cast('alien invasion, protect the city with a laser cannon').roles.enemy).toBe('alien');
+    expect(cast('a frog eating flies on a lily pad, tap to shoot the tongue')).toMatchObject({
+      roles: { player: 'frog', target: 'fly' },
+    });
+    expect(cast('an octopus ink shooter against sharks').roles).toMatchObject({
+      player: 'octopus',
+      enemy: 'shark',
+      shot: 'ink',
+    });
+    expect(cast('catch the falling snowflakes on your tongue').roles).toEqual({
+      player: 'tongue',
+      target: 'snowflake',
+    });
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',

@@ -312,6 +312,7 @@ const CHOSEN: Record<string, string> = {
   'trash can': '🗑️',
   'paper ball': '📄',
   seed: '🌱',
+  tongue: '😛',
   'garbage can': '🗑️',
   'trash bin': '🗑️',
   bin: '🗑️',

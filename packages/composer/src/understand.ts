@@ -193,6 +193,7 @@ const ATTACKS = ['attack', 'invade', 'raid', 'besiege', 'storm', 'overrun'];
 
 /** Things that are shot or thrown: "shoot arrows" arms the player, it does not name an enemy. */
 const PROJECTILES = new Set([
+  'ink',
   'needle', // ("pop the balloons with a needle": what they are popped with, not a thing to pop)
   'pin',
   'arrow',
@@ -1041,10 +1042,12 @@ export function tokenize(text: string): Token[] {
       t.lemma = singular(t.word);
       return;
     }
-    // "collecting bones": right after an action, a word that is no action of ours is its object.
+    // "collecting bones": right after an action, a word that is no action of ours is its object; so is
+    // a plural thing even when it is one ("eating flies").
     if (
       t.pos === 'verb' &&
-      !verb &&
+      (!verb ||
+        (TARGET_VERBS.includes(prev?.lemma ?? '') && /s$/.test(t.word) && !!emojiFor(singular(t.word)))) &&
       prev?.pos === 'verb' &&
       ACTION.has(prev.lemma) &&
       !['out', 'up'].includes(t.word)
@@ -1390,6 +1393,10 @@ const HOLD_TO_RISE =
 const CONTROL_PHRASE =
   /\b(?:tap|click|press|swipe|drag|use|hold)(?: (?:on |the |your |a )*(?:space ?bar|space|screen|mouse|button|arrowkeys|arrows|keys?|finger|wasd))? to\b/gi;
 
+/** "tap to shoot the tongue": how a frog eats, no thing to shoot. */
+const TONGUE =
+  /\b(?:shoots?|shooting|sticks? out|sticking out|flicks?|flicking) (?:the |its |his |her |your )?tongue\b/gi;
+
 /** "eats bugs with its tongue", "collects worms for its babies": its own means and whom it is for,
  * no things in the game (what it holds to shoot or catch with stays: "with his bow", "with her net"). */
 const OWN_MEANS = /\b(?:with|using|for) (?:its|his|her|their|my|your|our) ([a-z]+)\b/gi;
@@ -1432,6 +1439,7 @@ export function plainTalk(text: string): string {
   return out
     .replace(HOLD_TO_RISE, ' ')
     .replace(CONTROL_PHRASE, ' ')
+    .replace(TONGUE, ' ')
     .replace(MATCH_LENGTH, ' ')
     .replace(AGAINST_CLOCK, ' ')
     .replace(OWN_MEANS, (said, thing: string) => (HELD.test(thing) ? said : ' '));
@@ -1657,6 +1665,20 @@ export function understand(typed: string): Reading {
     if (!list) return;
     push(list, [t.lemma]);
     used.add(i);
+  });
+
+  // "alien invasion", "zombie apocalypse": the ones invading are the foes, not who you play.
+  tokens.forEach((t, i) => {
+    const who = tokens[i - 1];
+    if (
+      t.pos === 'noun' &&
+      ['invasion', 'apocalypse', 'attack', 'outbreak', 'uprising'].includes(t.lemma) &&
+      who?.pos === 'noun'
+    ) {
+      push(r.enemies, [who.lemma]);
+      used.add(i - 1).add(i);
+      notThings.add(t.lemma);
+    }
   });
 
   for (let i = 0; i < tokens.length; i++) {
@@ -2036,7 +2058,7 @@ export function understand(typed: string): Reading {
       }
       const particle =
         ['out', 'for', 'down', 'over', 'off'].includes(next?.word ?? '') ||
-        (['pick', 'dig'].includes(v) && next?.word === 'up') ||
+        (['pick', 'dig', 'clean'].includes(v) && next?.word === 'up') ||
         (['reach', 'cross'].includes(v) && ['to', 'across'].includes(next?.word ?? '')) ||
         (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
       const obj = objectsAt(tokens, i + (particle ? 2 : 1), named);
@@ -2084,6 +2106,8 @@ export function understand(typed: string): Reading {
       // "buy ovens", "hire elves": what an idle game's money buys comes before the money itself.
       else if (['buy', 'hire', 'purchase', 'unlock', 'upgrade'].includes(v))
         r.allies.unshift(...obj.things.filter((x) => !r.allies.includes(x)));
+      // "cleaning up trash": what is cleaned up is gathered ("cleaning a room" is no room to gather)
+      else if (v === 'clean' && particle) push(r.targets, obj.things);
       // "a squirrel hiding nuts": what is hidden away is gathered (hiding from something stays a danger)
       else if (v === 'hide' && !particle) push(r.targets, obj.things);
       else if (TARGET_VERBS.includes(v)) {
@@ -2138,7 +2162,8 @@ export function understand(typed: string): Reading {
         push(r.allies, [kind.length ? kind.join(' ') : WEAPONS[head]]);
         // ("a knight with his sword": the knight holds it)
         const holder = subjectOf(tokens, i);
-        if (holder) r.player ??= holder;
+        // ("alien invasion… with a laser cannon": the invaders hold nothing of yours)
+        if (holder && !r.enemies.includes(holder)) r.player ??= holder;
         else armed = true;
         i = p.end - 1;
         continue;
@@ -2245,6 +2270,11 @@ export function understand(typed: string): Reading {
           (entityOf(words.join(' ')).emoji || head?.pos === 'noun')
         ) {
           r.player = words.join(' ');
+          // ("an octopus ink shooter": what it shoots is named with it)
+          if (words.length > 1 && PROJECTILES.has(words[words.length - 1])) {
+            push(r.allies, [words[words.length - 1]]);
+            r.player = words.slice(0, -1).join(' ');
+          }
           // "a knight shooting arrows", "a cat who shoots lasers": whoever does the shooting is who
           // you play, in any game (not those who attack: "aliens attack the city").
           const does = tokens[['who', 'that'].includes(next?.word ?? '') ? p.end + 1 : p.end];
@@ -2317,6 +2347,11 @@ export function understand(typed: string): Reading {
     r.parts.push('multiball');
   if (HOLD_TO_RISE.test(english)) r.parts.push('hold');
   // (the sun that comes up is the clock, no thing in the game)
+  // "catch the snowflakes on your tongue": the tongue catches, stuck out of a face.
+  if (/\b(?:on|with|in|into) (?:your|my) (?:tongue|mouth)\b/i.test(english)) {
+    r.player ??= 'tongue';
+    if (r.setting === 'tongue' || r.setting === 'mouth') r.setting = null;
+  }
   if (BEFORE_DAWN.test(english)) {
     r.parts.push('timer');
     r.setting ??= 'night';
@@ -2487,6 +2522,14 @@ export function understand(typed: string): Reading {
     r.mechanic = 'dodge';
     r.sure = true;
   }
+  // "cleaning up trash on the beach": litter picked up is gathered; sorting is when bins or sorting
+  // are said.
+  if (
+    r.mechanic === 'sort' &&
+    !names.length &&
+    !has(tokens, 'sort', 'sorting', 'bin', 'bins', 'recycle', 'recycling', 'separate', 'into', 'right')
+  )
+    r.mechanic = 'collect';
   // "match the socks": things matched with no row of three said are pairs to find.
   if (r.mechanic === 'match3' && !names.length && !has(tokens, '3', 'three', 'row', 'rows', 'line', 'swap'))
     r.mechanic = 'memory';
