@@ -136,6 +136,20 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('numbers typed in order win the round; one out of turn does not count', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('tap the numbers in order from 1 to 4 as fast as you can');
+    expect(design.params.goal).toBe(4);
+    await page.setContent(pageOf(design));
+    const state = () => page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.state);
+    await page.keyboard.press('Space');
+    await page.keyboard.type('1323', { delay: 60 }); // (of 1 to 4 a digit is a whole number)
+    expect(await state()).toBe('play'); // 4 is still to come
+    await page.keyboard.type('4');
+    await eventually(state, (s) => expect(s).toBe('won'));
+    await page.close();
+  });
+
   test('worms picked up are brought to the babies, and a delivery scores', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = compose('a mother bird feeding worms to her babies');

@@ -1042,6 +1042,14 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
   });
 
+  test('numbers tapped in order, as many as said', () => {
+    expect(cast('tap the numbers in order from 1 to 20 as fast as you can')).toMatchObject({
+      mechanic: 'numbers',
+      goal: 20,
+    });
+    expect(cast('math game for kids adding numbers up to 20').mechanic).toBe('quiz');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -1061,6 +1069,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'bubble wrap',
       'word scramble with fruit names',
       'a game where you throw paper balls into a trash can',
+      'number rush',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

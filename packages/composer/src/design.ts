@@ -70,6 +70,7 @@ export const MECHANIC_IDS = [
   'grill',
   'wrap',
   'scramble',
+  'numbers',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -218,7 +219,9 @@ export function designProblems(d: unknown): string[] {
   const playerless =
     d.mechanic === 'pop' ||
     d.mechanic === 'memory' ||
-    (['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap'] as unknown[]).includes(d.mechanic);
+    (['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers'] as unknown[]).includes(
+      d.mechanic,
+    );
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   const s = d.setting;
   if (

@@ -313,6 +313,7 @@ const CHOSEN: Record<string, string> = {
   'paper ball': '📄',
   seed: '🌱',
   tongue: '😛',
+  number: '🔢',
   'garbage can': '🗑️',
   'trash bin': '🗑️',
   bin: '🗑️',

@@ -1038,6 +1038,19 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: [],
     avatar: false,
   },
+  numbers: {
+    noun: 'Rush',
+    names: ['tap the numbers in order', 'numbers in order', 'number order', 'number rush', 'schulte table', '1 to 50', '1 to 25'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // target = what each number is shown on: a plain tile for 'number'.
+    roles: { target: 'number' },
+    tagline: 'Tap the numbers in order, as fast as you can',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: ['target'],
+    avatar: false,
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1186,6 +1199,7 @@ export const KIND: Record<MechanicId, string> = {
   grill: 'grilling',
   wrap: 'bubble-wrap',
   scramble: 'word-scramble',
+  numbers: 'number-order',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

@@ -2530,6 +2530,9 @@ export function understand(typed: string): Reading {
     !has(tokens, 'sort', 'sorting', 'bin', 'bins', 'recycle', 'recycling', 'separate', 'into', 'right')
   )
     r.mechanic = 'collect';
+  // "tap the numbers in order from 1 to 20": how many numbers.
+  const upTo = /\b(?:1|one) to (\d{1,2})\b/.exec(english);
+  if (r.mechanic === 'numbers' && upTo) r.count = Math.max(4, Math.min(49, Number(upTo[1])));
   // "match the socks": things matched with no row of three said are pairs to find.
   if (r.mechanic === 'match3' && !names.length && !has(tokens, '3', 'three', 'row', 'rows', 'line', 'swap'))
     r.mechanic = 'memory';
