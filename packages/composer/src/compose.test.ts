@@ -1036,6 +1036,8 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       enemy: 'shark',
       shot: 'ink',
     });
+    expect(compose('a space race between two rockets for 2 players').roles.hazard!.name).toBe('asteroid');
+    expect(compose('a knight jumping over pits collecting gems').roles.hazard!.emoji).toBe('🕳️');
     expect(cast('catch the falling snowflakes on your tongue').roles).toEqual({
       player: 'tongue',
       target: 'snowflake',

@@ -626,6 +626,9 @@ function castRoles(
     const only = (Object.keys(named) as RoleId[])[0];
     for (const role of Object.keys(roles) as RoleId[]) if (role !== only) delete roles[role];
   }
+  // A race in space weaves through asteroids, not trucks.
+  if (mechanic === 'racer' && !named.hazard && /\b(space|galaxy|orbit|moon)\b/.test(r.setting ?? ''))
+    roles.hazard = entityOf('asteroid');
   // On the road, the police are in cars ("avoid the police" in a driving game).
   if (mechanic === 'racer' || mechanic === 'crossing')
     for (const role of Object.keys(roles) as RoleId[])

@@ -314,6 +314,7 @@ const CHOSEN: Record<string, string> = {
   seed: '🌱',
   tongue: '😛',
   number: '🔢',
+  pit: '🕳️',
   'garbage can': '🗑️',
   'trash bin': '🗑️',
   bin: '🗑️',
