@@ -485,22 +485,25 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (has('wider', 'roomier') || (has('more') && has('room', 'space', 'gap')))
     tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (has('narrower', 'tighter')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
+  // The roles whose things the request names ("the jellyfish"), by the last word of their names.
+  const rolesNamed = () =>
+    (Object.keys(d.roles) as RoleId[]).filter((r) =>
+      tokens.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
+    );
+  /** One role's pace or size times `by`, within its limits, and said. */
+  const perRole = (key: 'pace' | 'scale', r: RoleId, by: number, word: string) => {
+    const [lo, hi] = key === 'pace' ? LIMITS.speed : LIMITS.size;
+    d.params[key] = { ...d.params[key], [r]: round2(clamp((d.params[key]?.[r] ?? 1) * by, lo, hi)) };
+    changes.push(`${word} ${plural(d.roles[r]!.name)}`);
+  };
   const faster = has('faster', 'quicker', 'speed') && !has('slower');
   if (faster || has('slower', 'calmer')) {
     const by = faster ? 1.3 : 1 / 1.3;
     const word = faster ? 'faster' : 'slower';
     // "make the jellyfish faster": only those, where the game moves them at a pace of their own.
-    const named = (Object.keys(d.roles) as RoleId[]).filter(
-      (r) => r !== 'player' && tokens.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
-    );
+    const named = rolesNamed().filter((r) => r !== 'player');
     const own = named.filter((r) => PACED[d.mechanic]?.includes(r));
-    for (const r of own) {
-      d.params.pace = {
-        ...d.params.pace,
-        [r]: round2(clamp((d.params.pace?.[r] ?? 1) * by, ...LIMITS.speed)),
-      };
-      changes.push(`${word} ${plural(d.roles[r]!.name)}`);
-    }
+    for (const r of own) perRole('pace', r, by, word);
     if (!own.length) {
       d.params.speed = round2(clamp(d.params.speed * by, ...LIMITS.speed));
       changes.push(word);
@@ -550,16 +553,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     const by = bigger ? 1.25 : 1 / 1.25;
     const word = bigger ? 'bigger' : 'smaller';
     // "make the butterflies bigger": only those; "make everything bigger": all.
-    const named = (Object.keys(d.roles) as RoleId[]).filter((r) =>
-      tokens.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
-    );
-    for (const r of named) {
-      d.params.scale = {
-        ...d.params.scale,
-        [r]: round2(clamp((d.params.scale?.[r] ?? 1) * by, ...LIMITS.size)),
-      };
-      changes.push(`${word} ${plural(d.roles[r]!.name)}`);
-    }
+    const named = rolesNamed();
+    for (const r of named) perRole('scale', r, by, word);
     if (!named.length) {
       d.params.size = round2(clamp(d.params.size * by, ...LIMITS.size));
       changes.push(word);
