@@ -158,6 +158,16 @@ export function targetKinds(design: Design, most: number): (RoleId | Entity)[] {
   return ['target', ...(design.extras ?? []).slice(0, most)];
 }
 
+/** A cursor on a grid of `count` cells, `cols` wide, moved by this frame's arrow keys (wrapping round). */
+export function stepCursor(input: Input, at: number, cols: number, count: number): number {
+  const by =
+    (input.pressed('ArrowRight') ? 1 : 0) -
+    (input.pressed('ArrowLeft') ? 1 : 0) +
+    (input.pressed('ArrowDown') ? cols : 0) -
+    (input.pressed('ArrowUp') ? cols : 0);
+  return (((at + by) % count) + count) % count;
+}
+
 /** A shuffled copy (Fisher–Yates). */
 export function shuffled<T>(list: T[]): T[] {
   const a = [...list];

@@ -4,7 +4,7 @@
 // cursor with the arrows and press Space) when its ring is green to flip it; when the second side is
 // green, tap again to serve it (a point, two for a perfect moment). Tapped too early, nothing happens;
 // left too long, it burns: smoke, it is lost, and so is a life. Things come faster as you serve.
-import { boot } from '../runtime';
+import { boot, stepCursor } from '../runtime';
 
 interface Cooking {
   side: 1 | 2;
@@ -98,9 +98,7 @@ boot((g) => {
         if (hit >= 0) act(hit);
       }
       for (let i = 0; i < SLOTS; i++) if (inp.pressed(String(i + 1))) act(i);
-      if (inp.pressed('ArrowLeft')) cursor = (cursor + SLOTS - 1) % SLOTS;
-      if (inp.pressed('ArrowRight')) cursor = (cursor + 1) % SLOTS;
-      if (inp.pressed('ArrowUp') || inp.pressed('ArrowDown')) cursor = (cursor + COLS) % SLOTS;
+      cursor = stepCursor(inp, cursor, COLS, SLOTS);
       if (inp.pressed(' ') || inp.pressed('Enter')) act(cursor);
     },
     draw() {

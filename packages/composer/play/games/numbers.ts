@@ -4,7 +4,7 @@
 // grid: tap them in order as fast as you can (or type each number, or move with the arrows
 // and press Space). A wrong tap flashes and costs a second. The round is won at N, with the time; the
 // score is worth more the faster it went.
-import { boot, shuffled } from '../runtime';
+import { boot, shuffled, stepCursor } from '../runtime';
 
 boot((g) => {
   const first = g.design.params.goal ?? 25;
@@ -90,10 +90,7 @@ boot((g) => {
         if (Number(typed) * 10 > count) submit();
       }
       if (typed && (inp.pressed('Enter') || elapsed - typedAt > 0.9)) submit();
-      if (inp.pressed('ArrowLeft')) cursor = (cursor + cells.length - 1) % cells.length;
-      if (inp.pressed('ArrowRight')) cursor = (cursor + 1) % cells.length;
-      if (inp.pressed('ArrowUp')) cursor = (cursor + cells.length - cols) % cells.length;
-      if (inp.pressed('ArrowDown')) cursor = (cursor + cols) % cells.length;
+      cursor = stepCursor(inp, cursor, cols, cells.length);
       if (inp.pressed(' ')) tap(cursor);
     },
     draw() {

@@ -2,7 +2,7 @@
 // tap (or a drag across, or the arrows and Space) each, every pop its own little sound; a sheet
 // popped through is replaced by a fresh one. Nothing is lost: it is for calm. Parts: timer (a round of
 // the design's seconds), highscores; a goal ("pop 100 bubbles") wins the round.
-import { boot } from '../runtime';
+import { boot, stepCursor } from '../runtime';
 
 const COLS = 6;
 const ROWS = 7;
@@ -59,10 +59,7 @@ boot((g) => {
       bursts = bursts.filter((b) => (b.t -= dt) > 0);
       if (inp.tapped) pop(at(inp.tapAt.x, inp.tapAt.y));
       else if (inp.pointer.down) pop(at(inp.pointer.x, inp.pointer.y));
-      if (inp.pressed('ArrowLeft')) cursor = (cursor + COLS * ROWS - 1) % (COLS * ROWS);
-      if (inp.pressed('ArrowRight')) cursor = (cursor + 1) % (COLS * ROWS);
-      if (inp.pressed('ArrowUp')) cursor = (cursor + COLS * ROWS - COLS) % (COLS * ROWS);
-      if (inp.pressed('ArrowDown')) cursor = (cursor + COLS) % (COLS * ROWS);
+      cursor = stepCursor(inp, cursor, COLS, COLS * ROWS);
       if (inp.pressed(' ') || inp.pressed('Enter')) pop(cursor);
     },
     draw() {
