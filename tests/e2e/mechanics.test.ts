@@ -171,6 +171,26 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  test('a fish that eats grows, and eating the goal’s worth wins', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a fish growing bigger by eating smaller fish');
+    expect(design.mechanic).toBe('grow');
+    expect(design.roles.enemy?.name).toBe('fish'); // the rivals are fish too
+    // (without the rivals, so nothing bigger ends the round first)
+    const { enemy: _rivals, ...roles } = design.roles;
+    await page.setContent(pageOf({ ...design, roles, params: { ...design.params, goal: 4 } }));
+    const state = () => page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.state);
+    await page.keyboard.press('Space');
+    await page.mouse.move(240, 320);
+    await page.mouse.down();
+    for (let sweep = 0; sweep < 6 && (await state()) === 'play'; sweep++)
+      for (let y = 100; y <= 600 && (await state()) === 'play'; y += 100)
+        await page.mouse.move(sweep % 2 ? 20 : 460, y, { steps: 12 });
+    await page.mouse.up();
+    await eventually(state, (s) => expect(s).toBe('won'));
+    await page.close();
+  }, 60_000);
+
   describe('the play-test gate lets every mechanic through', () => {
     const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
     const times: number[] = [];

@@ -1052,6 +1052,24 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('math game for kids adding numbers up to 20').mechanic).toBe('quiz');
   });
 
+  test('growing by eating is a feeding frenzy against your own kind; a snake or a plant is not', () => {
+    expect(cast('a slime that grows bigger by eating candy')).toMatchObject({
+      mechanic: 'grow',
+      roles: { player: 'slime', target: 'candy', enemy: 'slime' },
+    });
+    expect(cast('a fish growing bigger by eating smaller fish')).toMatchObject({
+      mechanic: 'grow',
+      roles: { player: 'fish', enemy: 'fish' },
+    });
+    expect(cast('a hungry shark eating fish and growing')).toMatchObject({
+      mechanic: 'grow',
+      roles: { player: 'shark', target: 'fish' },
+    });
+    expect(cast('agar.io')).toMatchObject({ mechanic: 'grow' });
+    expect(cast('a snake that grows by eating apples').mechanic).toBe('snake');
+    expect(cast('a plant that grows, water it and eat the fruit').mechanic).toBe('garden');
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -1072,6 +1090,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'word scramble with fruit names',
       'a game where you throw paper balls into a trash can',
       'number rush',
+      'a slime that grows bigger by eating candy',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

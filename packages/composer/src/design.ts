@@ -71,6 +71,7 @@ export const MECHANIC_IDS = [
   'wrap',
   'scramble',
   'numbers',
+  'grow',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

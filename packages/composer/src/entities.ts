@@ -313,6 +313,8 @@ const CHOSEN: Record<string, string> = {
   'paper ball': '📄',
   seed: '🌱',
   tongue: '😛',
+  cell: '🦠',
+  'prison cell': '🔒',
   number: '🔢',
   pit: '🕳️',
   'garbage can': '🗑️',

@@ -128,6 +128,8 @@ const isStandIn = (d: Design, role: RoleId) => {
   const m = MECHANICS[d.mechanic];
   return (
     d.roles[role]?.name === m.roles[role] ||
+    // (rivals of your own kind stand in until the person names them: "add a shark that chases you")
+    (role === 'enemy' && !!m.mirror && d.roles.enemy?.name === d.roles.player?.name) ||
     [
       'star',
       'coin',

@@ -1051,6 +1051,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['target'],
     avatar: false,
   },
+  grow: {
+    noun: 'Feast',
+    names: ['agario', 'feeding frenzy', 'eat or be eaten', 'fish eat fish', 'big fish little fish', 'hole io', 'agar io'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // (the rivals are your own kind unless the prompt says: bigger fish, bigger slimes)
+    roles: { player: 'fish', target: 'shrimp' },
+    mirror: true,
+    tagline: 'Eat the {target} and grow, but the bigger {enemy} eat you',
+    taglineAlt: 'Eat the {target} to grow bigger',
+    parts: [...ALWAYS, 'night'],
+    goal: true,
+    fill: ['target', 'hazard'],
+    optional: ['enemy', 'hazard'],
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1200,6 +1215,7 @@ export const KIND: Record<MechanicId, string> = {
   wrap: 'bubble-wrap',
   scramble: 'word-scramble',
   numbers: 'number-order',
+  grow: 'eat-and-grow',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

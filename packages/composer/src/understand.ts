@@ -2711,6 +2711,20 @@ export function understand(typed: string): Reading {
     r.hazards = [];
     forget('burn', r.nouns);
   }
+  // "a fish growing bigger by eating smaller fish", "a slime that grows by eating candy": growing by
+  // what you eat is a feeding frenzy (a snake grows too, and stays a snake).
+  if (
+    !names.length &&
+    r.mechanic !== 'snake' &&
+    !/\b(plant|flower|tree|seed|crop|bush|garden)s?\b/i.test(english) &&
+    /\b(grows?|growing|gets? bigger|getting bigger|bigger and bigger)\b.*\b(eat|eats|eating|swallow\w*|devour\w*|absorb\w*)\b|\b(eats?|eating|swallow\w*|devour\w*)\b.*\b(grows?|growing|gets? bigger|getting bigger)\b|\b(eat|eats|eating) (the |all the )?(smaller|small|little|tiny)\b|\beat or be eaten\b/i.test(
+      english,
+    )
+  ) {
+    r.mechanic = 'grow';
+    r.sure = true;
+    forget('smaller', r.targets, r.nouns);
+  }
   // (bringing something somewhere is how it plays: reaching them)
   if (r.delivers && r.mechanic === 'collect') r.sure = true;
   // "a shark chasing surfers": who lives in the sea plays there, when nothing says where; an
@@ -2738,7 +2752,7 @@ export function understand(typed: string): Reading {
 const PASSENGERS = new Set(['passenger', 'customer', 'tourist', 'student', 'traveller', 'traveler', 'rider', 'patient', 'kid', 'child', 'people']); // prettier-ignore
 
 const SPACE_FARERS = new Set(['astronaut', 'spaceship', 'rocket', 'ufo', 'alien', 'space cat', 'starship']); // prettier-ignore
-const SEA_DWELLERS = new Set(['shark', 'whale', 'dolphin', 'octopus', 'jellyfish', 'mermaid', 'submarine', 'squid', 'seahorse', 'crab', 'diver', 'surfer']); // prettier-ignore
+const SEA_DWELLERS = new Set(['fish', 'shrimp', 'shark', 'whale', 'dolphin', 'octopus', 'jellyfish', 'mermaid', 'submarine', 'squid', 'seahorse', 'crab', 'diver', 'surfer']); // prettier-ignore
 
 /** Who does a sport: the player when the prompt only says what is done. */
 const DOERS: Record<string, string> = {
