@@ -191,6 +191,43 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a sleeping cat sees a mouse that moves while it is awake, and not one that keeps still', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a mouse stealing cheese from a sleeping cat');
+    expect(design).toMatchObject({ mechanic: 'sneak', parts: expect.arrayContaining(['sleeps']) });
+    await page.setContent(pageOf(design));
+    const lives = () => page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.lives);
+    await page.keyboard.press('Space');
+    await page.keyboard.down('ArrowUp'); // out of the hole, toward the cat
+    await page.waitForTimeout(600);
+    await page.keyboard.up('ArrowUp');
+    await page.waitForTimeout(9_000); // sleeping, stirring, awake and asleep again: still
+    expect(await lives()).toBe(3);
+    // pacing left and right, it wakes to see the mouse moving
+    for (let i = 0; i < 30 && (await lives()) === 3; i++) {
+      await page.keyboard.down(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+      await page.waitForTimeout(500);
+      await page.keyboard.up(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+    }
+    expect(await lives()).toBe(2);
+    await page.close();
+  }, 60_000);
+
+  test('guards on their rounds spot someone standing in the open', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a ninja sneaking past guards to steal the scroll');
+    expect(design).toMatchObject({ mechanic: 'sneak', roles: { enemy: { name: 'guard' } } });
+    await page.setContent(pageOf(design));
+    const lives = () => page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.lives);
+    await page.keyboard.press('Space');
+    await page.mouse.move(240, 600);
+    await page.mouse.down();
+    await page.mouse.move(240, 335, { steps: 10 }); // the crossing in the middle of the room
+    await eventually(lives, (n) => expect(n).toBeLessThan(3), 30_000);
+    await page.mouse.up();
+    await page.close();
+  }, 60_000);
+
   describe('the play-test gate lets every mechanic through', () => {
     const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
     const times: number[] = [];

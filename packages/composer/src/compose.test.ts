@@ -419,7 +419,8 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { shot: 'ball' },
     });
     expect(cast('a little mouse stealing cheese from the kitchen without waking the cat')).toMatchObject({
-      roles: { player: 'mouse', target: 'cheese', hazard: 'cat' },
+      mechanic: 'sneak',
+      roles: { player: 'mouse', target: 'cheese', enemy: 'cat' },
       notes: [],
     });
     expect(compose('a cowboy shooting bottles').roles.enemy?.emoji).toBe('🍾');
@@ -756,18 +757,19 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(gems).not.toContain('candy');
   });
 
-  test('a ghost scaring people scares them as they look out; one that must not be seen sneaks', () => {
+  test('a ghost scaring people sneaks up on them unseen; one that must not be seen by the cat too', () => {
     expect(cast('a ghost haunting a house scaring people for points')).toMatchObject({
-      mechanic: 'whack',
+      mechanic: 'sneak',
       title: 'Ghost: Person Scare',
       roles: { player: 'ghost', target: 'person' },
     });
-    expect(compose('a ghost haunting a house scaring people for points').tagline).toMatch(
-      /^Scare the people/,
+    expect(compose('a ghost haunting a house scaring people for points').tagline).toBe(
+      'Scare the people without being seen',
     );
-    expect(cast('a ghost that scares people in a house and must not be seen by the cat').mechanic).toBe(
-      'maze',
-    );
+    expect(cast('a ghost that scares people in a house and must not be seen by the cat')).toMatchObject({
+      mechanic: 'sneak',
+      roles: { player: 'ghost', target: 'person', enemy: 'cat' },
+    });
   });
 
   test('a sport names its player; ground one slides over is where; two-word things stay whole', () => {
@@ -1070,6 +1072,25 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('a plant that grows, water it and eat the fruit').mechanic).toBe('garden');
   });
 
+  test('sneaking past watchers, or up on people, is stealth; a sleeper wakes', () => {
+    expect(cast('a mouse stealing cheese from a sleeping cat')).toMatchObject({
+      mechanic: 'sneak',
+      roles: { player: 'mouse', target: 'cheese', enemy: 'cat' },
+      parts: ['sleeps'],
+    });
+    expect(cast('a ninja sneaking past guards to steal the scroll')).toMatchObject({
+      mechanic: 'sneak',
+      roles: { player: 'ninja', target: 'scroll', enemy: 'guard' },
+      parts: [],
+    });
+    expect(cast('steal the diamond without the guards seeing you').mechanic).toBe('sneak');
+    // (the people scared are the watchers: no guards besides)
+    const ghost = cast('a ghost scaring people in a haunted house');
+    expect(ghost).toMatchObject({ mechanic: 'sneak', roles: { player: 'ghost', target: 'person' } });
+    expect(ghost.roles.enemy).toBeUndefined();
+    expect(ghost.title).toMatch(/Scare/);
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',
@@ -1091,6 +1112,8 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'a game where you throw paper balls into a trash can',
       'number rush',
       'a slime that grows bigger by eating candy',
+      'a mouse stealing cheese from a sleeping cat',
+      'a ghost scaring people in a haunted house',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

@@ -664,6 +664,8 @@ function castRoles(
     if (!named.target) roles.target = entityOf('puck');
     if (!named.player && !named.enemy) roles.player = roles.enemy = entityOf('mallet');
   }
+  // Sneaking up on people or animals: they are the watchers (no guards besides).
+  if (mechanic === 'sneak' && !named.enemy && named.target && isCreature(named.target)) delete roles.enemy;
   // A race or a duel is against your own kind unless the prompt says who the rivals are.
   if (m.mirror && !named.enemy && roles.player) roles.enemy = roles.player;
   // A kind counts when its members fill the game ("memory with farm animals"), not when mentioned.
@@ -971,6 +973,7 @@ export const PART_NAMES: Record<PartId, string> = {
   multiball: 'a second ball',
   carry: 'picking up and dropping off',
   flee: 'things that run away',
+  sleeps: 'a watcher who sleeps and wakes',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {
@@ -1078,8 +1081,10 @@ export function designFrom(r: Reading, prompt: string): Design {
   const about = mechanic === 'cook' ? null : topic === 'pictures' ? kindWord : kind;
   // (a ghost scaring people plays whack-a-mole, and says so in its own words)
   const scares =
-    mechanic === 'whack' && r.tokens.some((t) => ['scare', 'spook', 'frighten'].includes(t.lemma));
-  const said = (line: string) => (scares ? line.replace(/\bWhack\b/g, 'Scare') : line);
+    (mechanic === 'whack' || mechanic === 'sneak') &&
+    r.tokens.some((t) => ['scare', 'spook', 'frighten'].includes(t.lemma));
+  const said = (line: string) =>
+    scares ? line.replace(/\b(Sneak up on|Take)\b/g, 'Scare').replace(/\b(Whack|Sneak)\b/g, 'Scare') : line;
   const plain = said(titleFor(r, named, mechanic, about, topic));
   // (something brought to someone is a delivery, not a hunt)
   const title =

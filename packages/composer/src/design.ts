@@ -72,6 +72,7 @@ export const MECHANIC_IDS = [
   'scramble',
   'numbers',
   'grow',
+  'sneak',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -94,6 +95,7 @@ export const PART_IDS = [
   'multiball',
   'carry',
   'flee',
+  'sleeps',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

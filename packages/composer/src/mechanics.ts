@@ -303,7 +303,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   maze: {
     noun: 'Maze',
     names: ['maze', 'labyrinth', 'dungeon crawler'],
-    verbs: ['sneak', 'navigate', 'wander', 'find', 'explore', 'guide', 'lead'],
+    verbs: ['navigate', 'wander', 'find', 'explore', 'guide', 'lead'],
     nouns: ['maze', 'labyrinth', 'dungeon', 'corridor', 'cave', 'house', 'castle', 'mansion'],
     roles: { player: 'explorer', target: 'key', enemy: 'ghost', goal: 'door' },
     tagline: 'Find the {target} and reach the {goal:1}, away from the {enemy}',
@@ -1066,6 +1066,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['target', 'hazard'],
     optional: ['enemy', 'hazard'],
   },
+  sneak: {
+    noun: 'Sneak',
+    names: ['stealth', 'stealth game', 'red light green light', 'squid game', 'heist', 'metal gear'],
+    verbs: ['sneak', 'tiptoe', 'creep'],
+    nouns: ['stealth', 'heist'],
+    // (without watchers named, those you sneak up on are the watchers: a ghost scaring people)
+    roles: { player: 'ninja', target: 'diamond', enemy: 'guard' },
+    tagline: 'Take the {target} without the {enemy} seeing you',
+    taglineAlt: 'Sneak up on the {target} without being seen',
+    partTaglines: { sleeps: 'Take the {target} while the {enemy:1} sleeps: freeze when it wakes' },
+    parts: [...ALWAYS, 'night', 'sleeps'],
+    goal: true,
+    fill: ['target', 'enemy', 'player'],
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1216,6 +1230,7 @@ export const KIND: Record<MechanicId, string> = {
   scramble: 'word-scramble',
   numbers: 'number-order',
   grow: 'eat-and-grow',
+  sneak: 'stealth',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

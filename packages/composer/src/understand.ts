@@ -2488,13 +2488,32 @@ export function understand(typed: string): Reading {
   }
   // ("idle pizza shop": an idle game stays one, whatever it sells)
   if (r.mechanic === 'cook' && idle) r.mechanic = 'clicker';
-  // "a ghost scaring people for points": people look out and are scared, a whack-a-mole ("Boo!"); one
-  // who must not be seen meanwhile ("by the cat") sneaks through a maze instead.
+  // "a ghost scaring people", "a mouse stealing cheese from a sleeping cat", "without being seen":
+  // coming up on people unseen, or taking things from under watching eyes, is stealth.
   const scaring = has(tokens, 'scare', 'scaring', 'scares', 'spook', 'spooking', 'frighten', 'frightening');
-  if (scaring && !r.enemies.length && !names.length && r.targets.length) {
-    r.mechanic = 'whack';
+  const unseen =
+    tokens.some((t) => ['sneak', 'tiptoe', 'creep'].includes(t.lemma)) ||
+    /\bwithout (being |getting )?(seen|spotted|noticed|caught|detected|waking)\b|\bwithout (the |a |any )?\w+ (seeing|noticing|spotting|hearing|catching|waking)\b|\b(must|should|can) ?not be (seen|spotted|caught)\b|\b(unseen|unnoticed|undetected)\b|\b(sleeping|asleep)\b|\bred light,? green light\b|\bsquid game\b/i.test(
+      english,
+    );
+  if (
+    !names.length &&
+    ((scaring && !r.enemies.length && r.targets.length) ||
+      (unseen && ['collect', 'whack', 'dodge', 'maze', 'arena'].includes(r.mechanic)))
+  ) {
+    r.mechanic = 'sneak';
     r.sure = true;
+    // (those who would see you are the watchers, not things in the way)
+    r.enemies.push(...r.hazards.filter((h) => isCreature(h)));
+    r.hazards = r.hazards.filter((h) => !isCreature(h));
   }
+  if (
+    r.mechanic === 'sneak' &&
+    /\b(sleeping|asleep|sleeps|naps?|napping|waking|wakes?)\b|\bred light\b|\bsquid game\b|\bstatues\b/i.test(
+      english,
+    )
+  )
+    r.parts.push('sleeps');
   // "a fisherman catching fish": who fishes fishes, with a rod.
   if (r.mechanic === 'catch' && ANGLERS.has(r.player ?? '') && !names.length) r.mechanic = 'fishing';
   // "a delivery guy on a bike dodging potholes": dodging on a road vehicle is a ride down a road.
