@@ -116,6 +116,30 @@ const DINOSAURS: [string, string, string[]][] = [
 ]; // prettier-ignore
 
 // Football (soccer), as fans quiz each other: rules, records, the World Cup.
+// The planets and the solar system, as the IAU counts them (eight planets; Pluto a dwarf planet).
+const SPACE: [string, string, string[]][] = [
+  ['Which planet is closest to the Sun?', 'Mercury', ['Venus', 'Mars', 'Earth']],
+  ['Which is the largest planet?', 'Jupiter', ['Saturn', 'Neptune', 'Earth']],
+  ['Which planet is known as the Red Planet?', 'Mars', ['Venus', 'Jupiter', 'Mercury']],
+  ['Which planet has the most famous rings?', 'Saturn', ['Mars', 'Venus', 'Mercury']],
+  ['Which is the hottest planet?', 'Venus', ['Mercury', 'Mars', 'Jupiter']],
+  ['Which planet is farthest from the Sun?', 'Neptune', ['Uranus', 'Saturn', 'Pluto']],
+  ['How many planets are in the solar system?', '8', ['7', '9', '10']],
+  ['Which planet spins on its side?', 'Uranus', ['Neptune', 'Earth', 'Venus']],
+  ['Which planet do we live on?', 'Earth', ['Mars', 'Venus', 'Saturn']],
+  ['What is the Sun?', 'A star', ['A planet', 'A moon', 'A comet']],
+  ['What is Pluto called today?', 'A dwarf planet', ['A planet', 'A moon', 'A star']],
+  ['Which planet has the Great Red Spot, a giant storm?', 'Jupiter', ['Mars', 'Saturn', 'Neptune']],
+  ['How many moons does Earth have?', '1', ['0', '2', '3']],
+  ['Which planet is second from the Sun?', 'Venus', ['Mercury', 'Earth', 'Mars']],
+  ['Which two planets have no moons?', 'Mercury and Venus', ['Mars and Venus', 'Earth and Mars', 'Mercury and Mars']], // prettier-ignore
+  ['What lies between Mars and Jupiter?', 'The asteroid belt', ['The Moon', 'Saturn', 'A black hole']],
+  ['How long does Earth take to go around the Sun?', 'About 365 days', ['About 30 days', 'About 24 hours', 'About 100 days']], // prettier-ignore
+  ['Who was the first person to walk on the Moon?', 'Neil Armstrong', ['Yuri Gagarin', 'Buzz Aldrin', 'Sally Ride']], // prettier-ignore
+  ['What is our galaxy called?', 'The Milky Way', ['Andromeda', 'The Big Dipper', 'Orion']],
+  ['Which planet is about the same size as Earth?', 'Venus', ['Jupiter', 'Mercury', 'Neptune']],
+];
+
 const FOOTBALL: [string, string, string[]][] = [
   ['How many players does each team have on the pitch?', '11', ['9', '10', '12']],
   ['How long is a normal football match?', '90 minutes', ['60 minutes', '80 minutes', '120 minutes']],
@@ -291,6 +315,8 @@ export function questions(
       return pick(ART).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'history':
       return pick(HISTORY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'space':
+      return pick(SPACE).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'football':
       return pick(FOOTBALL).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'body':

@@ -39,12 +39,15 @@ const SCENES: [string[], Scene][] = [
       'water',
       'mar',
       'lily',
-      'pirate',
-      'pirates',
       'coral',
       'seabed',
     ],
     { drift: { emoji: ['🫧'], speed: 22, dir: -1 }, row: ['🌿', '🪸'] },
+  ],
+  // (pirates sail on the sea, not under it)
+  [
+    ['pirate', 'pirates', 'sailing', 'harbor', 'harbour', 'port'],
+    { row: ['🌊'], sky: '☀️', ground: '#2563eb' },
   ],
   [['jungle', 'rainforest', 'tropical'], { row: ['🌴', '🌿'] }],
   [['forest', 'woods', 'woodland', 'wood'], { row: ['🌲', '🌳'] }],
@@ -65,6 +68,10 @@ const SCENES: [string[], Scene][] = [
   [['cave', 'caves', 'cavern', 'mine', 'tunnel', 'dungeon'], { row: ['🪨'], ground: '#2a2320' }],
   [['mountain', 'mountains', 'hills', 'alps'], { row: ['⛰️', '🏔️'] }],
   [['castle', 'kingdom', 'medieval'], { row: ['🏰'] }],
+  [
+    ['house', 'mansion', 'home', 'room', 'bedroom', 'attic', 'basement', 'building', 'apartment', 'hotel', 'office', 'school', 'library', 'museum'], // prettier-ignore
+    { row: ['🪟', '🖼️', '🛋️', '🪴'], ground: '#7c5a3c' },
+  ],
   [['city', 'town', 'street', 'downtown', 'road', 'highway'], { row: ['🏢', '🏬', '🏠'] }],
   [
     ['farm', 'garden', 'meadow', 'field', 'park', 'countryside', 'spring', 'summer'],

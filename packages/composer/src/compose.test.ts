@@ -652,7 +652,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       mechanic: 'runner',
       roles: { player: 't-rex', hazard: 'cactus' },
     });
-    expect(compose('a quiz about the solar system').topic).toBe('science');
+    expect(compose('a quiz about the solar system').topic).toBe('space');
   });
 
   test('rock paper scissors is played against someone, with the three throws or three things named', () => {
@@ -1089,6 +1089,37 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(ghost).toMatchObject({ mechanic: 'sneak', roles: { player: 'ghost', target: 'person' } });
     expect(ghost.roles.enemy).toBeUndefined();
     expect(ghost.title).toMatch(/Scare/);
+  });
+
+  test('holdout11: a game named but with something else, the others of your kind, and more', () => {
+    // "X but with Y": Y is the game's own piece
+    expect(cast('flappy bird but with a dragon').roles.player).toBe('dragon');
+    expect(cast('piano tiles but with drums')).toMatchObject({
+      mechanic: 'tiles',
+      roles: { target: 'drum' },
+    });
+    // "other ships" are who a pirate ship fights; the title says it once
+    expect(cast('a pirate ship shooting cannonballs at other ships')).toMatchObject({
+      mechanic: 'shooter',
+      title: 'Pirate Ship Blaster',
+      roles: { player: 'pirate ship', enemy: 'ship', shot: 'cannonball' },
+    });
+    expect(cast('park the car without touching other cars').title).toBe('Park the Car');
+    // the planets are asked about, not science at large
+    expect(compose('quiz about the planets of the solar system')).toMatchObject({ topic: 'space', title: 'Space Quiz' }); // prettier-ignore
+    // fishing in a lake: the fish are the catch, an old boot the thing not wanted
+    expect(cast('juego de pescar peces en un lago')).toMatchObject({
+      mechanic: 'fishing',
+      roles: { target: 'fish', hazard: 'boot' },
+    });
+    // jumping on platforms (in French) to catch mice is a platform game
+    expect(cast('un chat qui saute sur des plateformes pour attraper des souris')).toMatchObject({
+      mechanic: 'sidescroller',
+      roles: { player: 'cat', target: 'mouse' },
+    });
+    // a shootout against the clock
+    expect(cast('shoot hoops, basketball, 60 seconds')).toMatchObject({ mechanic: 'launch', parts: ['timer'], notes: [] }); // prettier-ignore
+    expect(compose('a firefighter putting out fires in a burning building').setting.name).toBe('building');
   });
 
   test('every design the composer makes passes the schema a model answer is held to', () => {

@@ -437,12 +437,17 @@ function castRoles(
   const named: Partial<Record<RoleId, string>> = {};
   // A thing already cast, or a word of one ("vacuum" of "robot vacuum"), or the same picture.
   // (The one you play may look like those it fights: "a pirate ship firing at other ships".)
+  // ("other ships" are other than yours, even when you are a ship)
+  const others = new Set(r.tokens.filter((t, i) => r.tokens[i - 1]?.word === 'other').map((t) => t.lemma));
   const taken = (thing: string, role?: RoleId) =>
-    Object.values(named).some(
-      (n) =>
-        n === thing ||
-        n!.split(' ').includes(thing) ||
-        (role !== 'player' && entityOf(n!).emoji === entityOf(thing).emoji && entityOf(thing).emoji !== null),
+    Object.entries(named).some(
+      ([k, n]) =>
+        !(others.has(thing) && k === 'player' && role !== 'player') &&
+        (n === thing ||
+          n!.split(' ').includes(thing) ||
+          (role !== 'player' &&
+            entityOf(n!).emoji === entityOf(thing).emoji &&
+            entityOf(thing).emoji !== null)),
     );
   // What the game's own name brings ("asteroids" are the enemies; basketball has a hoop, no targets).
   const cast: Partial<Record<RoleId, string | null>> = Object.assign(
@@ -459,6 +464,17 @@ function castRoles(
     const role = roles.find((x) => draws(x) && !named[x]);
     if (role) named[role] = thing;
   }
+  // "flappy bird but with a dragon", "piano tiles but with drums": what comes after "but with" is
+  // the game's own piece (the bird, the piano), when the name brings one.
+  const but = r.tokens.findIndex((t, i) => t.word === 'but' && r.tokens[i + 1]?.word === 'with');
+  const instead = but >= 0 ? r.tokens.slice(but + 2).find((t) => t.pos === 'noun') : undefined;
+  // (on piano tiles the piece is what each tile shows)
+  const own =
+    mechanic === 'tiles'
+      ? 'target'
+      : (['player', 'target', 'enemy'] as RoleId[]).find((k) => typeof cast[k] === 'string');
+  const swapped = instead && r.nouns.find((n) => n.split(' ').pop() === instead.lemma);
+  if (swapped && own && !named[own]) named[own] = swapped;
   // "throw paper balls into a trash can": what it goes into is the hoop of a throwing game.
   if (mechanic === 'launch' && r.goalThing && !r.targets.length && !r.enemies.length)
     Object.assign(cast, { goal: r.goalThing, target: null, enemy: null });
@@ -626,6 +642,9 @@ function castRoles(
     const only = (Object.keys(named) as RoleId[])[0];
     for (const role of Object.keys(roles) as RoleId[]) if (role !== only) delete roles[role];
   }
+  // No jellyfish in a lake: what a line brings up there by mistake is an old boot.
+  if (mechanic === 'fishing' && !named.hazard && /\b(lake|river|pond|stream|creek)\b/.test(r.setting ?? ''))
+    roles.hazard = entityOf('boot');
   // A race in space weaves through asteroids, not trucks.
   if (mechanic === 'racer' && !named.hazard && /\b(space|galaxy|orbit|moon)\b/.test(r.setting ?? ''))
     roles.hazard = entityOf('asteroid');
@@ -838,6 +857,7 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   pictures: 'pictures',
   body: 'human body',
   football: 'football',
+  space: 'space',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -852,6 +872,7 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   pictures: 'Picture',
   body: 'Human Body',
   football: 'Football',
+  space: 'Space',
 };
 
 /**
@@ -899,7 +920,10 @@ function titleFor(
   // (a throw into something is a toss: "Paper Ball Toss")
   if (mechanic === 'launch' && r.goalThing && !named.target && !named.enemy && !r.games.length)
     return `${cap(named.shot ?? r.allies[0] ?? 'ball')} Toss`;
-  const whatever = named.target ?? named.enemy ?? named.hazard ?? named.goal;
+  const whatever = [named.target, named.enemy, named.hazard, named.goal].find(
+    // ("Tank Blaster", not "Tank: Tank Blaster", when the others are your own kind)
+    (n) => n && n !== named.player?.split(' ').pop() && n !== named.player,
+  );
   // "Fish Fishing", "Race Race": a thing the game's name already says is left out.
   const what = whatever && noun.toLowerCase().startsWith(singular(whatever)) ? undefined : whatever;
   // ("Person: Alien Blaster" says nothing the game does not)

@@ -124,6 +124,7 @@ export const TOPIC_IDS = [
   'pictures',
   'body',
   'football',
+  'space',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

@@ -160,6 +160,14 @@ const COMMON: Record<string, Lexicon> = {
     // farm animals (a picture quiz names them in the person's words)
     oveja: 'sheep',
     pato: 'duck',
+    pescar: 'fishing',
+    pesca: 'fishing',
+    lago: 'lake',
+    río: 'river',
+    rio: 'river',
+    plataforma: 'platform',
+    plataformas: 'platforms',
+    sobre: 'on',
     cabra: 'goat',
     pavo: 'turkey',
     burro: 'donkey',
@@ -306,6 +314,14 @@ const COMMON: Record<string, Lexicon> = {
     // farm animals (a picture quiz names them in the person's words)
     mouton: 'sheep',
     canard: 'duck',
+    pêcher: 'fishing',
+    pêche: 'fishing',
+    lac: 'lake',
+    rivière: 'river',
+    plateforme: 'platform',
+    plateformes: 'platforms',
+    sur: 'on',
+    sous: 'under',
     chèvre: 'goat',
     dinde: 'turkey',
     âne: 'donkey',
@@ -1006,7 +1022,14 @@ export function toEnglish(text: string): string {
   // German verbs leave a particle at the clause's end ("weicht Vögeln aus" is "dodges birds"): the verb
   // carries the meaning, the particle left alone would read as a thing.
   const whole = lang === 'de' ? text.replace(SEPARATED, '') : text;
-  return whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  const words = whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  // "pour attraper", "para comer": before a verb, "for" is "to" ("to catch"); a quiz "sur" is about.
+  return words
+    .replace(/\b(quiz|questions?|trivia) on\b/g, '$1 about')
+    .replace(
+      /\bfor (?=(catch|collect|eat|jump|find|shoot|dodge|avoid|escape|run|fly|save|reach|get)\b)/g,
+      'to ',
+    );
 }
 const SEPARATED =
   /\s+(?:aus|ab|an|auf|weg|zurück|los|vor|herum|davon)(?=\s*(?:[.,;:!?]|$|\s+(?:und|oder|aber)\b))/giu;

@@ -508,7 +508,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'person', shot: 'ball', target: 'target', enemy: 'pig' },
     tagline: 'Aim, throw, and knock down every {target:1}',
     taglineAlt: 'Aim and throw the {shot:1} into the {goal:1}',
-    parts: ['highscores', 'levels', 'boss', 'aimAnywhere'],
+    parts: ['highscores', 'levels', 'boss', 'aimAnywhere', 'timer'],
     goal: false,
     fill: ['target', 'enemy', 'player'],
   },

@@ -6,8 +6,9 @@ test('a setting is drawn as what its name says, by whole words', () => {
   expect(sceneOf('autumn forest')?.drift?.emoji).toContain('🍂');
   expect(sceneOf('under the sea')?.drift?.dir).toBe(-1);
   expect(sceneOf('busy beach')?.row).toContain('🌴');
-  expect(sceneOf('pirate')).toEqual(sceneOf('sea')); // pirates sail
-  expect(sceneOf('haunted house')?.stars).toBe(true);
+  expect(sceneOf('pirate')).toMatchObject({ row: ['🌊'] }); // pirates sail on the waves, not under them
+  expect(sceneOf('pirate')?.drift).toBeUndefined();
+  expect(sceneOf('haunted house')).toMatchObject({ stars: true, row: sceneOf('house')?.row }); // indoors at night
   expect(sceneOf('seaside')).toEqual(sceneOf('beach'));
   // (weather over a place: the rain falls over the skyline; snow on a mountain keeps its peaks)
   expect(sceneOf('rainy city')).toMatchObject({ drift: { emoji: ['💧'] }, row: sceneOf('city')?.row });
@@ -16,7 +17,8 @@ test('a setting is drawn as what its name says, by whole words', () => {
     row: sceneOf('mountain')?.row,
   });
   expect(sceneOf('kitchen')?.row).toContain('🍳');
-  expect(sceneOf('office')).toBeNull();
+  expect(sceneOf('office')?.row).toContain('🪟');
+  expect(sceneOf('officer')).toBeNull();
   expect(sceneOf('spacey')).toBeNull(); // no substring: "space" is not in "spacey"
   expect(sceneOf(null)).toBeNull();
 });

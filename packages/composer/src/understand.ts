@@ -715,6 +715,9 @@ export const SETTING_WORDS = new Set([
   'school',
   'kitchen',
   'house',
+  'building',
+  'apartment',
+  'hotel',
   'mansion',
   'graveyard',
   'cemetery',
@@ -832,21 +835,9 @@ const TOPICS: [TopicId, string[]][] = [
     ['football', 'soccer', 'fútbol', 'futbol', 'fußball', 'fussball', 'calcio', 'futebol', 'world cup'],
   ],
   ['animals', ['animal', 'creature', 'pet', 'zoo', 'wildlife']],
-  [
-    'science',
-    [
-      'science',
-      'planet',
-      'chemistry',
-      'physics',
-      'biology',
-      'element',
-      'space',
-      'fact',
-      'solar',
-      'astronomy',
-    ],
-  ],
+  // (before science: "the planets of the solar system" is space, not physics)
+  ['space', ['planet', 'solar', 'astronomy', 'space', 'galaxy', 'universe', 'moon', 'astronaut', 'star']],
+  ['science', ['science', 'chemistry', 'physics', 'biology', 'element', 'fact']],
   ['words', ['word', 'vocabulary', 'spelling', 'english', 'opposite', 'synonym', 'language']],
 ];
 const PART_WORDS: [PartId, string[]][] = [
@@ -1007,6 +998,13 @@ export function tokenize(text: string): Token[] {
     ) {
       t.pos = 'noun';
       t.lemma = singular(t.word);
+      return;
+    }
+    // "in a burning building": a place word after an article (and what it is like) is the place.
+    const lead = prev?.pos === 'adj' ? out[i - 2] : prev;
+    if ((t.pos === 'verb' || t.word.endsWith('ing')) && SETTING_WORDS.has(t.word) && lead?.pos === 'det') {
+      t.pos = 'noun';
+      t.lemma = t.word;
       return;
     }
     // "must not be seen by the cat": what is done to someone is no thing.
@@ -2743,6 +2741,38 @@ export function understand(typed: string): Reading {
     r.mechanic = 'grow';
     r.sure = true;
     forget('smaller', r.targets, r.nouns);
+  }
+  // "jumping on platforms to catch mice": a platform game, with what is caught to be got on the way.
+  if (
+    !names.length &&
+    tokens.some((t) => t.lemma === 'platform') &&
+    tokens.some((t) => ['jump', 'hop', 'leap'].includes(t.lemma)) &&
+    ['catch', 'collect', 'runner', 'dodge'].includes(r.mechanic)
+  ) {
+    r.mechanic = 'sidescroller';
+    r.sure = true;
+    if (r.setting === 'platform') r.setting = null;
+  }
+  // "fishing fish in a lake": what is fished is the catch, and who fishes is someone.
+  const fishy = (n: string) =>
+    /\b(fish|trout|salmon|tuna|carp|bass|cod|pike|catfish|goldfish|peces)$/.test(n);
+  if (r.mechanic === 'fishing' && r.player && fishy(r.player)) {
+    r.targets.unshift(r.player);
+    r.player = null;
+  }
+  const catchOf = r.mechanic === 'fishing' && !r.targets.length && r.nouns.find(fishy);
+  if (catchOf) r.targets.push(catchOf);
+  // "a tank shooting other tanks", "a pirate ship firing at other ships": the first is you, the others
+  // are who you fight.
+  const other = tokens.findIndex((t, i) => t.word === 'other' && tokens[i + 1]?.pos === 'noun');
+  const kin = other >= 0 ? tokens[other + 1].lemma : null;
+  // (the one doing it comes before the action: "park the car without touching other cars" is not it)
+  const acts = tokens.findIndex((t) => t.pos === 'verb');
+  const self = kin && tokens.slice(0, acts).some((t) => t.lemma === kin) ? (r.player?.split(' ').pop() === kin ? r.player : kin) : null; // prettier-ignore
+  if (kin && self && !r.targets.includes(kin) && !r.hazards.includes(kin)) {
+    r.player = self;
+    r.playerSure = true;
+    r.enemies = [kin, ...r.enemies.filter((e) => e !== kin && e !== self)];
   }
   // (bringing something somewhere is how it plays: reaching them)
   if (r.delivers && r.mechanic === 'collect') r.sure = true;

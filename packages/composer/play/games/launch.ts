@@ -2,7 +2,7 @@
 // Drag back from the launcher and let go: the throw flies with gravity into a structure of accent blocks
 // with targets on it; knocked pieces fall and bring down what they held. A layout gives a few shots;
 // running out costs a life and the layout again. A design with a goal but no target or enemy is a hoop
-// game: each basket g.got(1), each miss a life. Levels: a new layout (or 5 baskets); boss: a big one
+// game: each basket g.got(1), each miss a life (against a timer, only time). Levels: a new layout (or 5 baskets); boss: a big one
 // taking 3 hits; aimAnywhere: drag from anywhere; night: light on the throw.
 import { boot, type Vec } from '../runtime';
 
@@ -188,7 +188,8 @@ boot((g) => {
   /** A throw is over: judge it once the pieces have had time to fall. */
   const judge = () => {
     if (hoopMode) {
-      if (!ball?.scored && !g.loseLife()) return;
+      // (against the clock a miss costs only time)
+      if (!ball?.scored && !g.has('timer') && !g.loseLife()) return;
       if (ball?.scored) {
         newHoop();
         if (g.has('levels') && g.design.params.goal === null && ++baskets >= 5) g.win();
@@ -201,6 +202,8 @@ boot((g) => {
 
   return {
     controls: 'Drag back and let go to throw; or Up/Down to aim, Left/Right for power, Space to throw',
+    // Time up: a shootout is won with any basket (the score is how many); a knock-down needs them all.
+    timeUp: () => (g.score() > 0 && hoopMode ? g.win("Time's up") : g.lose("Time's up")),
     reset() {
       if (hoopMode) bodies = [];
       else build();

@@ -4,10 +4,17 @@
 // the bottom, stops the board with that spot flashing red and costs a life; the board then winds back
 // and waits for a tap on the next tile. The first tap starts it; it speeds up with every tile.
 // Roles: target (only when the design names one) = a small sprite on each black tile ("drum", "note");
-// nothing else named is drawn in play.
+// nothing else named is drawn in play. Drums there play drums, one per lane, instead of the tune.
 // Parts: timer (no end to the tune: last until time is up = win), levels (the next tune, faster),
 // highscores. A goal counts tiles (g.got, the tune repeating as needed); else playing the whole tune wins.
 import { boot } from '../runtime';
+
+const DRUMS: [number, number, OscillatorType][] = [
+  [55, 0.25, 'sine'],
+  [98, 0.18, 'sine'],
+  [147, 0.15, 'sine'],
+  [220, 0.06, 'square'],
+];
 
 interface Tile {
   lane: number;
@@ -39,6 +46,7 @@ const KEYS = [
 ];
 
 boot((g) => {
+  const drums = /\b(drums?|drum kit|bongos?|percussion)$/.test(g.design.roles.target?.name ?? '');
   g.showLives(g.design.params.lives > 1); // one life: the classic one-mistake game
   const d = g.design;
   const asked = [d.title, d.tagline, ...d.words].join(' ').toLowerCase();
@@ -80,8 +88,14 @@ boot((g) => {
       at += n.len;
     }
   }
-  /** A piano-ish note: a triangle wave that fades, a little longer for a long tile. */
+  /** A piano-ish note: a triangle wave that fades, a little longer for a long tile. With drums, each
+   * lane its drum: a kick, two toms and a snare. */
   function play(t: Tile) {
+    if (drums) {
+      const [freq, len, wave] = DRUMS[t.lane];
+      g.note(freq, len, wave, 0.3);
+      return;
+    }
     const len = 0.35 + t.len * 0.35;
     const freq = 261.63 * 2 ** (t.semi / 12);
     g.note(freq, len, 'triangle', 0.22);
