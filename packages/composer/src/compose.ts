@@ -373,7 +373,7 @@ export const KINDS: Record<string, string[]> = {
     'ambulance',
   ],
   planet: ['planet', 'earth', 'moon', 'sun', 'star', 'comet'],
-  dinosaur: ['t-rex', 'sauropod', 'dragon', 'lizard', 'crocodile', 'turtle'],
+  dinosaur: ['t-rex', 'sauropod'],
   sport: ['soccer', 'basketball', 'baseball', 'tennis', 'football', 'volleyball'],
   instrument: INSTRUMENTS,
   music: INSTRUMENTS,
@@ -638,10 +638,9 @@ function castRoles(
   // "find the matching pairs of socks": one thing named is every pair (in its own colours), not one
   // pair among stand-ins.
   const things = Object.values(named);
-  if (mechanic === 'memory' && things.length === 1 && !kindWord) {
-    const only = (Object.keys(named) as RoleId[])[0];
-    for (const role of Object.keys(roles) as RoleId[]) if (role !== only) delete roles[role];
-  }
+  // ("memory with dinosaurs": the kind's own are the cards, no stand-ins among them)
+  if (mechanic === 'memory' && things.length && (things.length === 1 || kindWord))
+    for (const role of Object.keys(roles) as RoleId[]) if (!named[role]) delete roles[role];
   // No jellyfish in a lake: what a line brings up there by mistake is an old boot.
   if (mechanic === 'fishing' && !named.hazard && /\b(lake|river|pond|stream|creek)\b/.test(r.setting ?? ''))
     roles.hazard = entityOf('boot');

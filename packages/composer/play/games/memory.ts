@@ -1,7 +1,8 @@
 // Roles: every named entity (player, target, hazard, enemy, ally, goal, shot) is the face of one pair of
 // cards, padded with fitting extras. Parts: levels (two more pairs a level), timer, night (light at the
 // cursor), highscores. A goal counts pairs found (g.got); on hard, forgetting a card you saw costs a life.
-// A design with one thing only ("pairs of socks") has every pair of it, each pair in its own colour.
+// A design with one thing only ("pairs of socks") has every pair of it, each pair in its own colour;
+// with fewer things than pairs, they come again in other colours.
 import { boot, shuffled, type Vec } from '../runtime';
 import type { Entity, RoleId } from '../../src/design';
 
@@ -49,17 +50,19 @@ function layout(n: number): Layout {
 boot((g) => {
   g.showLives(g.design.params.difficulty === 'hard'); // only a hard game costs lives
   const named = ROLES.filter((r) => g.design.roles[r]).map((r) => g.role(r));
-  const single = named.length === 1 && !g.design.extras?.length;
-  const faces = single
-    ? Array.from({ length: 12 }, () => named[0])
-    : [
-        ...named,
-        ...(g.design.extras ?? []),
-        ...EXTRAS.filter((e) => !named.some((n) => n.emoji === e.emoji)),
-      ];
-  /** One thing in many colours: pair k turned round the colour wheel (by the golden angle, so pairs
-   * laid out one after another look far apart). */
-  const hue = (kind: number) => (single ? (kind * 137.5) % 360 : 0);
+  // What was named (with its kind's others) is on the cards; when that is fewer than the pairs, the
+  // same again in other colours (eight pairs of dinosaurs from 🦖 and 🦕), never unrelated faces. The
+  // colours turn round the wheel by the golden angle, so pairs laid out one after another look apart.
+  const own = [...named, ...(g.design.extras ?? [])];
+  const faces: Entity[] = [];
+  const hues: number[] = [];
+  for (let round = 0; faces.length < 12; round++)
+    for (const e of own.length ? own : EXTRAS)
+      if (faces.length < 12) {
+        faces.push(e);
+        hues.push(own.length === 1 ? (faces.length - 1) * 137.5 : round * 137.5);
+      }
+  const hue = (kind: number) => hues[kind] % 360;
   const hard = g.design.params.difficulty === 'hard';
   let cards: Card[];
   let lay: Layout;
@@ -188,7 +191,7 @@ boot((g) => {
         ctx.scale(Math.max(0.02, sx), 1);
         ctx.globalAlpha = c.found && c.flip >= 1 ? 0.55 : 1;
         // (one thing in many colours: its card is tinted too, so a pair reads at a glance)
-        ctx.fillStyle = !up ? accent : single ? `hsl(${hue(c.kind)}, 80%, 86%)` : '#f8fafc';
+        ctx.fillStyle = !up ? accent : hue(c.kind) ? `hsl(${hue(c.kind)}, 80%, 86%)` : '#f8fafc';
         ctx.beginPath();
         ctx.roundRect(-lay.w / 2, -lay.h / 2, lay.w, lay.h, 8);
         ctx.fill();
