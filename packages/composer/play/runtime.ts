@@ -5,6 +5,7 @@
 // A mechanic (play/games/<id>.ts) is a function of this API that returns a Game; boot() runs it.
 // The page reports its state on window.__degs so the checks (and nothing else) can watch it.
 import type { Design, Entity, PartId, RoleId } from '../src/design';
+import { drawerFor } from './drawn';
 import { scenery } from './scenery';
 import { inWords } from '../src/words';
 
@@ -468,6 +469,8 @@ export function boot(make: (g: Api) => Game): void {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(e.emoji, 0, px * 0.06);
+    } else if (drawerFor(e.name)) {
+      drawerFor(e.name)!(ctx, px);
     } else {
       // Something without an emoji: a shape in its colour, with its name on it.
       ctx.fillStyle = e.color;

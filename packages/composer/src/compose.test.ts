@@ -1120,6 +1120,18 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     // a shootout against the clock
     expect(cast('shoot hoops, basketball, 60 seconds')).toMatchObject({ mechanic: 'launch', parts: ['timer'], notes: [] }); // prettier-ignore
     expect(compose('a firefighter putting out fires in a burning building').setting.name).toBe('building');
+    // a place brings its own things to find and mind when none are named
+    expect(cast('a submarine exploring the deep sea with a flashlight')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'submarine', target: 'shell', hazard: 'jellyfish' },
+      parts: ['night'],
+    });
+    // things with no emoji are drawn as what they are, not a circle with a name
+    expect(compose('a submarine exploring the deep sea').roles.player?.emoji).toBeNull();
+    expect(cast('alien invasion, protect the city with a laser cannon')).toMatchObject({
+      mechanic: 'shooter',
+      roles: { player: 'laser cannon', enemy: 'alien', shot: 'laser' },
+    });
   });
 
   test('every design the composer makes passes the schema a model answer is held to', () => {

@@ -417,6 +417,27 @@ const SPARE: Partial<Record<RoleId, string[]>> = {
   player: ['person', 'robot', 'star', 'heart'],
 };
 
+/** What a place has to find and to mind, for games whose own stand-ins are anywhere's (a star, a bomb):
+ * a submarine exploring the deep finds shells among jellyfish. */
+const LOCAL: [string[], Partial<Record<RoleId, string>>][] = [
+  [
+    ['sea', 'ocean', 'underwater', 'reef', 'deep', 'coral', 'seabed'],
+    { target: 'shell', hazard: 'jellyfish' },
+  ],
+  [['beach', 'coast', 'shore', 'seaside', 'island'], { target: 'shell', hazard: 'crab' }],
+  [['space', 'galaxy', 'orbit', 'universe', 'cosmos'], { hazard: 'asteroid' }],
+  [['jungle', 'rainforest'], { target: 'banana', hazard: 'snake' }],
+  [['forest', 'woods', 'woodland'], { target: 'mushroom', hazard: 'bee' }],
+  [['desert', 'sahara', 'dune', 'dunes'], { target: 'gem', hazard: 'cactus' }],
+  [['winter', 'snow', 'snowy', 'arctic', 'polar', 'ice', 'icy'], { target: 'snowflake', hazard: 'snowball' }],
+  [['cave', 'caves', 'cavern', 'mine', 'dungeon', 'tunnel'], { target: 'gem', hazard: 'bat' }],
+  [['haunted', 'halloween', 'graveyard', 'cemetery', 'spooky'], { target: 'candy', hazard: 'ghost' }],
+  [['farm', 'barn'], { target: 'egg', hazard: 'fox' }],
+  [['garden', 'meadow'], { target: 'flower', hazard: 'bee' }],
+  [['city', 'street', 'town', 'downtown'], { hazard: 'car' }],
+];
+const anywhere = (role: RoleId, thing: string | undefined) => !!thing && !!SPARE[role]?.includes(thing);
+
 function castRoles(
   r: Reading,
   mechanic: MechanicId,
@@ -597,7 +618,15 @@ function castRoles(
   for (const role of shown) {
     const given = named[role];
     if (!given && (cast[role] === null || !(role in m.roles || cast[role]))) continue;
-    const defaults = [cast[role], m.roles[role], ...(SPARE[role] ?? [])].filter((d): d is string => !!d);
+    const place = (r.setting ?? '').split(' ');
+    // (a shooter's hazard is what its enemies drop: bombs wherever it is)
+    const local =
+      anywhere(role, m.roles[role] ?? undefined) && !(role === 'hazard' && ['shooter', 'arena'].includes(mechanic)) // prettier-ignore
+        ? LOCAL.find(([words]) => words.some((w) => place.includes(w)))?.[1][role]
+        : undefined;
+    const defaults = [cast[role], local, m.roles[role], ...(SPARE[role] ?? [])].filter(
+      (d): d is string => !!d,
+    );
     const standIn = defaults.find((d) => !taken(d)) ?? defaults[0];
     roles[role] = entityOf(given ?? standIn);
   }
@@ -656,6 +685,15 @@ function castRoles(
   if (/\b(pirates?|sea|ocean|sail\w*|navy|naval|harbou?r|island|boats?|lighthouses?)\b/i.test(r.prompt))
     for (const e of Object.values(roles))
       if (/\bship$/.test(e!.name) && !/space|star/.test(e!.name)) e!.emoji = '⛵';
+  // "protect the city with a laser cannon": the gun one defends with is who you play.
+  const gun = r.nouns.find((n) => ['cannon', 'turret'].includes(n.split(' ').pop()!));
+  if (mechanic === 'shooter' && !named.player && gun) roles.player = entityOf(gun);
+  // A cannon fires cannonballs ("shooting cannons at ships"), a laser cannon lasers.
+  if (roles.shot?.name.split(' ').pop() === 'cannon')
+    roles.shot = { ...entityOf('cannonball'), name: roles.shot.name };
+  const firing = [roles.player, roles.ally].find((e) => e && e.name.split(' ').pop() === 'cannon');
+  if (firing && roles.shot && !named.shot)
+    roles.shot = entityOf(firing.name === 'laser cannon' ? 'laser' : 'cannonball');
   // Archer towers shoot arrows, wizards fire: what a helper shoots, unless the prompt said.
   const shoots = roles.ally && ALLY_SHOTS[roles.ally.name.split(' ').pop()!];
   if (shoots && roles.shot && !named.shot) roles.shot = entityOf(shoots);

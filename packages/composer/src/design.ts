@@ -99,6 +99,10 @@ export const PART_IDS = [
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 
+/** Things with no emoji of their own that the page draws as what they are (play/drawn.ts); an entity
+ * named so (or ending so: "treasure chest", "laser cannon") has no emoji. */
+export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank'] as const;
+
 /** Who is who on screen. */
 export const ROLE_IDS = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];

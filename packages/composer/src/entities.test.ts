@@ -38,3 +38,10 @@ test('no emoji newer than the covers’ font and recent phones draw: a yeti is i
   expect(entityOf('jellyfish').emoji).toBe('🪼'); // Emoji 15.0 is drawn
   expect(entityOf('dancer').emoji).toBe('💃'); // not 🧑‍🩰 (15.1)
 });
+
+test('things with no emoji that the page draws itself have none', () => {
+  expect(entityOf('submarine').emoji).toBeNull();
+  expect(entityOf('treasure chest').emoji).toBeNull();
+  expect(entityOf('laser cannon').emoji).toBeNull();
+  expect(entityOf('cannonball').emoji).toBe('⚫');
+});

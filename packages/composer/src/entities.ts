@@ -1,7 +1,7 @@
 // Nouns → entities people recognise: the emoji whose CLDR name or keywords (emojibase-data) fit the
 // noun, so "pianos" is 🎹 and "asteroids" is 🪨. A noun without one keeps its name and is drawn as a
 // shape in a colour of its own, with the name on it.
-import type { Entity } from './design';
+import { DRAWN_THINGS, type Entity } from './design';
 
 interface EmojiRow {
   label: string;
@@ -46,7 +46,6 @@ const CHOSEN: Record<string, string> = {
   oxygen: '🫧',
   'oxygen tank': '🫧',
   duckling: '🐥',
-  cannon: '⚫',
   cannonball: '⚫',
   pumpkin: '🎃',
   potion: '🧪',
@@ -238,7 +237,6 @@ const CHOSEN: Record<string, string> = {
   kraken: '🦑',
   soldier: '🪖',
   samurai: '🥷',
-  tank: '🪖',
   slime: '🟢',
   blob: '🟣',
   // (there is no traffic cone: the roadworks barrier is what stands in a road)
@@ -474,12 +472,14 @@ export function entityOf(phrase: string): Entity {
   const name = phrase.toLowerCase().trim().replace(/\s+/g, ' ').slice(0, 24);
   const words = name.split(' ');
   const head = words[words.length - 1];
-  const emoji =
-    CHOSEN[name] ??
-    CHOSEN[words.map(singular).join(' ')] ??
-    emojiFor(words.join('')) ??
-    emojiFor(head) ??
-    (words.length > 1 ? emojiFor(words[0]) : null);
+  const drawn = (DRAWN_THINGS as readonly string[]).includes(singular(head)) && !CHOSEN[name];
+  const emoji = drawn
+    ? null
+    : (CHOSEN[name] ??
+      CHOSEN[words.map(singular).join(' ')] ??
+      emojiFor(words.join('')) ??
+      emojiFor(head) ??
+      (words.length > 1 ? emojiFor(words[0]) : null));
   // "a red circle" is red; anything else gets a colour of its own from its name
   const said = words.map((w) => NAMED_COLOURS[w]).find(Boolean);
   return { name, emoji, color: said ?? colorOf(name) };

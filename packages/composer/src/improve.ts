@@ -654,7 +654,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     ([...r.parts].some((p) => PART_NAMES[p].includes(head)) ||
       (r.parts.includes('boss') && (BOSS_TITLES.includes(head) || tokens[asked!.end]?.lemma === 'boss')));
   // Placed when any of its words was ("storm clouds" went in as a storm).
-  const placed = !!asked && asked.name.split(' ').some((w) => changes.some((c) => c.endsWith(`: ${w}`)));
+  const placed =
+    !!asked && [asked.name, ...asked.name.split(' ')].some((w) => changes.some((c) => c.endsWith(`: ${w}`)));
   if (
     asked &&
     head &&

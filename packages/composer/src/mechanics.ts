@@ -119,7 +119,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     noun: 'Blaster',
     names: ['shooter', 'shoot em up', 'space invaders', 'invaders', 'galaga', 'shmup', 'shoot em up'],
     verbs: ['shoot', 'blast', 'zap', 'fire', 'defend'],
-    nouns: ['invasion', 'laser', 'spaceship'],
+    nouns: ['invasion', 'laser', 'spaceship', 'laser cannon', 'turret'],
     roles: { player: 'rocket', enemy: 'alien', shot: 'laser', target: 'star', hazard: 'bomb' },
     tagline: 'Shoot the {enemy} before they reach you',
     fill: ['enemy', 'player', 'target'],
