@@ -194,6 +194,7 @@ const IRREGULAR: Record<string, string> = {
   fish: 'fish',
   sheep: 'sheep',
   deer: 'deer',
+  mail: 'mail',
 };
 /** A thing's name for more than one: "battery" → "batteries", "box" → "boxes", "mouse" → "mice". */
 export function plural(name: string): string {

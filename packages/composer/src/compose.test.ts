@@ -1126,6 +1126,12 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { player: 'submarine', target: 'shell', hazard: 'jellyfish' },
       parts: ['night'],
     });
+    // mail delivered with nowhere said goes to mailboxes, past the storms
+    expect(cast('a bird delivering mail across the sky avoiding storms')).toMatchObject({
+      mechanic: 'collect',
+      parts: ['carry'],
+      roles: { player: 'bird', target: 'mail', hazard: 'storm', goal: 'mailbox' },
+    });
     // things with no emoji are drawn as what they are, not a circle with a name
     expect(compose('a submarine exploring the deep sea').roles.player?.emoji).toBeNull();
     expect(cast('alien invasion, protect the city with a laser cannon')).toMatchObject({

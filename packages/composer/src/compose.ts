@@ -123,6 +123,7 @@ const SAME_PLURAL = new Set([
   'shrimp',
   'bison',
   'dust',
+  'mail',
   'pollen',
   'plankton',
   'water',

@@ -1933,6 +1933,22 @@ export function understand(typed: string): Reading {
           i = tokens.indexOf(dest);
           continue;
         }
+        // "a bird delivering mail across the sky": delivered, though nobody said where to (letters to
+        // mailboxes, anything else to houses).
+        if (v === 'deliver' && to < 0 && what.things.length) {
+          if (carrier && !r.player) {
+            r.player = carrier;
+            r.playerSure = true;
+          }
+          push(r.targets, what.things);
+          r.goalThing ??= /^(mail|letter|post|parcel|package|envelope)/.test(what.things[0])
+            ? 'mailbox'
+            : 'house';
+          carrying = true;
+          for (let k = i; k < what.end; k++) used.add(k);
+          i = what.end - 1;
+          continue;
+        }
         if (dest?.pos === 'noun') {
           const carried =
             subjectOf(tokens, i) ??
