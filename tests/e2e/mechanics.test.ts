@@ -228,6 +228,25 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a cat swipes things off the table and they break on the floor', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a cat knocking things off the table');
+    expect(design).toMatchObject({ mechanic: 'knock', roles: { player: { name: 'cat' } } });
+    // (lives to spare: a swipe while the owner looks in costs one)
+    await page.setContent(pageOf({ ...design, params: { ...design.params, lives: 9 } }));
+    const score = () => page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.score);
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 60 && (await score()) < 2; i++) {
+      const way = Math.floor(i / 10) % 2 ? 'ArrowLeft' : 'ArrowRight';
+      await page.keyboard.down(way);
+      await page.waitForTimeout(120);
+      await page.keyboard.up(way);
+      await page.keyboard.press('Space');
+    }
+    await eventually(score, (n) => expect(n).toBeGreaterThanOrEqual(2));
+    await page.close();
+  }, 60_000);
+
   describe('the play-test gate lets every mechanic through', () => {
     const gate = new PlayTest(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
     const times: number[] = [];

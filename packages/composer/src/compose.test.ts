@@ -230,7 +230,7 @@ describe('holdout5, first run: what the prompt says, read closer', () => {
     ['jeu de course de voitures dans le désert', 'racer', { player: 'car' }],
     ['snail race', 'race', { player: 'snail' }],
     // "off the table" is where, not part of what
-    ['a cat knocking cups off the table', 'launch', { player: 'cat', target: 'cup' }],
+    ['a cat knocking cups off the table', 'knock', { player: 'cat', target: 'cup' }],
     // the one you play may look like those it fights
     [
       'a pirate ship firing cannons at other ships',
@@ -1126,6 +1126,13 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { player: 'submarine', target: 'shell', hazard: 'jellyfish' },
       parts: ['night'],
     });
+    // a cat knocking things off the table: the table is where, not a thing
+    expect(cast('a cat knocking things off the table')).toMatchObject({ mechanic: 'knock', roles: { player: 'cat' } }); // prettier-ignore
+    expect(cast('a cat pushing glasses off the counter')).toMatchObject({
+      mechanic: 'knock',
+      roles: { player: 'cat', target: 'glass' },
+    });
+    expect(cast('angry birds knock over the pigs').mechanic).toBe('launch');
     // mail delivered with nowhere said goes to mailboxes, past the storms
     expect(cast('a bird delivering mail across the sky avoiding storms')).toMatchObject({
       mechanic: 'collect',
@@ -1163,6 +1170,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'a slime that grows bigger by eating candy',
       'a mouse stealing cheese from a sleeping cat',
       'a ghost scaring people in a haunted house',
+      'a cat knocking things off the table',
     ];
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });

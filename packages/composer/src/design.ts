@@ -73,6 +73,7 @@ export const MECHANIC_IDS = [
   'numbers',
   'grow',
   'sneak',
+  'knock',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

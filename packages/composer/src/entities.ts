@@ -311,6 +311,7 @@ const CHOSEN: Record<string, string> = {
   'paper ball': '📄',
   seed: '🌱',
   tongue: '😛',
+  vase: '🏺',
   cell: '🦠',
   'prison cell': '🔒',
   number: '🔢',

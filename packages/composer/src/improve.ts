@@ -175,7 +175,7 @@ const BOSS_TITLES = [
 ];
 
 /** Games that show their things to get in several kinds (play/runtime.ts targetKinds). */
-const SEVERAL_KINDS: MechanicId[] = ['catch', 'collect', 'fishing', 'cook'];
+const SEVERAL_KINDS: MechanicId[] = ['catch', 'collect', 'fishing', 'cook', 'knock', 'grow', 'sneak'];
 
 /** Words for how a game plays, never things in it: "add a double jump" is no kangaroo. */
 const NO_THINGS = new Set([

@@ -1080,6 +1080,18 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['target', 'enemy', 'player'],
   },
+  knock: {
+    noun: 'Mischief',
+    names: ['catlateral damage', 'knock things off', 'knock things over'],
+    verbs: [],
+    nouns: [],
+    // (without things named, the table has a household's: cups, vases, plants)
+    roles: { player: 'cat', target: 'thing', enemy: 'person' },
+    tagline: 'Knock the {target} off the table while the {enemy:1} is not looking',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: ['target', 'player', 'enemy'],
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1231,6 +1243,7 @@ export const KIND: Record<MechanicId, string> = {
   numbers: 'number-order',
   grow: 'eat-and-grow',
   sneak: 'stealth',
+  knock: 'knocking-things-off',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

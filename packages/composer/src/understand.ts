@@ -2744,6 +2744,20 @@ export function understand(typed: string): Reading {
     r.hazards = [];
     forget('burn', r.nouns);
   }
+  // "a cat knocking things off the table": pushing things off a table (or a shelf) to break is its
+  // own mischief; the table is where, not a thing.
+  const surface = tokens.find((t) => ['table', 'shelf', 'counter', 'desk'].includes(t.lemma));
+  if (
+    r.mechanic === 'knock' ||
+    (!names.length &&
+      surface &&
+      tokens.some((t, i) => ['knock', 'push', 'swipe', 'bat'].includes(t.lemma) && tokens.slice(i + 1, i + 5).some((x) => ['off', 'over'].includes(x.word)))) // prettier-ignore
+  ) {
+    r.mechanic = 'knock';
+    r.sure = true;
+    if (surface) forget(surface.lemma, r.targets, r.nouns, r.hazards, r.enemies);
+    r.setting ??= surface?.lemma === 'counter' ? 'kitchen' : 'living room';
+  }
   // "a fish growing bigger by eating smaller fish", "a slime that grows by eating candy": growing by
   // what you eat is a feeding frenzy (a snake grows too, and stays a snake).
   if (

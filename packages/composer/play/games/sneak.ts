@@ -9,7 +9,7 @@
 // spotted you ("!"): a life, and back to where you came in (where nobody sees you). With sleeps: one watcher lies in the middle
 // and sleeps; it stirs ("!") before it wakes, and while it is awake, anything that moves is seen (a
 // mouse stealing cheese from a sleeping cat, red light green light).
-import { boot, type Vec } from '../runtime';
+import { boot, targetKinds, type Vec } from '../runtime';
 
 interface Box {
   x: number;
@@ -57,7 +57,8 @@ boot((g) => {
   ];
   let me: Vec;
   let watchers: Watcher[];
-  let loot: Vec[];
+  let loot: (Vec & { look: number })[];
+  const looks = targetKinds(g.design, 4); // (what you take, in all its kinds)
   let safe: number;
   let phase: 'sleep' | 'stir' | 'awake';
   let phaseLeft: number;
@@ -114,16 +115,17 @@ boot((g) => {
     const p = route[at];
     return { x: p.x, y: p.y, facing: 0, route, leg: (at + 1) % 4, pause: 0, look: 0, suspicion: 0, fled: 0 }; // prettier-ignore
   }
-  function placeLoot(): Vec {
+  function placeLoot(): Vec & { look: number } {
+    const look = g.int(0, looks.length - 1);
     if (sleeps) {
       // under its nose: the closer, the braver
       const a = g.rand(0.3, Math.PI - 0.3);
       const r = g.rand(95, 150);
-      return { x: g.W / 2 + Math.cos(a) * r, y: 230 + Math.sin(a) * r * 0.8 };
+      return { x: g.W / 2 + Math.cos(a) * r, y: 230 + Math.sin(a) * r * 0.8, look };
     }
     const free = SPOTS.filter((s) => !loot?.some((l) => g.hit(l, s, 40)) && !g.hit(s, me, 120));
     const s = g.pick(free.length ? free : SPOTS);
-    return { x: s.x, y: s.y };
+    return { x: s.x, y: s.y, look };
   }
   function taken() {
     g.got(1);
@@ -284,7 +286,7 @@ boot((g) => {
         ctx.fillStyle = 'rgba(248,113,113,0.12)';
         ctx.fillRect(0, 44, g.W, g.H);
       }
-      for (const l of loot) g.sprite('target', l.x, l.y, 32);
+      for (const l of loot) g.sprite(looks[l.look], l.x, l.y, 32);
       for (const w of watchers) {
         const big = sleeps ? 110 : 46;
         ctx.save();
