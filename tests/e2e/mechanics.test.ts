@@ -8,7 +8,7 @@ import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
 
-type Degs = { state: string; drawn: string[]; score: number };
+type Degs = { state: string; drawn: string[]; score: number; lives: number };
 
 describe('the composer’s mechanics in Chromium', () => {
   let browser: Browser;
