@@ -196,6 +196,34 @@ const IRREGULAR: Record<string, string> = {
   deer: 'deer',
   mail: 'mail',
 };
+/** Someone who looks in now and then (a sleeping cat that wakes, an owner at the door): away a while
+ * (less as the game gets harder), a warning, then looking; `step` moves time on and says the phase it
+ * turned to in this frame, if it turned. */
+export function lookout(
+  g: Pick<Api, 'rand' | 'diff'>,
+  away: [number, number],
+  warn: number,
+  look: [number, number],
+) {
+  let phase: 'away' | 'warn' | 'look' = 'away';
+  let left = g.rand(away[0], away[1]) + 1;
+  return {
+    phase: () => phase,
+    step(dt: number): 'away' | 'warn' | 'look' | null {
+      left -= dt;
+      if (left > 0) return null;
+      phase = phase === 'away' ? 'warn' : phase === 'warn' ? 'look' : 'away';
+      left =
+        phase === 'warn'
+          ? warn / Math.sqrt(g.diff)
+          : phase === 'look'
+            ? g.rand(look[0], look[1])
+            : g.rand(away[0], away[1]) / g.diff;
+      return phase;
+    },
+  };
+}
+
 /** A thing's name for more than one: "battery" → "batteries", "box" → "boxes", "mouse" → "mice". */
 export function plural(name: string): string {
   const words = name.split(' ');

@@ -6,7 +6,7 @@
 // edge and breaks on the floor (g.got). New things are put back on the table. The owner's steps are
 // heard ("!") before they look in; a swipe while they look costs a life ("Bad cat!"). A round is won
 // with the design's goal (12 when it has none) knocked off.
-import { boot, targetKinds, type Entity, type RoleId } from '../runtime';
+import { boot, lookout, targetKinds, type Entity, type RoleId } from '../runtime';
 
 interface Thing {
   x: number;
@@ -36,8 +36,7 @@ boot((g) => {
   let cat: { x: number; facing: number; swipe: number };
   let things: Thing[];
   let restock: number;
-  let phase: 'away' | 'steps' | 'looking';
-  let phaseLeft: number;
+  let owner: ReturnType<typeof lookout>; // away, steps in the hall (warn), looking in (look)
   let scolded: number;
   const scolding = /\b(cat|kitten|kitty)$/.test(g.design.roles.player?.name ?? '') ? 'Bad cat!' : 'Caught!';
 
@@ -55,7 +54,7 @@ boot((g) => {
       .filter((t) => t.state === 'stand' && (t.x - cat.x) * cat.facing > -10 && Math.abs(t.x - cat.x) < REACH)
       .sort((a, b) => Math.abs(a.x - cat.x) - Math.abs(b.x - cat.x))[0];
     if (!hit) return;
-    if (phase === 'looking') {
+    if (owner.phase() === 'look') {
       scolded = 1.2;
       g.sound('bad');
       g.loseLife();
@@ -74,8 +73,7 @@ boot((g) => {
       things = [];
       for (let i = 0; i < 5; i++) things.push(place());
       restock = 2;
-      phase = 'away';
-      phaseLeft = g.rand(4, 6);
+      owner = lookout(g, [3, 6], 1, [1.8, 3]);
       scolded = 0;
     },
     update(dt) {
@@ -92,17 +90,7 @@ boot((g) => {
       if (g.state() !== 'play') return;
 
       // The owner: away, then steps in the hall, then a look through the door.
-      phaseLeft -= dt;
-      if (phaseLeft <= 0) {
-        phase = phase === 'away' ? 'steps' : phase === 'steps' ? 'looking' : 'away';
-        phaseLeft =
-          phase === 'steps'
-            ? 1 / Math.sqrt(g.diff)
-            : phase === 'looking'
-              ? g.rand(1.8, 3)
-              : g.rand(3, 6) / g.diff;
-        if (phase === 'steps') g.sound('tick');
-      }
+      if (owner.step(dt) === 'warn') g.sound('tick');
 
       for (const t of things) {
         t.age += dt;
@@ -141,10 +129,11 @@ boot((g) => {
       // the door the owner looks in by, the table, the floor
       ctx.fillStyle = '#78350f';
       ctx.fillRect(g.W - 130, 80, 100, 190);
-      ctx.fillStyle = phase === 'looking' ? '#fde68a' : '#451a03';
+      const phase = owner.phase();
+      ctx.fillStyle = phase === 'look' ? '#fde68a' : '#451a03';
       ctx.fillRect(g.W - 120, 90, 80, 180);
-      if (phase === 'looking') g.sprite('enemy', g.W - 80, 180, 80);
-      if (phase === 'steps') g.text('!', g.W - 80, 180, 48, '#f87171');
+      if (phase === 'look') g.sprite('enemy', g.W - 80, 180, 80);
+      if (phase === 'warn') g.text('!', g.W - 80, 180, 48, '#f87171');
       ctx.fillStyle = '#92400e';
       ctx.fillRect(0, TABLE_Y, g.W, 18);
       ctx.fillStyle = '#78350f';

@@ -9,7 +9,7 @@
 // spotted you ("!"): a life, and back to where you came in (where nobody sees you). With sleeps: one watcher lies in the middle
 // and sleeps; it stirs ("!") before it wakes, and while it is awake, anything that moves is seen (a
 // mouse stealing cheese from a sleeping cat, red light green light).
-import { boot, targetKinds, type Vec } from '../runtime';
+import { boot, lookout, targetKinds, type Vec } from '../runtime';
 
 interface Box {
   x: number;
@@ -60,8 +60,7 @@ boot((g) => {
   let loot: (Vec & { look: number })[];
   const looks = targetKinds(g.design, 4); // (what you take, in all its kinds)
   let safe: number;
-  let phase: 'sleep' | 'stir' | 'awake';
-  let phaseLeft: number;
+  let sleeper: ReturnType<typeof lookout>; // asleep (away), stirring (warn), awake (look)
   let caughtFlash: number;
   let firstBox = 0;
 
@@ -87,7 +86,7 @@ boot((g) => {
   const turn = (from: number, to: number) => Math.atan2(Math.sin(to - from), Math.cos(to - from));
   function sees(w: Watcher, p: Vec): boolean {
     if (w.fled > 0) return false;
-    if (sleeps) return phase === 'awake';
+    if (sleeps) return sleeper.phase() === 'look';
     const d = Math.hypot(p.x - w.x, p.y - w.y);
     if (d > RANGE) return false;
     const a = angleTo(w, p);
@@ -152,8 +151,7 @@ boot((g) => {
       loot = [];
       if (takes) for (let i = 0; i < (sleeps ? 2 : 3); i++) loot.push(placeLoot());
       safe = 1;
-      phase = 'sleep';
-      phaseLeft = g.rand(3, 5);
+      sleeper = lookout(g, [2, 4.5], 0.8, [1.6, 2.8]);
       caughtFlash = 0;
     },
     update(dt) {
@@ -183,19 +181,8 @@ boot((g) => {
       if (inBox(me, 14)) me.y = was.y;
       const moved = Math.hypot(me.x - was.x, me.y - was.y) > 0.2;
 
-      if (sleeps) {
-        phaseLeft -= dt;
-        if (phaseLeft <= 0) {
-          phase = phase === 'sleep' ? 'stir' : phase === 'stir' ? 'awake' : 'sleep';
-          phaseLeft =
-            phase === 'stir'
-              ? 0.8 / Math.sqrt(g.diff)
-              : phase === 'awake'
-                ? g.rand(1.6, 2.8)
-                : g.rand(2, 4.5) / g.diff;
-          g.sound(phase === 'stir' ? 'tick' : phase === 'awake' ? 'bad' : 'point');
-        }
-      }
+      const turned = sleeps ? sleeper.step(dt) : null;
+      if (turned) g.sound(turned === 'warn' ? 'tick' : turned === 'look' ? 'bad' : 'point');
 
       for (const [i, w] of watchers.entries()) {
         if (w.fled > 0) {
@@ -282,7 +269,8 @@ boot((g) => {
         ctx.fillStyle = w.suspicion > 0.05 ? 'rgba(248,113,113,0.35)' : 'rgba(253,224,71,0.22)';
         ctx.fill();
       }
-      if (sleeps && phase === 'awake') {
+      const phase = sleeps ? sleeper.phase() : 'away';
+      if (phase === 'look') {
         ctx.fillStyle = 'rgba(248,113,113,0.12)';
         ctx.fillRect(0, 44, g.W, g.H);
       }
@@ -292,12 +280,12 @@ boot((g) => {
         ctx.save();
         ctx.translate(w.x, w.y);
         if (Math.cos(w.facing) > 0.2 && !sleeps) ctx.scale(-1, 1);
-        if (sleeps && phase === 'sleep') ctx.globalAlpha = 0.75;
+        if (sleeps && phase === 'away') ctx.globalAlpha = 0.75;
         g.sprite(watcherRole, 0, 0, big);
         ctx.restore();
         if (sleeps) {
-          const says = phase === 'sleep' ? 'Zzz' : phase === 'stir' ? '!' : '👀';
-          g.text(says, w.x + 60, w.y - 55 + (phase === 'sleep' ? Math.sin(g.time * 2) * 5 : 0), 26, phase === 'sleep' ? '#cbd5e1' : '#f87171'); // prettier-ignore
+          const says = phase === 'away' ? 'Zzz' : phase === 'warn' ? '!' : '👀';
+          g.text(says, w.x + 60, w.y - 55 + (phase === 'away' ? Math.sin(g.time * 2) * 5 : 0), 26, phase === 'away' ? '#cbd5e1' : '#f87171'); // prettier-ignore
         } else if (w.fled > 0) g.text('😱', w.x, w.y - 36, 22);
         else if (w.suspicion > 0.05) g.text(w.suspicion > 0.6 ? '!' : '?', w.x, w.y - 38, 24, '#f87171');
       }
