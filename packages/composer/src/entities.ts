@@ -312,6 +312,7 @@ const CHOSEN: Record<string, string> = {
   seed: '🌱',
   tongue: '😛',
   vase: '🏺',
+  owner: '🧑',
   cell: '🦠',
   'prison cell': '🔒',
   number: '🔢',

@@ -1086,7 +1086,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: [],
     nouns: [],
     // (without things named, the table has a household's: cups, vases, plants)
-    roles: { player: 'cat', target: 'thing', enemy: 'person' },
+    roles: { player: 'cat', target: 'thing', enemy: 'owner' },
     tagline: 'Knock the {target} off the table while the {enemy:1} is not looking',
     parts: ['timer', 'levels', 'highscores'],
     goal: true,
