@@ -116,6 +116,39 @@ const DINOSAURS: [string, string, string[]][] = [
 ]; // prettier-ignore
 
 // Football (soccer), as fans quiz each other: rules, records, the World Cup.
+// Famous landmarks and where they stand.
+const LANDMARKS: [string, string, string[]][] = [
+  ['In which country is the Eiffel Tower?', 'France', ['Italy', 'Spain', 'Belgium']],
+  ['In which country is the Colosseum?', 'Italy', ['Greece', 'France', 'Turkey']],
+  ['In which country are the pyramids of Giza?', 'Egypt', ['Mexico', 'Peru', 'Morocco']],
+  ['In which country is the Great Wall?', 'China', ['Japan', 'Mongolia', 'India']],
+  ['In which country is the Taj Mahal?', 'India', ['Pakistan', 'Iran', 'Nepal']],
+  ['In which country is the Statue of Liberty?', 'United States', ['France', 'Canada', 'United Kingdom']],
+  ['In which city is Big Ben?', 'London', ['Paris', 'Dublin', 'Edinburgh']],
+  ['In which country is Machu Picchu?', 'Peru', ['Mexico', 'Chile', 'Bolivia']],
+  ['In which city is the Sydney Opera House?', 'Sydney', ['Melbourne', 'Auckland', 'Perth']],
+  ['In which country is Christ the Redeemer?', 'Brazil', ['Argentina', 'Portugal', 'Mexico']],
+  ['In which country is Stonehenge?', 'United Kingdom', ['Ireland', 'France', 'Norway']],
+  ['In which country is the Acropolis?', 'Greece', ['Italy', 'Turkey', 'Cyprus']],
+  ['In which country is the Leaning Tower of Pisa?', 'Italy', ['Spain', 'France', 'Greece']],
+  ['In which country is Petra?', 'Jordan', ['Egypt', 'Israel', 'Syria']],
+  ['In which city is the Sagrada Família?', 'Barcelona', ['Madrid', 'Lisbon', 'Rome']],
+  ['In which country is Angkor Wat?', 'Cambodia', ['Thailand', 'Vietnam', 'Laos']],
+  ['In which country is Mount Fuji?', 'Japan', ['China', 'South Korea', 'Nepal']],
+  ['In which city is the Brandenburg Gate?', 'Berlin', ['Vienna', 'Munich', 'Prague']],
+  ['In which country is Chichén Itzá?', 'Mexico', ['Guatemala', 'Peru', 'Colombia']],
+  ['In which city is the Kremlin?', 'Moscow', ['Kyiv', 'Saint Petersburg', 'Warsaw']],
+];
+
+// What animals say, as the sounds are written (the page plays no recordings of them).
+const SOUNDS: [string, string, string][] = [ // [picture, animal, sound]
+  ['🐄', 'Cow', 'Moo'], ['🐕', 'Dog', 'Woof'], ['🐈', 'Cat', 'Meow'], ['🐖', 'Pig', 'Oink'],
+  ['🐑', 'Sheep', 'Baa'], ['🦆', 'Duck', 'Quack'], ['🐓', 'Rooster', 'Cock-a-doodle-doo'],
+  ['🐴', 'Horse', 'Neigh'], ['🦁', 'Lion', 'Roar'], ['🦉', 'Owl', 'Hoot'], ['🐍', 'Snake', 'Hiss'],
+  ['🐝', 'Bee', 'Buzz'], ['🐸', 'Frog', 'Ribbit'], ['🐭', 'Mouse', 'Squeak'], ['🐺', 'Wolf', 'Howl'],
+  ['🐐', 'Goat', 'Maa'], ['🐦', 'Bird', 'Tweet'], ['🫏', 'Donkey', 'Hee-haw'],
+]; // prettier-ignore
+
 // The planets and the solar system, as the IAU counts them (eight planets; Pluto a dwarf planet).
 const SPACE: [string, string, string[]][] = [
   ['Which planet is closest to the Sun?', 'Mercury', ['Venus', 'Mars', 'Earth']],
@@ -315,6 +348,13 @@ export function questions(
       return pick(ART).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'history':
       return pick(HISTORY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'landmarks':
+      return pick(LANDMARKS).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'sounds': {
+      const names = SOUNDS.map((s) => s[1]);
+      // (a speaker, not the animal: its picture would give the answer away)
+      return pick(SOUNDS).map(([, name, says]) => ask('Which animal says “{x}”?', '🔊', name, names, undefined, says)); // prettier-ignore
+    }
     case 'space':
       return pick(SPACE).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'football':

@@ -74,7 +74,7 @@ const SCENES: [string[], Scene][] = [
   ],
   [['city', 'town', 'street', 'downtown', 'road', 'highway'], { row: ['🏢', '🏬', '🏠'] }],
   [
-    ['farm', 'garden', 'meadow', 'field', 'park', 'countryside', 'spring', 'summer'],
+    ['farm', 'garden', 'meadow', 'field', 'park', 'countryside', 'spring', 'summer', 'orchard'],
     { row: ['🌻', '🌳'], ground: '#5a8f3c' },
   ],
   [['sky', 'clouds', 'cloud', 'heaven'], { drift: { emoji: ['☁️'], speed: 12, dir: 1 } }],

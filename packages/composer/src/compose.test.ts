@@ -1147,6 +1147,33 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
   });
 
+  test('holdout12: landmarks, animal sounds, moles before they hide, cleaning, German clauses', () => {
+    expect(compose('quiz about famous landmarks')).toMatchObject({ topic: 'landmarks', title: 'Landmark Quiz', notes: [] }); // prettier-ignore
+    const sounds = compose('guess the animal sound');
+    expect(sounds).toMatchObject({ mechanic: 'quiz', topic: 'sounds', title: 'Animal Sound Quiz' });
+    expect(sounds.notes.join(' ')).toMatch(/written out/); // (no recordings: it says so)
+    expect(cast('tap the moles before they hide')).toMatchObject({
+      mechanic: 'whack',
+      roles: { target: 'mole' },
+    });
+    expect(cast('a robot vacuum cleaning the house while avoiding the dog')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'robot vacuum', target: 'dirt', hazard: 'dog' },
+    });
+    expect(cast('un juego de un dinosaurio que salta cactus')).toMatchObject({
+      mechanic: 'runner',
+      roles: { player: 'dinosaur', hazard: 'cactus' },
+    });
+    // (German keeps a clause's verb for last)
+    expect(cast('ein Spiel, in dem eine Katze Fische fängt')).toMatchObject({
+      mechanic: 'catch',
+      roles: { player: 'cat', target: 'fish' },
+    });
+    const apples = compose('ein Spiel wo man Äpfel vom Baum pflückt');
+    expect(apples).toMatchObject({ mechanic: 'collect', roles: { target: { name: 'apple' } } });
+    expect(apples.roles.hazard).toBeUndefined(); // the tree is where they are picked
+  });
+
   test('every design the composer makes passes the schema a model answer is held to', () => {
     const prompts = [
       'pop the bubbles',

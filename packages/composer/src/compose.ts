@@ -896,6 +896,8 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   body: 'human body',
   football: 'football',
   space: 'space',
+  landmarks: 'landmarks',
+  sounds: 'animal sounds',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -911,6 +913,8 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   body: 'Human Body',
   football: 'Football',
   space: 'Space',
+  landmarks: 'Landmark',
+  sounds: 'Animal Sound',
 };
 
 /**
@@ -1157,6 +1161,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)
     notes.push(`There is no quiz on ${plural(subject)} yet, so this one asks for the capitals of the world.`);
+  if (mechanic === 'quiz' && topic === 'sounds')
+    notes.push('The animals’ sounds are written out: the game plays no recordings of them.');
   if (r.approximates)
     notes.unshift(
       `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${article(KIND[mechanic]).toLowerCase()} game.`,

@@ -130,6 +130,8 @@ export const TOPIC_IDS = [
   'body',
   'football',
   'space',
+  'landmarks',
+  'sounds',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

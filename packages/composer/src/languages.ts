@@ -160,6 +160,8 @@ const COMMON: Record<string, Lexicon> = {
     // farm animals (a picture quiz names them in the person's words)
     oveja: 'sheep',
     pato: 'duck',
+    dinosaurio: 'dinosaur',
+    dinosaurios: 'dinosaurs',
     pescar: 'fishing',
     pesca: 'fishing',
     lago: 'lake',
@@ -314,6 +316,8 @@ const COMMON: Record<string, Lexicon> = {
     // farm animals (a picture quiz names them in the person's words)
     mouton: 'sheep',
     canard: 'duck',
+    dinosaure: 'dinosaur',
+    dinosaures: 'dinosaurs',
     pêcher: 'fishing',
     pêche: 'fishing',
     lac: 'lake',
@@ -463,6 +467,12 @@ const COMMON: Record<string, Lexicon> = {
     münzen: 'coins',
     knochen: 'bones',
     apfel: 'apple',
+    dinosaurier: 'dinosaur',
+    man: 'you',
+    vom: 'from the',
+    pflückt: 'picks',
+    pflücken: 'pick',
+    pflückst: 'pick',
     äpfel: 'apples',
     geist: 'ghost',
     geister: 'ghosts',
@@ -524,6 +534,7 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    dinossauro: 'dinosaur',
     jogo: 'game',
     um: 'a',
     uma: 'a',
@@ -658,6 +669,7 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   it: {
+    dinosauro: 'dinosaur',
     gioco: 'game',
     un: 'a',
     una: 'a',
@@ -1015,6 +1027,27 @@ function unaccented(lang: Lang): Map<string, string> {
   return map;
 }
 
+/** Verbs as a German clause ends with them ("fängt", "sammelt"), in English. */
+const FINITE = new Set(
+  Object.entries(COMMON.de)
+    .filter(([de, en]) => /t$/.test(de) && /^[a-z]+s$/.test(en))
+    .map(([, en]) => en),
+);
+/**
+ * A German clause keeps its verb for last ("ein Spiel, in dem eine Katze Fische fängt"); in English
+ * it follows the clause's subject: "a game in which a cat catches fish".
+ */
+function verbSecond(text: string): string {
+  // (German sets a clause off with a comma English does not: "a game, in which")
+  return text
+    .replace(/,\s+(?=(?:where|in the|that)\b)/g, ' ')
+    .replace(
+      /\b(where|in the|that|when|while)\s+((?:a|an|the)\s+\S+|\S+)\s+([^,.;]+?)\s+([a-z]+)(?=\s*(?:[,.;]|$))/g,
+      (all, lead: string, subject: string, rest: string, verb: string) =>
+        FINITE.has(verb) ? `${lead === 'in the' ? 'in which' : lead} ${subject} ${verb} ${rest}` : all,
+    );
+}
+
 /** The prompt in English words, when it is in another language the lexicon knows; else as it is. */
 export function toEnglish(text: string): string {
   const lang = languageOf(text);
@@ -1022,7 +1055,8 @@ export function toEnglish(text: string): string {
   // German verbs leave a particle at the clause's end ("weicht Vögeln aus" is "dodges birds"): the verb
   // carries the meaning, the particle left alone would read as a thing.
   const whole = lang === 'de' ? text.replace(SEPARATED, '') : text;
-  const words = whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  const english = whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  const words = lang === 'de' ? verbSecond(english) : english;
   // "pour attraper", "para comer": before a verb, "for" is "to" ("to catch"); a quiz "sur" is about.
   return words
     .replace(/\b(quiz|questions?|trivia) on\b/g, '$1 about')

@@ -826,6 +826,9 @@ const TOPICS: [TopicId, string[]][] = [
       'equation',
     ],
   ],
+  ['landmarks', ['landmark', 'monument', 'wonder', 'sight', 'sightseeing']],
+  // (before animals: "guess the animal sound" asks what says "moo")
+  ['sounds', ['sound', 'noise', 'says', 'moo', 'woof', 'oink']],
   ['dinosaurs', ['dinosaur', 'dino', 'jurassic', 'fossil', 'prehistoric', 't-rex']],
   ['art', ['art', 'artist', 'painter', 'painting', 'museum', 'masterpiece']],
   ['history', ['history', 'historical', 'ancient']],
@@ -2743,6 +2746,32 @@ export function understand(typed: string): Reading {
     r.targets = [cooked, ...r.targets.filter((x) => x !== cooked && isFood(x))];
     r.hazards = [];
     forget('burn', r.nouns);
+  }
+  // "tap the moles before they hide": things to hit before they go back in are whack-a-mole.
+  if (
+    !names.length &&
+    /\b(tap|hit|whack|bonk|smack|click)\b.*\bbefore (they|it) (hide|hides|disappear|disappears|go back|goes back|escape|vanish)/i.test(
+      english,
+    )
+  ) {
+    r.mechanic = 'whack';
+    r.sure = true;
+  }
+  // "pick apples from the tree": where things are picked from is the orchard, not a danger.
+  const source = /\b(?:pick|picks|picking|picked|shake|shakes|shaking)\b.*\bfrom (?:the |a )?(trees?|bush|bushes|branch|branches)\b/i.exec(english); // prettier-ignore
+  if (source) {
+    forget(singular(source[1]), r.hazards, r.enemies, r.targets, r.nouns);
+    r.setting ??= 'orchard';
+  }
+  // "a robot vacuum cleaning the house": cleaning with nothing named to clean up picks up dirt.
+  if (
+    tokens.some((t) => ['clean', 'vacuum', 'sweep', 'mop', 'hoover'].includes(t.lemma)) &&
+    !r.targets.length &&
+    !names.length &&
+    ['dodge', 'collect'].includes(r.mechanic)
+  ) {
+    r.targets.push('dirt');
+    r.mechanic = 'collect';
   }
   // "a cat knocking things off the table": pushing things off a table (or a shelf) to break is its
   // own mischief; the table is where, not a thing.
