@@ -44,6 +44,17 @@ describe('the play-test gate', () => {
     expect((await gate.check(late)).problem).toBeNull();
   });
 
+  test('a page that loads late, as on a starved machine, passes; one that loops while loading does not', async () => {
+    // Busy for 7 s while it loads (its script runs before the load event): past the 5 s load wall.
+    const slow = page(compose('a penguin collecting fish while dodging seals')).replace(
+      '</head>',
+      '<script>{ const t = Date.now(); while (Date.now() - t < 7000) {} }</script></head>',
+    );
+    expect((await gate.check(slow)).problem).toBeNull();
+    const endless = game(`${drawing} for (;;) {}`);
+    expect((await gate.check(endless)).problem).toMatch(/stopped answering/);
+  });
+
   test('a browser that crashed is started again for the next game', async () => {
     await (await gate['browser'])!.close(); // as if it died
     expect((await gate.check(page(compose('a snake game')))).problem).toBeNull();
