@@ -111,6 +111,31 @@ function edgeSaid(run: string, got: Record<string, { failed: number }>) {
   writeFileSync(join(report, `cluster-${run}-edge.log`), said);
 }
 
+/** A process's endpoints as its Service has them, once a second until stopped (for the report: which
+ * pods the edge could be sent to when a connect was refused): pod, then R(eady) S(erving) T(erminating). */
+function watchEndpoints(name: string): () => string[] {
+  const lines: string[] = [];
+  const timer = setInterval(() => {
+    const at = new Date().toISOString().slice(11, 19);
+    try {
+      const slices = json('get', 'endpointslices', '-l', `kubernetes.io/service-name=degs-${name}`).items;
+      const seen = slices
+        .flatMap((s: Json) => s.endpoints ?? [])
+        .map((e: Json) => {
+          const c = e.conditions ?? {};
+          return `${String(e.targetRef?.name ?? '?').slice(-5)}:${c.ready ? 'R' : '-'}${c.serving ? 'S' : '-'}${c.terminating ? 'T' : '-'}`;
+        });
+      lines.push(`${at} ${seen.join(' ')}`);
+    } catch {
+      lines.push(`${at} (no answer)`);
+    }
+  }, 1_000);
+  return () => {
+    clearInterval(timer);
+    return lines;
+  };
+}
+
 /** Run by a probe pod: one TCP connection to host:port (its argument), "open" or "closed". */
 const PROBE = `
 const [host, port] = process.argv[1].split(':');
@@ -333,6 +358,7 @@ test('the game service scales out under a feed load and back after it; the other
 test('a pod of every process killed under load: no failed request beyond those in flight, no like or game lost', async () => {
   const maker = await signedInPerson(APP, `kl${Date.now() % 1_000_000}`);
   const traffic = load({ feed: 30, page: 30, like: 15 }, 45, seedFile);
+  const gatewayEndpoints = watchEndpoints('gateway');
   await new Promise((r) => setTimeout(r, 5_000));
   // A game asked for just before its generation pods are killed: not lost, however long the
   // replacements take to start on a busy node.
@@ -348,6 +374,7 @@ test('a pod of every process killed under load: no failed request beyond those i
   }
   const got = await traffic;
   writeFileSync(join(report, 'cluster-kills.json'), JSON.stringify(got, null, 2));
+  writeFileSync(join(report, 'cluster-kills-endpoints.txt'), gatewayEndpoints().join('\n') + '\n');
   edgeSaid('kills', got);
   const kv = await making.catch((err: Error) => {
     // What the generation pods said, in the run's output: the run's files go with its clone.
