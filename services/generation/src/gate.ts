@@ -10,7 +10,13 @@
 // tests/e2e/mechanics.test.ts. The browser stays warm with a few fresh contexts ready, so a check
 // costs a fraction of a second. The passing run's screenshot is the cover.
 import { existsSync } from 'node:fs';
-import { chromium, errors as playwright, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  errors as playwright,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 
 export interface GateResult {
   problem: string | null;
