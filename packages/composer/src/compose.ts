@@ -616,14 +616,15 @@ function castRoles(
     ...(chased && named.enemy ? (['enemy'] as RoleId[]) : []),
   ]);
   const roles: Partial<Record<RoleId, Entity>> = {};
+  // The place's own things, for the roles whose stand-ins are anywhere's.
+  const here = LOCAL.find(([words]) => words.some((w) => place.includes(w)))?.[1] ?? {};
   for (const role of shown) {
     const given = named[role];
     if (!given && (cast[role] === null || !(role in m.roles || cast[role]))) continue;
-    const place = (r.setting ?? '').split(' ');
     // (a shooter's hazard is what its enemies drop: bombs wherever it is)
     const local =
       anywhere(role, m.roles[role] ?? undefined) && !(role === 'hazard' && ['shooter', 'arena'].includes(mechanic)) // prettier-ignore
-        ? LOCAL.find(([words]) => words.some((w) => place.includes(w)))?.[1][role]
+        ? here[role]
         : undefined;
     const defaults = [cast[role], local, m.roles[role], ...(SPARE[role] ?? [])].filter(
       (d): d is string => !!d,
