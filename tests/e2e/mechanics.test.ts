@@ -200,6 +200,39 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a caterpillar that has eaten enough leaves turns into a butterfly', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a hungry caterpillar eating leaves and turning into a butterfly');
+    expect(design).toMatchObject({ mechanic: 'collect', becomes: { name: 'butterfly' } });
+    await page.clock.install(); // (the page's time moves only by runFor, however busy the machine)
+    await page.setContent(pageOf({ ...design, params: { ...design.params, goal: 2, seconds: 300 } }));
+    const read = <K extends keyof Degs>(key: K) =>
+      page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;
+    await page.keyboard.press('Space');
+    // (it may blink as a round begins)
+    let seen = false;
+    for (let i = 0; i < 20 && !seen; i++) {
+      await page.clock.runFor(50);
+      seen = (await read('drawn')).includes('caterpillar');
+    }
+    expect(seen).toBe(true);
+    await page.mouse.move(240, 320);
+    await page.mouse.down();
+    for (let sweep = 0; sweep < 20 && (await read('state')) === 'play'; sweep++)
+      for (let y = 100; y <= 600 && (await read('state')) === 'play'; y += 100) {
+        await page.mouse.move(sweep % 2 ? 20 : 460, y);
+        await page.clock.runFor(900);
+      }
+    await page.mouse.up();
+    expect(await read('state')).toBe('won');
+    await page.clock.runFor(100);
+    // the one on screen now is the butterfly, and the caterpillar is gone
+    const drawn = await read('drawn');
+    expect(drawn).toContain('butterfly');
+    expect(drawn).not.toContain('caterpillar');
+    await page.close();
+  }, 60_000);
+
   test('a sleeping cat sees a mouse that moves while it is awake, and not one that keeps still', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = compose('a mouse stealing cheese from a sleeping cat');

@@ -475,6 +475,8 @@ export function boot(make: (g: Api) => Game): void {
   }
   // A role the design leaves out borrows a neighbour's thing, so what is drawn is always something named.
   const role = (r: RoleId): Entity => {
+    // (a round won, the player is what it was turning into: the caterpillar a butterfly)
+    if (r === 'player' && state === 'won' && design.becomes) return design.becomes;
     for (let at: RoleId | undefined = r; at; at = STAND_IN[at])
       if (design.roles[at]) return design.roles[at]!;
     return NEUTRAL;
@@ -672,6 +674,8 @@ export function boot(make: (g: Api) => Game): void {
         22,
         design.setting.accent,
       );
+      // what the player turned into, above the title
+      if (state === 'won' && design.becomes) sprite(design.becomes, W / 2, H / 2 - 215, 72);
       if (has('highscores'))
         scores.forEach((s, i) => text(`${i + 1}.  ${short(s)}`, W / 2, H / 2 - 60 + i * 26, 18, '#ffffff'));
       else if (mascot) sprite(mascot, W / 2, H / 2 - 20, 72);

@@ -1202,3 +1202,37 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     for (const p of prompts) expect([p, designProblems(compose(p))]).toEqual([p, []]);
   });
 });
+
+describe('holdout12: what the player turns into', () => {
+  test('turning into something is how the round ends, not a thing met on the way', () => {
+    const caterpillar = compose('a hungry caterpillar eating leaves and turning into a butterfly');
+    expect(cast('a hungry caterpillar eating leaves and turning into a butterfly')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'caterpillar', target: 'leaf' },
+      goal: 10, // (ten leaves when no count is said)
+    });
+    expect(caterpillar.roles.hazard).toBeUndefined(); // the butterfly is no danger
+    expect(caterpillar.becomes).toMatchObject({ name: 'butterfly', emoji: '🦋' });
+    expect(caterpillar.tagline).toBe('Eat 10 leaves and turn into a butterfly');
+    expect(designProblems(caterpillar)).toEqual([]);
+    // a count said is the count
+    expect(compose('eat 5 apples to become a giant')).toMatchObject({
+      params: { goal: 5 },
+      becomes: { name: 'giant' },
+    });
+    // "grows into" says nothing of how it plays: no snake
+    const tadpole = compose('a tadpole that grows into a frog');
+    expect(tadpole).toMatchObject({ mechanic: 'collect', roles: { player: { name: 'tadpole' } } });
+    expect(tadpole.becomes?.name).toBe('frog');
+    expect(Object.values(tadpole.roles).map((e) => e.name)).not.toContain('frog');
+    // becoming harder is no thing
+    expect(compose('a snake game that becomes harder').becomes).toBeUndefined();
+  });
+
+  test('a design from outside is held to what it turns into being a thing', () => {
+    const d = compose('a hungry caterpillar eating leaves and turning into a butterfly');
+    expect(designProblems({ ...d, becomes: { name: '', emoji: null, color: 'red' } })).toEqual([
+      'becomes.name must be 1-24 characters',
+    ]);
+  });
+});

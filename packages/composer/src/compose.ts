@@ -1108,6 +1108,16 @@ function typingWords(r: Reading, extras: Entity[]): string[] {
   return named.length >= 6 ? named.slice(0, LIMITS.words) : [];
 }
 
+/** How many things a player gets before turning into what they become, when the prompt says none. */
+const BECOMES_AFTER = 10;
+
+/** "Eat 10 leaves and turn into a butterfly": the count to get, and what it makes of you. */
+function becomingLine(r: Reading, line: string, goal: number | null, becomes: Entity): string {
+  const eats = r.tokens.some((t) => t.lemma === 'eat' && t.pos === 'verb');
+  const counted = goal ? line.replace(/^(\w+) as many (.+?) as you can$/, `$1 ${goal} $2`) : line;
+  return `${eats ? counted.replace(/^Collect\b/, 'Eat') : counted} and turn into ${article(becomes.name).toLowerCase()}`.slice(0, LIMITS.tagline); // prettier-ignore
+}
+
 export function designFrom(r: Reading, prompt: string): Design {
   const mechanic = r.mechanic;
   const m = MECHANICS[mechanic];
@@ -1143,7 +1153,11 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
   // "find 5 batteries" where rounds are won by getting things; "first to 10" where matches are scored.
-  const goal = (m.goal ? (r.count ?? r.firstTo) : null) ?? (FIRST_TO.includes(mechanic) ? r.firstTo : null);
+  // (turning into something is what ten of them do, when no count is said)
+  const goal =
+    (m.goal ? (r.count ?? r.firstTo ?? (r.becomes ? BECOMES_AFTER : null)) : null) ??
+    (FIRST_TO.includes(mechanic) ? r.firstTo : null);
+  const becomes = r.becomes ? entityOf(r.becomes) : null;
   // (a kitchen is named for its dish, not for who eats there)
   const about = mechanic === 'cook' ? null : topic === 'pictures' ? kindWord : kind;
   // (a ghost scaring people plays whack-a-mole, and says so in its own words)
@@ -1184,7 +1198,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? ownLine(prompt, LIMITS.tagline)
       : r.delivers && mechanic === 'collect' && roles.player && roles.target
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
-        : said(taglineFor(mechanic, roles, parts, goal)),
+        : becomes
+          ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
+          : said(taglineFor(mechanic, roles, parts, goal)),
     roles,
     setting: {
       name: r.setting,
@@ -1200,6 +1216,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
     },
     parts,
+    ...(becomes ? { becomes } : {}),
     ...(mechanic === 'sort'
       ? { extras: sortThings(sortSetOf(r)) }
       : extras.length

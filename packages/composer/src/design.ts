@@ -166,6 +166,8 @@ export interface Design {
     scale?: Partial<Record<RoleId, number>>;
   };
   parts: PartId[];
+  /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
+  becomes?: Entity;
   /** More things of the kind the prompt named, for games that show many kinds (memory, match-3). */
   extras?: Entity[];
   /** The question bank (quiz) or word list (typing). */
@@ -234,6 +236,10 @@ export function designProblems(d: unknown): string[] {
       d.mechanic,
     );
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
+  if (d.becomes !== undefined) {
+    const problem = entityProblem(d.becomes, 'becomes');
+    if (problem) p.push(problem);
+  }
   const s = d.setting;
   if (
     !isObj(s) ||

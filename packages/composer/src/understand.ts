@@ -62,6 +62,8 @@ export interface Reading {
   escape: boolean;
   /** Something is brought to the targets ("bring it to the kids"). */
   delivers: boolean;
+  /** What the player turns into when the round is won ("turning into a butterfly"). */
+  becomes: string | null;
 }
 
 const TARGET_VERBS = [
@@ -1631,6 +1633,7 @@ export function understand(typed: string): Reading {
     prompt: typed,
     escape: false,
     delivers: false,
+    becomes: null,
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
@@ -1680,6 +1683,26 @@ export function understand(typed: string): Reading {
       used.add(i - 1).add(i);
       notThings.add(t.lemma);
     }
+  });
+
+  // "a caterpillar eating leaves and turning into a butterfly", "eat apples to become a giant": what
+  // the player turns into is how the round ends, not a thing met on the way.
+  const turning = new Set<number>(); // (its words say nothing of how the game plays)
+  tokens.forEach((t, i) => {
+    const at = TURNS_INTO.includes(t.lemma) && tokens[i + 1]?.word === 'into' ? i + 2 : t.lemma === 'become' ? i + 1 : -1; // prettier-ignore
+    // ("become a giant": a word that can be either, after "a", is a thing)
+    const lone = tokens[at]?.pos === 'det' && tokens[at + 1]?.pos === 'adj' && !['noun', 'adj'].includes(tokens[at + 2]?.pos ?? ''); // prettier-ignore
+    const p =
+      at > 0 && !r.becomes
+        ? (phraseAt(tokens, at, named) ?? (lone ? { words: [tokens[at + 1].word], end: at + 2 } : null))
+        : null;
+    if (!p) return;
+    r.becomes = p.words.join(' ');
+    for (let k = i; k < p.end; k++) {
+      used.add(k);
+      turning.add(k);
+    }
+    notThings.add(r.becomes).add(p.words[p.words.length - 1]);
   });
 
   for (let i = 0; i < tokens.length; i++) {
@@ -2457,7 +2480,7 @@ export function understand(typed: string): Reading {
   r.topic = TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null;
 
   const scores = mechanicScores(
-    tokens,
+    tokens.filter((_, k) => !turning.has(k)),
     {
       targets: r.targets.length,
       hazards: r.hazards.length,
@@ -2855,6 +2878,9 @@ export function understand(typed: string): Reading {
   }
   return r;
 }
+
+/** Verbs of changing into something else, before "into". */
+const TURNS_INTO = ['turn', 'grow', 'transform', 'change', 'evolve', 'morph', 'metamorphose'];
 
 /** Who rides along to be dropped off ("a taxi picking up passengers"). */
 const PASSENGERS = new Set(['passenger', 'customer', 'tourist', 'student', 'traveller', 'traveler', 'rider', 'patient', 'kid', 'child', 'people']); // prettier-ignore
