@@ -200,6 +200,34 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a monkey lets go of one vine at the top of its swing and grabs the next', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a monkey swinging from vine to vine');
+    expect(design).toMatchObject({ mechanic: 'swing', roles: { player: { name: 'monkey' } } });
+    await page.clock.install(); // (the page's time moves only by runFor, however busy the machine)
+    await page.setContent(pageOf({ ...design, params: { ...design.params, lives: 9 } }));
+    // (a vine further on is a point; a banana on the way is one too, and counted as got)
+    const score = () =>
+      page.evaluate(() => {
+        const degs = (window as unknown as { __degs: Degs & { got: number } }).__degs;
+        return degs.score - degs.got;
+      });
+    await page.keyboard.press('Space');
+    // It hangs back and swings forward: let go past the bottom, then keep asking to grab until it
+    // touches the next vine. A miss falls and starts again on the same vine.
+    for (let tries = 0; tries < 6 && (await score()) === 0; tries++) {
+      await page.clock.runFor(950);
+      await page.keyboard.press('Space');
+      for (let k = 0; k < 25 && (await score()) === 0; k++) {
+        await page.clock.runFor(60);
+        await page.keyboard.press('Space');
+      }
+      await page.clock.runFor(1_000); // (back on the vine after a fall)
+    }
+    expect(await score()).toBeGreaterThanOrEqual(1);
+    await page.close();
+  }, 60_000);
+
   test('a caterpillar that has eaten enough leaves turns into a butterfly', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = compose('a hungry caterpillar eating leaves and turning into a butterfly');

@@ -797,6 +797,10 @@ export function boot(make: (g: Api) => Game): void {
     get lives() {
       return lives;
     },
+    /** Things got toward the goal this round (of the score, what is not for anything else). */
+    get got() {
+      return got;
+    },
     get level() {
       return level;
     },

@@ -342,7 +342,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     });
     expect(cast('a farmer catching eggs that fall from the chickens').roles.hazard).toBeUndefined();
     expect(cast('a monkey swinging from vine to vine collecting bananas')).toMatchObject({
-      mechanic: 'sidescroller',
+      mechanic: 'swing', // (holdout12: hanging from them, not jumping along)
       roles: { player: 'monkey', target: 'banana' },
     });
     expect(compose('a cat jumping from roof to roof')).toMatchObject({
@@ -1234,5 +1234,31 @@ describe('holdout12: what the player turns into', () => {
     expect(designProblems({ ...d, becomes: { name: '', emoji: null, color: 'red' } })).toEqual([
       'becomes.name must be 1-24 characters',
     ]);
+  });
+});
+
+describe('holdout12: swinging from vine to vine', () => {
+  test('swinging along vines, webs or a grappling hook is a swing game; what is held is no thing', () => {
+    expect(cast('a monkey swinging from vine to vine')).toMatchObject({
+      mechanic: 'swing',
+      roles: { player: 'monkey', target: 'banana' }, // (a jungle's)
+    });
+    expect(compose('a monkey swinging from vine to vine').setting.name).toBe('jungle');
+    expect(cast('swing on vines collecting bananas over the crocodiles')).toMatchObject({
+      mechanic: 'swing',
+      roles: { player: 'monkey', target: 'banana', hazard: 'crocodile' },
+    });
+    const hero = compose('spiderman swinging between buildings');
+    expect(hero).toMatchObject({ mechanic: 'swing', roles: { player: { name: 'spiderman', emoji: '🕷️' } } });
+    expect(hero.setting.name).toBe('city');
+    expect(cast('a ninja with a grappling hook')).toMatchObject({
+      mechanic: 'swing',
+      roles: { player: 'ninja' },
+    });
+    // jumping along them is still a platform game, and a bat swung is no swing game
+    expect(cast('a frog jumping from lily pad to lily pad').mechanic).not.toBe('swing');
+    expect(cast('jumping between platforms').mechanic).toBe('sidescroller');
+    expect(cast('swing the bat to hit home runs').mechanic).not.toBe('swing');
+    expect(designProblems(compose('a monkey swinging from vine to vine'))).toEqual([]);
   });
 });

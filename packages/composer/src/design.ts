@@ -74,6 +74,7 @@ export const MECHANIC_IDS = [
   'grow',
   'sneak',
   'knock',
+  'swing',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -142,6 +142,8 @@ const CHOSEN: Record<string, string> = {
   snake: '🐍',
   worm: '🪱',
   spider: '🕷️',
+  spiderman: '🕷️',
+  'spider-man': '🕷️',
   chicken: '🐔',
   duck: '🦆',
   penguin: '🐧',

@@ -1092,6 +1092,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['target', 'player', 'enemy'],
   },
+  swing: {
+    noun: 'Swing',
+    names: ['stickman hook', 'vine swing', 'rope swing', 'grappling hook', 'web swing', 'tarzan'],
+    verbs: ['swing'],
+    nouns: ['vine', 'liana', 'grapple'],
+    // (in a jungle, bananas: compose.ts LOCAL)
+    roles: { player: 'monkey', target: 'star' },
+    optional: ['hazard'],
+    tagline: 'Swing from vine to vine, grab the {target}, mind the {hazard} below',
+    taglineAlt: 'Swing from vine to vine and grab the {target}',
+    parts: ['timer', 'levels', 'highscores', 'night'],
+    goal: true,
+    fill: ['target', 'hazard', 'player'],
+  },
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
@@ -1244,6 +1258,7 @@ export const KIND: Record<MechanicId, string> = {
   grow: 'eat-and-grow',
   sneak: 'stealth',
   knock: 'knocking-things-off',
+  swing: 'vine-swinging',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

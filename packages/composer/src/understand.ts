@@ -347,6 +347,8 @@ const ALONG_PLACES: Record<string, string> = {
   building: 'city',
   cloud: 'sky',
 };
+/** What a swing hangs from. */
+const HELD_ONTO = ['vine', 'liana', 'rope', 'web', 'grapple', 'grappling hook', 'hook'];
 /** "swinging from vine to vine", "jumping between platforms": the thing moved along. */
 function movedAlong(tokens: Token[]): string | null {
   for (let i = 0; i < tokens.length - 2; i++) {
@@ -2666,10 +2668,31 @@ export function understand(typed: string): Reading {
   // platform game, never a thing to avoid (crossing water on lily pads stays a crossing).
   const along = movedAlong(tokens);
   if (along && !names.length && r.mechanic !== 'crossing') {
-    r.mechanic = 'sidescroller';
+    // (swinging along them is hanging from them)
+    r.mechanic = tokens.some((t) => t.lemma === 'swing' && t.pos === 'verb') ? 'swing' : 'sidescroller';
     r.sure = true;
     forget(along, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    if (r.setting === along) r.setting = null; // ("between buildings": the city)
     r.setting ??= ALONG_PLACES[along] ?? null;
+  }
+  // "swing on vines collecting bananas": what one hangs from is how it plays, not who or what.
+  if (r.mechanic === 'swing') {
+    for (const hold of HELD_ONTO) forget(hold, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    if (r.player && HELD_ONTO.includes(r.player)) r.player = null;
+    if (r.setting && HELD_ONTO.includes(r.setting)) r.setting = ALONG_PLACES[r.setting] ?? null;
+    // (vines hang in a jungle, where apes swing)
+    const apes = [
+      'monkey',
+      'ape',
+      'gorilla',
+      'chimp',
+      'chimpanzee',
+      'orangutan',
+      'tarzan',
+      'sloth',
+      'gibbon',
+    ];
+    if (!r.setting && (has(tokens, 'vine', 'vines', 'liana') || apes.includes(r.player ?? 'monkey'))) r.setting = 'jungle'; // prettier-ignore
   }
   // "runs away from the mailman and jumps over fences": in a runner, who you run from is behind you;
   // "collecting cheese while a cat chases you": in a hunt, it comes after you all round.
