@@ -224,6 +224,21 @@ export function lookout(
   };
 }
 
+/** This frame's move of one steered by the arrows, or toward the pointer held down (a touch), which
+ * it follows `toPointer` times as fast, up to the pointer and no further. */
+export function steer(input: Input, at: Vec, speed: number, dt: number, toPointer = 1.2): Vec {
+  const d = input.dir();
+  if (d.x || d.y) {
+    const n = Math.hypot(d.x, d.y);
+    return { x: (d.x / n) * speed * dt, y: (d.y / n) * speed * dt };
+  }
+  const p = input.pointer;
+  const dist = Math.hypot(p.x - at.x, p.y - at.y);
+  if (!p.down || dist <= 4) return { x: 0, y: 0 };
+  const step = Math.min(dist, speed * toPointer * dt);
+  return { x: ((p.x - at.x) / dist) * step, y: ((p.y - at.y) / dist) * step };
+}
+
 /** A thing's name for more than one: "battery" → "batteries", "box" → "boxes", "mouse" → "mice". */
 export function plural(name: string): string {
   const words = name.split(' ');

@@ -8,7 +8,7 @@
 // (the goal role: babies in a nest, a passenger's destination) that is lit; dropping it off scores.
 // With flee: the targets wander, and run from you when you come near (a little slower than you, so a
 // wall or a corner is where they are caught).
-import { boot, targetKinds, type Vec } from '../runtime';
+import { boot, steer, targetKinds, type Vec } from '../runtime';
 
 interface Thing extends Vec {
   vx: number;
@@ -90,20 +90,10 @@ boot((g) => {
       carrying = false;
     },
     update(dt) {
-      const d = g.input.dir();
       const speed = 240 * Math.sqrt(g.diff);
-      if (d.x || d.y) {
-        const n = Math.hypot(d.x, d.y);
-        me.x += (d.x / n) * speed * dt;
-        me.y += (d.y / n) * speed * dt;
-      } else if (g.input.pointer.down) {
-        const p = g.input.pointer;
-        const dist = Math.hypot(p.x - me.x, p.y - me.y);
-        if (dist > 4) {
-          me.x += ((p.x - me.x) / dist) * Math.min(dist, speed * 1.2 * dt);
-          me.y += ((p.y - me.y) / dist) * Math.min(dist, speed * 1.2 * dt);
-        }
-      }
+      const move = steer(g.input, me, speed, dt);
+      me.x += move.x;
+      me.y += move.y;
       me.x = g.clamp(me.x, 20, g.W - 20);
       me.y = g.clamp(me.y, 56, g.H - 20);
       safe -= dt;

@@ -6,7 +6,7 @@
 // across; you move with the arrows, WASD or a drag. Food is worth 1, a rival 3; your size follows what
 // you have eaten, so the goal (30 bites when the design has none) is reached at your biggest. A bigger
 // rival or a hazard costs a life.
-import { boot, targetKinds, type Vec } from '../runtime';
+import { boot, steer, targetKinds, type Vec } from '../runtime';
 
 interface Swimmer extends Vec {
   vx: number;
@@ -76,24 +76,11 @@ boot((g) => {
       swimmers = swimmers.filter((s) => edible(s) || !g.hit(me, s, 160));
     },
     update(dt) {
-      const d = g.input.dir();
       const speed = (250 - (me.size - START) * 0.6) * Math.sqrt(g.diff); // the big are a little slower
-      let dx = 0;
-      if (d.x || d.y) {
-        const n = Math.hypot(d.x, d.y);
-        dx = (d.x / n) * speed * dt;
-        me.x += dx;
-        me.y += (d.y / n) * speed * dt;
-      } else if (g.input.pointer.down) {
-        const p = g.input.pointer;
-        const dist = Math.hypot(p.x - me.x, p.y - me.y);
-        if (dist > 4) {
-          dx = ((p.x - me.x) / dist) * Math.min(dist, speed * 1.2 * dt);
-          me.x += dx;
-          me.y += ((p.y - me.y) / dist) * Math.min(dist, speed * 1.2 * dt);
-        }
-      }
-      if (dx) me.facing = Math.sign(dx);
+      const move = steer(g.input, me, speed, dt);
+      me.x += move.x;
+      me.y += move.y;
+      if (move.x) me.facing = Math.sign(move.x);
       const half = me.size / 2;
       me.x = g.clamp(me.x, half, g.W - half);
       me.y = g.clamp(me.y, 50 + half, g.H - half);

@@ -9,7 +9,7 @@
 // spotted you ("!"): a life, and back to where you came in (where nobody sees you). With sleeps: one watcher lies in the middle
 // and sleeps; it stirs ("!") before it wakes, and while it is awake, anything that moves is seen (a
 // mouse stealing cheese from a sleeping cat, red light green light).
-import { boot, lookout, targetKinds, type Vec } from '../runtime';
+import { boot, lookout, steer, targetKinds, type Vec } from '../runtime';
 
 interface Box {
   x: number;
@@ -158,26 +158,11 @@ boot((g) => {
       safe -= dt;
       caughtFlash -= dt;
       const was = { ...me };
-      const d = g.input.dir();
-      const speed = 165;
-      let mx = 0;
-      let my = 0;
-      if (d.x || d.y) {
-        const n = Math.hypot(d.x, d.y);
-        mx = (d.x / n) * speed * dt;
-        my = (d.y / n) * speed * dt;
-      } else if (g.input.pointer.down) {
-        const p = g.input.pointer;
-        const dist = Math.hypot(p.x - me.x, p.y - me.y);
-        if (dist > 4) {
-          mx = ((p.x - me.x) / dist) * Math.min(dist, speed * dt);
-          my = ((p.y - me.y) / dist) * Math.min(dist, speed * dt);
-        }
-      }
+      const move = steer(g.input, me, 165, dt, 1);
       // (furniture is in the way: slide along it)
-      me.x = g.clamp(me.x + mx, 16, g.W - 16);
+      me.x = g.clamp(me.x + move.x, 16, g.W - 16);
       if (inBox(me, 14)) me.x = was.x;
-      me.y = g.clamp(me.y + my, 70, g.H - 18);
+      me.y = g.clamp(me.y + move.y, 70, g.H - 18);
       if (inBox(me, 14)) me.y = was.y;
       const moved = Math.hypot(me.x - was.x, me.y - was.y) > 0.2;
 
