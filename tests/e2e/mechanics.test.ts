@@ -228,6 +228,45 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a sheepdog gets behind a sheep and drives it through the gap into the pen', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('a sheepdog herding sheep into the pen');
+    expect(design).toMatchObject({ mechanic: 'herd', roles: { player: { name: 'sheepdog' } } });
+    await page.clock.install(); // (the page's time moves only by runFor, however busy the machine)
+    await page.setContent(pageOf({ ...design, params: { ...design.params, seconds: 300 } }));
+    type Place = { name: string; x: number; y: number };
+    const read = () =>
+      page.evaluate(() => {
+        const degs = (window as unknown as { __degs: { got: number; places: Place[] } }).__degs;
+        return { got: degs.got, places: degs.places };
+      });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // The pen's way in is the middle of its front (x 240, y 264 on this screen). Take the sheep
+    // nearest it; from below the pen, stand behind it on the line from the way in and close in; from
+    // level with the pen or above, first drive it down the side it is on.
+    const gate = { x: 240, y: 250 };
+    await page.mouse.move(240, 600);
+    await page.mouse.down();
+    let now = await read();
+    for (let step = 0; step < 400 && now.got === 0; step++) {
+      const sheep = now.places.filter((p) => p.name === 'sheep' && !(p.x > 140 && p.x < 340 && p.y < 264));
+      const s = sheep.sort((a, b) => Math.hypot(a.x - gate.x, a.y - gate.y) - Math.hypot(b.x - gate.x, b.y - gate.y))[0]; // prettier-ignore
+      if (s) {
+        const to = s.y < 300 ? { x: s.x < 240 ? 90 : 390, y: 360 } : gate;
+        const d = Math.hypot(s.x - to.x, s.y - to.y) || 1;
+        const back = step % 10 < 6 ? 70 : 40; // (behind it, then a step in)
+        await page.mouse.move(s.x + ((s.x - to.x) / d) * back, s.y + ((s.y - to.y) / d) * back, { steps: 3 });
+      }
+      await page.clock.runFor(150);
+      now = await read();
+    }
+    await page.mouse.up();
+    expect(now.got).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => (window as unknown as { __degs: Degs }).__degs.score)).toBeGreaterThanOrEqual(1); // prettier-ignore
+    await page.close();
+  }, 90_000);
+
   test('a caterpillar that has eaten enough leaves turns into a butterfly', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = compose('a hungry caterpillar eating leaves and turning into a butterfly');
@@ -244,13 +283,23 @@ describe('the composer’s mechanics in Chromium', () => {
       seen = (await read('drawn')).includes('caterpillar');
     }
     expect(seen).toBe(true);
+    // (it follows the pointer held down: to the nearest leaf each time)
+    type Place = { name: string; x: number; y: number };
+    const places = () =>
+      page.evaluate(() => (window as unknown as { __degs: { places: Place[] } }).__degs.places);
     await page.mouse.move(240, 320);
     await page.mouse.down();
-    for (let sweep = 0; sweep < 20 && (await read('state')) === 'play'; sweep++)
-      for (let y = 100; y <= 600 && (await read('state')) === 'play'; y += 100) {
-        await page.mouse.move(sweep % 2 ? 20 : 460, y);
-        await page.clock.runFor(900);
-      }
+    for (let step = 0; step < 60 && (await read('state')) === 'play'; step++) {
+      const seen = await places();
+      const me = seen.find((p) => p.name === 'caterpillar');
+      const leaf = seen
+        .filter((p) => p.name === 'leaf')
+        .sort((a, b) =>
+          me ? Math.hypot(a.x - me.x, a.y - me.y) - Math.hypot(b.x - me.x, b.y - me.y) : 0,
+        )[0];
+      if (leaf) await page.mouse.move(leaf.x, leaf.y);
+      await page.clock.runFor(300);
+    }
     await page.mouse.up();
     expect(await read('state')).toBe('won');
     await page.clock.runFor(100);

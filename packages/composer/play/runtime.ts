@@ -292,6 +292,9 @@ export function boot(make: (g: Api) => Game): void {
   let audio: AudioContext | null = null;
   let drawn = new Set<string>();
   let frameDrawn = new Set<string>();
+  // Where each named thing was drawn on the canvas (for the checks: a test can steer toward it).
+  let places: { name: string; x: number; y: number }[] = [];
+  let framePlaces: typeof places = [];
   let scores = loadScores();
   let banner = 0; // seconds left of the "Level N" banner
   let news = { text: '', left: 0 }; // announce()
@@ -506,6 +509,8 @@ export function boot(make: (g: Api) => Game): void {
     const e = typeof who === 'string' ? role(who) : who;
     const px = size * design.params.size * (scaled.get(e.name) ?? 1);
     frameDrawn.add(e.name);
+    const m = ctx.getTransform();
+    framePlaces.push({ name: e.name, x: Math.round(m.a * x + m.c * y + m.e), y: Math.round(m.b * x + m.d * y + m.f) }); // prettier-ignore
     ctx.save();
     ctx.translate(x, y);
     if (angle) ctx.rotate(angle);
@@ -752,6 +757,7 @@ export function boot(make: (g: Api) => Game): void {
     const dt = Math.min(0.05, (t - last) / 1000 || 0);
     last = t;
     frameDrawn = new Set();
+    framePlaces = [];
     ctx.fillStyle = design.setting.bg;
     ctx.fillRect(0, 0, W, H);
     backdrop?.(t / 1000);
@@ -795,6 +801,7 @@ export function boot(make: (g: Api) => Game): void {
       }
     } else overlay();
     drawn = frameDrawn;
+    places = framePlaces;
     down.clear();
     typed.length = 0;
     tapped = false;
@@ -822,6 +829,10 @@ export function boot(make: (g: Api) => Game): void {
     /** Names of the entities drawn in the last frame. */
     get drawn() {
       return [...drawn];
+    },
+    /** Where each named thing was drawn in the last frame, in the canvas's pixels. */
+    get places() {
+      return places.map((p) => ({ ...p }));
     },
     /** The controls the game has read since it started: key names, 'tap', 'drag', 'swipe', 'type'. */
     get controls() {

@@ -1262,3 +1262,30 @@ describe('holdout12: swinging from vine to vine', () => {
     expect(designProblems(compose('a monkey swinging from vine to vine'))).toEqual([]);
   });
 });
+
+describe('holdout12: herding into a pen', () => {
+  test('driving animals into a pen is herding; the pen is where they go and a wolf is after them', () => {
+    expect(cast('a sheepdog herding sheep into the pen')).toMatchObject({
+      mechanic: 'herd',
+      roles: { player: 'sheepdog', target: 'sheep' },
+    });
+    expect(compose('a sheepdog herding sheep into the pen').setting.name).toBe('farm');
+    // a barn or a coop is drawn at the pen's back; "the chicken coop" is no co-op play
+    expect(cast('round up the chickens into the coop')).toMatchObject({
+      mechanic: 'herd',
+      roles: { player: 'dog', target: 'chicken', goal: 'coop' },
+      notes: [],
+    });
+    // "before dark" is the clock, not a dark game
+    expect(cast('herd the cows into the barn before dark')).toMatchObject({
+      mechanic: 'herd',
+      roles: { target: 'cow', goal: 'barn' },
+      parts: ['timer'],
+    });
+    expect(cast('herding game with a wolf').roles).toMatchObject({ player: 'dog', enemy: 'wolf' });
+    expect(cast('you are a wolf herding sheep').roles).toMatchObject({ player: 'wolf', target: 'sheep' });
+    // lassoing runaway cows is still chasing them down
+    expect(cast('a cowboy lassoing runaway cows').mechanic).toBe('collect');
+    expect(designProblems(compose('round up the chickens into the coop'))).toEqual([]);
+  });
+});

@@ -75,6 +75,7 @@ export const MECHANIC_IDS = [
   'sneak',
   'knock',
   'swing',
+  'herd',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

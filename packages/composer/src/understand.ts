@@ -347,6 +347,11 @@ const ALONG_PLACES: Record<string, string> = {
   building: 'city',
   cloud: 'sky',
 };
+/** Verbs of driving animals somewhere, and where they are driven. */
+const HERDS = ['herd', 'corral', 'shepherd', 'wrangle'];
+const PENS = new Set(['pen', 'corral', 'enclosure', 'fold', 'paddock', 'barn', 'coop', 'stable', 'sheepfold', 'field', 'hen house', 'kennel', 'stall']); // prettier-ignore
+/** Who comes for a herd. */
+const PREDATORS = new Set(['wolf', 'fox', 'coyote', 'bear', 'lion', 'tiger', 'dingo', 'eagle']);
 /** What a swing hangs from. */
 const HELD_ONTO = ['vine', 'liana', 'rope', 'web', 'grapple', 'grappling hook', 'hook'];
 /** "swinging from vine to vine", "jumping between platforms": the thing moved along. */
@@ -1354,6 +1359,9 @@ const GO_HOME =
 /** "before the sun comes up": a race against the clock, in the dark. */
 const BEFORE_DAWN =
   /\bbefore (?:the )?(?:sun (?:comes up|rises|is up)|sunrise|dawn|daybreak|morning|daylight|day breaks)\b/i;
+
+const BEFORE_DARK =
+  /\bbefore (?:it gets )?(?:dark|nightfall|night falls|sunset|the sun sets|the sun goes down)\b/i;
 
 /** A word a pattern found, as the tagger read it ("zombies" is a zombie). */
 function lemmaOf(tokens: Token[], word: string): string {
@@ -2383,6 +2391,15 @@ export function understand(typed: string): Reading {
     ),
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  // ("the chicken coop" is a hen house, not co-op play)
+  const coop = tokens.findIndex((t) => t.word === 'coop');
+  if (
+    coop > 0 &&
+    ['det', 'noun'].includes(tokens[coop - 1].pos) &&
+    !has(tokens, 'multiplayer', 'two-player', '2-player', 'pvp', 'co-op')
+  )
+    // prettier-ignore
+    r.parts = r.parts.filter((p) => p !== 'twoPlayer');
   // "add a second ball", "two balls at once": more than one ball in play.
   const MORE = ['second', 'another', 'more', 'extra', 'multiple', 'two', '2', 'double'];
   if (tokens.some((t, i) => t.lemma === 'ball' && MORE.includes(tokens[i - 1]?.word ?? '')))
@@ -2398,6 +2415,12 @@ export function understand(typed: string): Reading {
     r.parts.push('timer');
     r.setting ??= 'night';
     for (const w of ['sun', 'sunrise', 'dawn', 'morning']) notThings.add(w);
+  }
+  // "before dark", "before sunset": the day running out is the clock, not a dark game
+  if (BEFORE_DARK.test(english)) {
+    r.parts = [...r.parts.filter((p) => p !== 'night'), 'timer'];
+    r.setting ??= 'sunset';
+    for (const w of ['dark', 'sunset', 'nightfall', 'sun']) notThings.add(w);
   }
   for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
     list.splice(0, list.length, ...list.filter((x) => !notThings.has(x)));
@@ -2832,6 +2855,33 @@ export function understand(typed: string): Reading {
     r.sure = true;
     if (surface) forget(surface.lemma, r.targets, r.nouns, r.hazards, r.enemies);
     r.setting ??= surface?.lemma === 'counter' ? 'kitchen' : 'living room';
+  }
+  // "a sheepdog herding sheep into the pen", "round up the chickens into the coop": driving animals
+  // into a pen is herding. The pen is where they go, not the scene (a farm); a wolf is after them.
+  if (r.mechanic === 'herd' || (!names.length && tokens.some((t) => HERDS.includes(t.lemma)))) {
+    r.mechanic = 'herd';
+    r.sure = true;
+    const up = tokens.findIndex((t, i) => t.lemma === 'round' && tokens[i + 1]?.word === 'up');
+    if (up >= 0) push(r.targets, objectsAt(tokens, up + 2, named).things);
+    const pen = tokens.find((t, i) => PENS.has(t.lemma) && i > 0 && ['into', 'in', 'to', 'inside', 'the', 'their', 'its'].includes(tokens[i - 1].word)); // prettier-ignore
+    if (pen) {
+      forget(pen.lemma, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+      // (a pen is the fence drawn; a barn or a coop is drawn at its back)
+      if (!['pen', 'corral', 'enclosure', 'fold', 'paddock', 'field'].includes(pen.lemma))
+        r.goalThing = pen.lemma;
+      if (r.setting === pen.lemma) r.setting = null;
+    }
+    r.setting ??= 'farm';
+    const you = has(tokens, 'you', 'i', 'as', "you're", "i'm");
+    if (r.player && (r.targets.includes(r.player) || (!you && PREDATORS.has(r.player)))) {
+      if (PREDATORS.has(r.player)) push(r.enemies, [r.player]);
+      r.player = null;
+    }
+    push(
+      r.enemies,
+      r.nouns.filter((n) => PREDATORS.has(n) && n !== r.player),
+    );
+    for (const p of r.enemies) forget(p, r.targets);
   }
   // "a fish growing bigger by eating smaller fish", "a slime that grows by eating candy": growing by
   // what you eat is a feeding frenzy (a snake grows too, and stays a snake).
