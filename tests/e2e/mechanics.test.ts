@@ -267,6 +267,85 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a space station’s parts break down unless the astronaut fixes them', async () => {
+    const design = compose('help the astronaut fix the broken space station');
+    expect(design).toMatchObject({ mechanic: 'garden', roles: { target: { name: 'space station' } } });
+    type Place = { name: string; x: number; y: number };
+    /** Lives left after 30 s of the page's time, tapping each part in turn or not at all. */
+    async function livesAfter(fixing: boolean) {
+      const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+      await page.clock.install(); // (the page's time moves only by runFor, however busy the machine)
+      await page.setContent(pageOf({ ...design, params: { ...design.params, lives: 9, seconds: 120 } }));
+      const degs = () =>
+        page.evaluate(() => {
+          const d = (window as unknown as { __degs: Degs & { places: Place[] } }).__degs;
+          return { lives: d.lives, places: d.places };
+        });
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+      // (the parts: each drawn once, in its own place)
+      const parts = (await degs()).places.filter((p) => p.name === 'space station');
+      expect(parts.length).toBeGreaterThanOrEqual(4);
+      for (let k = 0; k < 60; k++) {
+        if (fixing) await page.mouse.click(parts[k % parts.length].x, parts[k % parts.length].y);
+        await page.clock.runFor(500);
+      }
+      const { lives } = await degs();
+      await page.close();
+      return lives;
+    }
+    expect(await livesAfter(false)).toBeLessThan(9);
+    expect(await livesAfter(true)).toBe(9);
+  }, 90_000);
+
+  test('dots joined in order draw the star, and one out of turn is not joined', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('connect the dots to draw a star');
+    expect(design).toMatchObject({ mechanic: 'dots', roles: { target: { name: 'star' } } });
+    await page.clock.install(); // (the page's time moves only by runFor, however busy the machine)
+    await page.setContent(pageOf(design));
+    const read = <K extends keyof Degs>(key: K) =>
+      page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const join = async (n: number) => {
+      await page.keyboard.type(String(n));
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(50);
+    };
+    await join(3); // out of turn
+    expect(await read('score')).toBe(0);
+    for (let n = 1; n <= 12; n++) {
+      await join(n);
+      expect(await read('score')).toBeGreaterThanOrEqual(n * 10);
+    }
+    await page.clock.runFor(1_500); // the picture shows, then the round is won
+    expect(await read('state')).toBe('won');
+    expect(await read('drawn')).toContain('star');
+    await page.close();
+  }, 60_000);
+
+  test('the animal sounds quiz makes each animal’s call, and again on a tap of the speaker', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const design = compose('guess the animal sound');
+    expect(design).toMatchObject({ mechanic: 'quiz', topic: 'sounds' });
+    // (every sound the page starts is counted, by a script put ahead of the game's: a note is one, a
+    // call one or more)
+    const counting = `<script>window.started = 0; const start = AudioScheduledSourceNode.prototype.start;
+      AudioScheduledSourceNode.prototype.start = function (...a) { window.started += 1; return start.apply(this, a); };</script>`;
+    await page.clock.install(); // (the page's time moves only by runFor, however busy the machine)
+    await page.setContent(pageOf(design).replace('<head>', `<head>${counting}`));
+    const started = () => page.evaluate(() => (window as unknown as { started: number }).started);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const first = await started(); // the start's note and the first question's call
+    expect(first).toBeGreaterThanOrEqual(2);
+    await page.mouse.click(240, 262); // the speaker
+    await page.clock.runFor(200);
+    expect(await started()).toBeGreaterThan(first);
+    await page.close();
+  }, 60_000);
+
   test('a caterpillar that has eaten enough leaves turns into a butterfly', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = compose('a hungry caterpillar eating leaves and turning into a butterfly');

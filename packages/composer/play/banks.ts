@@ -140,7 +140,7 @@ const LANDMARKS: [string, string, string[]][] = [
   ['In which city is the Kremlin?', 'Moscow', ['Kyiv', 'Saint Petersburg', 'Warsaw']],
 ];
 
-// What animals say, as the sounds are written (the page plays no recordings of them).
+// What animals say, as the sounds are written (the quiz also makes each call: play/voices.ts).
 const SOUNDS: [string, string, string][] = [ // [picture, animal, sound]
   ['🐄', 'Cow', 'Moo'], ['🐕', 'Dog', 'Woof'], ['🐈', 'Cat', 'Meow'], ['🐖', 'Pig', 'Oink'],
   ['🐑', 'Sheep', 'Baa'], ['🦆', 'Duck', 'Quack'], ['🐓', 'Rooster', 'Cock-a-doodle-doo'],

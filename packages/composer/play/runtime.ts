@@ -85,6 +85,8 @@ export interface Api {
   sprite(role: RoleId | Entity, x: number, y: number, size: number, angle?: number): void;
   text(s: string, x: number, y: number, size: number, color?: string, align?: CanvasTextAlign): void;
   sound(kind: Sound): void;
+  /** The page's one audio context, once a first input has let it play (null before, or without sound). */
+  audio(): AudioContext | null;
   /** A pitched note that fades out (a pad's tone, a melody's note), on the page's one audio context. */
   note(freq: number, seconds: number, wave?: OscillatorType, volume?: number): void;
   /** Points; `quiet` for a score that ticks on its own (seconds survived). */
@@ -571,6 +573,7 @@ export function boot(make: (g: Api) => Game): void {
     text,
     sound,
     note,
+    audio: () => (audio?.state === 'running' ? audio : null),
     addScore(n, quiet = false) {
       score += n;
       if (n && !quiet) events += 1;

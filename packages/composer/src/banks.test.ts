@@ -1,6 +1,7 @@
 // The quiz's question banks (play/banks.ts): every question has four different options, the answer
 // among them; a picture quiz asks "What is this?" of the kind's own pictures.
 import { questions } from '../play/banks';
+import { hasCall } from '../play/voices';
 import { LANG_IDS, TOPIC_IDS } from './design';
 import { pageWords } from './words';
 import { entityOf } from './entities';
@@ -55,4 +56,11 @@ test('questions keep what they ask about apart, so a page in another language as
   expect(pageWords('fr')['What is the capital of {x}?'].replace('{x}', 'France')).toBe(
     'Quelle est la capitale de France ?',
   );
+});
+
+test('every animal in the sounds quiz has a call the page can make', () => {
+  const animals = new Set(questions('sounds', 50, 1).map((q) => q.answer));
+  expect(animals.size).toBeGreaterThanOrEqual(10);
+  for (const animal of animals) expect([animal, hasCall(animal)]).toEqual([animal, true]);
+  expect(hasCall('Unicorn')).toBe(false);
 });

@@ -1151,7 +1151,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(compose('quiz about famous landmarks')).toMatchObject({ topic: 'landmarks', title: 'Landmark Quiz', notes: [] }); // prettier-ignore
     const sounds = compose('guess the animal sound');
     expect(sounds).toMatchObject({ mechanic: 'quiz', topic: 'sounds', title: 'Animal Sound Quiz' });
-    expect(sounds.notes.join(' ')).toMatch(/written out/); // (no recordings: it says so)
+    expect(sounds.notes.join(' ')).toMatch(/not recorded/); // (made by the page: it says so)
     expect(cast('tap the moles before they hide')).toMatchObject({
       mechanic: 'whack',
       roles: { target: 'mole' },
@@ -1287,5 +1287,45 @@ describe('holdout12: herding into a pen', () => {
     // lassoing runaway cows is still chasing them down
     expect(cast('a cowboy lassoing runaway cows').mechanic).toBe('collect');
     expect(designProblems(compose('round up the chickens into the coop'))).toEqual([]);
+  });
+});
+
+describe('holdout12: fixing what breaks down', () => {
+  test('fixing things is keeping them from breaking down, by whoever fixes them', () => {
+    expect(cast('help the astronaut fix the broken space station')).toMatchObject({
+      mechanic: 'garden',
+      roles: { player: 'astronaut', target: 'space station' },
+      title: 'Astronaut: Space Station Repair',
+    });
+    expect(compose('help the astronaut fix the broken space station').tagline).toBe(
+      'Fix the space station before it breaks down: tap what needs you',
+    );
+    // nobody named: a wrench; nothing pesters them unless named; "break down" is no breakout
+    const robots = compose('repair the robots before they break down');
+    expect(robots).toMatchObject({ mechanic: 'garden', title: 'Robot Repair' });
+    expect(Object.fromEntries(Object.entries(robots.roles).map(([k, e]) => [k, e.name]))).toEqual({
+      player: 'wrench',
+      target: 'robot',
+    });
+    expect(robots.tagline).toBe('Fix the robots before they break down: tap what needs you');
+    // "in the boat" after what is fixed is where
+    expect(cast('fix the leaks in the boat')).toMatchObject({ roles: { player: 'wrench', target: 'leak' } });
+    expect(compose('fix the leaks in the boat').setting.name).toBe('boat');
+    expect(cast('a mechanic fixing cars').roles).toMatchObject({ player: 'mechanic', target: 'car' });
+    expect(designProblems(robots)).toEqual([]);
+  });
+});
+
+describe('holdout12: connect the dots', () => {
+  test('connecting the dots draws the thing named, a star when none is', () => {
+    expect(cast('connect the dots to draw a star')).toMatchObject({
+      mechanic: 'dots',
+      roles: { target: 'star' },
+      title: 'Star Dots',
+    });
+    expect(cast('join the dots to make a cat')).toMatchObject({ mechanic: 'dots', roles: { target: 'cat' } });
+    expect(cast('dot to dot').roles).toEqual({ target: 'star' });
+    expect(compose('connect the dots to draw a star').tagline).toBe('Connect the dots to draw the star');
+    expect(designProblems(compose('connect the dots to draw a star'))).toEqual([]);
   });
 });

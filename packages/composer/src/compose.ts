@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import {
   DESIGN_VERSION,
   LIMITS,
+  MADE_OF_PARTS,
   type Design,
   type Difficulty,
   type Entity,
@@ -944,7 +945,9 @@ function titleFor(
   const noun =
     mechanic === 'snake' && named.player && !/snake|serpent/.test(named.player)
       ? 'Feast'
-      : MECHANICS[mechanic].noun;
+      : r.repairs && mechanic === 'garden'
+        ? 'Repair'
+        : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1128,6 +1131,11 @@ export function designFrom(r: Reading, prompt: string): Design {
     !named.hazard &&
     (r.targets.length > 0 || !!named.target);
   if (calm) delete roles.hazard;
+  // "fix the broken space station": a wrench fixes when nobody is named, and nothing comes to pester
+  // what breaks down of itself
+  const repairs = r.repairs && mechanic === 'garden';
+  if (repairs && !named.player) roles.player = entityOf('wrench');
+  if (repairs && !named.hazard) delete roles.hazard;
   // "a mouse looking for cheese in a maze": no chasers nobody asked for, and the last find wins.
   if (mechanic === 'maze' && !named.enemy && !named.hazard) {
     delete roles.enemy;
@@ -1177,7 +1185,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)
     notes.push(`There is no quiz on ${plural(subject)} yet, so this one asks for the capitals of the world.`);
   if (mechanic === 'quiz' && topic === 'sounds')
-    notes.push('The animals’ sounds are written out: the game plays no recordings of them.');
+    notes.push('The animals’ calls are made by the game itself, not recorded, so they are written out too.');
   if (r.approximates)
     notes.unshift(
       `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${article(KIND[mechanic]).toLowerCase()} game.`,
@@ -1198,9 +1206,14 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? ownLine(prompt, LIMITS.tagline)
       : r.delivers && mechanic === 'collect' && roles.player && roles.target
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
-        : becomes
-          ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
-          : said(taglineFor(mechanic, roles, parts, goal)),
+        : repairs && roles.target
+          ? (MADE_OF_PARTS.test(roles.target.name)
+              ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
+              : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
+            ).slice(0, LIMITS.tagline)
+          : becomes
+            ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
+            : said(taglineFor(mechanic, roles, parts, goal)),
     roles,
     setting: {
       name: r.setting,

@@ -76,6 +76,7 @@ export const MECHANIC_IDS = [
   'knock',
   'swing',
   'herd',
+  'dots',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -105,6 +106,9 @@ export type PartId = (typeof PART_IDS)[number];
 /** Things with no emoji of their own that the page draws as what they are (play/drawn.ts); an entity
  * named so (or ending so: "treasure chest", "laser cannon") has no emoji. */
 export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank'] as const;
+
+/** Things made of parts: fixing one is fixing its parts (play/games/garden.ts shows them, one each). */
+export const MADE_OF_PARTS = /station|satellite|rocket|spaceship|starship|ufo|ship|boat|submarine|house|home|factory|castle/; // prettier-ignore
 
 /** Who is who on screen. */
 export const ROLE_IDS = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot'] as const;
@@ -234,7 +238,7 @@ export function designProblems(d: unknown): string[] {
   const playerless =
     d.mechanic === 'pop' ||
     d.mechanic === 'memory' ||
-    (['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers'] as unknown[]).includes(
+    (['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots'] as unknown[]).includes(
       d.mechanic,
     );
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');

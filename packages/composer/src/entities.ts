@@ -315,6 +315,7 @@ const CHOSEN: Record<string, string> = {
   tongue: '😛',
   vase: '🏺',
   coop: '🛖',
+  leak: '💧',
   barn: '🛖',
   stable: '🛖',
   owner: '🧑',

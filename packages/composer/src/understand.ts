@@ -64,6 +64,8 @@ export interface Reading {
   delivers: boolean;
   /** What the player turns into when the round is won ("turning into a butterfly"). */
   becomes: string | null;
+  /** Things are kept from breaking down ("fix the broken space station"). */
+  repairs: boolean;
 }
 
 const TARGET_VERBS = [
@@ -347,6 +349,19 @@ const ALONG_PLACES: Record<string, string> = {
   building: 'city',
   cloud: 'sky',
 };
+/** Verbs of fixing things, and what broken things are said to be. */
+const REPAIRS = ['fix', 'repair', 'mend', 'patch', 'maintain'];
+const BROKEN = new Set([
+  'broken',
+  'damaged',
+  'leaky',
+  'leaking',
+  'busted',
+  'faulty',
+  'old',
+  'rusty',
+  'cracked',
+]);
 /** Verbs of driving animals somewhere, and where they are driven. */
 const HERDS = ['herd', 'corral', 'shepherd', 'wrangle'];
 const PENS = new Set(['pen', 'corral', 'enclosure', 'fold', 'paddock', 'barn', 'coop', 'stable', 'sheepfold', 'field', 'hen house', 'kennel', 'stall']); // prettier-ignore
@@ -1644,6 +1659,7 @@ export function understand(typed: string): Reading {
     escape: false,
     delivers: false,
     becomes: null,
+    repairs: false,
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
@@ -2855,6 +2871,27 @@ export function understand(typed: string): Reading {
     r.sure = true;
     if (surface) forget(surface.lemma, r.targets, r.nouns, r.hazards, r.enemies);
     r.setting ??= surface?.lemma === 'counter' ? 'kitchen' : 'living room';
+  }
+  // "help the astronaut fix the broken space station", "repair the robots before they break down":
+  // keeping things from breaking down is tending them, as a garden is kept (play/games/garden.ts).
+  const fixing = tokens.findIndex((t) => REPAIRS.includes(t.lemma) && t.pos === 'verb');
+  if (fixing >= 0 && !names.length) {
+    r.mechanic = 'garden';
+    r.sure = true;
+    const what = objectsAt(tokens, fixing + 1, named).things.map((x) => x.split(' ').filter((w) => !BROKEN.has(w)).join(' ')); // prettier-ignore
+    // ("fix the leaks in the boat": the boat is where)
+    if (what.length) r.targets = [...what, ...r.targets.filter((x) => !what.includes(x))];
+    forget(r.player ?? '', r.targets);
+    for (const x of what) forget(x, r.hazards, r.enemies);
+    // ("in the boat" after what is fixed is where, not who)
+    const who = r.player ? tokens.findIndex((t) => t.lemma === r.player!.split(' ').pop()) : -1;
+    if (r.player && (what.includes(r.player) || who > fixing)) {
+      if (who > fixing && !what.includes(r.player)) r.setting ??= r.player;
+      r.player = null;
+    }
+    r.repairs = true;
+    // (what breaks things is no danger to tap away unless it is named as one)
+    r.hazards = r.hazards.filter((h) => !['down', 'break'].includes(h));
   }
   // "a sheepdog herding sheep into the pen", "round up the chickens into the coop": driving animals
   // into a pen is herding. The pen is where they go, not the scene (a farm); a wolf is after them.

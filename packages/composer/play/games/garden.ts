@@ -4,12 +4,15 @@
 // its place. Things kept above a quarter grow through three stages (a plant: a sprout, then the
 // target on a stem, bigger and bigger; anything else: it grows bigger) and give points as they go;
 // a fully grown one blooms (g.got with a goal, else 10 points) and starts again from small.
-// Roles: target = the things kept alive; player = the watering can (or food, wood…) that follows the
-// pointer and tips over what it refills; hazard (optional) = pests that land on things and drain them
+// Machines (a space station, robots, leaks) break down instead: tapping one fixes it; one running low
+// smokes and sparks, and a thing made of parts (a station, a ship, a house) shows its parts, one each.
+// Roles: target = the things kept alive; player = the watering can (or food, wood, a wrench, whoever
+// fixes) that follows the pointer and tips over what it refills; hazard (optional) = pests that land on things and drain them
 // fast until tapped away.
 // Parts: timer (last until time is up = win), levels (without a goal, 6 blooms a level, one more thing
 // each level), night (light at the can), highscores.
-import { boot, type Vec } from '../runtime';
+import { MADE_OF_PARTS } from '../../src/design';
+import { boot, type Entity, type Vec } from '../runtime';
 
 interface Thing extends Vec {
   meter: number;
@@ -25,6 +28,14 @@ const PLANT =
   /plant|flower|tree|rose|tulip|seed|sprout|cact|crop|herb|veg|bonsai|daisy|lil|blossom|fern|bush|garden|pumpkin|tomato/;
 const PLANTS = '🌱🌿🌻🌷🌸🌹🌺🌼🪴🌵🌳🌲🍀🌾💐🎃🍅🌽🥕🥀';
 const FIRE = /fire|flame|torch|candle|lamp|lantern/;
+const MACHINE =
+  /machine|engine|station|robot|computer|panel|pipe|generator|reactor|ship|rocket|car|truck|plane|train|boat|clock|toy|leak|hole|crack|satellite|antenna|factory|house|server|printer|elevator|drone|submarine|tractor/;
+/** The parts shown of a thing made of them, one per place (each named as the thing: what it is of). */
+const PARTS: [RegExp, string[]][] = [
+  [/station|satellite|rocket|spaceship|starship|ufo/, ['📡', '🔋', '🛰️', '💡', '⚙️', '🖥️', '🔭', '🧯', '🪫']],
+  [/ship|boat|submarine/, ['⚙️', '🧭', '💡', '📡', '🔋', '🛟', '⛽', '🧯', '🔧']],
+  [/house|home|factory|castle/, ['💡', '🚿', '🔌', '🚪', '🪟', '🔥', '🧯', '⚙️', '📺']],
+];
 const PER_LEVEL = 6;
 const TOP = 70;
 const BOTTOM = 620;
@@ -38,9 +49,13 @@ boot((g) => {
       ? 'plant'
       : FIRE.test(word) || who.emoji === '🔥'
         ? 'fire'
-        : 'pet';
-  const verb = { plant: 'water', fire: 'stoke', pet: 'feed' }[kind];
-  const gone = { plant: 'wilted', fire: 'gone out', pet: 'too hungry' }[kind];
+        : MACHINE.test(word)
+          ? 'machine'
+          : 'pet';
+  const verb = { plant: 'water', fire: 'stoke', pet: 'feed', machine: 'fix' }[kind];
+  const gone = { plant: 'wilted', fire: 'gone out', pet: 'too hungry', machine: 'broken down' }[kind];
+  const partsOf = kind === 'machine' && MADE_OF_PARTS.test(word) ? PARTS.find(([re]) => re.test(word))?.[1] : undefined; // prettier-ignore
+  const looks: (Entity | 'target')[] = partsOf ? partsOf.map((emoji) => ({ ...who, emoji })) : ['target'];
   const pests = !!d.roles.hazard;
   const size = Math.max(1, d.params.size);
   let things: Thing[];
@@ -101,17 +116,24 @@ boot((g) => {
     const { fg, accent } = d.setting;
     const s = stage(t);
     const base = t.y + cellH * 0.18;
-    // What it stands on: a pot, a ring of stones under logs, or a cushion.
-    ctx.fillStyle = kind === 'plant' ? '#b45309' : kind === 'fire' ? '#78350f' : fg + '30';
+    // What it stands on: a pot, a ring of stones under logs, a metal plate, or a cushion.
+    ctx.fillStyle =
+      kind === 'plant' ? '#b45309' : kind === 'fire' ? '#78350f' : kind === 'machine' ? '#64748b' : fg + '30';
     ctx.beginPath();
-    if (kind === 'plant') {
+    if (kind === 'machine') ctx.rect(t.x - 38, base - 4, 76, 16);
+    else if (kind === 'plant') {
       ctx.moveTo(t.x - 30, base - 14);
       ctx.lineTo(t.x + 30, base - 14);
       ctx.lineTo(t.x + 22, base + 20);
       ctx.lineTo(t.x - 22, base + 20);
     } else ctx.ellipse(t.x, base + 6, 40, 12, 0, 0, Math.PI * 2);
     ctx.fill();
-    const scale = t.dead ? 0.7 : (0.5 + 0.17 * s) * (kind === 'fire' ? 0.5 + t.meter / 2 : 1);
+    // (a machine stays its size: what it does is run, smoking as it runs down)
+    const scale = t.dead
+      ? 0.7
+      : kind === 'machine'
+        ? 0.85
+        : (0.5 + 0.17 * s) * (kind === 'fire' ? 0.5 + t.meter / 2 : 1);
     const px = (Math.min(cellW, cellH) * 0.46 * scale) / size;
     let top = base + 4 - px * 0.4; // sitting on its cushion or logs
     ctx.globalAlpha = t.dead ? 0.4 : 1;
@@ -143,7 +165,20 @@ boot((g) => {
           : t.bloom < 0.5
             ? Math.sin(t.bloom * 25) * 0.15
             : 0;
-      g.sprite('target', t.x + (kind === 'plant' && t.meter < 0.25 ? 14 : 0), top, px, wob);
+      g.sprite(looks[i % looks.length], t.x + (kind === 'plant' && t.meter < 0.25 ? 14 : 0), top, px, wob);
+    }
+    if (kind === 'machine' && !t.dead && t.meter < 0.5) {
+      // smoke rising from it, and sparks when it is about to go
+      ctx.fillStyle = 'rgba(148,163,184,0.55)';
+      for (let k = 0; k < 3; k++) {
+        const rise = (g.time * 30 + k * 17 + i * 7) % 50;
+        ctx.globalAlpha = 0.7 * (1 - rise / 50);
+        ctx.beginPath();
+        ctx.arc(t.x + 14 + Math.sin(rise / 8 + k) * 6, top - px / 2 - rise, 6 + rise / 6, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.globalAlpha = 1;
+      if (t.meter < 0.25 && g.time % 0.4 < 0.2) g.text('⚡', t.x - 20, top - px / 3, 20);
     }
     ctx.globalAlpha = 1;
     if (t.bloom < 1) {

@@ -3,8 +3,11 @@
 // Parts: timer (the whole quiz's clock), levels (each level a new, harder set), highscores. Questions
 // come from the design's topic (banks.ts; none: capitals). Each right answer is one g.got; a wrong
 // or a late one costs a life; after the round's questions, ≥ 70% right wins, else it is lost.
+// What animals say: each question makes the animal's call (play/voices.ts) as it comes up, again on
+// a tap of the speaker, and writes it out too.
 import { boot } from '../runtime';
 import { questions, type Question } from '../banks';
+import { animalCall } from '../voices';
 
 const BTN = { x: 20, w: 440, h: 52, top: 352, gap: 60 };
 const PAUSE = 1.3; // seconds to show the right answer before the next question
@@ -24,9 +27,19 @@ boot((g) => {
   let shown: number; // seconds the verdict has shown
   let right: number;
   let marks: boolean[];
+  let called: number; // the question whose call was made
+  const calls = g.design.topic === 'sounds';
+  const speaker = { x: g.W / 2, y: 262 };
 
   const limit = () => Math.max(5, 12 / g.diff);
   const q = () => list[at];
+  function callOut() {
+    // (until the first input has let the page's sound start, it is tried again each frame)
+    const audio = g.audio();
+    if (!audio) return;
+    animalCall(audio, q().answer);
+    called = at;
+  }
 
   function answer(i: number) {
     chosen = i;
@@ -58,7 +71,9 @@ boot((g) => {
   const box = (i: number) => ({ x: BTN.x, y: BTN.top + i * BTN.gap });
 
   return {
-    controls: 'Tap an answer, or press 1 2 3 4',
+    controls: calls
+      ? 'Tap an answer, or press 1 2 3 4; tap 🔊 to hear it again'
+      : 'Tap an answer, or press 1 2 3 4',
     reset() {
       list = questions(g.design.topic, count, g.diff, g.design.words, g.design.extras);
       at = 0;
@@ -67,11 +82,13 @@ boot((g) => {
       shown = 0;
       right = 0;
       marks = [];
+      called = -1;
     },
     update(dt) {
       if (chosen === null) {
         left -= dt;
         const p = g.input.pointer;
+        if (calls && g.state() === 'play' && (called !== at || (g.input.tapped && g.hit(p, speaker, 50)))) callOut(); // prettier-ignore
         for (let i = 0; i < 4; i++) {
           const b = box(i);
           const tap = g.input.tapped && p.x >= b.x && p.x <= b.x + BTN.w && p.y >= b.y && p.y <= b.y + BTN.h;
