@@ -1,6 +1,6 @@
 // Things people name that have no emoji, drawn as what they are (a submarine, a treasure chest, a
-// cannon, a tank) instead of a circle with a name. Each fits a px-tall box centred on the origin and
-// faces left, as the emoji of creatures and vehicles do.
+// cannon, a tank, an arrow: the emoji of one is a whole bow) instead of a circle with a name. Each fits
+// a px-tall box centred on the origin and faces left, as the emoji of creatures and vehicles do.
 import type { DRAWN_THINGS } from '../src/design';
 
 type Drawer = (ctx: CanvasRenderingContext2D, px: number) => void;
@@ -115,6 +115,31 @@ const DRAWERS: Record<(typeof DRAWN_THINGS)[number], Drawer> = {
       ctx.beginPath();
       ctx.arc(x * u, u * 2.1, u * 0.8, 0, Math.PI * 2);
       outlined(ctx, '#9ca3af');
+    }
+  },
+  arrow(ctx, px) {
+    // (it points up, the way a shot is turned to fly)
+    const u = px / 10;
+    ctx.lineWidth = Math.max(1.5, u * 0.7);
+    ctx.strokeStyle = '#92400e';
+    ctx.beginPath();
+    ctx.moveTo(0, u * 4.6);
+    ctx.lineTo(0, -u * 3);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(0, -u * 5);
+    ctx.lineTo(u * 1.4, -u * 2.6);
+    ctx.lineTo(-u * 1.4, -u * 2.6);
+    ctx.closePath();
+    outlined(ctx, '#cbd5e1');
+    ctx.fillStyle = '#ef4444';
+    for (const side of [-1, 1]) {
+      ctx.beginPath();
+      ctx.moveTo(0, u * 2.6);
+      ctx.lineTo(side * u * 1.3, u * 3.8);
+      ctx.lineTo(side * u * 1.3, u * 5);
+      ctx.lineTo(0, u * 4);
+      ctx.fill();
     }
   },
 };

@@ -1329,3 +1329,37 @@ describe('holdout12: connect the dots', () => {
     expect(designProblems(compose('connect the dots to draw a star'))).toEqual([]);
   });
 });
+
+describe('holdout13, first run: what it asked, read closer', () => {
+  test('a boss named is fought from the start; a picture of a thing is the thing; fuel is a gauge', () => {
+    expect(compose('a knight fighting a dragon boss').params.bossFirst).toBe(true);
+    expect(compose('boss battle against a giant robot').params.bossFirst).toBe(true);
+    expect(compose('a space shooter with a boss at the end').params.bossFirst).toBeUndefined();
+    expect(cast('zombie survival with bosses').roles.enemy).toBe('zombie'); // ("bosses" is a boss)
+    expect(cast('slide the tiles to make a picture of a cat')).toMatchObject({
+      mechanic: 'slide',
+      roles: { player: 'cat' },
+    });
+    const lander = compose('land the rocket on the moon without running out of fuel');
+    expect(lander.roles.hazard).toBeUndefined();
+    expect(lander.tagline).toBe('Touch down gently on the pad before the fuel runs out');
+    // an arrow flies as an arrow (the emoji of one is a whole bow)
+    expect(compose('an archer shooting arrows at balloons').roles.shot).toMatchObject({ name: 'arrow', emoji: null }); // prettier-ignore
+  });
+
+  test('planting and harvesting is tending a garden; feeding each the right food is serving orders', () => {
+    expect(cast('a farmer planting and harvesting carrots')).toMatchObject({
+      mechanic: 'garden',
+      roles: { player: 'farmer', target: 'carrot' },
+    });
+    const dinos = compose('feed the hungry dinosaurs the right food');
+    expect(dinos).toMatchObject({
+      mechanic: 'cook',
+      title: 'Dinosaur Feeding Time',
+      tagline: 'Feed each dinosaur the food it asks for',
+      roles: { ally: { name: 'dinosaur' } },
+    });
+    expect(dinos.extras?.map((e) => e.name)).toEqual(['leaf', 'meat', 'fish', 'egg', 'fern', 'bone']);
+    expect(cast('feed the fish').mechanic).toBe('garden'); // (no food of its own asked for)
+  });
+});

@@ -19,7 +19,7 @@ import { entityOf, hash, isCreature, isPerson, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
-import { SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
+import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
 /** The set a sorting game sorts: the one its prompt and the things it names point to. */
 const sortSetOf = (r: Reading) => sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`);
@@ -743,23 +743,25 @@ function castRoles(
   // A kitchen makes the dish named (a burger when none is) from its ingredients, those named first.
   if (mechanic === 'cook') {
     const typed = ` ${r.tokens.map((t) => t.word).join(' ')} `;
+    // ("feed the dinosaurs the right food": no dish, the food each eater wants from its own menu)
+    const feeding = FEEDS_RIGHT(r.tokens);
     const dish =
       Object.keys(DISHES).find((d) => [d, `${d}s`, `${d}es`].some((w) => typed.includes(` ${w} `))) ??
-      'burger';
+      (feeding ? 'food' : 'burger');
     const foods = r.nouns.filter((n) => !DISHES[n] && FOODS.has(n));
     named.player = dish;
     delete named.target;
     roles.player = entityOf(dish);
     // (who orders is someone: "for the penguins"; a food named is an ingredient, not a customer)
-    const orders = r.nouns.find((n) => isCreature(n) && !FOODS.has(n) && n !== 'chef') ?? 'customer';
+    const orders =
+      r.nouns.find((n) => isCreature(n) && !FOODS.has(n) && n !== 'chef') ??
+      (feeding ? r.nouns.find((n) => ['animal', 'pet', 'creature'].includes(n)) : undefined) ??
+      'customer';
     roles.ally = entityOf(orders);
     for (const role of Object.keys(roles) as RoleId[])
       if (role !== 'player' && role !== 'ally') delete roles[role];
-    extras.splice(
-      0,
-      extras.length,
-      ...[...new Set([...foods, ...DISHES[singular(dish)]])].slice(0, 6).map(entityOf),
-    );
+    const menu = DISHES[singular(dish)] ?? MENUS.find(([eaters]) => eaters.test(orders))?.[1] ?? MENU;
+    extras.splice(0, extras.length, ...[...new Set([...foods, ...menu])].slice(0, 6).map(entityOf));
   }
   return { roles, named, kind, kindWord, extras };
 }
@@ -793,6 +795,14 @@ export const DISHES: Record<string, string[]> = {
   noodles: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
   ramen: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
 };
+/** What creatures are fed, when each wants its own ("feed the dinosaurs the right food"). */
+const MENUS: [RegExp, string[]][] = [
+  [/dino|rex|raptor|saur/, ['leaf', 'meat', 'fish', 'egg', 'fern', 'bone']],
+  [/monster|alien|ogre|troll|dragon/, ['cookie', 'cake', 'donut', 'candy', 'pizza', 'apple']],
+  [/dog|cat|puppy|kitten|pet|hamster|rabbit|bunny|bird|parrot/, ['bone', 'fish', 'carrot', 'seed', 'cheese', 'meat']], // prettier-ignore
+];
+/** What anyone else is fed: the zoo's foods. */
+const MENU = ['banana', 'fish', 'meat', 'carrot', 'bamboo', 'seed'];
 /** Things that go into dishes: named ones are used before the dish's own. */
 const FOODS = new Set(Object.values(DISHES).flat());
 
@@ -1174,7 +1184,11 @@ export function designFrom(r: Reading, prompt: string): Design {
     r.tokens.some((t) => ['scare', 'spook', 'frighten'].includes(t.lemma));
   const said = (line: string) =>
     scares ? line.replace(/\b(Sneak up on|Take)\b/g, 'Scare').replace(/\b(Whack|Sneak)\b/g, 'Scare') : line;
-  const plain = said(titleFor(r, named, mechanic, about, topic));
+  // ("Dinosaur Feeding Time": a kitchen with no dish feeds who orders)
+  const feeds = mechanic === 'cook' && roles.player?.name === 'food' && roles.ally && !r.title;
+  const plain = feeds
+    ? `${cap(roles.ally!.name)} Feeding Time`
+    : said(titleFor(r, named, mechanic, about, topic));
   // (something brought to someone is a delivery, not a hunt)
   const title =
     (r.delivers || parts.includes('carry')) && mechanic === 'collect'
@@ -1206,14 +1220,16 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? ownLine(prompt, LIMITS.tagline)
       : r.delivers && mechanic === 'collect' && roles.player && roles.target
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
-        : repairs && roles.target
-          ? (MADE_OF_PARTS.test(roles.target.name)
-              ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
-              : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
-            ).slice(0, LIMITS.tagline)
-          : becomes
-            ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
-            : said(taglineFor(mechanic, roles, parts, goal)),
+        : feeds
+          ? `Feed each ${roles.ally!.name} the food it asks for`
+          : repairs && roles.target
+            ? (MADE_OF_PARTS.test(roles.target.name)
+                ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
+                : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
+              ).slice(0, LIMITS.tagline)
+            : becomes
+              ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
+              : said(taglineFor(mechanic, roles, parts, goal)),
     roles,
     setting: {
       name: r.setting,
@@ -1227,6 +1243,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       goal: goal ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
+      ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
     },
     parts,
     ...(becomes ? { becomes } : {}),

@@ -105,7 +105,7 @@ export type PartId = (typeof PART_IDS)[number];
 
 /** Things with no emoji of their own that the page draws as what they are (play/drawn.ts); an entity
  * named so (or ending so: "treasure chest", "laser cannon") has no emoji. */
-export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank'] as const;
+export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank', 'arrow'] as const;
 
 /** Things made of parts: fixing one is fixing its parts (play/games/garden.ts shows them, one each). */
 export const MADE_OF_PARTS = /station|satellite|rocket|spaceship|starship|ufo|ship|boat|submarine|house|home|factory|castle/; // prettier-ignore
@@ -170,6 +170,8 @@ export interface Design {
     levels?: number;
     /** One role's things drawn bigger or smaller than the rest ("make the butterflies bigger"), × size. */
     scale?: Partial<Record<RoleId, number>>;
+    /** With the boss part: the boss comes first, a boss fight ("a knight fighting a dragon boss"). */
+    bossFirst?: boolean;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -271,6 +273,8 @@ export function designProblems(d: unknown): string[] {
     if (q.levels !== undefined && !(Number.isInteger(q.levels) && inRange(q.levels, LIMITS.levels)))
       p.push('params.levels must be a whole number 2-9');
     if (!perRole(q.pace, LIMITS.speed)) p.push('params.pace must map roles to 0.5-2.5');
+    if (q.bossFirst !== undefined && typeof q.bossFirst !== 'boolean')
+      p.push('params.bossFirst must be true or false');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
   if (!Array.isArray(d.parts) || !d.parts.every((x) => PART_IDS.includes(x as PartId)))

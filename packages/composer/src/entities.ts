@@ -80,7 +80,7 @@ const CHOSEN: Record<string, string> = {
   colors: '🎨',
   colours: '🎨',
   letters: '🔤',
-  arrow: '🏹',
+  bow: '🏹',
   dust: '💨',
   pollen: '🌼',
   princess: '👸',
@@ -316,6 +316,7 @@ const CHOSEN: Record<string, string> = {
   vase: '🏺',
   coop: '🛖',
   leak: '💧',
+  fern: '🌿',
   barn: '🛖',
   stable: '🛖',
   owner: '🧑',
@@ -461,7 +462,7 @@ const ONE = new Set([
 export function singular(word: string): string {
   if (word.length < 4 || /ss$|us$|is$/.test(word) || ONE.has(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
-  if (/(ches|shes|xes|zes|oes)$/.test(word)) return word.slice(0, -2);
+  if (/(sses|ches|shes|xes|zes|oes)$/.test(word)) return word.slice(0, -2);
   if (/ves$/.test(word)) return word.slice(0, -3) + 'f';
   if (/s$/.test(word)) return word.slice(0, -1);
   return word;

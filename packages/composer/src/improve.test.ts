@@ -266,3 +266,23 @@ test('"make the butterflies bigger" draws only those bigger; "everything bigger"
     'params.scale must map roles to 0.6-1.6',
   ]);
 });
+
+test('holdout13: one role faster in a tower defense or a maze; what pac-man has anyway is said to be there', () => {
+  const towers = improve(
+    compose('tower defense with knights defending a castle from orcs'),
+    'make the orcs faster',
+  );
+  expect(towers.design.params).toMatchObject({ speed: 1, pace: { enemy: 1.3 } });
+  expect(improve(compose('escape the maze before the minotaur catches you'), 'make the minotaur slower').design.params.pace).toEqual({ enemy: 0.77 }); // prettier-ignore
+  const pellets = improve(
+    compose('pac-man but underwater with sharks'),
+    'add power pellets so you can eat the sharks',
+  );
+  expect(pellets.changes).toEqual([]);
+  expect(pellets.notes).toEqual([
+    'It already has power pellets: eat one and the sharks can be eaten for a while.',
+  ]);
+  expect(pellets.design.roles.target?.name).toBe(
+    compose('pac-man but underwater with sharks').roles.target?.name,
+  );
+});

@@ -49,6 +49,15 @@ const LINKS = [
   'instead',
   'of',
 ];
+/** Things a game has whatever its design says, and what to tell someone who asks for them. */
+const BUILT_IN: Partial<Record<MechanicId, Record<string, string>>> = {
+  pacman: Object.fromEntries(
+    ['pellet', 'power pellet', 'power up', 'power-up', 'powerup'].map((w) => [
+      w,
+      'It already has power pellets: eat one and the {enemy} can be eaten for a while.',
+    ]),
+  ),
+};
 /** Games that play well without their danger (a calm collecting round). */
 const CALM: MechanicId[] = ['collect', 'catch', 'maze'];
 /** Where one role's things move at a pace of their own (the runtime's `pace`). */
@@ -61,6 +70,13 @@ const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   crossing: ['hazard', 'ally'],
   pong: ['target'],
   pacman: ['enemy'],
+  towers: ['enemy'],
+  maze: ['enemy', 'hazard'],
+  grow: ['target', 'hazard', 'enemy'],
+  sneak: ['enemy', 'target'],
+  paint: ['hazard'],
+  pinball: ['enemy'],
+  herd: ['target', 'enemy'],
 };
 const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
@@ -396,6 +412,12 @@ export function improve(parent: Design, instruction: string): Improvement {
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
   for (const [role, name, chases, alongside] of newcomers(r, d, tokens)) {
+    // (what the game has anyway: pac-man's power pellets)
+    const own = BUILT_IN[d.mechanic]?.[name];
+    if (own) {
+      notes.push(own.replace('{enemy}', plural(d.roles.enemy?.name ?? 'ghost')));
+      continue;
+    }
     if (alongside) {
       // (a kitchen has six bins: the newest ingredient takes the last one's place)
       const most = d.mechanic === 'cook' ? 5 : Infinity;
@@ -661,6 +683,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     head &&
     !isPart &&
     !placed &&
+    !BUILT_IN[d.mechanic]?.[head] &&
     !['level', 'second', 'timer', 'effect', 'sound', 'sfx'].includes(head)
   ) {
     const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);

@@ -1,7 +1,9 @@
 import { compose } from './compose';
 import { page } from './page';
 import { improve } from './improve';
-import { languageOf, toEnglish } from './languages';
+import { languageOf, localTitle, toEnglish } from './languages';
+import { MECHANICS } from './mechanics';
+import { LANG_IDS } from './design';
 
 test('prompts in other languages are read in English words', () => {
   expect(languageOf('un perro que come huesos')).toBe('es');
@@ -40,3 +42,21 @@ test('an English prompt stays English, whatever words it shares with other langu
   ])
     expect(compose(p).lang).toBeUndefined();
 });
+
+test('every kind of game is named in each language’s titles, never in English', () => {
+  const nouns = new Set([...Object.values(MECHANICS).map((m) => m.noun), 'Feast', 'Repair']);
+  // (a word that is the same in both is fine: "Sudoku", "Arena")
+  const english = LANG_IDS.flatMap((lang) =>
+    [...nouns]
+      .filter((n) => localTitle(lang, n, null, null) === n && !SAME_EVERYWHERE.has(n))
+      .map((n) => `${lang}: ${n}`),
+  );
+  expect(english).toEqual([]);
+  // "un gato que salta por los tejados": a cat jumping across the roofs, in a city
+  expect(compose('un gato que salta por los tejados')).toMatchObject({
+    mechanic: 'sidescroller',
+    title: 'Aventura de gato',
+    setting: { name: 'city' },
+  });
+});
+const SAME_EVERYWHERE = new Set(['Arena', 'Parking', 'Bowling', 'Stand', 'Blaster', 'Tic-Tac-Toe', 'Quiz', 'Sudoku', 'Pinball', 'Grill', 'Golf', 'Simon', 'Wordle', 'Flipper', 'Memory', 'Puzzle']); // prettier-ignore

@@ -66,6 +66,8 @@ export interface Reading {
   becomes: string | null;
   /** Things are kept from breaking down ("fix the broken space station"). */
   repairs: boolean;
+  /** The fight is with the boss ("a knight fighting a dragon boss", "a boss battle"), not waves first. */
+  bossFirst: boolean;
 }
 
 const TARGET_VERBS = [
@@ -349,6 +351,12 @@ const ALONG_PLACES: Record<string, string> = {
   building: 'city',
   cloud: 'sky',
 };
+/** Feeding, where who eats wants something of its own ("the right food", "what each one wants"). */
+export const FEEDS_RIGHT = (tokens: Token[]) =>
+  tokens.some((t) => t.lemma === 'feed') &&
+  has(tokens, 'right', 'correct', 'favorite', 'favourite', 'wants', 'want', 'asks', 'orders');
+/** Words for a picture of something. */
+const PICTURES = ['picture', 'image', 'photo', 'photograph', 'drawing', 'painting', 'portrait'];
 /** Verbs of fixing things, and what broken things are said to be. */
 const REPAIRS = ['fix', 'repair', 'mend', 'patch', 'maintain'];
 const BROKEN = new Set([
@@ -379,6 +387,10 @@ function movedAlong(tokens: Token[]): string | null {
       return b.pos === 'noun' ? b.lemma : singular(b.word);
     const thing = b?.pos === 'det' ? c : b;
     if (a.word === 'between' && thing?.pos === 'noun' && thing.word !== thing.lemma) return thing.lemma;
+    // "jumping across the roofs", "hopping over the clouds": many of a place jumped along
+    const along = ['across', 'along', 'over', 'through', 'on'].includes(a.word) && tokens[i].lemma !== 'run';
+    if (along && thing?.pos === 'noun' && thing.word !== thing.lemma && ALONG_PLACES[thing.lemma])
+      return thing.lemma;
   }
   return null;
 }
@@ -1660,6 +1672,7 @@ export function understand(typed: string): Reading {
     delivers: false,
     becomes: null,
     repairs: false,
+    bossFirst: false,
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
@@ -2569,6 +2582,11 @@ export function understand(typed: string): Reading {
   }
   // ("idle pizza shop": an idle game stays one, whatever it sells)
   if (r.mechanic === 'cook' && idle) r.mechanic = 'clicker';
+  // "feed the hungry dinosaurs the right food": each wants a food of its own, served as ordered
+  if (!names.length && FEEDS_RIGHT(tokens)) {
+    r.mechanic = 'cook';
+    r.sure = true;
+  }
   // "a ghost scaring people", "a mouse stealing cheese from a sleeping cat", "without being seen":
   // coming up on people unseen, or taking things from under watching eyes, is stealth.
   const scaring = has(tokens, 'scare', 'scaring', 'scares', 'spook', 'spooking', 'frighten', 'frightening');
@@ -2662,6 +2680,14 @@ export function understand(typed: string): Reading {
     r.parts.push('carry');
     r.goalThing ??= 'destination'; // (a taxi's passengers go somewhere each)
   }
+  // "a knight fighting a dragon boss", "boss battle": the boss is who is fought, from the start (not
+  // "a boss at the end").
+  const bossAt = tokens.findIndex((t) => t.lemma === 'boss');
+  r.bossFirst =
+    bossAt >= 0 &&
+    (tokens[bossAt - 1]?.pos === 'noun' ||
+      ['battle', 'fight', 'rush'].includes(tokens[bossAt + 1]?.lemma ?? '')) &&
+    !has(tokens, 'end', 'last', 'late', 'later', 'final', 'finally');
   // "eggs that fall from the chickens": who drops them walks along the top (the dropper of a catch).
   const dropper = droppedFrom(tokens);
   if (dropper && r.mechanic === 'catch' && !SETTING_WORDS.has(dropper)) {
@@ -2893,6 +2919,19 @@ export function understand(typed: string): Reading {
     // (what breaks things is no danger to tap away unless it is named as one)
     r.hazards = r.hazards.filter((h) => !['down', 'break'].includes(h));
   }
+  // "a picture of a cat": what is pictured is the thing
+  const pictured = tokens.findIndex((t, i) => PICTURES.includes(t.lemma) && tokens[i + 1]?.word === 'of');
+  if (pictured >= 0 && objectsAt(tokens, pictured + 2, named).things.length) {
+    forget(tokens[pictured].lemma, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    if (r.player === tokens[pictured].lemma) r.player = null;
+  }
+  // "a jigsaw puzzle of a castle": a puzzle's picture may be of a place
+  if (r.mechanic === 'slide' && !r.player && r.setting && !r.nouns.some((n) => n !== r.setting))
+    r.player = r.setting;
+  // "land the rocket without running out of fuel": a lander's fuel is its gauge, not a thing
+  if (r.mechanic === 'lander')
+    for (const gauge of ['fuel', 'gas', 'petrol', 'gasoline', 'oxygen'])
+      forget(gauge, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
   // "a sheepdog herding sheep into the pen", "round up the chickens into the coop": driving animals
   // into a pen is herding. The pen is where they go, not the scene (a farm); a wolf is after them.
   if (r.mechanic === 'herd' || (!names.length && tokens.some((t) => HERDS.includes(t.lemma)))) {

@@ -2,7 +2,7 @@
 // design has no enemy); hazard = what the boss throws; shot = your shots (a dot in the accent colour
 // without one); ally = a friend circling you who knocks enemies out; target = what the fallen sometimes
 // drop (points). Kills are the goal's things.
-// Parts: boss (every third wave), powerups (rapid fire), aimAnywhere (shots go toward the pointer or
+// Parts: boss (every third wave; first, in a boss fight: params.bossFirst), powerups (rapid fire), aimAnywhere (shots go toward the pointer or
 // the way you move; otherwise at the nearest enemy), levels (without a goal: three waves each), timer,
 // night, highscores, returnFire (the foes keep their distance and throw at you: a snowball fight; what
 // they throw is the hazard, or the same thing you throw).
@@ -52,9 +52,11 @@ boot((g) => {
 
   function startWave() {
     wave += 1;
-    toSpawn = 3 + wave * 3;
+    // (a boss fight starts with the boss and a few of its own; else it comes every third wave)
+    const fight = g.has('boss') && g.design.params.bossFirst && wave === 1;
+    toSpawn = fight ? 2 : 3 + wave * 3;
     spawnIn = 1.2;
-    if (g.has('boss') && wave % 3 === 0) {
+    if (g.has('boss') && (wave % 3 === 0 || fight)) {
       const hp = 20 + 8 * g.level;
       foes.push({ ...edge(), hp, speed: 45, big: true, cool: 0 });
     }

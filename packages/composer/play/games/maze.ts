@@ -205,7 +205,7 @@ boot((g) => {
       for (const w of walkers) {
         w.wait -= dt;
         if (w.wait <= 0) {
-          w.wait = (w.big ? 0.38 : 0.5) / Math.sqrt(g.diff);
+          w.wait = (w.big ? 0.38 : 0.5) / Math.sqrt(g.pace(walkerRole));
           moveWalker(w);
         }
         // compared where they are drawn, so a player and a walker cannot swap cells unseen

@@ -161,7 +161,7 @@ boot((g) => {
       if (queue.length && spawn <= 0) {
         const boss = queue.shift()!;
         const hp = Math.round((1.5 + wave * 1.5) * g.diff * (boss ? 8 : 1));
-        const speed = g.rand(55, 65) * g.diff * (boss ? 0.5 : 1);
+        const speed = g.rand(55, 65) * g.pace('enemy') * (boss ? 0.5 : 1);
         walkers.push({ ...path[0], d: 0, hp, max: hp, speed, boss });
         spawn = 0.9 / g.diff;
         rest = 4;
@@ -230,7 +230,9 @@ boot((g) => {
         ctx.fillRect(w.x - size / 2, w.y - size / 2 - 8, (size * w.hp) / w.max, 4);
       }
       for (const s of shots) {
-        if (g.design.roles.shot) sprite('shot', s.x, s.y, 18);
+        // (turned toward its walker, as a shot is drawn flying up)
+        if (g.design.roles.shot)
+          sprite('shot', s.x, s.y, 18, Math.atan2(s.to.y - s.y, s.to.x - s.x) + Math.PI / 2); // prettier-ignore
         else {
           // A streak pointing at its walker.
           const a = Math.atan2(s.to.y - s.y, s.to.x - s.x);
