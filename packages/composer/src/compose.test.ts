@@ -1363,3 +1363,28 @@ describe('holdout13, first run: what it asked, read closer', () => {
     expect(cast('feed the fish').mechanic).toBe('garden'); // (no food of its own asked for)
   });
 });
+
+describe('holdout14, first run: what it asked, read closer', () => {
+  test('stacking, sums to solve, a way back before the weather, a cowboy duel, lily pads ridden', () => {
+    expect(cast('build the tallest tower by stacking blocks')).toMatchObject({ mechanic: 'stack', roles: { player: 'block' } }); // prettier-ignore
+    expect(cast('tower defense stacking towers').mechanic).toBe('towers');
+    expect(compose('math game where you solve addition problems to launch a rocket')).toMatchObject({ mechanic: 'quiz', topic: 'math' }); // prettier-ignore
+    expect(cast('a bee that has to get back to the hive before the storm')).toMatchObject({
+      mechanic: 'maze',
+      roles: { player: 'bee', goal: 'hive' },
+      parts: ['timer'],
+    });
+    // (raindrops dodged on the way home stay raindrops to dodge)
+    expect(cast('a bee dodging raindrops to get back to the hive').roles.hazard).toBe('raindrop');
+    expect(cast('a cowboy shootout at high noon')).toMatchObject({ mechanic: 'duel', roles: { player: 'cowboy', enemy: 'cowboy' } }); // prettier-ignore
+    expect(cast('penalty shootout').mechanic).toBe('penalty');
+    expect(cast('a bunny hopping across a river on lily pads')).toMatchObject({ mechanic: 'crossing', roles: { ally: 'lily pad' } }); // prettier-ignore
+    // what is where it happens is not also a danger
+    expect(cast('a frog hopping across lily pads to catch flies').roles.hazard).toBeUndefined();
+    expect(compose('catch the rain drops in a bucket').roles.target).toMatchObject({ name: 'rain drop', emoji: '💧' }); // prettier-ignore
+    expect(compose('decorate the christmas tree').roles.player?.emoji).toBe('🎄');
+    expect(compose('dragon flying through a canyon, dodge the rocks').setting.name).toBe('canyon');
+    // German: "das" after a thing opens its clause ("a car that collects coins")
+    expect(cast('ein Auto das Münzen sammelt').roles).toMatchObject({ player: 'car', target: 'coin' });
+  });
+});

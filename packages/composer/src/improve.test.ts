@@ -286,3 +286,15 @@ test('holdout13: one role faster in a tower defense or a maze; what pac-man has 
     compose('pac-man but underwater with sharks').roles.target?.name,
   );
 });
+
+test('holdout14: a giant boss is big by itself, the others stay their size; a bigger goalie is the keeper', () => {
+  const tacos = improve(compose('space invaders but the aliens are tacos'), 'add a giant taco boss');
+  expect(tacos.changes).toEqual(['added a boss']);
+  expect(tacos.design.params.scale).toBeUndefined();
+  expect(tacos.notes).toEqual(['A big taco boss comes late in the round.']);
+  const keeper = improve(
+    compose('score as many goals as you can against the goalie'),
+    'make the goalie bigger',
+  );
+  expect(keeper.design.params.scale).toEqual({ enemy: 1.25 });
+});

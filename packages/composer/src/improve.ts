@@ -572,8 +572,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.lives = clamp(d.params.lives - 1, ...LIMITS.lives);
     changes.push('fewer lives');
   }
-  const bigger = has('bigger', 'larger', 'huge', 'giant');
-  if (bigger || has('smaller', 'tiny', 'little')) {
+  // ("add a giant taco boss": a boss is big anyway, and the size said is its own)
+  const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
+  const sized = (...words: string[]) => tokens.some((t, i) => words.includes(t.word) && !ofBoss(i));
+  const bigger = sized('bigger', 'larger', 'huge', 'giant');
+  if (bigger || sized('smaller', 'tiny', 'little')) {
     const by = bigger ? 1.25 : 1 / 1.25;
     const word = bigger ? 'bigger' : 'smaller';
     // "make the butterflies bigger": only those; "make everything bigger": all.
@@ -674,7 +677,9 @@ export function improve(parent: Design, instruction: string): Improvement {
   const isPart =
     head &&
     ([...r.parts].some((p) => PART_NAMES[p].includes(head)) ||
-      (r.parts.includes('boss') && (BOSS_TITLES.includes(head) || tokens[asked!.end]?.lemma === 'boss')));
+      (r.parts.includes('boss') &&
+        (BOSS_TITLES.includes(head) ||
+          tokens.slice(addAt + 1, asked!.end + 1).some((t) => t.lemma === 'boss'))));
   // Placed when any of its words was ("storm clouds" went in as a storm).
   const placed =
     !!asked && [asked.name, ...asked.name.split(' ')].some((w) => changes.some((c) => c.endsWith(`: ${w}`)));

@@ -818,7 +818,7 @@ const COMMON: Record<string, Lexicon> = {
 const GAME_TALK: Record<Lang, string> = {
   es: 'pescado=fish pescados=fish memoria=memory cartas=cards preguntas=questions pregunta=question adivinanzas=quiz trivia=trivia rompecabezas=puzzle laberinto=maze animales=animals animal=animal frutas=fruit fruta=fruit colores=colors números=numbers numeros=numbers palabras=words letras=letters matemáticas=math matematicas=math sumas=addition banderas=flags capitales=capitals países=countries paises=countries ahorcado=hangman serpiente=snake disparos=shooter naves=spaceships torre=tower defensa=defense pesca=fishing bolos=bowling cocina=kitchen granja=farm espacio=space mar=sea bosque=forest ciudad=city tejado=roof tejados=roofs techo=roof techos=roofs por=through',
   fr: 'mémoire=memory memoire=memory cartes=cards questions=questions quiz=quiz devinettes=quiz casse-tête=puzzle puzzle=puzzle labyrinthe=maze animaux=animals animal=animal fruits=fruit fruit=fruit couleurs=colors nombres=numbers mots=words lettres=letters maths=math additions=addition drapeaux=flags capitales=capitals pays=countries pendu=hangman serpent=snake tir=shooter tour=tower défense=defense pêche=fishing quilles=bowling cuisine=kitchen ferme=farm espace=space mer=sea forêt=forest ville=city toit=roof toits=roofs',
-  de: 'über=over zaun=fence zäune=fences gedächtnis=memory memory=memory karten=cards fragen=questions frage=question quiz=quiz rätsel=puzzle puzzle=puzzle labyrinth=maze tiere=animals tier=animal tieren=animals obst=fruit früchte=fruit farben=colors zahlen=numbers wörter=words buchstaben=letters mathe=math rechnen=math flaggen=flags hauptstädte=capitals länder=countries galgenmännchen=hangman schlange=snake turm=tower verteidigung=defense angeln=fishing kegeln=bowling küche=kitchen bauernhof=farm weltraum=space meer=sea wald=forest stadt=city dach=roof dächer=roofs dächern=roofs',
+  de: 'über=over zaun=fence zäune=fences gedächtnis=memory memory=memory karten=cards fragen=questions frage=question quiz=quiz rätsel=puzzle puzzle=puzzle labyrinth=maze tiere=animals tier=animal tieren=animals obst=fruit früchte=fruit farben=colors zahlen=numbers wörter=words buchstaben=letters mathe=math rechnen=math flaggen=flags hauptstädte=capitals länder=countries galgenmännchen=hangman schlange=snake turm=tower verteidigung=defense angeln=fishing kegeln=bowling küche=kitchen bauernhof=farm weltraum=space meer=sea wald=forest stadt=city dach=roof dächer=roofs dächern=roofs münze=coin münzen=coins',
   pt: 'pegando=catching pega=catches macaco=monkey memória=memory memoria=memory cartas=cards perguntas=questions quiz=quiz adivinhas=quiz quebra-cabeça=puzzle labirinto=maze animais=animals animal=animal frutas=fruit fruta=fruit cores=colors números=numbers palavras=words letras=letters matemática=math bandeiras=flags capitais=capitals países=countries forca=hangman cobra=snake torre=tower defesa=defense pesca=fishing boliche=bowling cozinha=kitchen fazenda=farm espaço=space mar=sea floresta=forest cidade=city telhado=roof telhados=roofs pelos=through',
   it: 'memoria=memory carte=cards domande=questions quiz=quiz indovinelli=quiz rompicapo=puzzle labirinto=maze animali=animals animale=animal frutta=fruit frutti=fruit colori=colors numeri=numbers parole=words lettere=letters matematica=math bandiere=flags capitali=capitals paesi=countries impiccato=hangman serpente=snake torre=tower difesa=defense pesca=fishing birilli=bowling cucina=kitchen fattoria=farm spazio=space mare=sea foresta=forest città=city tetto=roof tetti=roofs',
 };
@@ -1039,13 +1039,21 @@ const FINITE = new Set(
  */
 function verbSecond(text: string): string {
   // (German sets a clause off with a comma English does not: "a game, in which")
-  return text
-    .replace(/,\s+(?=(?:where|in the|that)\b)/g, ' ')
-    .replace(
-      /\b(where|in the|that|when|while)\s+((?:a|an|the)\s+\S+|\S+)\s+([^,.;]+?)\s+([a-z]+)(?=\s*(?:[,.;]|$))/g,
-      (all, lead: string, subject: string, rest: string, verb: string) =>
-        FINITE.has(verb) ? `${lead === 'in the' ? 'in which' : lead} ${subject} ${verb} ${rest}` : all,
-    );
+  return (
+    text
+      .replace(/,\s+(?=(?:where|in the|that)\b)/g, ' ')
+      // ("ein Auto, das Münzen sammelt": "der/die/das" after a thing opens a clause of its own, "that")
+      .replace(
+        /\b((?:a|an)\s+\S+)\s+the\s+((?:\S+\s+)*?\S+)\s+([a-z]+)(?=\s*(?:[,.;]|$))/g,
+        (all, head: string, rest: string, verb: string) =>
+          FINITE.has(verb) ? `${head} that ${verb} ${rest}` : all,
+      )
+      .replace(
+        /\b(where|in the|that|when|while)\s+((?:a|an|the)\s+\S+|\S+)\s+([^,.;]+?)\s+([a-z]+)(?=\s*(?:[,.;]|$))/g,
+        (all, lead: string, subject: string, rest: string, verb: string) =>
+          FINITE.has(verb) ? `${lead === 'in the' ? 'in which' : lead} ${subject} ${verb} ${rest}` : all,
+      )
+  );
 }
 
 /** The prompt in English words, when it is in another language the lexicon knows; else as it is. */

@@ -264,7 +264,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -406,6 +406,9 @@ const GAME_WORDS = new Set([
   'chrome',
   // kinds of game, never things in one: "an rpg", "a 2d shooter", "a stealth game"
   'rpg',
+  'shootout',
+  'showdown',
+  'gunfight',
   'roguelike',
   'roguelite',
   'crawler',
@@ -729,6 +732,7 @@ const MOVING = new Set([
   'neon',
 ]);
 export const SETTING_WORDS = new Set([
+  'canyon',
   'space',
   'ocean',
   'sea',
@@ -1380,6 +1384,11 @@ const CHASED =
 const WAY_TO =
   /\b(?:find|finds|finding|make|makes|making) (?:its|their|his|her|your|my|our|the) way (?:back )?(?:home|(?:back )?to (?:the |its |their |his |her |your |my |our )?([a-z]+))/i;
 
+/** "get back to the hive", "fly back to the nest": the way back to somewhere is the game. */
+const BACK_TO =
+  /\b(?:get|gets|getting|go|goes|going|fly|flies|flying|hurry|hurries|return|returns|returning|head|heads|heading|swim|swims|swimming|run|runs|running) back to (?:the |its |their |his |her |your |my |our )?([a-z]+)/i;
+/** "before the storm": the weather coming is the clock. */
+const BEFORE_WEATHER = /\bbefore (?:the )?(storm|rain|flood|tide|blizzard|tornado|hurricane|thunderstorm)\b/i;
 /** "must get home", "fly back home": the way home is the game. */
 const GO_HOME =
   /\b(?:get|gets|getting|go|goes|going|run|runs|running|fly|flies|flying|hurry|hurries|return|returns|returning|head|heads|heading|race|races|racing) (?:back )?home\b/i;
@@ -2283,7 +2292,10 @@ export function understand(typed: string): Reading {
       }
       const held = ['with', 'in', 'into'].includes(t.word) && CONTAINERS.has(head);
       // (not "with balloons, do not shoot the owls": an instruction begins there)
-      const acts = tokens[p?.end ?? 0]?.pos === 'verb' && !AUXILIARIES.has(tokens[p?.end ?? 0]?.word ?? '');
+      // ("with a dog that collects bones": a clause of its own says what it does)
+      const after = p?.end ?? 0;
+      const doer = p && ['that', 'who', 'which'].includes(tokens[after]?.word ?? '') ? after + 1 : after;
+      const acts = tokens[doer]?.pos === 'verb' && !AUXILIARIES.has(tokens[doer]?.word ?? '');
       // ("a penguin sliding on ice collecting fish": the penguin acts, on the ice; "a girl catching
       // butterflies with her net": the girl holds it)
       if (p && !SETTING_WORDS.has(head) && ((t.word !== 'in' && acts && !rider) || held)) {
@@ -2376,7 +2388,8 @@ export function understand(typed: string): Reading {
     list.splice(0, list.length, ...list.filter(thing));
   if (r.player && !thing(r.player) && !snowballFight) r.player = null;
   // "help the bee find its way back to the hive": a way to somewhere is a maze with it at the end.
-  const way = WAY_TO.exec(english);
+  // (back to somewhere past things dodged on the way is a run home, not a maze)
+  const way = WAY_TO.exec(english) ?? (r.hazards.length ? null : BACK_TO.exec(english));
   if (way || GO_HOME.test(english)) {
     const to = way?.[1] ? lemmaOf(tokens, way[1]) : 'home';
     r.escape = true;
@@ -2444,6 +2457,13 @@ export function understand(typed: string): Reading {
     r.parts.push('timer');
     r.setting ??= 'night';
     for (const w of ['sun', 'sunrise', 'dawn', 'morning']) notThings.add(w);
+  }
+  // "before the storm": a race with the weather (the storm is no thing to dodge)
+  const weather = BEFORE_WEATHER.exec(english);
+  if (weather) {
+    r.parts.push('timer');
+    r.setting ??= 'stormy';
+    notThings.add(weather[1]);
   }
   // "before dark", "before sunset": the day running out is the clock, not a dark game
   if (BEFORE_DARK.test(english)) {
@@ -2928,6 +2948,53 @@ export function understand(typed: string): Reading {
   // "a jigsaw puzzle of a castle": a puzzle's picture may be of a place
   if (r.mechanic === 'slide' && !r.player && r.setting && !r.nouns.some((n) => n !== r.setting))
     r.player = r.setting;
+  // "a frog eating flies on a lily pad": a thing read as where it happens is the scene, not a thing
+  if (
+    r.setting?.includes(' ') &&
+    r.mechanic !== 'crossing' &&
+    ![...r.targets, ...r.hazards, ...r.enemies].includes(r.setting)
+  )
+    // prettier-ignore
+    forget(r.setting, r.nouns, r.allies);
+  // "hopping across a river on lily pads": in a crossing, what one goes on is ridden, not dodged
+  if (r.mechanic === 'crossing') {
+    const on = tokens.findIndex((t, i) => t.word === 'on' && i > 0);
+    const ridden = on > 0 ? objectsAt(tokens, on + 1, named).things.filter((x) => !SETTING_WORDS.has(x)) : [];
+    for (const x of ridden) forget(x, r.targets, r.hazards, r.enemies);
+    r.allies = [...ridden, ...r.allies.filter((x) => !ridden.includes(x))];
+  }
+  // "build the tallest tower by stacking blocks": stacking is the game, however tall the tower
+  if (
+    tokens.some((t) => t.lemma === 'stack' && t.pos === 'verb') &&
+    !has(tokens, 'defense', 'defend', 'defence')
+  ) {
+    r.mechanic = 'stack';
+    r.sure = true;
+    for (const w of ['tower', 'tallest tower', 'highest tower', 'tall tower'])
+      forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    if (r.player?.split(' ').pop() === 'tower') r.player = null;
+  }
+  // "solve addition problems to launch a rocket": sums to solve are a math quiz
+  if (
+    r.topic === 'math' &&
+    !names.length &&
+    has(
+      tokens,
+      'solve',
+      'problem',
+      'problems',
+      'addition',
+      'subtraction',
+      'multiplication',
+      'arithmetic',
+      'sum',
+      'sums',
+    )
+  ) {
+    // prettier-ignore
+    r.mechanic = 'quiz';
+    r.sure = true;
+  }
   // "land the rocket without running out of fuel": a lander's fuel is its gauge, not a thing
   if (r.mechanic === 'lander')
     for (const gauge of ['fuel', 'gas', 'petrol', 'gasoline', 'oxygen'])

@@ -110,7 +110,8 @@ boot((g) => {
   const goalSprite = roles.goal && !/goal|net/i.test(roles.goal.name);
   const drawnBall = !g.role('shot').emoji;
   const plane = at(0, 0, KZ); // the keeper's line
-  const U = plane.k * 1.35; // the keeper's drawing scale, px per m
+  // the keeper's drawing scale, px per m (a bigger keeper asked for is bigger, and reaches further)
+  const U = plane.k * 1.35 * (g.design.params.scale?.enemy ?? 1);
   const HIP = plane.y - 0.82 * U; // a standing keeper's hip
   const BALL_AT = at(0, BR, SPOT);
   const K_REST = { x: 160, y: 596 };
