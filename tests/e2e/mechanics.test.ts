@@ -178,16 +178,22 @@ describe('the composer’s mechanics in Chromium', () => {
     const score = () => read('score');
     await page.keyboard.press('Space');
     await page.clock.runFor(100);
-    // Sweep the field row by row holding the pointer: the bird picks up the first worm it crosses and
-    // passes every drop-off (they stand at the edges on these rows) until the lit one takes it.
-    await page.mouse.move(20, 110);
+    // Holding the pointer, go to the nearest worm (the bird picks it up), then past each drop-off: the
+    // lit one takes it. Steered by where the page drew them; a trip is a few seconds of its clock.
+    const go = async (p: Place) => {
+      await page.mouse.move(p.x, p.y, { steps: 4 });
+      await page.clock.runFor(1_700); // the bird takes about that long to cross
+    };
+    const where = async (name: string) => (await read('places')).filter((p) => p.name === name);
+    await page.mouse.move(240, 320);
     await page.mouse.down();
-    for (let sweep = 0; sweep < 8 && (await score()) === 0; sweep++)
-      for (let y = 110; y <= 590 && (await score()) === 0; y += 60)
-        for (const x of [20, 460]) {
-          await page.mouse.move(x, y, { steps: 8 });
-          await page.clock.runFor(1_700); // the bird takes about that long to cross
-        }
+    for (let trip = 0; trip < 6 && (await score()) === 0; trip++) {
+      const [bird = { name: 'bird', x: 240, y: 320 }] = await where('bird'); // (it blinks at first)
+      const worms = await where('worm');
+      const near = (p: Place) => Math.hypot(p.x - bird.x, p.y - bird.y);
+      await go(worms.sort((a, b) => near(a) - near(b))[0]);
+      for (const baby of await where('baby')) if ((await score()) === 0) await go(baby);
+    }
     await page.mouse.up();
     expect(await score()).toBeGreaterThanOrEqual(1);
     await page.close();
@@ -316,6 +322,56 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.clock.runFor(1_500); // the picture shows, then the round is won
     expect(await read('state')).toBe('won');
     expect(await read('drawn')).toContain('star');
+    await page.close();
+  }, 60_000);
+
+  test('a bubble shot at its own kind pops three of them, and the board has fewer left', async () => {
+    const design = compose('bubble shooter with candy');
+    expect(design).toMatchObject({ mechanic: 'bubbles', roles: { target: { name: 'candy' } } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const board = (places: Place[]) => places.filter((p) => p.y < 520);
+    expect(board(await read('places')).length).toBeGreaterThan(30);
+    // Aim each shot at the lowest bubble of the kind loaded, until one pops (a shot can stick next to
+    // another kind on its way).
+    let left = { before: 0, after: 0 };
+    for (let shot = 0; shot < 20 && (await read('score')) === 0; shot++) {
+      const places = await read('places');
+      const loaded = places.find((p) => Math.abs(p.x - 240) < 4 && Math.abs(p.y - 578) < 4);
+      expect(loaded).toBeDefined();
+      const same = board(places).filter((p) => p.name === loaded!.name);
+      const aim = same.sort((a, b) => b.y - a.y)[0] ?? board(places)[0];
+      await page.mouse.click(aim.x, aim.y + 10);
+      await page.clock.runFor(1_000); // it flies, sticks, and what pops or falls is gone
+      left = { before: board(places).length, after: board(await read('places')).length };
+    }
+    expect(await read('score')).toBeGreaterThanOrEqual(30);
+    expect(await read('got')).toBeGreaterThanOrEqual(3);
+    expect(left.after).toBeLessThanOrEqual(left.before - 2); // three gone, less the one shot
+    await page.close();
+  }, 60_000);
+
+  test('the frog’s tongue flicked at a fly brings it back to be eaten; at a bee it costs a life', async () => {
+    const design = compose('a frog catching flies with its tongue, not the bees');
+    expect(design).toMatchObject({ mechanic: 'tongue', roles: { player: { name: 'frog' } } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    /** Flicks at the nearest of `name` until the count read goes up (it may fly off the tip). */
+    async function flickAt(name: string, count: () => Promise<number>) {
+      const was = await count();
+      for (let i = 0; i < 20 && (await count()) === was; i++) {
+        await page.clock.runFor(300);
+        const at = (await read('places')).filter((p) => p.name === name).sort((a, b) => b.y - a.y)[0];
+        if (at) await page.mouse.click(at.x, at.y);
+        await page.clock.runFor(700); // out and back
+      }
+      return count();
+    }
+    expect(await flickAt('fly', () => read('got'))).toBe(1);
+    expect(await read('score')).toBeGreaterThanOrEqual(10);
+    const lives = await read('lives'); // (a bee in a fly's way may have been caught already)
+    expect(await flickAt('bee', () => read('lives').then((n) => -n))).toBe(-(lives - 1));
     await page.close();
   }, 60_000);
 

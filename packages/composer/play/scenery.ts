@@ -27,23 +27,11 @@ const SCENES: [string[], Scene][] = [
   [['autumn', 'fall'], { drift: { emoji: ['🍂', '🍁'], speed: 36, dir: 1 }, row: ['🌳'] }],
   [['beach', 'coast', 'shore', 'seaside', 'island'], { row: ['🌴', '🐚'], ground: '#e9d49c', sky: '☀️' }],
   [
-    [
-      'sea',
-      'ocean',
-      'underwater',
-      'reef',
-      'aquarium',
-      'lake',
-      'pond',
-      'river',
-      'water',
-      'mar',
-      'lily',
-      'coral',
-      'seabed',
-    ],
+    ['sea', 'ocean', 'underwater', 'reef', 'aquarium', 'water', 'mar', 'coral', 'seabed'],
     { drift: { emoji: ['🫧'], speed: 22, dir: -1 }, row: ['🌿', '🪸'] },
   ],
+  // (a pond is seen from its bank: reeds and lotus, no bubbles)
+  [['lake', 'pond', 'river', 'lily', 'swamp', 'marsh', 'stream', 'creek'], { row: ['🌾', '🪷'] }],
   // (pirates sail on the sea, not under it)
   [
     ['pirate', 'pirates', 'sailing', 'harbor', 'harbour', 'port'],

@@ -78,7 +78,7 @@ describe('prompt → design: the game that was described', () => {
     expect(d.goal).toBe(7);
     expect(d.parts).toContain('night');
     expect(d.roles.target).toBe('diamond');
-    expect(compose('a frog catching flies').title).toBe('Frog: Fly Catch');
+    expect(compose('a frog catching flies').title).toBe('Frog: Fly Snack');
     expect(compose('a racing game called Turbo Nights').title).toBe('Turbo Nights');
   });
 
@@ -1386,5 +1386,57 @@ describe('holdout14, first run: what it asked, read closer', () => {
     expect(compose('dragon flying through a canyon, dodge the rocks').setting.name).toBe('canyon');
     // German: "das" after a thing opens its clause ("a car that collects coins")
     expect(cast('ein Auto das Münzen sammelt').roles).toMatchObject({ player: 'car', target: 'coin' });
+  });
+});
+
+describe('holdout14, first run: the bubble shooter', () => {
+  test('a bubble shooter is its own game, its bubbles the kinds named', () => {
+    expect(cast('bubble shooter')).toMatchObject({ mechanic: 'bubbles', roles: { target: 'bubble' } });
+    // the game's name, not a shooter besides ("space invaders" still is one)
+    expect(cast('bubble shooter with candy')).toMatchObject({
+      mechanic: 'bubbles',
+      roles: { target: 'candy', ally: 'lollipop', hazard: 'chocolate', enemy: 'cake' },
+      title: 'Candy Bubbles',
+    });
+    expect(cast('space invaders with cats').mechanic).toBe('shooter');
+    expect(cast('puzzle bobble with fruit').mechanic).toBe('bubbles');
+    expect(cast('a dragon shooting bubbles').roles).toMatchObject({ player: 'dragon', target: 'bubble' });
+    expect(compose('bubble shooter with candy').tagline).toBe(
+      'Aim and shoot candy: three of a kind together pop',
+    );
+    expect(designProblems(compose('bubble shooter'))).toEqual([]);
+  });
+});
+
+describe('holdout14, first run: tongues, chasers, and what is not wanted', () => {
+  test('a frog or a chameleon catches flies and bugs with its tongue', () => {
+    expect(cast('a frog catching flies with its tongue')).toMatchObject({
+      mechanic: 'tongue',
+      roles: { player: 'frog', target: 'fly' },
+    });
+    expect(cast('a chameleon eating bugs').mechanic).toBe('tongue');
+    expect(compose('a chameleon eating bugs').roles.player?.emoji).toBe('🦎');
+    expect(cast('a frog jumping across the road').mechanic).toBe('crossing');
+    expect(compose('a lizard catching mosquitoes but not the bees').tagline).toBe(
+      'Flick your tongue to catch the mosquitoes, not the bees',
+    );
+  });
+  test('", not the rocks" is what is not wanted, never part of the thing before it', () => {
+    expect(cast('catch the apples, not the rocks').roles).toMatchObject({ target: 'apple', hazard: 'rock' });
+    expect(cast('a frog catching flies with its tongue, not the bees').roles).toMatchObject({
+      target: 'fly',
+      hazard: 'bee',
+    });
+  });
+  test('things that come alive and chase you are the chaser, in the place named, not finds', () => {
+    const museum = compose('night at the museum where the statues come alive and chase you');
+    expect(museum).toMatchObject({ mechanic: 'collect', setting: { name: 'museum' } });
+    expect(museum.roles.enemy).toMatchObject({ name: 'statue', emoji: '🗿' });
+    expect(museum.roles.target?.name).not.toBe('statue');
+    expect(museum.roles.hazard).toBeUndefined(); // (no stand-in bombs besides)
+    expect(museum.parts).toEqual(expect.arrayContaining(['night', 'chaser']));
+    expect(cast('a ghost chases you in the graveyard, collect the candy')).toMatchObject({
+      roles: { enemy: 'ghost', target: 'candy' },
+    });
   });
 });

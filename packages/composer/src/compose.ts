@@ -661,11 +661,15 @@ function castRoles(
   // "match three gems": the game's own piece named is what every tile is, in its kinds (no candies
   // among the gems).
   const piece = r.tokens.find((t) => ['gem', 'jewel', 'candy', 'sweet'].includes(t.lemma))?.lemma;
-  if (mechanic === 'match3' && piece && !Object.keys(named).length) {
+  if ((mechanic === 'match3' || mechanic === 'bubbles') && piece && !Object.keys(named).length) {
     const [target, player, hazard, ally] =
       KINDS[piece === 'jewel' ? 'gem' : piece === 'candy' ? 'sweet' : piece];
-    for (const [role, thing] of Object.entries({ player, target, hazard, ally }))
-      roles[role as RoleId] = entityOf(thing);
+    // (a bubble shooter's player is who shoots: the fourth kind is its enemy role)
+    const kinds =
+      mechanic === 'match3'
+        ? { player, target, hazard, ally }
+        : { target, ally: player, hazard, enemy: ally };
+    for (const [role, thing] of Object.entries(kinds)) roles[role as RoleId] = entityOf(thing);
   }
   // "find the matching pairs of socks": one thing named is every pair (in its own colours), not one
   // pair among stand-ins.
@@ -723,6 +727,8 @@ function castRoles(
     if (!named.target) roles.target = entityOf('puck');
     if (!named.player && !named.enemy) roles.player = roles.enemy = entityOf('mallet');
   }
+  // "the statues come alive and chase you": who chases is the danger; no stand-in hazard besides.
+  if (mechanic === 'collect' && chased && named.enemy && !named.hazard) delete roles.hazard;
   // Sneaking up on people or animals: they are the watchers (no guards besides).
   if (mechanic === 'sneak' && !named.enemy && named.target && isCreature(named.target)) delete roles.enemy;
   // A race or a duel is against your own kind unless the prompt says who the rivals are.
@@ -1137,7 +1143,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   const { roles, named, kind, kindWord, extras } = castRoles(r, mechanic);
   // "a frog catching flies" asks for no danger: no stand-in one, and the round is against the clock.
   const calm =
-    (mechanic === 'collect' || mechanic === 'catch') &&
+    ['collect', 'catch', 'tongue'].includes(mechanic) &&
     !named.hazard &&
     (r.targets.length > 0 || !!named.target);
   if (calm) delete roles.hazard;

@@ -77,6 +77,8 @@ export const MECHANIC_IDS = [
   'swing',
   'herd',
   'dots',
+  'bubbles',
+  'tongue',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -240,9 +242,9 @@ export function designProblems(d: unknown): string[] {
   const playerless =
     d.mechanic === 'pop' ||
     d.mechanic === 'memory' ||
-    (['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots'] as unknown[]).includes(
-      d.mechanic,
-    );
+    (
+      ['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles'] as unknown[]
+    ).includes(d.mechanic);
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   if (d.becomes !== undefined) {
     const problem = entityProblem(d.becomes, 'becomes');

@@ -37,6 +37,7 @@ const CHOSEN: Record<string, string> = {
   // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson
   // its keywords reach first; a mine in a game is the explosive kind.)
   acorn: '🌰',
+  statue: '🗿', // (a statue in a game is a statue, not New York's)
   sea: '🌊',
   ocean: '🌊',
   mine: '💣',
@@ -355,6 +356,8 @@ const SAME: Record<string, string> = {
   jet: 'plane',
   ship: 'spaceship', // (at sea the composer makes it a sailing ship)
   toad: 'frog',
+  chameleon: 'lizard',
+  gecko: 'lizard',
   dino: 'dinosaur',
   't-rex': 'dinosaur',
   trex: 'dinosaur',

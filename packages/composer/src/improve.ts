@@ -59,7 +59,7 @@ const BUILT_IN: Partial<Record<MechanicId, Record<string, string>>> = {
   ),
 };
 /** Games that play well without their danger (a calm collecting round). */
-const CALM: MechanicId[] = ['collect', 'catch', 'maze'];
+const CALM: MechanicId[] = ['collect', 'catch', 'maze', 'tongue'];
 /** Where one role's things move at a pace of their own (the runtime's `pace`). */
 const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   collect: ['hazard', 'enemy'],
@@ -77,6 +77,7 @@ const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   paint: ['hazard'],
   pinball: ['enemy'],
   herd: ['target', 'enemy'],
+  tongue: ['target', 'hazard'],
 };
 const REMOVE = ['remove', 'without', 'no', 'delete', 'drop', 'disable', 'lose'];
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];

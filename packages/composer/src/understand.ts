@@ -914,7 +914,13 @@ export function verbLemma(word: string): string | null {
 }
 
 export function tokenize(text: string): Token[] {
-  const doc = nlp(text.replace(/[“”"]/g, ' " ').replace(/\bvs\.?/gi, 'versus'));
+  // (", not the rocks" is "but not the rocks": the comma is gone once the words are read)
+  const doc = nlp(
+    text
+      .replace(/[“”"]/g, ' " ')
+      .replace(/\bvs\.?/gi, 'versus')
+      .replace(/,\s*not\b/gi, ' but not'),
+  );
   doc.compute('root');
   const terms = (doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[]).flatMap(
     (s) => s.terms,
@@ -935,7 +941,7 @@ export function tokenize(text: string): Token[] {
       else if (tags.has('Verb') || tags.has('Gerund')) pos = 'verb';
       else if (tags.has('Adjective')) pos = 'adj';
       else if (tags.has('Noun') || tags.has('Value')) pos = 'noun';
-      else if (tags.has('Adverb')) pos = 'adv'; // "gently": how, never a thing
+      else if (tags.has('Adverb') || word === 'not') pos = 'adv'; // "gently", "not": how, never a thing
       const lemma =
         pos === 'noun'
           ? singular(t.root && !t.root.includes(' ') ? t.root : word)
@@ -995,6 +1001,18 @@ export function tokenize(text: string): Token[] {
       t.pos = 'verb';
       t.lemma = verb;
       if (next.pos === 'verb') [next.pos, next.lemma] = ['noun', singular(next.word)];
+      return;
+    }
+    // "a ghost chases you": an action's -s form before "you" is what the thing before it does.
+    if (
+      t.pos === 'noun' &&
+      prev?.pos === 'noun' &&
+      /[^s]s$/.test(t.word) &&
+      ['you', 'me', 'us', 'him', 'them'].includes(next?.word ?? '') &&
+      verbLemma(t.word)
+    ) {
+      t.pos = 'verb';
+      t.lemma = verbLemma(t.word)!;
       return;
     }
     // "but not rocks": after "but not", a word read as a verb is what is not wanted.
@@ -1260,7 +1278,8 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
             !MECHANICS[id].nouns.includes(after.lemma)));
       if (!mention) found.push(name);
     }
-  return found;
+  // "bubble shooter" names that game, not a shooter as well
+  return found.filter((n) => !found.some((o) => o.length > n.length && ` ${o} `.includes(` ${n} `)));
 }
 
 function mechanicScores(
@@ -1421,12 +1440,18 @@ function chaserIn(english: string, tokens: Token[], player: string | null): stri
         tokens.slice(i + 1).find((x) => !['the', 'a', 'an', 'your', 'our'].includes(x.word))?.lemma ?? '',
       ),
   );
+  // (back over what it does first: "the statues come alive and chase you", "wake up and follow you")
   const before =
     at > 0
       ? tokens
-          .slice(0, at)
+          .slice(Math.max(0, at - 6), at)
           .reverse()
-          .find((x) => !AUXILIARIES.has(x.word))
+          .find(
+            (x) =>
+              !AUXILIARIES.has(x.word) &&
+              !['verb', 'adj', 'adv'].includes(x.pos) &&
+              !['and', 'then', 'to', 'up', 'life'].includes(x.word),
+          )
       : undefined;
   return before?.pos === 'noun' ? before.lemma : null;
 }
@@ -1541,6 +1566,9 @@ const AUXILIARIES = new Set([
 ]);
 /** Who fishes for a living: their catching is fishing. */
 const ANGLERS = new Set(['fisherman', 'fisher', 'angler', 'fishermen']);
+/** Who catches with its tongue, and what it catches so. */
+const TONGUED = new Set(['frog', 'toad', 'chameleon', 'lizard', 'gecko', 'anteater', 'salamander', 'newt']);
+const BUGS = new Set(['fly', 'mosquito', 'bug', 'insect', 'ant', 'moth', 'dragonfly', 'cricket', 'beetle', 'gnat', 'grasshopper', 'firefly', 'ladybug', 'termite']); // prettier-ignore
 /** Vehicles ridden down a road. */
 export const RIDDEN = new Set([
   'bike',
@@ -2407,13 +2435,16 @@ export function understand(typed: string): Reading {
     x?.split(' ').pop(),
   );
   // ("a parking game" is not in a park)
-  const scene = tokens.find(
+  const scenes = tokens.filter(
     (t) =>
       SETTING_WORDS.has(t.lemma) &&
       !t.word.endsWith('ing') &&
       !heads.includes(t.lemma) &&
       !named.has(t.lemma),
   );
+  // ("night at the museum": the museum is where; the night is the night part's)
+  const scene =
+    scenes.find((t) => !['night', 'midnight', 'day', 'evening', 'morning'].includes(t.lemma)) ?? scenes[0];
   r.setting ??= scene ? scene.lemma : null;
 
   r.nouns = [
@@ -2635,6 +2666,18 @@ export function understand(typed: string): Reading {
     r.parts.push('sleeps');
   // "a fisherman catching fish": who fishes fishes, with a rod.
   if (r.mechanic === 'catch' && ANGLERS.has(r.player ?? '') && !names.length) r.mechanic = 'fishing';
+  // "a frog catching flies", "a chameleon catching bugs with its tongue": a tongue flicked at them.
+  const licks =
+    (TONGUED.has(r.player ?? '') && r.targets.some((t) => BUGS.has(t.split(' ').pop()!))) ||
+    has(tokens, 'tongue', 'tongues');
+  if (
+    licks &&
+    !names.length &&
+    ['catch', 'collect', 'arena', 'dodge', 'whack', 'tongue'].includes(r.mechanic)
+  ) {
+    r.mechanic = 'tongue';
+    r.sure = true;
+  }
   // "a delivery guy on a bike dodging potholes": dodging on a road vehicle is a ride down a road.
   const ridden = RIDDEN.has(r.setting ?? '') || RIDDEN.has(r.player ?? '');
   if (ridden && r.mechanic === 'dodge' && !names.length) {
@@ -2785,6 +2828,7 @@ export function understand(typed: string): Reading {
   if (who && !SETTING_WORDS.has(who)) {
     r.hazards = r.hazards.filter((h) => h !== who);
     r.enemies = [who, ...r.enemies.filter((e) => e !== who)];
+    forget(who, r.targets); // ("where the statues come alive and chase you": they are no finds)
     r.parts.push('chaser');
   }
   // "a race of cars in the desert" is driven, not run: a race between vehicles is a racing game.
