@@ -375,6 +375,38 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('decorations go on the tree where tapped, not beside it, come back on a tap, and all on wins', async () => {
+    const design = compose('decorate the christmas tree');
+    expect(design).toMatchObject({ mechanic: 'decorate', roles: { player: { name: 'christmas tree' } } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const baubles = async () =>
+      (await read('places')).filter((p) => p.name === 'bauble' && Math.hypot(p.x - 250, p.y - 400) < 4);
+    await page.mouse.click(132, 584); // the tray's second: a bauble
+    await page.clock.runFor(50);
+    await page.mouse.click(250, 400); // on the tree
+    await page.clock.runFor(50);
+    expect(await read('got')).toBe(1);
+    expect(await baubles()).toHaveLength(1);
+    await page.mouse.click(30, 150); // beside it: it falls off
+    await page.clock.runFor(50);
+    expect(await read('got')).toBe(1);
+    await page.mouse.click(250, 400); // taken back
+    await page.clock.runFor(50);
+    expect(await baubles()).toHaveLength(0);
+    // the keyboard puts the rest on where its cursor is (the middle of the tree)
+    for (let i = 0; i < 11; i++) {
+      await page.keyboard.press('Space');
+      await page.clock.runFor(50);
+    }
+    expect(await read('state')).toBe('play');
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_500); // it shines a moment, then the round is won
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 60_000);
+
   test('the animal sounds quiz makes each animal’s call, and again on a tap of the speaker', async () => {
     const design = compose('guess the animal sound');
     expect(design).toMatchObject({ mechanic: 'quiz', topic: 'sounds' });

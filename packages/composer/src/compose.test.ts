@@ -1440,3 +1440,26 @@ describe('holdout14, first run: tongues, chasers, and what is not wanted', () =>
     });
   });
 });
+
+describe('holdout14, first run: decorating', () => {
+  test('what is decorated is the thing named, what goes on it its own kit unless the prompt names it', () => {
+    const tree = compose('decorate the christmas tree');
+    expect(tree).toMatchObject({ mechanic: 'decorate', title: 'Christmas Tree Decorating' });
+    expect(tree.roles.player).toMatchObject({ name: 'christmas tree', emoji: '🎄' });
+    expect([tree.roles.target!.name, ...(tree.extras ?? []).map((e) => e.name)]).toEqual([
+      'star',
+      'bauble',
+      'bell',
+      'gift',
+      'ribbon',
+      'candle',
+    ]);
+    expect(tree.setting.name).toBe('christmas');
+    expect(compose('decorate a cake').roles.player?.emoji).toBe('🎂');
+    expect(cast('dress up the princess').roles).toMatchObject({ player: 'princess', target: 'crown' });
+    // what the prompt names goes on first
+    expect(cast('decorate the christmas tree with candy canes').roles.target).toBe('candy cane');
+    expect(tree.tagline).toBe('Decorate the christmas tree: put the stars and more where you like');
+    expect(designProblems(tree)).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import {
   type RoleId,
   type TopicId,
 } from './design';
-import { entityOf, hash, isCreature, isPerson, singular } from './entities';
+import { emojiFor, entityOf, hash, isCreature, isPerson, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
@@ -769,8 +769,37 @@ function castRoles(
     const menu = DISHES[singular(dish)] ?? MENUS.find(([eaters]) => eaters.test(orders))?.[1] ?? MENU;
     extras.splice(0, extras.length, ...[...new Set([...foods, ...menu])].slice(0, 6).map(entityOf));
   }
+  // Decorating: the thing named is what is decorated (a christmas tree when none is), and what goes on
+  // it is what the prompt names besides, then the thing's own kit.
+  if (mechanic === 'decorate') {
+    const things = r.nouns.filter((n) => !m.nouns.includes(n) && !SETTING_WORDS.has(n) && emojiFor(n));
+    const base = things.find((n) => !DECOR_ITEMS.has(n)) ?? 'christmas tree';
+    const own = DECOR.find(([words]) => words.test(base))?.[1] ?? DECOR_ANY;
+    const items = [...new Set([...things.filter((n) => n !== base), ...own])].slice(0, 6);
+    // (a tree decorated is a christmas tree, a cake a birthday cake, as drawn)
+    const drawnAs: Record<string, string> = { tree: '🎄', cake: '🎂' };
+    roles.player = { ...entityOf(base), ...(drawnAs[base] ? { emoji: drawnAs[base] } : {}) };
+    roles.target = entityOf(items[0]);
+    for (const role of Object.keys(roles) as RoleId[])
+      if (role !== 'player' && role !== 'target') delete roles[role];
+    extras.splice(0, extras.length, ...items.slice(1).map(entityOf));
+  }
   return { roles, named, kind, kindWord, extras };
 }
+
+/** What goes on a thing decorated, by what it is (each with a picture). */
+const DECOR: [RegExp, string[]][] = [
+  [/tree|pine|fir/, ['star', 'bauble', 'bell', 'gift', 'ribbon', 'candle']],
+  [/cake|cupcake|muffin|pie|cookie|donut|doughnut/, ['strawberry', 'cherries', 'candle', 'chocolate', 'blossom', 'candy']], // prettier-ignore
+  [/snowman/, ['top hat', 'carrot', 'scarf', 'gloves', 'button', 'coat']],
+  [/princess|prince|queen|king|doll|girl|boy|woman|man|person|model|bride/, ['crown', 'dress', 'ribbon', 'ring', 'handbag', 'lipstick']], // prettier-ignore
+  [/house|room|home|bedroom|castle/, ['potted plant', 'framed picture', 'couch', 'light bulb', 'teddy bear', 'window']], // prettier-ignore
+  [/pumpkin|jack-o-lantern/, ['candle', 'bat', 'spider', 'candy', 'ghost', 'spider web']],
+  [/egg/, ['blossom', 'star', 'heart', 'sparkles', 'ribbon', 'butterfly']],
+];
+const DECOR_ANY = ['star', 'heart', 'ribbon', 'blossom', 'gem', 'balloon'];
+/** Words for decorations themselves: never the thing decorated. */
+const DECOR_ITEMS = new Set([...DECOR.flatMap(([, items]) => items), ...DECOR_ANY, 'ornament', 'bauble', 'light', 'lights', 'tinsel', 'sprinkle', 'frosting', 'icing', 'decoration']); // prettier-ignore
 
 /** A picture quiz's answers in the person's language, when it has a word for every one (a mix of
  * languages would be worse than English). */

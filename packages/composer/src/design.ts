@@ -79,6 +79,7 @@ export const MECHANIC_IDS = [
   'dots',
   'bubbles',
   'tongue',
+  'decorate',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -243,7 +244,18 @@ export function designProblems(d: unknown): string[] {
     d.mechanic === 'pop' ||
     d.mechanic === 'memory' ||
     (
-      ['merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles'] as unknown[]
+      [
+        'merge',
+        'reaction',
+        'sudoku',
+        'pinball',
+        'grill',
+        'wrap',
+        'numbers',
+        'dots',
+        'bubbles',
+        'decorate',
+      ] as unknown[]
     ).includes(d.mechanic);
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   if (d.becomes !== undefined) {

@@ -38,6 +38,13 @@ const CHOSEN: Record<string, string> = {
   // its keywords reach first; a mine in a game is the explosive kind.)
   acorn: '🌰',
   statue: '🗿', // (a statue in a game is a statue, not New York's)
+  // (no emoji of their own: a red ball hangs on a tree, a lollipop is the nearest sweet on a stick,
+  // and a bow on a present is a ribbon, not a bow and arrow, unless a game shoots it)
+  bauble: '🔴',
+  ornament: '🔴',
+  'candy cane': '🍭',
+  light: '💡',
+  lights: '💡',
   sea: '🌊',
   ocean: '🌊',
   mine: '💣',

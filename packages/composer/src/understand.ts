@@ -2678,6 +2678,8 @@ export function understand(typed: string): Reading {
     r.mechanic = 'tongue';
     r.sure = true;
   }
+  // "decorate the christmas tree": it is christmas there (the snow falls behind it)
+  if (r.mechanic === 'decorate' && /\bchristmas\b|\bxmas\b/i.test(english)) r.setting ??= 'christmas';
   // "a delivery guy on a bike dodging potholes": dodging on a road vehicle is a ride down a road.
   const ridden = RIDDEN.has(r.setting ?? '') || RIDDEN.has(r.player ?? '');
   if (ridden && r.mechanic === 'dodge' && !names.length) {

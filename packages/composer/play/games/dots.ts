@@ -7,49 +7,35 @@
 // highscores. N dots: the design's goal (6-30), else 12 and 4 more each level. A wrong dot flashes
 // and costs a second; the score is 10 a dot and more the faster the picture was done.
 import { boot, targetKinds, type Entity, type RoleId, type Vec } from '../runtime';
+import { silhouette } from '../silhouette';
 
 const BOX = 340; // how big the picture is drawn
-const FONT = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif';
 
 /** Points around a thing's silhouette, clockwise from the top, in a box of side 1 centred on 0. */
 function outline(emoji: string | null, n: number): Vec[] {
-  const side = 160;
   const ring = (k: number) => -Math.PI / 2 + (k / n) * Math.PI * 2;
   const circle = () => Array.from({ length: n }, (_, k) => ({ x: Math.cos(ring(k)) * 0.45, y: Math.sin(ring(k)) * 0.45 })); // prettier-ignore
-  if (!emoji) return circle();
-  const c = document.createElement('canvas');
-  c.width = c.height = side;
-  const ctx = c.getContext('2d', { willReadFrequently: true });
-  if (!ctx) return circle();
-  ctx.font = `${side * 0.8}px ${FONT}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(emoji, side / 2, side / 2 + side * 0.05);
-  const alpha = ctx.getImageData(0, 0, side, side).data;
-  const solid = (x: number, y: number) => {
-    const i = Math.round(y) * side + Math.round(x);
-    return x >= 0 && y >= 0 && x < side && y < side && alpha[i * 4 + 3] > 60;
-  };
-  // the middle of what is drawn, and along each ray the furthest solid pixel
+  const solid = silhouette(emoji);
+  if (!solid) return circle();
+  // the middle of what is drawn, and along each ray the furthest solid point
   let mx = 0;
   let my = 0;
   let count = 0;
-  for (let y = 0; y < side; y += 2)
-    for (let x = 0; x < side; x += 2)
+  for (let y = -0.5; y < 0.5; y += 1 / 80)
+    for (let x = -0.5; x < 0.5; x += 1 / 80)
       if (solid(x, y)) {
         mx += x;
         my += y;
         count++;
       }
-  if (!count) return circle();
   mx /= count;
   my /= count;
   const points: Vec[] = [];
   for (let k = 0; k < n; k++) {
     const a = ring(k);
-    let r = side;
-    while (r > 4 && !solid(mx + Math.cos(a) * r, my + Math.sin(a) * r)) r -= 1;
-    points.push({ x: (mx + Math.cos(a) * r - side / 2) / side, y: (my + Math.sin(a) * r - side / 2) / side });
+    let r = 1;
+    while (r > 0.025 && !solid(mx + Math.cos(a) * r, my + Math.sin(a) * r)) r -= 1 / 160;
+    points.push({ x: mx + Math.cos(a) * r, y: my + Math.sin(a) * r });
   }
   return points;
 }
