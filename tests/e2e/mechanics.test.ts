@@ -2,7 +2,7 @@
 // starts on input, draws the things its design names and nothing else, keeps going under random
 // input, and a round ends (here by a short timer) and starts again.
 import type { Browser } from 'playwright-core';
-import { MECHANIC_IDS, MECHANICS, compose, page as pageOf, type Design } from '@degs/composer';
+import { MECHANIC_IDS, MECHANICS, compose, improve, page as pageOf, type Design } from '@degs/composer';
 import { PlayTest } from '@degs/service-generation/src/gate';
 import { eventually, launchBrowser } from '../support/browser';
 
@@ -372,6 +372,27 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await read('score')).toBeGreaterThanOrEqual(10);
     const lives = await read('lives'); // (a bee in a fly's way may have been caught already)
     expect(await flickAt('bee', () => read('lives').then((n) => -n))).toBe(-(lives - 1));
+    await page.close();
+  }, 60_000);
+
+  test('a dragonfly added worth more points scores three times a fly', async () => {
+    const frog = compose('a frog catching flies with its tongue');
+    const design = improve(frog, 'add dragonflies that are worth more points').design;
+    expect(design.worth).toEqual({ dragonfly: 3 });
+    const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 9 } });
+    await page.keyboard.press('Space');
+    // (a fly is 10 and 1 for the catch, a dragonfly three times that; catches 2 s apart make no combo)
+    const scores: number[] = [];
+    for (let i = 0; i < 15 && !scores.includes(33); i++) {
+      await page.clock.runFor(300);
+      const at = (await read('places')).filter((p) => p.name === 'dragonfly').sort((a, b) => b.y - a.y)[0];
+      const was = await read('score');
+      if (at) await page.mouse.click(at.x, at.y);
+      await page.clock.runFor(2_200);
+      if ((await read('score')) > was) scores.push((await read('score')) - was);
+    }
+    expect(scores).toContain(33);
+    for (const n of scores) expect([11, 33]).toContain(n);
     await page.close();
   }, 60_000);
 

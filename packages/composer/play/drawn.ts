@@ -142,6 +142,28 @@ const DRAWERS: Record<(typeof DRAWN_THINGS)[number], Drawer> = {
       ctx.fill();
     }
   },
+  dragonfly(ctx, px) {
+    // a long body along the middle, two pairs of clear wings across it (facing left)
+    const u = px / 10;
+    ctx.lineWidth = Math.max(1, u * 0.3);
+    ctx.fillStyle = 'rgba(186, 230, 253, 0.55)';
+    ctx.strokeStyle = 'rgba(14, 116, 144, 0.8)';
+    for (const [x, w] of [
+      [-u * 1.4, u * 2.2],
+      [u * 0.6, u * 1.9],
+    ])
+      for (const side of [-1, 1]) {
+        ctx.beginPath();
+        ctx.ellipse(x, side * u * 2, u * 0.9, w, side * 0.25, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.stroke();
+      }
+    rounded(ctx, -u * 2.2, -u * 0.45, u * 7.2, u * 0.9, u * 0.45);
+    outlined(ctx, '#0ea5e9');
+    ctx.beginPath();
+    ctx.arc(-u * 2.8, 0, u * 0.9, 0, Math.PI * 2);
+    outlined(ctx, '#0369a1');
+  },
 };
 
 /** The drawer for a thing's name ("treasure chest" is a chest), if the page has one. */

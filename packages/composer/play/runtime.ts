@@ -95,7 +95,10 @@ export interface Api {
   showLives(on: boolean): void;
   score(): number;
   /** One of the goal's things was got; reaching the design's goal wins the round. */
-  got(n?: number): void;
+  got(n?: number, look?: RoleId | Entity): void;
+  /** How many times the usual points one of this look is worth (the design's `worth`: "dragonflies
+   * worth more points"); 1 for the rest. */
+  worth(look: RoleId | Entity): number;
   /** A life lost; false when none are left (the round is then over). */
   loseLife(): boolean;
   /** The round is won; `message` for a two-player game says who ("Player 1 wins"). */
@@ -511,6 +514,22 @@ export function boot(make: (g: Api) => Game): void {
     const e = typeof who === 'string' ? role(who) : who;
     const px = size * design.params.size * (scaled.get(e.name) ?? 1);
     frameDrawn.add(e.name);
+    if (design.worth?.[e.name]) {
+      // what is worth more shines: a gold glow behind it that pulses
+      const glow = ctx.createRadialGradient(x, y, px * 0.2, x, y, px * 0.9);
+      glow.addColorStop(0, 'rgba(250, 204, 21, 1)');
+      glow.addColorStop(1, 'rgba(250, 204, 21, 0)');
+      ctx.save();
+      ctx.globalAlpha *= 0.85 + 0.15 * Math.sin(performance.now() / 150);
+      ctx.fillStyle = glow;
+      ctx.fillRect(x - px, y - px, px * 2, px * 2);
+      ctx.strokeStyle = '#facc15';
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.arc(x, y, px * 0.62, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.restore();
+    }
     const m = ctx.getTransform();
     framePlaces.push({ name: e.name, x: Math.round(m.a * x + m.c * y + m.e), y: Math.round(m.b * x + m.d * y + m.f) }); // prettier-ignore
     ctx.save();
@@ -583,9 +602,10 @@ export function boot(make: (g: Api) => Game): void {
       livesShown = on;
     },
     score: () => score,
-    got(n = 1) {
+    worth: (look) => design.worth?.[(typeof look === 'string' ? role(look) : look).name] ?? 1,
+    got(n = 1, look) {
       got += n;
-      g.addScore(n);
+      g.addScore(n * (look ? g.worth(look) : 1));
       if (design.params.goal !== null && got >= design.params.goal) g.win();
     },
     loseLife() {

@@ -83,6 +83,9 @@ export const MECHANIC_IDS = [
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
+/** The mechanics whose points for a target depend on which kind it is (a design's `worth`). */
+export const WORTH_SCORED: MechanicId[] = ['catch', 'collect', 'tongue'];
+
 /** Parts that add to any mechanic that takes them (see MECHANICS[...].parts). */
 export const PART_IDS = [
   'boss',
@@ -108,7 +111,7 @@ export type PartId = (typeof PART_IDS)[number];
 
 /** Things with no emoji of their own that the page draws as what they are (play/drawn.ts); an entity
  * named so (or ending so: "treasure chest", "laser cannon") has no emoji. */
-export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank', 'arrow'] as const;
+export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank', 'arrow', 'dragonfly'] as const;
 
 /** Things made of parts: fixing one is fixing its parts (play/games/garden.ts shows them, one each). */
 export const MADE_OF_PARTS = /station|satellite|rocket|spaceship|starship|ufo|ship|boat|submarine|house|home|factory|castle/; // prettier-ignore
@@ -181,6 +184,9 @@ export interface Design {
   becomes?: Entity;
   /** More things of the kind the prompt named, for games that show many kinds (memory, match-3). */
   extras?: Entity[];
+  /** Kinds of target worth more than the rest, by name: how many times the usual points ("add
+   * dragonflies worth more points"). Scored by the games in WORTH_SCORED; drawn with a glow. */
+  worth?: Record<string, number>;
   /** The question bank (quiz) or word list (typing). */
   topic: TopicId | null;
   words: string[];
@@ -291,6 +297,16 @@ export function designProblems(d: unknown): string[] {
       p.push('params.bossFirst must be true or false');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
+  if (
+    d.worth !== undefined &&
+    !(
+      isObj(d.worth) &&
+      Object.entries(d.worth).every(
+        ([k, n]) => shortText(k, LIMITS.name) && Number.isInteger(n) && inRange(n, [2, 10]),
+      )
+    )
+  )
+    p.push('worth must map names to whole numbers 2-10');
   if (!Array.isArray(d.parts) || !d.parts.every((x) => PART_IDS.includes(x as PartId)))
     p.push(`parts must be a list of ${PART_IDS.join(', ')}`);
   if (d.topic !== null && !TOPIC_IDS.includes(d.topic as TopicId))

@@ -298,3 +298,33 @@ test('holdout14: a giant boss is big by itself, the others stay their size; a bi
   );
   expect(keeper.design.params.scale).toEqual({ enemy: 1.25 });
 });
+
+test('holdout14: a kind added worth more points is one more kind to get, worth that many times the rest', () => {
+  const frog = compose('a frog catching flies with its tongue');
+  const dragonflies = improve(frog, 'add dragonflies that are worth more points');
+  expect(dragonflies.design.roles.hazard).toBeUndefined(); // (was a danger, the opposite)
+  expect(dragonflies.design.extras?.map((e) => e.name)).toEqual(['dragonfly']);
+  expect(dragonflies.design.worth).toEqual({ dragonfly: 3 });
+  expect(dragonflies.notes).toEqual(['Dragonflies are worth 3 times the points, and shine so you can tell.']);
+  expect(designProblems(dragonflies.design)).toEqual([]);
+  // golden ones are a kind of their own; a number said is the worth
+  const golden = improve(compose('catch the falling apples'), 'add golden apples worth 5 points').design;
+  expect([golden.roles.target?.name, golden.extras?.map((e) => e.name), golden.worth]).toEqual([
+    'apple',
+    ['golden apple'],
+    { 'golden apple': 5 },
+  ]);
+  expect(golden.extras?.[0].emoji).toBe('🍎');
+  expect(improve(compose('a penguin collecting fish'), 'make the fish worth double').design.worth).toEqual({
+    fish: 2,
+  });
+  // a game that counts everything alike says so
+  const shooter = improve(compose('space invaders with cats'), 'add golden cats worth more');
+  expect(shooter.design.worth).toBeUndefined();
+  expect(shooter.notes).toEqual([
+    'A shooter game scores all it counts the same, so nothing was made worth more.',
+  ]);
+  expect(designProblems({ ...frog, worth: { fly: 99 } })).toEqual([
+    'worth must map names to whole numbers 2-10',
+  ]);
+});

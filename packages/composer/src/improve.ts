@@ -3,7 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
-import { LIMITS } from './design';
+import { LIMITS, WORTH_SCORED } from './design';
 import { entityOf, isCreature, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
@@ -121,7 +121,13 @@ function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleI
     // "make the pipes farther apart" changes how they are, not what they are.
     const head = thing && 'end' in thing ? tokens[thing.end - 1] : next;
     const isThing = !!thing && (head?.pos === 'noun' || !!entityOf(thing.name).emoji);
-    if (thing && isThing && !ROLE_WORDS[thing.name] && thing.name !== design.roles[role]?.name)
+    if (
+      thing &&
+      isThing &&
+      !ROLE_WORDS[thing.name] &&
+      !NO_THINGS.has(thing.name.split(' ')[0]) && // ("make the fish worth double")
+      thing.name !== design.roles[role]?.name
+    )
       swaps.push([role, thing.name]);
   }
   // "cats instead of dogs": the new thing comes first.
@@ -192,11 +198,36 @@ const BOSS_TITLES = [
 ];
 
 /** Games that show their things to get in several kinds (play/runtime.ts targetKinds). */
-const SEVERAL_KINDS: MechanicId[] = ['catch', 'collect', 'fishing', 'cook', 'knock', 'grow', 'sneak'];
+const SEVERAL_KINDS: MechanicId[] = [
+  'catch',
+  'collect',
+  'fishing',
+  'cook',
+  'knock',
+  'grow',
+  'sneak',
+  'tongue',
+];
+/** "dragonflies worth more points", "a bonus fish": one kind of target scores more. */
+const SPECIAL = [
+  'golden',
+  'gold',
+  'silver',
+  'shiny',
+  'rare',
+  'special',
+  'magic',
+  'rainbow',
+  'sparkly',
+  'giant',
+];
+const WORTH_SAID = /\bworth\b|\bbonus\b|\b(?:more|extra|double|triple) points\b/i;
 
 /** Words for how a game plays, never things in it: "add a double jump" is no kangaroo. */
 const NO_THINGS = new Set([
   'jump',
+  'worth',
+  'bonus',
   'double',
   'multiplier',
   'combo',
@@ -239,9 +270,11 @@ function newcomers(
   const out: [RoleId, string, boolean, boolean][] = [];
   // Games whose things to get come in several kinds take one added beside those there are (a
   // kitchen's ingredients are its kinds).
+  // ("add dragonflies worth more points": one worth more is one more kind of them, whatever they are)
+  const worthMore = WORTH_SAID.test(tokens.map((t) => t.word).join(' ')) && WORTH_SCORED.includes(d.mechanic);
   const kinds =
     SEVERAL_KINDS.includes(d.mechanic) &&
-    (d.mechanic === 'cook' || (!!d.roles.target && !isStandIn(d, 'target')));
+    (d.mechanic === 'cook' || (!!d.roles.target && (!isStandIn(d, 'target') || worthMore)));
   const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
   for (const noun of r.nouns) {
     if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting || NO_THINGS.has(noun)) continue;
@@ -294,14 +327,13 @@ function newcomers(
                     ? 'target'
                     : null;
     // "add a level with birds": a thing added without saying what it does takes a free role.
-    const free = !role && added ? openRole(d, isCreature(noun)) : null;
+    const free = !role && added && !(kinds && worthMore) ? openRole(d, isCreature(noun)) : null;
     if (free) {
       out.push([free, noun, false, false]);
       known.add(noun);
       continue;
     }
-    // ("add mice too", "add bananas to collect": more kinds of what is got, the fish stay)
-    if (kinds && added && (role === 'target' || !role)) {
+    if (kinds && added && (role === 'target' || !role || worthMore)) {
       // (someone added to a kitchen comes to order)
       if (d.mechanic === 'cook' && isCreature(noun)) out.push(['ally', noun, false, false]);
       else out.push(['target', noun, false, true]);
@@ -438,6 +470,28 @@ export function improve(parent: Design, instruction: string): Improvement {
       d.parts.push('chaser');
       changes.push(`added ${PART_NAMES.chaser}`);
     }
+  }
+
+  // "add dragonflies worth more points", "make the golden apples worth 5": one kind scores more.
+  if (WORTH_SAID.test(instruction)) {
+    const kinds = [d.roles.target, ...(d.extras ?? [])].filter((e) => !!e);
+    let kind = kinds.find((e) => tokens.some((t) => t.lemma === e.name.split(' ').pop()));
+    // ("add golden flies worth 5": golden ones are a kind of their own, the rest stay as they were)
+    const fancy = kind && tokens.find((t, i) => SPECIAL.includes(t.word) && tokens[i + 1]?.lemma === kind!.name.split(' ').pop()); // prettier-ignore
+    if (kind && fancy && WORTH_SCORED.includes(d.mechanic)) {
+      kind = { ...kind, name: `${fancy.word} ${kind.name}` };
+      d.extras = [...(d.extras ?? []).filter((e) => e.name !== kind!.name), kind];
+    }
+    const said = /\bworth (\d+)|(\d+) (?:points?|times)\b/i.exec(instruction);
+    const times = clamp(said ? Number(said[1] ?? said[2]) : /\bdouble\b/i.test(instruction) ? 2 : 3, 2, 10);
+    if (kind && WORTH_SCORED.includes(d.mechanic)) {
+      d.worth = { ...d.worth, [kind.name]: times };
+      changes.push(`${plural(kind.name)} worth ${times}×`);
+      notes.push(`${cap(plural(kind.name))} are worth ${times} times the points, and shine so you can tell.`);
+    } else
+      notes.push(
+        `${article(KIND[d.mechanic])} game scores all it counts the same, so nothing was made worth more.`,
+      );
   }
 
   // Parts asked for, and parts asked away.

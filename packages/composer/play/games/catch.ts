@@ -61,7 +61,7 @@ boot((g) => {
     } else {
       caught += 1;
       gulp = 0.2;
-      g.got(1);
+      g.got(1, d.look);
       if (g.has('levels') && g.design.params.goal === null && caught >= PER_LEVEL) g.win();
     }
   }

@@ -149,7 +149,7 @@ boot((g) => {
             continue;
           }
           collected += 1;
-          g.got(1);
+          g.got(1, looks[targets.indexOf(t) % looks.length]);
           if (boss) hurtBoss();
           if (g.state() !== 'play') return;
         }

@@ -109,10 +109,10 @@ boot((g) => {
     }
     combo = g.time - lastCatch < 2 ? combo + 1 : 1;
     lastCatch = g.time;
-    g.addScore(10 * Math.min(combo, 5));
+    g.addScore(10 * Math.min(combo, 5) * g.worth(f.look));
     g.sound('point');
     caught += 1;
-    g.got(1);
+    g.got(1, f.look);
     if (g.state() === 'play' && g.has('levels') && g.design.params.goal === null && caught >= PER_LEVEL)
       g.win();
   }
