@@ -969,7 +969,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
 
   test('a word scramble spells the words of the kind named, each shown by its picture', () => {
     const fruit = compose('word scramble with fruit names');
-    expect(fruit).toMatchObject({ mechanic: 'scramble', title: 'Word Scramble' });
+    expect(fruit).toMatchObject({ mechanic: 'scramble', title: 'Fruit Scramble' });
     expect(fruit.words).toEqual(expect.arrayContaining(['apple', 'banana', 'kiwi']));
     expect(fruit.extras!.map((e) => e.name)).toContain('kiwi');
     expect(cast('unscramble the letters').mechanic).toBe('scramble');
@@ -1461,5 +1461,28 @@ describe('holdout14, first run: decorating', () => {
     expect(cast('decorate the christmas tree with candy canes').roles.target).toBe('candy cane');
     expect(tree.tagline).toBe('Decorate the christmas tree: put the stars and more where you like');
     expect(designProblems(tree)).toEqual([]);
+  });
+});
+
+describe('holdout15, first reading: what was read wrong', () => {
+  test('an action after a particle or a floating is an action; a ball of yarn is yarn', () => {
+    expect(cast('a hot air balloon floating up avoiding birds').roles).toMatchObject({ hazard: 'bird' });
+    expect(cast('a hot air balloon floating up avoiding birds').roles.target).not.toBe('avoiding');
+    expect(cast('a kitten chasing a ball of yarn around the living room').roles).toMatchObject({
+      player: 'kitten',
+      target: 'yarn',
+    });
+  });
+  test('a fence painted is painted by a brush; a volleyball kept up by a player; a German garden', () => {
+    expect(cast('paint the fence before the sun goes down').roles.player).toBe('paintbrush');
+    expect(compose('keep the volleyball in the air').roles.player).toMatchObject({ emoji: '🤾' });
+    expect(cast('juggling game').roles.player).toBe('seal');
+    const dog = compose('ein Hund der Knochen im Garten ausgräbt');
+    expect(dog.setting.name).toBe('garden');
+    expect(dog.notes).toEqual([]); // digging is how it plays
+  });
+  test('two sides face each other in the title; a word game is named for its words', () => {
+    expect(compose('tic tac toe with cats and dogs').title).toBe('Cats vs Dogs Tic-Tac-Toe');
+    expect(compose('guess the word hangman game with fruits').title).toBe('Fruit Hangman');
   });
 });

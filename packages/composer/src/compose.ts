@@ -727,6 +727,23 @@ function castRoles(
     if (!named.target) roles.target = entityOf('puck');
     if (!named.player && !named.enemy) roles.player = roles.enemy = entityOf('mallet');
   }
+  // "keep the volleyball in the air": a ball of a sport is kept up by one who plays it, not a seal.
+  const sport = roles.target?.name.split(' ').pop() ?? '';
+  if (
+    mechanic === 'juggle' &&
+    named.target &&
+    !named.player &&
+    /volleyball|football|soccer|basketball|ball$/.test(sport)
+  )
+    roles.player = entityOf(sport === 'volleyball' ? 'volleyball player' : 'footballer');
+  // "paint the fence": the fence is what is painted; the brush paints it.
+  if (
+    mechanic === 'paint' &&
+    roles.player &&
+    !isCreature(roles.player.name) &&
+    !/brush|roller|painter|paint$/.test(roles.player.name)
+  )
+    roles.player = entityOf('paintbrush');
   // "the statues come alive and chase you": who chases is the danger; no stand-in hazard besides.
   if (mechanic === 'collect' && chased && named.enemy && !named.hazard) delete roles.hazard;
   // Sneaking up on people or animals: they are the watchers (no guards besides).
@@ -1020,6 +1037,18 @@ function titleFor(
   // ("Person: Alien Blaster" says nothing the game does not)
   const who = named.player === 'person' ? undefined : named.player;
   const lead = who ?? (r.setting && !what ? r.setting : null);
+  // "tic tac toe with cats and dogs": two sides are one against the other
+  if (
+    ['tictactoe', 'connect4', 'checkers', 'rps'].includes(mechanic) &&
+    who &&
+    named.enemy &&
+    named.enemy !== who
+  )
+    return `${cap(plural(who))} vs ${cap(plural(named.enemy))} ${noun}`.slice(0, LIMITS.title);
+  // ("Fruit Hangman": a word game's words are of a kind)
+  const wordsKind = r.nouns.find((n) => KINDS[n]);
+  if (['hangman', 'typing', 'wordle', 'scramble'].includes(mechanic) && !who && !what && wordsKind)
+    return `${cap(wordsKind)} ${noun}`.slice(0, LIMITS.title);
   // "bullet hell", "asteroids": a game named and nothing else is called by its name.
   if (!lead && !what && r.games[0]) return titleCase(r.games[0]);
   const tail = what ? `${cap(what)} ${noun}` : noun;

@@ -332,6 +332,11 @@ const COMMON: Record<string, Lexicon> = {
   },
   de: {
     spiel: 'game',
+    garten: 'garden',
+    gräbt: 'digs',
+    ausgräbt: 'digs',
+    graben: 'dig',
+    ausgraben: 'dig',
     ein: 'a',
     eine: 'a',
     einen: 'a',

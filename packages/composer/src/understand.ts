@@ -70,6 +70,20 @@ export interface Reading {
   bossFirst: boolean;
 }
 
+/** Actions that say what a thing is to the player: never a word describing the thing after them. */
+const ROLE_ACTIONS = [
+  'avoid',
+  'dodge',
+  'collect',
+  'catch',
+  'eat',
+  'shoot',
+  'escape',
+  'chase',
+  'grab',
+  'fight',
+];
+
 const TARGET_VERBS = [
   'collect',
   'gather',
@@ -264,7 +278,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -919,7 +933,9 @@ export function tokenize(text: string): Token[] {
     text
       .replace(/[“”"]/g, ' " ')
       .replace(/\bvs\.?/gi, 'versus')
-      .replace(/,\s*not\b/gi, ' but not'),
+      .replace(/,\s*not\b/gi, ' but not')
+      // ("a ball of yarn" is the yarn a kitten chases)
+      .replace(/\bballs? of (yarn|wool|string|thread)\b/gi, '$1'),
   );
   doc.compute('root');
   const terms = (doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[]).flatMap(
@@ -976,10 +992,11 @@ export function tokenize(text: string): Token[] {
     }
     const verb = verbLemma(t.word);
     const next = out[i + 1];
-    // "the fishing nets", "a bowling ball": an -ing word between a determiner and a thing describes it.
+    // "the fishing nets", "a bowling ball": an -ing word between a determiner and a thing describes it
+    // (not one of the game's own actions after another word: "floating avoiding birds").
     if (
       t.word.endsWith('ing') &&
-      (prev?.pos === 'det' || prev?.pos === 'adj') &&
+      (prev?.pos === 'det' || (prev?.pos === 'adj' && !ROLE_ACTIONS.includes(verb ?? ''))) &&
       next?.pos === 'noun' &&
       !GAME_WORDS.has(next.lemma)
     ) {
@@ -1091,11 +1108,13 @@ export function tokenize(text: string): Token[] {
     // "put out" is one action: extinguish.
     if (t.pos === 'verb' && t.lemma === 'put' && next?.word === 'out') t.lemma = 'extinguish';
     // "putting out fires": after a verb's particle comes its object.
+    // ("floating up avoiding birds": an action's -ing form there is another action)
     if (
       t.pos === 'verb' &&
       prev &&
       ['out', 'up', 'off', 'down'].includes(prev.word) &&
-      out[i - 2]?.pos === 'verb'
+      out[i - 2]?.pos === 'verb' &&
+      !(t.word.endsWith('ing') && verb)
     ) {
       t.pos = 'noun';
       t.lemma = singular(t.word);
