@@ -396,6 +396,52 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a lumberjack chops clear of the branches log by log; one coming down on its side costs a life', async () => {
+    const design = compose('a lumberjack chopping trees and dodging falling branches');
+    expect(design).toMatchObject({ mechanic: 'chop', roles: { player: { name: 'lumberjack' } } });
+    const { page, read } = await onClock({ ...design, params: { ...design.params, goal: null } });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(50);
+    let at: -1 | 1 = -1; // the lumberjack's side (it starts on the left)
+    /** Whether the log `i` up from the bottom has a branch on `side` (its brown, read off the canvas;
+     * the lumberjack stands over the bottom log's branch on its side, and there is none there). */
+    const branch = async (i: number, side: -1 | 1) =>
+      !(i === 0 && side === at) &&
+      page.evaluate(
+        ([i, side]) => {
+          const c = document.getElementById('game') as HTMLCanvasElement;
+          const k = c.width / 480;
+          const [r, g, b] = c.getContext('2d')!.getImageData((240 + side * 101) * k, (545 - i * 54) * k, 1, 1).data; // prettier-ignore
+          return Math.abs(r - 0x7c) < 12 && Math.abs(g - 0x4a) < 12 && Math.abs(b - 0x1e) < 12;
+        },
+        [i, side],
+      );
+    const chop = async (side: -1 | 1) => {
+      at = side;
+      await page.keyboard.press(side < 0 ? 'ArrowLeft' : 'ArrowRight');
+      await page.clock.runFor(500); // (the log chopped flies off, clear of the branches' places)
+    };
+    let branches = 0;
+    for (let n = 0; n < 30; n++) {
+      // the side where neither the bottom log nor the one coming down has a branch
+      const safe = (s: -1 | 1) => Promise.all([branch(0, s), branch(1, s)]).then(([a, b]) => !a && !b);
+      const side = (await safe(-1)) ? -1 : 1;
+      if (await branch(1, side === -1 ? 1 : -1)) branches++;
+      expect(await safe(side)).toBe(true);
+      await chop(side);
+    }
+    expect(branches).toBeGreaterThan(3); // (there were branches to keep clear of)
+    expect([await read('got'), await read('lives')]).toEqual([30, 3]);
+    // now onto one that comes down: a life
+    for (let n = 0; n < 20 && (await read('lives')) === 3; n++) {
+      const side = (await branch(1, -1)) && !(await branch(0, -1)) ? -1 : (await branch(1, 1)) && !(await branch(0, 1)) ? 1 : null; // prettier-ignore
+      if (side) await chop(side);
+      else await chop((await branch(0, -1)) || (await branch(1, -1)) ? 1 : -1);
+    }
+    expect(await read('lives')).toBe(2);
+    await page.close();
+  }, 90_000);
+
   test('decorations go on the tree where tapped, not beside it, come back on a tap, and all on wins', async () => {
     const design = compose('decorate the christmas tree');
     expect(design).toMatchObject({ mechanic: 'decorate', roles: { player: { name: 'christmas tree' } } });

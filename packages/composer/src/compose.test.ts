@@ -1486,3 +1486,16 @@ describe('holdout15, first reading: what was read wrong', () => {
     expect(compose('guess the word hangman game with fruits').title).toBe('Fruit Hangman');
   });
 });
+
+describe('holdout15, first reading: chopping trees', () => {
+  test('a lumberjack (or a beaver) chops a tree log by log, its branches drawn as the trunk’s own', () => {
+    const chop = compose('a lumberjack chopping trees and dodging falling branches');
+    expect(chop).toMatchObject({ mechanic: 'chop', title: 'Lumberjack: Tree Chop' });
+    expect(chop.roles.player).toMatchObject({ name: 'lumberjack', emoji: '🧔' });
+    expect(chop.roles.hazard).toBeUndefined(); // (no bird's nest for a branch)
+    expect(cast('a beaver chewing trees').mechanic).toBe('chop');
+    expect(cast('chop wood').roles.player).toBe('lumberjack');
+    expect(cast('chop the vegetables for the soup').mechanic).not.toBe('chop');
+    expect(designProblems(chop)).toEqual([]);
+  });
+});

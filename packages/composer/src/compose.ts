@@ -736,6 +736,12 @@ function castRoles(
     /volleyball|football|soccer|basketball|ball$/.test(sport)
   )
     roles.player = entityOf(sport === 'volleyball' ? 'volleyball player' : 'footballer');
+  // "chop wood": who chops is a lumberjack; the branches are drawn as the trunk's own.
+  if (mechanic === 'chop') {
+    if (roles.player && !isCreature(roles.player.name) && !isPerson(roles.player.name))
+      roles.player = entityOf('lumberjack');
+    if (/branch|limb|twig/.test(roles.hazard?.name ?? '')) delete roles.hazard;
+  }
   // "paint the fence": the fence is what is painted; the brush paints it.
   if (
     mechanic === 'paint' &&

@@ -80,6 +80,7 @@ export const MECHANIC_IDS = [
   'bubbles',
   'tongue',
   'decorate',
+  'chop',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

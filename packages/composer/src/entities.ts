@@ -46,6 +46,8 @@ const CHOSEN: Record<string, string> = {
   light: '💡',
   'volleyball player': '🤾',
   juggler: '🤹',
+  lumberjack: '🧔', // (the axe is drawn in its hand)
+  woodcutter: '🧔',
   'hot air balloon': '🎈',
   lights: '💡',
   sea: '🌊',
@@ -285,7 +287,6 @@ const CHOSEN: Record<string, string> = {
   spell: '✨',
   salmon: '🐟',
   robber: '🦹',
-  lumberjack: '🪓',
   paper: '📄',
   crop: '🌾',
   pothole: '🕳️',

@@ -2697,6 +2697,13 @@ export function understand(typed: string): Reading {
     r.mechanic = 'tongue';
     r.sure = true;
   }
+  // "a lumberjack chopping trees", "chop wood": trees are chopped from the foot, log by log.
+  const felled = r.nouns.some((n) =>
+    ['tree', 'wood', 'log', 'trunk', 'timber', 'oak', 'pine'].includes(n.split(' ').pop()!),
+  );
+  const chopper = ['lumberjack', 'woodcutter', 'beaver', 'logger'].includes(r.player ?? '');
+  if (!names.length && felled && (chopper || has(tokens, 'chop', 'chopping', 'chops', 'fell', 'felling')))
+    r.mechanic = 'chop';
   // "decorate the christmas tree": it is christmas there (the snow falls behind it)
   if (r.mechanic === 'decorate' && /\bchristmas\b|\bxmas\b/i.test(english)) r.setting ??= 'christmas';
   // "a delivery guy on a bike dodging potholes": dodging on a road vehicle is a ride down a road.
