@@ -442,6 +442,29 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a firefighter puts out the fire tapped; fires left burning spread and burn houses down', async () => {
+    const design = compose('you are a firefighter putting out fires in the city');
+    expect(design).toMatchObject({ mechanic: 'garden', roles: { hazard: { name: 'fire' } } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    const fires = async () => (await read('places')).filter((p) => p.name === 'fire');
+    const [fire] = await eventually(
+      async () => {
+        await page.clock.runFor(200);
+        return fires();
+      },
+      (f) => expect(f.length).toBeGreaterThan(0),
+    );
+    await page.mouse.click(fire.x, fire.y + 20); // on the house that burns
+    await page.clock.runFor(100);
+    expect(await read('got')).toBe(1);
+    expect((await fires()).filter((f) => Math.hypot(f.x - fire.x, f.y - fire.y) < 40)).toEqual([]);
+    // left alone, they spread and houses burn down
+    await page.clock.runFor(25_000);
+    expect(await read('lives')).toBeLessThan(3);
+    await page.close();
+  }, 60_000);
+
   test('decorations go on the tree where tapped, not beside it, come back on a tap, and all on wins', async () => {
     const design = compose('decorate the christmas tree');
     expect(design).toMatchObject({ mechanic: 'decorate', roles: { player: { name: 'christmas tree' } } });

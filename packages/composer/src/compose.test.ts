@@ -1499,3 +1499,20 @@ describe('holdout15, first reading: chopping trees', () => {
     expect(designProblems(chop)).toEqual([]);
   });
 });
+
+describe('holdout13, first run: firefighting', () => {
+  test('fires put out by a firefighter are fires on houses (or trees in a forest) before they burn down', () => {
+    const city = compose('you are a firefighter putting out fires in the city');
+    expect(city).toMatchObject({ mechanic: 'garden', title: 'Firefighter: Fire Rescue' });
+    expect(Object.fromEntries(Object.entries(city.roles).map(([k, e]) => [k, e.name]))).toEqual({
+      player: 'firefighter',
+      target: 'house',
+      hazard: 'fire',
+    });
+    expect(city.tagline).toBe('Put out the fires before the houses burn down: tap each fire');
+    expect(cast('put out the forest fire').roles).toMatchObject({ player: 'firefighter', target: 'tree' });
+    expect(compose('a fire truck putting out fires').roles.player).toMatchObject({ emoji: '🚒' });
+    expect(cast('a dragon breathing fire on the village').mechanic).not.toBe('garden');
+    expect(designProblems(city)).toEqual([]);
+  });
+});

@@ -1015,7 +1015,9 @@ function titleFor(
       ? 'Feast'
       : r.repairs && mechanic === 'garden'
         ? 'Repair'
-        : MECHANICS[mechanic].noun;
+        : r.blaze && mechanic === 'garden'
+          ? 'Rescue'
+          : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1214,6 +1216,17 @@ export function designFrom(r: Reading, prompt: string): Design {
   // "fix the broken space station": a wrench fixes when nobody is named, and nothing comes to pester
   // what breaks down of itself
   const repairs = r.repairs && mechanic === 'garden';
+  // Fires are put out by a firefighter (a fire truck on the road), on the buildings of where it is.
+  const blaze = r.blaze && mechanic === 'garden';
+  if (blaze) {
+    const truck = Object.values(named).find((n) => /fire (truck|engine)/.test(n ?? ''));
+    if (truck || !named.player) roles.player = entityOf(truck ?? 'firefighter');
+    // ("the forest fire": the forest is where, its trees what burns)
+    const place = [named.target, r.setting].find((n) => n && SETTING_WORDS.has(n)) ?? '';
+    if (!named.target || named.target === truck || named.target === place)
+      roles.target = entityOf(/forest|wood|jungle|park/.test(place) ? 'tree' : /farm/.test(place) ? 'barn' : 'house'); // prettier-ignore
+    roles.hazard = entityOf('fire');
+  }
   if (repairs && !named.player) roles.player = entityOf('wrench');
   if (repairs && !named.hazard) delete roles.hazard;
   // "a mouse looking for cheese in a maze": no chasers nobody asked for, and the last find wins.
@@ -1292,14 +1305,16 @@ export function designFrom(r: Reading, prompt: string): Design {
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
         : feeds
           ? `Feed each ${roles.ally!.name} the food it asks for`
-          : repairs && roles.target
-            ? (MADE_OF_PARTS.test(roles.target.name)
-                ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
-                : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
-              ).slice(0, LIMITS.tagline)
-            : becomes
-              ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
-              : said(taglineFor(mechanic, roles, parts, goal)),
+          : blaze && roles.target
+            ? `Put out the fires before the ${plural(roles.target.name)} burn down: tap each fire`
+            : repairs && roles.target
+              ? (MADE_OF_PARTS.test(roles.target.name)
+                  ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
+                  : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
+                ).slice(0, LIMITS.tagline)
+              : becomes
+                ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
+                : said(taglineFor(mechanic, roles, parts, goal)),
     roles,
     setting: {
       name: r.setting,

@@ -46,6 +46,7 @@ const CHOSEN: Record<string, string> = {
   light: '💡',
   'volleyball player': '🤾',
   juggler: '🤹',
+  'fire truck': '🚒',
   lumberjack: '🧔', // (the axe is drawn in its hand)
   woodcutter: '🧔',
   'hot air balloon': '🎈',

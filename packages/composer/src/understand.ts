@@ -66,6 +66,8 @@ export interface Reading {
   becomes: string | null;
   /** Things are kept from breaking down ("fix the broken space station"). */
   repairs: boolean;
+  /** Fires are put out before what they burn burns down ("a firefighter putting out fires"). */
+  blaze: boolean;
   /** The fight is with the boss ("a knight fighting a dragon boss", "a boss battle"), not waves first. */
   bossFirst: boolean;
 }
@@ -1728,6 +1730,7 @@ export function understand(typed: string): Reading {
     delivers: false,
     becomes: null,
     repairs: false,
+    blaze: false,
     bossFirst: false,
   };
   const used = new Set<number>();
@@ -3010,6 +3013,20 @@ export function understand(typed: string): Reading {
     r.repairs = true;
     // (what breaks things is no danger to tap away unless it is named as one)
     r.hazards = r.hazards.filter((h) => !['down', 'break'].includes(h));
+  }
+  // "a firefighter putting out fires in the city", "put out the forest fire": fires break out on what
+  // is there and are put out before it burns down: tending, as a garden is kept (play/games/garden.ts).
+  const fires = [...r.targets, ...r.enemies, ...r.hazards, ...r.nouns].some((x) => /^(fire|flame|blaze|wildfire)$/.test(x.split(' ').pop()!)); // prettier-ignore
+  const fighter = /^(firefighter|fireman|firemen|firefighters|fire truck|fire engine)$/.test(r.player ?? '');
+  if (!names.length && fires && (fighter || tokens.some((t) => t.lemma === 'extinguish'))) {
+    r.mechanic = 'garden';
+    r.sure = true;
+    r.blaze = true;
+    const burning = [...r.targets, ...r.enemies, ...r.hazards].filter((x) => !/fire|flame|blaze/.test(x));
+    r.targets = burning.length ? burning : [];
+    r.enemies = [];
+    r.hazards = ['fire'];
+    if (r.player && !fighter && !isCreature(r.player)) r.player = null;
   }
   // "a picture of a cat": what is pictured is the thing
   const pictured = tokens.findIndex((t, i) => PICTURES.includes(t.lemma) && tokens[i + 1]?.word === 'of');

@@ -6,6 +6,9 @@
 // a fully grown one blooms (g.got with a goal, else 10 points) and starts again from small.
 // Machines (a space station, robots, leaks) break down instead: tapping one fixes it; one running low
 // smokes and sparks, and a thing made of parts (a station, a ship, a house) shows its parts, one each.
+// Fires (a hazard that is fire: "a firefighter putting out fires") break out on houses or trees
+// instead: what burns loses its meter while the fire is on it, a fire left burning spreads next door,
+// and a tap puts it out (one of the goal's things); nothing else needs tending.
 // Roles: target = the things kept alive; player = the watering can (or food, wood, a wrench, whoever
 // fixes) that follows the pointer and tips over what it refills; hazard (optional) = pests that land on things and drain them
 // fast until tapped away.
@@ -44,16 +47,17 @@ boot((g) => {
   const d = g.design;
   const who = g.role('target');
   const word = who.name.toLowerCase();
-  const kind =
-    PLANT.test(word) || (!!who.emoji && PLANTS.includes(who.emoji))
+  const kind = /fire|flame|blaze/.test(d.roles.hazard?.name ?? '')
+    ? 'blaze'
+    : PLANT.test(word) || (!!who.emoji && PLANTS.includes(who.emoji))
       ? 'plant'
       : FIRE.test(word) || who.emoji === '🔥'
         ? 'fire'
         : MACHINE.test(word)
           ? 'machine'
           : 'pet';
-  const verb = { plant: 'water', fire: 'stoke', pet: 'feed', machine: 'fix' }[kind];
-  const gone = { plant: 'wilted', fire: 'gone out', pet: 'too hungry', machine: 'broken down' }[kind];
+  const verb = { plant: 'water', fire: 'stoke', pet: 'feed', machine: 'fix', blaze: 'save' }[kind];
+  const gone = { plant: 'wilted', fire: 'gone out', pet: 'too hungry', machine: 'broken down', blaze: 'burnt down' }[kind]; // prettier-ignore
   const partsOf = kind === 'machine' && MADE_OF_PARTS.test(word) ? PARTS.find(([re]) => re.test(word))?.[1] : undefined; // prettier-ignore
   const looks: (Entity | 'target')[] = partsOf ? partsOf.map((emoji) => ({ ...who, emoji })) : ['target'];
   const pests = !!d.roles.hazard;
@@ -83,12 +87,22 @@ boot((g) => {
     if (!t) return;
     cursor = i;
     if (t.dead) return g.sound('bad');
+    if (t.pest && kind === 'blaze') {
+      // put out: a splash of water, and one more fire out
+      t.pest = 0;
+      t.splash = 0;
+      g.sound('hit');
+      g.addScore(4);
+      g.got(1);
+      return;
+    }
     if (t.pest) {
       t.pest = 0; // the pest first: a refill would only feed it
       g.addScore(2);
       g.sound('hit');
       return;
     }
+    if (kind === 'blaze') return g.sound('tick'); // (nothing to put out there)
     t.meter = Math.min(1, t.meter + 0.45);
     t.splash = 0;
     g.sound('jump');
@@ -99,7 +113,7 @@ boot((g) => {
     g.loseLife();
   }
   function grow(t: Thing, dt: number) {
-    if (t.meter < 0.25 || t.pest) return;
+    if (t.meter < 0.25 || t.pest || kind === 'blaze') return;
     t.growth += dt * (0.07 + t.rate); // the thirstier grow faster
     if (t.growth < 3.5) return; // a moment in full bloom, then it counts
     t.growth = kind === 'plant' ? 0 : 1; // a plant is picked and sown again; a pet or fire goes on
@@ -118,9 +132,9 @@ boot((g) => {
     const base = t.y + cellH * 0.18;
     // What it stands on: a pot, a ring of stones under logs, a metal plate, or a cushion.
     ctx.fillStyle =
-      kind === 'plant' ? '#b45309' : kind === 'fire' ? '#78350f' : kind === 'machine' ? '#64748b' : fg + '30';
+      kind === 'plant' ? '#b45309' : kind === 'fire' ? '#78350f' : kind === 'machine' || kind === 'blaze' ? '#64748b' : fg + '30'; // prettier-ignore
     ctx.beginPath();
-    if (kind === 'machine') ctx.rect(t.x - 38, base - 4, 76, 16);
+    if (kind === 'machine' || kind === 'blaze') ctx.rect(t.x - 38, base - 4, 76, 16);
     else if (kind === 'plant') {
       ctx.moveTo(t.x - 30, base - 14);
       ctx.lineTo(t.x + 30, base - 14);
@@ -131,7 +145,7 @@ boot((g) => {
     // (a machine stays its size: what it does is run, smoking as it runs down)
     const scale = t.dead
       ? 0.7
-      : kind === 'machine'
+      : kind === 'machine' || kind === 'blaze'
         ? 0.85
         : (0.5 + 0.17 * s) * (kind === 'fire' ? 0.5 + t.meter / 2 : 1);
     const px = (Math.min(cellW, cellH) * 0.46 * scale) / size;
@@ -195,14 +209,34 @@ boot((g) => {
       ctx.globalAlpha = 1;
     }
     if (t.splash < 0.5) {
-      ctx.fillStyle = kind === 'plant' ? '#60a5fa' : accent; // drops, crumbs or sparks falling on it
+      ctx.fillStyle = kind === 'plant' || kind === 'blaze' ? '#60a5fa' : accent; // drops, crumbs or sparks falling on it
       for (let k = 0; k < 5; k++) {
         ctx.beginPath();
         ctx.arc(t.x - 16 + k * 8, top - 30 + ((t.splash * 160 + k * 13) % 50), 3, 0, Math.PI * 2);
         ctx.fill();
       }
     }
-    if (t.pest) {
+    if (t.pest && kind === 'blaze') {
+      // the fire on it, bigger as it burns, with its smoke
+      const grown = Math.min(1, t.pest / 5);
+      ctx.fillStyle = 'rgba(71,85,105,0.5)';
+      for (let k = 0; k < 3; k++) {
+        const rise = (g.time * 40 + k * 19 + i * 5) % 60;
+        ctx.globalAlpha = 0.6 * (1 - rise / 60);
+        ctx.beginPath();
+        ctx.arc(t.x + Math.sin(rise / 9 + k) * 8, top - px / 2 - 20 - rise, 8 + rise / 5, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.globalAlpha = 1;
+      g.sprite(
+        'hazard',
+        t.x - 10,
+        top + 4 - grown * 10,
+        (30 + grown * 34) / size,
+        Math.sin(g.time * 12 + i) * 0.08,
+      );
+      g.sprite('hazard', t.x + 16, top + 10, (20 + grown * 20) / size, Math.sin(g.time * 10 + i) * 0.1);
+    } else if (t.pest) {
       const p = pestAt(t);
       g.sprite('hazard', p.x + Math.sin(t.pest * 6) * 4, p.y, 34 / size);
     }
@@ -247,7 +281,7 @@ boot((g) => {
       });
       cursor = 0;
       can = { x: g.W / 2, y: g.H / 2 };
-      pestIn = g.rand(6, 10);
+      pestIn = kind === 'blaze' ? 1.2 : g.rand(6, 10);
       blooms = 0;
       tick = 1;
     },
@@ -258,7 +292,7 @@ boot((g) => {
       lastPointer = { x: p.x, y: p.y };
       if (inp.tapped) {
         can = { x: p.x, y: p.y };
-        const hitPest = things.findIndex((t) => t.pest && g.hit(p, pestAt(t), 34));
+        const hitPest = kind === 'blaze' ? -1 : things.findIndex((t) => t.pest && g.hit(p, pestAt(t), 34));
         tend(hitPest >= 0 ? hitPest : at(p));
       }
       const dx = (inp.pressed('ArrowRight') ? 1 : 0) - (inp.pressed('ArrowLeft') ? 1 : 0);
@@ -275,7 +309,7 @@ boot((g) => {
       if (pests && pestIn <= 0) {
         const free = things.filter((t) => !t.dead && !t.pest);
         if (free.length) g.pick(free).pest = 0.01;
-        pestIn = g.rand(7, 12) / g.diff;
+        pestIn = (kind === 'blaze' ? g.rand(2.2, 4) : g.rand(7, 12)) / g.diff;
       }
       for (const t of things) {
         t.bloom += dt;
@@ -286,7 +320,16 @@ boot((g) => {
           continue;
         }
         if (t.pest) t.pest += dt;
-        t.meter -= t.rate * drain() * (t.pest ? 3 : 1) * dt;
+        if (kind === 'blaze') {
+          // it burns only while the fire is on it (and mends a little when it is out); a fire left
+          // burning catches next door
+          t.meter = Math.min(1, t.meter + (t.pest ? -0.11 * drain() : 0.02) * dt);
+          const next = things.find((o) => o !== t && !o.dead && !o.pest && Math.hypot(o.x - t.x, o.y - t.y) < cellW * 1.1); // prettier-ignore
+          if (t.pest > 5 && next) {
+            next.pest = 0.01;
+            t.pest = 2.5; // (and it goes on burning)
+          }
+        } else t.meter -= t.rate * drain() * (t.pest ? 3 : 1) * dt;
         if (t.meter <= 0) wilt(t);
         else grow(t, dt);
         if (g.state() !== 'play') return; // the round ended, or a new level began
