@@ -465,6 +465,32 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
+    const design = compose('a penguin sliding down an icy hill collecting fish');
+    expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    /** Holds the pointer over the nearest `name` coming up the slope until `done` (a few seconds). */
+    async function steerTo(name: string, done: () => Promise<boolean>) {
+      for (let i = 0; i < 60 && !(await done()); i++) {
+        const ahead = (await read('places'))
+          .filter((p) => p.name === name && p.y > 200)
+          .sort((a, b) => a.y - b.y);
+        if (ahead[0]) {
+          await page.mouse.move(ahead[0].x, 300);
+          await page.mouse.down();
+        }
+        await page.clock.runFor(150);
+      }
+      await page.mouse.up();
+    }
+    await steerTo('fish', async () => (await read('got')) > 0);
+    expect(await read('got')).toBeGreaterThan(0);
+    await steerTo('tree', async () => (await read('lives')) < 3);
+    expect(await read('lives')).toBe(2);
+    await page.close();
+  }, 60_000);
+
   test('decorations go on the tree where tapped, not beside it, come back on a tap, and all on wins', async () => {
     const design = compose('decorate the christmas tree');
     expect(design).toMatchObject({ mechanic: 'decorate', roles: { player: { name: 'christmas tree' } } });

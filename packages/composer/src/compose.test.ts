@@ -774,7 +774,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
 
   test('a sport names its player; ground one slides over is where; two-word things stay whole', () => {
     expect(cast('ski down the mountain dodging trees and collecting flags')).toMatchObject({
-      mechanic: 'collect',
+      mechanic: 'slope',
       roles: { player: 'skier', target: 'flag', hazard: 'tree' },
     });
     // (on a slope a flag is a flag, not a country's)
@@ -1514,5 +1514,24 @@ describe('holdout13, first run: firefighting', () => {
     expect(compose('a fire truck putting out fires').roles.player).toMatchObject({ emoji: '🚒' });
     expect(cast('a dragon breathing fire on the village').mechanic).not.toBe('garden');
     expect(designProblems(city)).toEqual([]);
+  });
+});
+
+describe('holdout13, first run: down a slope', () => {
+  test('sliding or skiing down a hill is a run down a white slope past trees, picking up what is named', () => {
+    const penguin = compose('a penguin sliding down an icy hill collecting fish');
+    expect(penguin).toMatchObject({ mechanic: 'slope', title: 'Penguin: Fish Downhill' });
+    expect(Object.fromEntries(Object.entries(penguin.roles).map(([k, e]) => [k, e.name]))).toEqual({
+      player: 'penguin',
+      hazard: 'tree',
+      target: 'fish',
+    });
+    expect(penguin.roles.hazard?.emoji).toBe('🌲');
+    expect(penguin.setting.bg).toBe('#e2e8f0');
+    expect(cast('snowboarder game').roles.player).toBe('snowboarder');
+    expect(cast('sledding game for kids').roles.player).toBe('sled');
+    expect(cast('a ball rolling down a hill').roles.hazard).toBe('tree'); // (the hill is where)
+    expect(cast('a car racing down the highway').mechanic).toBe('racer');
+    expect(designProblems(penguin)).toEqual([]);
   });
 });

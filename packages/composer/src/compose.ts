@@ -1249,7 +1249,13 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? fitted.parts.filter((p) => p !== 'night')
       : fitted.parts;
   const night = fitted.parts.includes('night');
-  const palette = paletteFor(r.setting, r.colours, prompt);
+  // (a slope is white with snow whatever its place: the words on it are dark)
+  const palette =
+    mechanic === 'slope' && !r.colours.length
+      ? { bg: '#e2e8f0', fg: '#0f172a', accent: '#2563eb' }
+      : paletteFor(r.setting, r.colours, prompt);
+  // (the trees of a snowy slope are evergreens)
+  if (mechanic === 'slope' && roles.hazard?.name === 'tree') roles.hazard = { ...roles.hazard, emoji: '🌲' };
   // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;

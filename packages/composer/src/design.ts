@@ -81,6 +81,7 @@ export const MECHANIC_IDS = [
   'tongue',
   'decorate',
   'chop',
+  'slope',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -525,6 +525,10 @@ const GAME_WORDS = new Set([
   'round',
   'rounds',
   'way',
+  'trick',
+  'tricks',
+  'stunt',
+  'stunts',
   'lot',
   'lots',
   'kind',
@@ -2699,6 +2703,45 @@ export function understand(typed: string): Reading {
   ) {
     r.mechanic = 'tongue';
     r.sure = true;
+  }
+  // "a penguin sliding down an icy hill", "skiing down the mountain": down a snowy slope.
+  const downhill = tokens.some(
+    (t, i) =>
+      ['slide', 'glide', 'roll', 'zoom', 'race', 'speed', 'go', 'rush'].includes(t.lemma) &&
+      tokens[i + 1]?.word === 'down' &&
+      tokens
+        .slice(i + 2, i + 6)
+        .some((x) => ['hill', 'slope', 'mountain', 'mountainside', 'piste'].includes(x.lemma)),
+  );
+  if (
+    !names.length &&
+    (downhill ||
+      has(
+        tokens,
+        'ski',
+        'skiing',
+        'skier',
+        'snowboard',
+        'snowboarding',
+        'snowboarder',
+        'sled',
+        'sledding',
+        'sledge',
+        'toboggan',
+      ))
+  ) {
+    r.mechanic = 'slope';
+    r.sure = true;
+    if (['hill', 'slope', 'mountain', 'piste'].includes(r.setting ?? '')) r.setting = 'snowy mountain';
+    r.setting ??= 'snowy mountain';
+  }
+  if (r.mechanic === 'slope') {
+    r.setting ??= 'snowy mountain';
+    for (const w of ['hill', 'slope', 'mountain', 'piste', 'mountainside'])
+      forget(w, r.targets, r.hazards, r.enemies, r.nouns);
+    // (who slides: a snowboarder, a sled, unless someone is named)
+    if (!r.player && has(tokens, 'snowboard', 'snowboarding', 'snowboarder')) r.player = 'snowboarder';
+    if (!r.player && has(tokens, 'sled', 'sledding', 'sledge', 'toboggan')) r.player = 'sled';
   }
   // "a lumberjack chopping trees", "chop wood": trees are chopped from the foot, log by log.
   const felled = r.nouns.some((n) =>
