@@ -368,7 +368,7 @@ describe('the composer’s mechanics in Chromium', () => {
       }
       return count();
     }
-    expect(await flickAt('fly', () => read('got'))).toBe(1);
+    expect(await flickAt('fly', () => read('got'))).toBeGreaterThanOrEqual(1); // (Space, which starts, flicks too)
     expect(await read('score')).toBeGreaterThanOrEqual(10);
     const lives = await read('lives'); // (a bee in a fly's way may have been caught already)
     expect(await flickAt('bee', () => read('lives').then((n) => -n))).toBe(-(lives - 1));
