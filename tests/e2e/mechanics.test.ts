@@ -491,6 +491,40 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('hot and cold holes lead a dog to the bone before its digs run out', async () => {
+    const design = compose('a dog digging up bones in the garden');
+    expect(design).toMatchObject({ mechanic: 'dig', roles: { target: { name: 'bone' } } });
+    const { page, read } = await onClock({ ...design, params: { ...design.params, goal: 1 } });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(50);
+    // The field at level 1: 6 × 7 mounds of 71 px from (27, 100); an empty hole's ring is red next to
+    // the bone, orange two away, blue further.
+    const centre = (i: number) => ({ x: 27 + (i % 6) * 71 + 35.5, y: 100 + Math.floor(i / 6) * 71 + 35.5 });
+    const ring = (i: number) =>
+      page.evaluate(({ x, y }) => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const k = c.width / 480;
+        const [r, g, b] = c.getContext('2d')!.getImageData(Math.round((x + 28.3) * k), Math.round((y + 9) * k), 1, 1).data; // prettier-ignore
+        return r > 200 && g < 100 ? 1 : r > 200 && g < 160 ? 2 : b > 200 && r < 100 ? 3 : 0;
+      }, centre(i));
+    const steps = (i: number, j: number) =>
+      Math.max(Math.abs((i % 6) - (j % 6)), Math.abs(Math.floor(i / 6) - Math.floor(j / 6)));
+    // Where the bone can be, given every hole's ring: dig the middle of what is left.
+    let maybe = Array.from({ length: 42 }, (_, i) => i);
+    for (let dug = 0; dug < 10 && (await read('state')) === 'play'; dug++) {
+      const pick = maybe[Math.floor(maybe.length / 2)];
+      await page.mouse.click(centre(pick).x, centre(pick).y);
+      await page.clock.runFor(100);
+      if ((await read('got')) > 0) break;
+      const heat = await ring(pick);
+      expect(heat).toBeGreaterThan(0); // an empty hole tells how near
+      maybe = maybe.filter((j) => j !== pick && (heat === 3 ? steps(pick, j) >= 3 : heat === 2 ? steps(pick, j) === 2 : steps(pick, j) <= 1)); // prettier-ignore
+    }
+    expect(await read('got')).toBe(1);
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 60_000);
+
   test('decorations go on the tree where tapped, not beside it, come back on a tap, and all on wins', async () => {
     const design = compose('decorate the christmas tree');
     expect(design).toMatchObject({ mechanic: 'decorate', roles: { player: { name: 'christmas tree' } } });

@@ -592,7 +592,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('a zombie shooting game').roles).toMatchObject({ enemy: 'zombie' });
     expect(cast('a zombie shooting game').roles.player).not.toBe('zombie');
     expect(cast('a puppy digging for bones in the backyard')).toMatchObject({
-      mechanic: 'collect',
+      mechanic: 'dig',
       roles: { player: 'puppy', target: 'bone' },
     });
     expect(cast('dodgeball')).toMatchObject({ mechanic: 'dodge', roles: { hazard: 'ball' } });
@@ -1014,7 +1014,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('throw rocks at the castle').roles).toMatchObject({ target: 'castle', shot: 'rock' });
     // digging up is gathering, not minesweeper; what balloons are popped with is no balloon
     expect(cast('a dog digging up bones in the backyard')).toMatchObject({
-      mechanic: 'collect',
+      mechanic: 'dig',
       roles: { player: 'dog', target: 'bone' },
     });
     expect(cast('pop the balloons with a needle').roles).toEqual({ target: 'balloon' });
@@ -1533,5 +1533,24 @@ describe('holdout13, first run: down a slope', () => {
     expect(cast('a ball rolling down a hill').roles.hazard).toBe('tree'); // (the hill is where)
     expect(cast('a car racing down the highway').mechanic).toBe('racer');
     expect(designProblems(penguin)).toEqual([]);
+  });
+});
+
+describe('holdout15, first reading: digging', () => {
+  test('digging up what is buried is a field of mounds, hot and cold, with digs that run out', () => {
+    const dog = compose('a dog digging up bones in the garden');
+    expect(dog).toMatchObject({ mechanic: 'dig', title: 'Dog: Bone Dig', setting: { name: 'garden' } });
+    expect(dog.tagline).toBe('Dig up the bones: red is hot, blue is cold, and the digs run out');
+    expect(cast('ein Hund der Knochen im Garten ausgräbt')).toMatchObject({
+      mechanic: 'dig',
+      roles: { player: 'dog', target: 'bone' },
+    });
+    expect(cast('dig for dinosaur fossils').roles).toMatchObject({ player: 'shovel' });
+    expect(cast('a pirate digging for treasure on the island').roles).toMatchObject({
+      player: 'pirate',
+      target: 'treasure',
+    });
+    expect(cast('collect the coins').mechanic).toBe('collect');
+    expect(designProblems(dog)).toEqual([]);
   });
 });

@@ -82,6 +82,7 @@ export const MECHANIC_IDS = [
   'decorate',
   'chop',
   'slope',
+  'dig',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -47,6 +47,8 @@ const CHOSEN: Record<string, string> = {
   'volleyball player': '🤾',
   juggler: '🤹',
   'fire truck': '🚒',
+  shovel: '🪏',
+  spade: '🪏',
   lumberjack: '🧔', // (the axe is drawn in its hand)
   woodcutter: '🧔',
   'hot air balloon': '🎈',

@@ -88,6 +88,8 @@ const ROLE_ACTIONS = [
 
 const TARGET_VERBS = [
   'collect',
+  'dig',
+  'unearth',
   'gather',
   'grab',
   'steal',
@@ -1401,8 +1403,8 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
         ]
       : [[new RegExp(`\\b${said} (fire|flames?|ice|water|acid|venom) (?:at|on)\\b`, 'gi'), `${to} $1 at`]],
   ),
-  // "a puppy digging for bones": what one digs for is found
-  [/\b(dig|digs|digging) for\b/gi, 'looking for'],
+  // "a puppy digging for bones": what one digs for is dug up
+  [/\b(dig|digs|digging) for\b/gi, '$1 up'],
   // "sword fighting": the sword is what one fights with
   [/\b(?:a |an |the |^)sword[ -]?fight(?:ing)?( game)?\b/gi, 'a fighting$1 with a sword'],
   // "cast your line": fishing, not a spell or a thing called a line
@@ -2742,6 +2744,15 @@ export function understand(typed: string): Reading {
     // (who slides: a snowboarder, a sled, unless someone is named)
     if (!r.player && has(tokens, 'snowboard', 'snowboarding', 'snowboarder')) r.player = 'snowboarder';
     if (!r.player && has(tokens, 'sled', 'sledding', 'sledge', 'toboggan')) r.player = 'sled';
+  }
+  // "dig for gold but avoid the bombs": digging is how it plays, whatever else is in the way
+  if (
+    !names.length &&
+    has(tokens, 'dig', 'digs', 'digging', 'excavate', 'unearth') &&
+    ['collect', 'dodge', 'arena'].includes(r.mechanic)
+  ) {
+    r.mechanic = 'dig';
+    r.sure = true;
   }
   // "a lumberjack chopping trees", "chop wood": trees are chopped from the foot, log by log.
   const felled = r.nouns.some((n) =>
