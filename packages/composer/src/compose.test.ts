@@ -1554,3 +1554,34 @@ describe('holdout15, first reading: digging', () => {
     expect(designProblems(dog)).toEqual([]);
   });
 });
+
+describe('holdout16, first run: what was read wrong', () => {
+  test('a prison escape is played by the prisoner, the guards who must not see are the watchers', () => {
+    expect(cast('escape from the prison without the guards seeing you')).toMatchObject({
+      mechanic: 'sneak',
+      roles: { player: 'prisoner', enemy: 'guard', target: 'key' },
+    });
+    expect(compose('escape from the prison without the guards seeing you').setting.name).toBe('prison');
+    expect(cast('sneak past the guards').roles).toMatchObject({ enemy: 'guard' });
+    expect(cast('sneak past the guards').roles.player).not.toBe('guard');
+  });
+  test('questions are a quiz in any language; German "Drachen" fought are dragons', () => {
+    expect(compose('juego de preguntas sobre animales')).toMatchObject({
+      mechanic: 'quiz',
+      topic: 'animals',
+    });
+    expect(cast('questions about animals').mechanic).toBe('quiz');
+    expect(cast('ein Ritter der gegen Drachen kämpft').roles).toMatchObject({
+      player: 'knight',
+      enemy: 'dragon',
+    });
+  });
+  test('a creature building something with its makings brings them to it', () => {
+    expect(cast('a bird building a nest with twigs')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'bird', target: 'twig', goal: 'nest' },
+      parts: expect.arrayContaining(['carry']),
+    });
+    expect(cast('build a snowman by catching snowballs').mechanic).toBe('catch');
+  });
+});

@@ -48,6 +48,10 @@ const CHOSEN: Record<string, string> = {
   juggler: '🤹',
   'fire truck': '🚒',
   shovel: '🪏',
+  prisoner: '🏃', // (no emoji is one: someone running for it)
+  twig: '🪵', // (the nearest: a piece of wood)
+  stick: '🪵',
+  dam: '🪵',
   spade: '🪏',
   lumberjack: '🧔', // (the axe is drawn in its hand)
   woodcutter: '🧔',

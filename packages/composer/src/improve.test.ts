@@ -328,3 +328,12 @@ test('holdout14: a kind added worth more points is one more kind to get, worth t
     'worth must map names to whole numbers 2-10',
   ]);
 });
+
+test('holdout16: "make the unicorn fly" makes the one you play fly, the rest the same', () => {
+  const runner = compose('a unicorn jumping over rainbows');
+  const flying = improve(runner, 'make the unicorn fly').design;
+  expect(flying.mechanic).toBe('flappy');
+  expect(flying.roles.player).toEqual(runner.roles.player);
+  expect(flying.roles.hazard).toEqual(runner.roles.hazard);
+  expect(improve(runner, 'make the rainbows fly').design.mechanic).toBe('runner');
+});

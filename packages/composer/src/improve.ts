@@ -209,6 +209,8 @@ const SEVERAL_KINDS: MechanicId[] = [
   'tongue',
 ];
 /** "dragonflies worth more points", "a bonus fish": one kind of target scores more. */
+/** Games whose player already flies. */
+const FLYING: MechanicId[] = ['flappy', 'shooter', 'asteroids', 'lander', 'swing'];
 const SPECIAL = [
   'golden',
   'gold',
@@ -390,7 +392,15 @@ export function improve(parent: Design, instruction: string): Improvement {
   const changes: string[] = [];
   const notes: string[] = [];
 
-  const mechanic = newMechanic(tokens, d.mechanic);
+  // "make the unicorn fly": the one you play flies, as in a flying game
+  const flies = /\bmake (?:the |my |it |your )?(\w+)? ?(?:fly|flying|float)\s*[.!]?$/i.exec(
+    instruction.trim(),
+  );
+  const flier =
+    flies &&
+    (!flies[1] || singular(flies[1].toLowerCase()) === d.roles.player?.name.split(' ').pop()) &&
+    !FLYING.includes(d.mechanic);
+  const mechanic = flier ? 'flappy' : newMechanic(tokens, d.mechanic);
   if (mechanic) {
     const m = MECHANICS[mechanic];
     const oldNoun = MECHANICS[d.mechanic].noun;

@@ -460,6 +460,7 @@ const COMMON: Record<string, Lexicon> = {
     schlange: 'snake',
     spinne: 'spider',
     drache: 'dragon',
+    drachen: 'dragons', // (a kite too, but in a game it is the dragons)
     huhn: 'chicken',
     kuh: 'cow',
     schwein: 'pig',

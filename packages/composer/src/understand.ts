@@ -527,6 +527,7 @@ const GAME_WORDS = new Set([
   'round',
   'rounds',
   'way',
+  'past',
   'trick',
   'tricks',
   'stunt',
@@ -983,6 +984,11 @@ export function tokenize(text: string): Token[] {
   out.forEach((t, i) => {
     const prev = out[i - 1];
     // "a snowy mountain": what a place is like, never a thing in it.
+    // "questions about animals": asked in a quiz, never the verb
+    if (t.word === 'questions' || t.word === 'question') {
+      [t.pos, t.lemma] = ['noun', 'question'];
+      return;
+    }
     if (LIKE_WEATHER.has(t.word)) {
       t.pos = 'adj';
       return;
@@ -2685,6 +2691,35 @@ export function understand(typed: string): Reading {
     r.enemies.push(...r.hazards.filter((h) => isCreature(h)));
     r.hazards = r.hazards.filter((h) => !isCreature(h));
   }
+  if (r.mechanic === 'sneak') {
+    // "without the guards seeing you": they are who watches, never who you play
+    const seer =
+      (/\bwithout (?:the |a |any )?(\w+) (?:seeing|noticing|spotting|hearing|catching|waking)\b/i.exec(
+        english,
+      ) ??
+        /\b(?:sneak|sneaks|sneaking|creep|creeps|creeping|tiptoe|tiptoes|tiptoeing) past (?:the |a )?(\w+)/i.exec(
+          english,
+        ))?.[1];
+    const watcher = seer ? lemmaOf(tokens, seer) : null;
+    if (watcher && isCreature(watcher)) {
+      r.enemies = [watcher, ...r.enemies.filter((e) => e !== watcher)];
+      forget(watcher, r.targets, r.hazards);
+      if (r.player === watcher) r.player = null;
+    }
+    // "escape from the prison": the prison is where, and a prisoner gets out with its keys
+    const from =
+      /\b(?:escape|escaping|break out|breaking out|get out|getting out) (?:of |from )?(?:the |a )?(\w+)/i.exec(
+        english,
+      )?.[1];
+    const jail =
+      from && /^(prison|jail|cell|dungeon|castle|tower|house|mansion|museum|bank)$/.test(from) ? from : null;
+    if (jail) {
+      r.setting ??= jail;
+      forget(jail, r.enemies, r.targets, r.hazards);
+      if (!r.targets.length) r.targets.push('key');
+      if (!r.player && /prison|jail|cell|dungeon/.test(jail)) r.player = 'prisoner';
+    }
+  }
   if (
     r.mechanic === 'sneak' &&
     /\b(sleeping|asleep|sleeps|naps?|napping|waking|wakes?)\b|\bred light\b|\bsquid game\b|\bstatues\b/i.test(
@@ -2822,6 +2857,18 @@ export function understand(typed: string): Reading {
       ))
   )
     r.parts.push('flee');
+  // "a bird building a nest with twigs", "a beaver building a dam from sticks": the makings are
+  // picked up one at a time and brought to what is being built.
+  const built = /\b(?:build|builds|building|make|makes|making) (?:a |an |the |its |his |her |their )?(\w+) (?:with|from|out of) (\w+)/i.exec(english); // prettier-ignore
+  if (built && !names.length && r.player && isCreature(r.player)) {
+    const [what, from] = [lemmaOf(tokens, built[1]), lemmaOf(tokens, built[2])];
+    r.targets = [from, ...r.targets.filter((x) => x !== from && x !== what)];
+    forget(what, r.hazards, r.enemies, r.allies);
+    r.goalThing = what;
+    r.mechanic = 'collect';
+    r.sure = true;
+    r.parts.push('carry');
+  }
   if (carrying && !names.length) {
     r.mechanic = 'collect';
     r.sure = true;
