@@ -44,7 +44,7 @@ const SCENES: [string[], Scene][] = [
     { row: ['🌵'], ground: '#d9b26f', sky: '☀️' },
   ],
   [
-    ['space', 'galaxy', 'moon', 'mars', 'planet', 'planets', 'star', 'stars', 'universe', 'orbit', 'cosmos'],
+    ['space', 'galaxy', 'moon', 'planet', 'planets', 'star', 'stars', 'universe', 'orbit', 'cosmos'],
     { stars: true },
   ],
   [
@@ -52,6 +52,9 @@ const SCENES: [string[], Scene][] = [
     { stars: true, sky: '🌙' },
   ],
   [['volcano', 'lava'], { row: ['🌋'] }],
+  // (Mars is red rock under a dark sky)
+  [['mars', 'martian'], { row: ['🪨'], ground: '#b4532a', stars: true }],
+  [['fair', 'funfair', 'carnival', 'fairground', 'circus'], { row: ['🎡', '🎪', '🎠'] }],
   [['kitchen', 'bakery', 'restaurant', 'diner', 'cafe'], { row: ['🍳', '🥄', '🧂'], ground: '#d6c7a1' }],
   [['cave', 'caves', 'cavern', 'mine', 'tunnel', 'dungeon'], { row: ['🪨'], ground: '#2a2320' }],
   [['mountain', 'mountains', 'hills', 'alps'], { row: ['⛰️', '🏔️'] }],

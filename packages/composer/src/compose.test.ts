@@ -1585,3 +1585,14 @@ describe('holdout16, first run: what was read wrong', () => {
     expect(cast('build a snowman by catching snowballs').mechanic).toBe('catch');
   });
 });
+
+describe('holdout16, first run: places and sides', () => {
+  test('Mars is red rock, a fair has its rides; a snowball fight is children in the snow; crumbs in French', () => {
+    expect(compose('shoot the ducks at the fair').setting.name).toBe('fair');
+    expect(cast('shoot the ducks at the fair').roles.player).not.toBe('fair');
+    const fight = compose('a snowball fight');
+    expect(fight.setting.name).toBe('winter');
+    expect([fight.roles.player?.emoji, fight.roles.enemy?.emoji]).toEqual(['🧒', '🧒']);
+    expect(compose('une fourmi qui ramasse des miettes').roles.target).toMatchObject({ emoji: '🍪' });
+  });
+});

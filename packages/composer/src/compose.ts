@@ -742,6 +742,11 @@ function castRoles(
       roles.player = entityOf('lumberjack');
     if (/branch|limb|twig/.test(roles.hazard?.name ?? '')) delete roles.hazard;
   }
+  // "a snowball fight": children throw them at each other, not a hero at zombies.
+  if (mechanic === 'arena' && /snowball/.test(roles.shot?.name ?? '')) {
+    if (!named.enemy) roles.enemy = entityOf('kid');
+    if (!named.player) roles.player = entityOf('child');
+  }
   // "paint the fence": the fence is what is painted; the brush paints it.
   if (
     mechanic === 'paint' &&

@@ -176,6 +176,8 @@ const COMMON: Record<string, Lexicon> = {
   },
   fr: {
     jeu: 'game',
+    miette: 'crumb',
+    miettes: 'crumbs',
     un: 'a',
     une: 'a',
     le: 'the',

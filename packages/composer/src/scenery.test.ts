@@ -27,3 +27,8 @@ test('a cave has rocks along its floor; coral is under the sea', () => {
   expect(sceneOf('cave')?.row).toEqual(['🪨']);
   expect(sceneOf('coral')?.drift?.emoji).toEqual(['🫧']);
 });
+
+test('Mars is red rock under the stars, not space; a fair has its rides', () => {
+  expect(sceneOf('mars')).toMatchObject({ ground: '#b4532a', stars: true, row: ['🪨'] });
+  expect(sceneOf('fair')?.row).toEqual(['🎡', '🎪', '🎠']);
+});

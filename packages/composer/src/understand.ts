@@ -756,6 +756,10 @@ const MOVING = new Set([
 ]);
 export const SETTING_WORDS = new Set([
   'canyon',
+  'fair',
+  'funfair',
+  'carnival',
+  'fairground',
   'space',
   'ocean',
   'sea',
@@ -2796,6 +2800,8 @@ export function understand(typed: string): Reading {
   const chopper = ['lumberjack', 'woodcutter', 'beaver', 'logger'].includes(r.player ?? '');
   if (!names.length && felled && (chopper || has(tokens, 'chop', 'chopping', 'chops', 'fell', 'felling')))
     r.mechanic = 'chop';
+  // "a snowball fight": in the snow
+  if (has(tokens, 'snowball', 'snowballs')) r.setting ??= 'winter';
   // "decorate the christmas tree": it is christmas there (the snow falls behind it)
   if (r.mechanic === 'decorate' && /\bchristmas\b|\bxmas\b/i.test(english)) r.setting ??= 'christmas';
   // "a delivery guy on a bike dodging potholes": dodging on a road vehicle is a ride down a road.
