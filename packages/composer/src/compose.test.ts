@@ -1596,3 +1596,20 @@ describe('holdout16, first run: places and sides', () => {
     expect(compose('une fourmi qui ramasse des miettes').roles.target).toMatchObject({ emoji: '🍪' });
   });
 });
+
+describe('fifteenth session, own readings: rescues and crushing', () => {
+  test('people rescued from a disaster are picked up and brought to safety; a princess from a dragon is reached', () => {
+    expect(compose('a helicopter rescuing people from a flood')).toMatchObject({
+      mechanic: 'collect',
+      title: 'Helicopter: Person Rescue',
+      parts: expect.arrayContaining(['carry']),
+      roles: { player: { name: 'helicopter' }, target: { name: 'person' }, goal: { name: 'hospital' } },
+    });
+    expect(cast('a knight rescuing the princess from the dragon').mechanic).toBe('maze');
+    expect(cast('a monster truck crushing cars')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'monster truck', target: 'car' },
+    });
+    expect(cast('candy crush with fruit').mechanic).toBe('match3');
+  });
+});

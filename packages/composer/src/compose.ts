@@ -1286,7 +1286,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (something brought to someone is a delivery, not a hunt)
   const title =
     (r.delivers || parts.includes('carry')) && mechanic === 'collect'
-      ? plain.replace(/ Hunt$/, ' Delivery')
+      ? plain.replace(/ Hunt$/, r.goalThing === 'hospital' ? ' Rescue' : ' Delivery')
       : plain;
   // "trivia about famous painters" before there were painters: say what is asked instead.
   const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));

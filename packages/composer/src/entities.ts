@@ -52,6 +52,7 @@ const CHOSEN: Record<string, string> = {
   twig: '🪵', // (the nearest: a piece of wood)
   stick: '🪵',
   dam: '🪵',
+  lifeguard: '🛟',
   spade: '🪏',
   lumberjack: '🧔', // (the axe is drawn in its hand)
   woodcutter: '🧔',

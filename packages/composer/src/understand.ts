@@ -1616,6 +1616,8 @@ export const RIDDEN = new Set([
   'skateboard',
   'moped',
 ]);
+/** What people are rescued from that holds no one: they are picked up and brought to safety. */
+const DISASTERS = new Set(['flood', 'fire', 'storm', 'earthquake', 'tsunami', 'hurricane', 'tornado', 'avalanche', 'volcano', 'water', 'sea', 'ocean', 'building', 'wreck', 'shipwreck']); // prettier-ignore
 /** Whole places one saves from what comes at them: defended, not rescued. */
 const WORLDS = new Set([
   'world',
@@ -2117,8 +2119,19 @@ export function understand(typed: string): Reading {
         const who = objectsAt(tokens, i + 1, named);
         // ("save the world from an asteroid" is defending it, no rescue)
         const world = who.things.some((x) => SETTING_WORDS.has(x) || WORLDS.has(x));
-        if (from > 0 && who.things.length && who.end === from && !world) {
-          const holder = objectsAt(tokens, from + 1, named);
+        const holder = from > 0 ? objectsAt(tokens, from + 1, named) : null;
+        // ("rescuing people from a flood": from a disaster, each is picked up and flown to safety)
+        const disaster = holder?.things.find((x) => DISASTERS.has(x.split(' ').pop()!));
+        if (from > 0 && who.things.length && who.end === from && disaster) {
+          push(r.targets, who.things);
+          r.setting ??= disaster;
+          r.goalThing ??= 'hospital';
+          carrying = true;
+          for (let k = i; k < holder!.end; k++) used.add(k);
+          i = holder!.end - 1;
+          continue;
+        }
+        if (from > 0 && who.things.length && who.end === from && !world && holder) {
           // ("from a tower": a place holds them, and the place is where it happens)
           const place = holder.things.filter((x) => PLACES.has(x) || SETTING_WORDS.has(x) || x === 'tower');
           if (place.length) r.setting ??= place[0];
@@ -2800,6 +2813,15 @@ export function understand(typed: string): Reading {
   const chopper = ['lumberjack', 'woodcutter', 'beaver', 'logger'].includes(r.player ?? '');
   if (!names.length && felled && (chopper || has(tokens, 'chop', 'chopping', 'chops', 'fell', 'felling')))
     r.mechanic = 'chop';
+  // "a monster truck crushing cars": driven over, not a match of candies
+  if (
+    !names.length &&
+    VEHICLES.has(r.player?.split(' ').pop() ?? '') &&
+    has(tokens, 'crush', 'crushing', 'crushes', 'smash', 'smashing', 'smashes')
+  ) {
+    r.mechanic = 'collect';
+    r.sure = true;
+  }
   // "a snowball fight": in the snow
   if (has(tokens, 'snowball', 'snowballs')) r.setting ??= 'winter';
   // "decorate the christmas tree": it is christmas there (the snow falls behind it)
