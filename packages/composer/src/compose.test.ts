@@ -630,9 +630,10 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { player: 'bird', hazard: 'building' },
     });
     expect(cast('a lumberjack chopping trees').roles).toMatchObject({ player: 'lumberjack', target: 'tree' });
-    expect(cast('an elephant spraying water on fires').roles).toMatchObject({
-      player: 'elephant',
-      shot: 'water',
+    // (spraying water on fires is putting them out: firefighting)
+    expect(cast('an elephant spraying water on fires')).toMatchObject({
+      mechanic: 'garden',
+      roles: { player: 'elephant', hazard: 'fire', target: 'house' },
     });
   });
 

@@ -1228,7 +1228,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     if (truck || !named.player) roles.player = entityOf(truck ?? 'firefighter');
     // ("the forest fire": the forest is where, its trees what burns)
     const place = [named.target, r.setting].find((n) => n && SETTING_WORDS.has(n)) ?? '';
-    if (!named.target || named.target === truck || named.target === place)
+    if (!named.target || named.target === truck || named.target === place || /water|hose|extinguisher/.test(named.target))
       roles.target = entityOf(/forest|wood|jungle|park/.test(place) ? 'tree' : /farm/.test(place) ? 'barn' : 'house'); // prettier-ignore
     roles.hazard = entityOf('fire');
   }

@@ -53,6 +53,8 @@ const CHOSEN: Record<string, string> = {
   stick: '🪵',
   dam: '🪵',
   lifeguard: '🛟',
+  seagull: '🕊️', // (no gull of its own: the white bird)
+  gull: '🕊️',
   spade: '🪏',
   lumberjack: '🧔', // (the axe is drawn in its hand)
   woodcutter: '🧔',

@@ -1098,6 +1098,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   dots: {
     noun: 'Dots',
     names: ['connect the dots', 'connect the dot', 'join the dots', 'dot to dot', 'dot-to-dot'],
+    approx: ['drawing game', 'draw something'],
     verbs: [],
     nouns: [],
     roles: { target: 'star' },

@@ -3147,11 +3147,12 @@ export function understand(typed: string): Reading {
   // is there and are put out before it burns down: tending, as a garden is kept (play/games/garden.ts).
   const fires = [...r.targets, ...r.enemies, ...r.hazards, ...r.nouns].some((x) => /^(fire|flame|blaze|wildfire)$/.test(x.split(' ').pop()!)); // prettier-ignore
   const fighter = /^(firefighter|fireman|firemen|firefighters|fire truck|fire engine)$/.test(r.player ?? '');
-  if (!names.length && fires && (fighter || tokens.some((t) => t.lemma === 'extinguish'))) {
+  const doused = has(tokens, 'water', 'hose', 'extinguisher') && tokens.some((t) => ['shoot', 'spray', 'squirt'].includes(t.lemma)); // prettier-ignore
+  if (!names.length && fires && (fighter || doused || tokens.some((t) => t.lemma === 'extinguish'))) {
     r.mechanic = 'garden';
     r.sure = true;
     r.blaze = true;
-    const burning = [...r.targets, ...r.enemies, ...r.hazards].filter((x) => !/fire|flame|blaze/.test(x));
+    const burning = [...r.targets, ...r.enemies, ...r.hazards].filter((x) => !/fire|flame|blaze|water|hose|extinguisher/.test(x)); // prettier-ignore
     r.targets = burning.length ? burning : [];
     r.enemies = [];
     r.hazards = ['fire'];
