@@ -13,7 +13,10 @@ case "$profile" in
   test) base=${INFRA_PORT_BASE:-25000} ;;
   # Managed services for the local Kubernetes cluster: on the machine's address, where pods reach them,
   # so with passwords (the other profiles listen on loopback only).
-  cluster) base=${INFRA_PORT_BASE:-35000} ;;
+  # (20000: below the ephemeral ports as the others are, and below Kubernetes' NodePorts at 30000; at
+  # 35000 an outgoing connection from the node's address took 35432 once, and the cluster's PostgreSQL
+  # could not listen)
+  cluster) base=${INFRA_PORT_BASE:-20000} ;;
   *) die "unknown profile '$profile' (use up, test or cluster)" ;;
 esac
 # Below 32768: Linux hands out 32768-60999 as the local ports of outgoing connections, and a port
