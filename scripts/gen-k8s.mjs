@@ -90,7 +90,7 @@ ${env(port, extraEnv)}
 ${ports.map(([n, p]) => `            - { name: ${n}, containerPort: ${p} }`).join('\n')}
           # Liveness only once started: migrations and the first Kafka join can take minutes on a busy node.
           startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 150 }
-          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
+          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 5, failureThreshold: 6 }
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 6 }
 ${PRE_STOP}
           resources:
@@ -175,7 +175,7 @@ ${ROLLING}
           ports:
             - { name: http, containerPort: 8080 }
             - { name: play, containerPort: 8081 }
-          readinessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
+          readinessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 5, timeoutSeconds: 5, failureThreshold: 6 }
           livenessProbe: { httpGet: { path: /_edge/healthz, port: http }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 6 }
 ${EDGE_PRE_STOP}
           resources:

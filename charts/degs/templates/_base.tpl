@@ -74,8 +74,10 @@ spec:
           # Liveness only once started: migrations and the first Kafka join can take minutes on a busy node.
           startupProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 2, failureThreshold: 150 }
           # A busy node answers slowly: a probe's 1 s default took Ready pods out under load (the
-          # kubelet counts a slow answer as a failed one).
-          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 }
+          # kubelet counts a slow answer as a failed one). Out only after half a minute without an
+          # answer: with one pod of a process killed, its other one starved for 15 s and left the
+          # Service with none (502s at the edge, ci25).
+          readinessProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 5, timeoutSeconds: 5, failureThreshold: 6 }
           # A restart only after a minute without an answer: on a starved node the kubelet restarted
           # busy gateways mid-upgrade (refused connects and reset requests at the edge).
           livenessProbe: { httpGet: { path: /healthz, port: http }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 6 }
