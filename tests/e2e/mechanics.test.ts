@@ -2,7 +2,15 @@
 // starts on input, draws the things its design names and nothing else, keeps going under random
 // input, and a round ends (here by a short timer) and starts again.
 import type { Browser } from 'playwright-core';
-import { MECHANIC_IDS, MECHANICS, compose, improve, page as pageOf, type Design } from '@degs/composer';
+import {
+  MECHANIC_IDS,
+  MECHANICS,
+  compose,
+  entityOf,
+  improve,
+  page as pageOf,
+  type Design,
+} from '@degs/composer';
 import { PlayTest } from '@degs/service-generation/src/gate';
 import { eventually, launchBrowser } from '../support/browser';
 
@@ -93,8 +101,10 @@ describe('the composer’s mechanics in Chromium', () => {
   test.each([...MECHANIC_IDS])(
     '%s boots, draws what it names, reacts to input, and a round ends',
     async (mechanic) => {
+      // (with a boss of its own kind, drawn as itself wherever the game has one)
       const base = compose(`a ${MECHANICS[mechanic].names[0] ?? mechanic} game with a frog and stars`);
-      await playsThrough({ ...short(base, ['timer', 'boss', 'powerups']), mechanic });
+      const roles = { ...base.roles, boss: entityOf('kraken') };
+      await playsThrough({ ...short(base, ['timer', 'boss', 'powerups']), roles, mechanic });
     },
   );
 
@@ -114,6 +124,67 @@ describe('the composer’s mechanics in Chromium', () => {
   ])('%s: plays through', async (prompt) => {
     const d = compose(prompt);
     await playsThrough(short(d, d.parts));
+  });
+
+  test('a boss of another kind than those fought is drawn as itself', async () => {
+    const design = compose('a wizard fighting skeletons and a lich boss');
+    expect(design.roles.boss?.name).toBe('lich');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_500);
+    // (a boss fight: the boss comes first, with a few of its own)
+    await eventually(
+      () => read('drawn'),
+      (d) => expect(d).toEqual(expect.arrayContaining(['lich', 'skeleton'])),
+    );
+    await page.close();
+  });
+
+  test('a kart race: the rivals go round the circuit on their own, and a car left standing loses', async () => {
+    const design = compose('bike race against dogs');
+    expect(design).toMatchObject({ mechanic: 'circuit', roles: { player: { name: 'bike' }, enemy: { name: 'dog' } } }); // prettier-ignore
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    // Braking the whole race: the dogs race three laps and are all in; a few seconds on, it is lost.
+    await page.keyboard.down('ArrowDown');
+    await page.clock.runFor(5_000);
+    const dogs = (await read('places')).filter((p) => p.name === 'dog');
+    expect(dogs.length).toBeGreaterThan(0); // (the grid, still close by)
+    for (let s = 0; s < 120 && (await read('state')) === 'play'; s++) await page.clock.runFor(1_000);
+    expect(await read('state')).toBe('over');
+    expect(await read('score')).toBe(0);
+    await page.close();
+  });
+
+  test('a word search: a word dragged across, start to end, is found and crossed off, and the last wins', async () => {
+    const design = compose('an easy word search with animals');
+    expect(design.mechanic).toBe('wordsearch');
+    const { page, read } = await onClock({ ...design, words: ['lion'] });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // Not knowing where it lies: every line of four letters (across, down, the two diagonals) is dragged
+    // until the one word is found. (An easy grid is 8 cells of 52 px from (32, 96).)
+    const at = (c: number, r: number) => ({ x: 32 + (c + 0.5) * 52, y: 96 + (r + 0.5) * 52 });
+    const ways = [ [1, 0], [0, 1], [1, 1], [1, -1] ]; // prettier-ignore
+    search: for (let r = 0; r < 8; r++)
+      for (let c = 0; c < 8; c++)
+        for (const [dc, dr] of ways) {
+          const [ec, er] = [c + dc * 3, r + dr * 3];
+          if (ec < 0 || ec > 7 || er < 0 || er > 7) continue;
+          const [a, b] = [at(c, r), at(ec, er)];
+          await page.mouse.move(a.x, a.y);
+          await page.mouse.down();
+          await page.clock.runFor(40);
+          await page.mouse.move(b.x, b.y, { steps: 2 });
+          await page.clock.runFor(40);
+          await page.mouse.up();
+          await page.clock.runFor(40);
+          if ((await read('state')) !== 'play') break search;
+        }
+    expect(await read('state')).toBe('won');
+    expect(await read('got')).toBe(1);
+    expect(await read('score')).toBeGreaterThan(0);
+    await page.close();
   });
 
   test('a scrambled word is spelled letter by letter; a wrong letter is a miss and is worth less', async () => {

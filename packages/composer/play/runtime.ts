@@ -120,10 +120,13 @@ export interface Api {
   announce(text: string): void;
   /** A boss's health under the score line, with its name. */
   bossBar(who: RoleId, hp: number, max: number): void;
+  /** What a boss is drawn as: the boss the design names ("a lich boss"), else `role`'s thing made big. */
+  boss(role: RoleId): RoleId;
 }
 
 const NEUTRAL: Entity = { name: 'thing', emoji: null, color: '#94a3b8' };
 const STAND_IN: Partial<Record<RoleId, RoleId>> = {
+  boss: 'enemy',
   enemy: 'hazard',
   hazard: 'target',
   shot: 'target',
@@ -654,6 +657,7 @@ export function boot(make: (g: Api) => Game): void {
       ctx.fillRect(W / 2 - w / 2, 44, (w * Math.max(0, hp)) / max, 12);
       text(role(who).name, W / 2, 66, 13, design.setting.fg);
     },
+    boss: (r) => (design.roles.boss ? 'boss' : r),
   };
   const game = make(g);
   // The control line in the page's words, put together once (the title screen draws it every frame).

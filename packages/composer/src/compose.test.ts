@@ -1614,3 +1614,63 @@ describe('fifteenth session, own readings: rescues and crushing', () => {
     expect(cast('candy crush with fruit').mechanic).toBe('match3');
   });
 });
+
+describe('sixteenth session: a boss of its own, and who attacks', () => {
+  test('a boss named as another kind than those fought is drawn as itself; one of their kind is their big one', () => {
+    expect(cast('a wizard fighting skeletons and a lich boss')).toMatchObject({
+      mechanic: 'arena',
+      roles: { player: 'wizard', enemy: 'skeleton', boss: 'lich', target: 'coin' },
+    });
+    expect(cast('tower defense against orcs with a troll boss').roles).toMatchObject({ enemy: 'orc', boss: 'troll' }); // prettier-ignore
+    expect(compose('aliens attack! defeat the mothership boss').roles.boss?.emoji).toBe('🛸');
+    // (a dragon boss, when dragons are fought, is the big dragon; "the zombie king" is a zombie, and no player)
+    expect(cast('a knight fighting a dragon boss').roles.boss).toBeUndefined();
+    const king = cast('shoot the zombies, the boss is a giant zombie king');
+    expect([king.roles.enemy, king.roles.boss]).toEqual(['zombie', undefined]);
+    expect(king.roles.player).not.toBe('king');
+    // (a word the tagger does not know, after "a", is the thing it names)
+    expect(cast('a pirate ship fighting a kraken').roles).toMatchObject({
+      player: 'pirate ship',
+      enemy: 'kraken',
+    });
+  });
+
+  test('a race round a circuit: karts, formula 1, laps, bikes; rivals are who you race, slicks lie on the track', () => {
+    expect(cast('go kart race against rivals')).toMatchObject({
+      mechanic: 'circuit',
+      roles: { player: 'racing car', enemy: 'racing car' },
+    });
+    expect(compose('kart racing').roles.player?.emoji).toBe('🏎️');
+    expect(cast('formula 1 racing')).toMatchObject({ mechanic: 'circuit', title: 'Formula 1' });
+    expect(cast('a racing game with laps').mechanic).toBe('circuit');
+    expect(cast('bike race against dogs').roles).toMatchObject({ player: 'bike', enemy: 'dog' });
+    expect(cast('go kart race, collect coins and avoid banana peels').roles).toMatchObject({
+      target: 'coin',
+      hazard: 'banana peel',
+      enemy: 'racing car',
+    });
+    // (traffic is still dodged on the road, and a horse race is run on its lanes)
+    expect(cast('street racing through traffic').mechanic).toBe('racer');
+    expect(cast('a horse race').mechanic).toBe('race');
+    expect(cast('tank battle in a maze against the computer').title).toBe('Tank Battle');
+  });
+
+  test('a word search of a kind lists its things, with their pictures, in the prompt’s language too', () => {
+    const animals = compose('word search with animals');
+    expect(animals).toMatchObject({ mechanic: 'wordsearch', title: 'Animal Word Search' });
+    expect(animals.words.slice(0, 3)).toEqual(['cow', 'pig', 'sheep']);
+    expect(animals.extras?.map((e) => e.name)).toEqual(expect.arrayContaining(animals.words.slice(0, 6)));
+    expect(compose('find the hidden words about space').words).toContain('planet');
+    // (a word search by its own name in each language; a word game there plays with that language's words)
+    expect(compose('sopa de letras de animales')).toMatchObject({ mechanic: 'wordsearch', lang: 'es' });
+    expect(compose('sopa de letras de animales').words.slice(0, 3)).toEqual(['vaca', 'cerdo', 'oveja']);
+    expect(compose('mots mêlés avec des fruits').words.slice(0, 3)).toEqual(['pomme', 'banane', 'raisin']);
+    expect(compose('ahorcado con frutas').words.slice(0, 2)).toEqual(['manzana', 'plátano']);
+    expect(compose('Wortsuche mit Tieren').mechanic).toBe('wordsearch');
+  });
+
+  test('in tower defense, the many named and those attacking are the foes, what they attack is defended', () => {
+    expect(cast('tower defense with goblins').roles).toMatchObject({ player: 'castle', enemy: 'goblin' });
+    expect(cast('tower defense with robots attacking a city').roles).toMatchObject({ player: 'city', enemy: 'robot' }); // prettier-ignore
+  });
+});

@@ -195,6 +195,9 @@ export const ROLE_WORDS: Record<string, RoleId[]> = {
   character: ['player'],
   you: ['player'],
   enemy: ['enemy', 'hazard'],
+  rival: ['enemy'],
+  opponent: ['enemy'],
+  competitor: ['enemy'],
   monster: ['enemy', 'hazard'],
   villain: ['enemy', 'hazard'],
   baddie: ['enemy', 'hazard'],
@@ -543,7 +546,7 @@ function castRoles(
   // In the games where what is hit is the point (shooting, popping, whacking), what is shot is the target.
   const hitGames: MechanicId[] = ['gallery', 'pop', 'whack', 'squash'];
   want('target', r.targets, hitGames.includes(mechanic) ? r.enemies : []);
-  want('enemy', r.enemies, m.roles.hazard ? [] : hazards);
+  want('enemy', r.enemies, m.roles.hazard || m.optional?.includes('hazard') ? [] : hazards);
   want('hazard', hazards, m.roles.enemy ? [] : r.enemies);
   want('goal', r.goalThing ? [r.goalThing] : []);
   want('shot', r.allies);
@@ -589,9 +592,11 @@ function castRoles(
   // "a game with a cat": a creature named alone is who you play (one of it: "with mummies" are many).
   // (in a maze or a level, creatures named are who roams it: "a maze in a pyramid with mummies")
   const roamed = ['maze', 'pacman', 'platformer', 'sidescroller'].includes(mechanic);
+  // (and where foes are filled first, many are those foes: "tower defense with goblins")
+  const crowd = roamed || m.fill?.[0] === 'enemy';
   const oneOf = (n: string) => r.tokens.some((t) => t.lemma === n && t.word === t.lemma);
   if (!named.player && !cast.player && m.avatar !== false && !r.targets.length) {
-    const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n) && (oneOf(n) || !roamed));
+    const who = expanded.find((n) => !taken(n) && !reserved.has(n) && isCreature(n) && (oneOf(n) || !crowd));
     if (who) named.player = who;
   }
   // "a maze with a key and a door": a thing the game already has a place for takes that place.
@@ -1041,7 +1046,10 @@ function titleFor(
   // (a throw into something is a toss: "Paper Ball Toss")
   if (mechanic === 'launch' && r.goalThing && !named.target && !named.enemy && !r.games.length)
     return `${cap(named.shot ?? r.allies[0] ?? 'ball')} Toss`;
-  const whatever = [named.target, named.enemy, named.hazard, named.goal].find(
+  // (a race is about who races, not what lies on the track)
+  const about =
+    mechanic === 'circuit' ? [named.enemy] : [named.target, named.enemy, named.hazard, named.goal];
+  const whatever = about.find(
     // ("Tank Blaster", not "Tank: Tank Blaster", when the others are your own kind)
     (n) => n && n !== named.player?.split(' ').pop() && n !== named.player,
   );
@@ -1060,10 +1068,17 @@ function titleFor(
     return `${cap(plural(who))} vs ${cap(plural(named.enemy))} ${noun}`.slice(0, LIMITS.title);
   // ("Fruit Hangman": a word game's words are of a kind)
   const wordsKind = r.nouns.find((n) => KINDS[n]);
-  if (['hangman', 'typing', 'wordle', 'scramble'].includes(mechanic) && !who && !what && wordsKind)
+  if (
+    ['hangman', 'typing', 'wordle', 'scramble', 'wordsearch'].includes(mechanic) &&
+    !who &&
+    !what &&
+    wordsKind
+  )
     return `${cap(wordsKind)} ${noun}`.slice(0, LIMITS.title);
   // "bullet hell", "asteroids": a game named and nothing else is called by its name.
-  if (!lead && !what && r.games[0]) return titleCase(r.games[0]);
+  // (the name of the game it is, of those named: "tank battle in a maze" is a tank battle)
+  const game = r.games.find((n) => MECHANICS[mechanic].names.includes(n)) ?? r.games[0];
+  if (!lead && !what && game) return titleCase(game);
   const tail = what ? `${cap(what)} ${noun}` : noun;
   const title = lead ? (what ? `${cap(lead)}: ${tail}` : `${cap(lead)} ${noun}`) : tail;
   // "Snake Snake", "Cookie Factory Factory": a name that already says the kind keeps it once.
@@ -1156,13 +1171,24 @@ const TOPIC_WORDS: Record<string, string[]> = {
     'goat',
     'parrot',
   ],
+  space: ['planet', 'rocket', 'star', 'moon', 'comet', 'galaxy', 'astronaut', 'orbit', 'meteor', 'saturn', 'mars', 'alien', 'telescope', 'sun'], // prettier-ignore
 };
+
+/** The games played with words, whose words are shown in the prompt's language. */
+const WORD_GAMES: MechanicId[] = ['typing', 'hangman', 'scramble', 'wordsearch'];
 
 /** What a game of words plays with: a typing game's or hangman's words, wordle's five-letter ones,
  * the maths a quiz asks (add, subtract…); none when the game's own list is best. */
-function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[]): string[] {
-  if (mechanic === 'typing' || mechanic === 'hangman' || mechanic === 'scramble')
-    return typingWords(r, extras);
+function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = false): string[] {
+  // (a word search lists its words with their pictures: a kind's members have them; so does a game
+  // in another language, whose words are the things' names there)
+  const members = extras.map((e) => e.name).filter((n) => /^\p{L}{3,10}$/u.test(n));
+  if (
+    (mechanic === 'wordsearch' || (local && WORD_GAMES.includes(mechanic))) &&
+    members.length >= (local ? 4 : 6)
+  )
+    return members.slice(0, LIMITS.words);
+  if (['typing', 'hangman', 'scramble', 'wordsearch'].includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // The entries of a list whose words the prompt says.
@@ -1254,6 +1280,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? fitted.parts.filter((p) => p !== 'night')
       : fitted.parts;
   const night = fitted.parts.includes('night');
+  // ("skeletons and a lich boss": the boss drawn as itself)
+  if (r.boss && parts.includes('boss')) roles.boss = entityOf(r.boss);
   // (a slope is white with snow whatever its place: the words on it are dark)
   const palette =
     mechanic === 'slope' && !r.colours.length
@@ -1264,6 +1292,15 @@ export function designFrom(r: Reading, prompt: string): Design {
   // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
+  // What a kind's things are called on the page: the prompt's language's names, where they are read.
+  // (a word game keeps those it has a name for there, when that leaves a few)
+  const localNamed = r.lang ? extras.map((e) => ({ ...e, name: localName(r.lang!, e.name, prompt, e.emoji) })).filter((e, i) => e.name !== extras[i].name) : []; // prettier-ignore
+  const shown =
+    r.lang && WORD_GAMES.includes(mechanic) && localNamed.length >= 4
+      ? localNamed
+      : r.lang && topic === 'pictures'
+        ? inWords(r.lang, extras, prompt)
+        : extras;
   // "find 5 batteries" where rounds are won by getting things; "first to 10" where matches are scored.
   // (turning into something is what ten of them do, when no count is said)
   const goal =
@@ -1343,13 +1380,10 @@ export function designFrom(r: Reading, prompt: string): Design {
     },
     parts,
     ...(becomes ? { becomes } : {}),
-    ...(mechanic === 'sort'
-      ? { extras: sortThings(sortSetOf(r)) }
-      : extras.length
-        ? { extras: topic === 'pictures' && r.lang ? inWords(r.lang, extras, prompt) : extras }
-        : {}),
+    ...(mechanic === 'sort' ? { extras: sortThings(sortSetOf(r)) } : shown.length ? { extras: shown } : {}),
     topic,
-    words: wordsFor(mechanic, r, extras),
+    // (a word game in another language plays with its words: the kind's things as they are called there)
+    words: wordsFor(mechanic, r, shown, shown !== extras),
     notes,
     ...(r.lang ? { lang: r.lang } : {}),
   };

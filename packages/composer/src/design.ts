@@ -83,6 +83,8 @@ export const MECHANIC_IDS = [
   'chop',
   'slope',
   'dig',
+  'circuit',
+  'wordsearch',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -119,8 +121,9 @@ export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank', 'arrow', 'd
 /** Things made of parts: fixing one is fixing its parts (play/games/garden.ts shows them, one each). */
 export const MADE_OF_PARTS = /station|satellite|rocket|spaceship|starship|ufo|ship|boat|submarine|house|home|factory|castle/; // prettier-ignore
 
-/** Who is who on screen. */
-export const ROLE_IDS = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot'] as const;
+/** Who is who on screen. A boss is drawn as the boss named ("skeletons and a lich boss"), else as the
+ * role whose big one it is (g.boss). */
+export const ROLE_IDS = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot', 'boss'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
 /** A thing the person named, as it is drawn: its emoji, or a shape in its colour with its name. */

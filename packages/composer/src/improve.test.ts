@@ -337,3 +337,23 @@ test('holdout16: "make the unicorn fly" makes the one you play fly, the rest the
   expect(flying.roles.hazard).toEqual(runner.roles.hazard);
   expect(improve(runner, 'make the rainbows fly').design.mechanic).toBe('runner');
 });
+
+test('a boss of another kind is added as itself, and a boss can be made another thing', () => {
+  const ships = compose('a pirate ship shooting at other ships');
+  const kraken = improve(ships, 'add a kraken boss');
+  expect(kraken.design.roles.boss?.name).toBe('kraken');
+  expect(kraken.design.roles.enemy).toEqual(ships.roles.enemy);
+  expect(kraken.notes).toEqual(['A big kraken boss comes late in the round.']);
+  // ("a goblin king boss" of orcs is a goblin; then it is made a troll)
+  const orcs = compose('tower defense with knights defending a castle from orcs');
+  const goblin = improve(orcs, 'add a goblin king boss at the end').design;
+  expect([goblin.roles.enemy?.name, goblin.roles.boss?.name]).toEqual(['orc', 'goblin']);
+  expect(improve(goblin, 'change the boss to a troll').design.roles.boss?.name).toBe('troll');
+  // (a boss drawn as the big one of its kind takes a look of its own when asked)
+  expect(
+    improve(compose('a knight fighting a dragon boss'), 'make the boss a spider').design.roles,
+  ).toMatchObject({
+    enemy: { name: 'dragon' },
+    boss: { name: 'spider' },
+  });
+});

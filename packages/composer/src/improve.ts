@@ -22,7 +22,7 @@ import {
   ROLE_WORDS,
   taglineFor,
 } from './compose';
-import { namesIn, thingAt, understand, verbLemma, type Token } from './understand';
+import { BOSS_TITLES, namesIn, thingAt, understand, verbLemma, type Token } from './understand';
 
 export interface Improvement {
   design: Design;
@@ -87,6 +87,8 @@ const stepped = (now: Difficulty, by: number) => HARDER[clamp(HARDER.indexOf(now
 
 /** The role a word points at in this design: a role word ("enemies") or the name of what fills one. */
 function roleOf(word: string, design: Design): RoleId | null {
+  // ("make the boss a kraken": the boss is drawn as one of its own from then on)
+  if (word === 'boss' && design.parts.includes('boss')) return 'boss';
   const byWord = ROLE_WORDS[word]?.find((r) => design.roles[r]);
   if (byWord) return byWord;
   const entries = Object.entries(design.roles) as [RoleId, { name: string }][];
@@ -182,21 +184,6 @@ function openRole(d: Design, creature: boolean): RoleId | null {
   return order.find((role) => (role in m.roles || m.optional?.includes(role)) && !d.roles[role]) ?? null;
 }
 
-/** Words that make one of a kind its boss ("the goblin king"), not a new kind. */
-const BOSS_TITLES = [
-  'king',
-  'queen',
-  'lord',
-  'chief',
-  'leader',
-  'giant',
-  'mega',
-  'big',
-  'final',
-  'master',
-  'emperor',
-];
-
 /** Games that show their things to get in several kinds (play/runtime.ts targetKinds). */
 const SEVERAL_KINDS: MechanicId[] = [
   'catch',
@@ -266,6 +253,7 @@ function newcomers(
   r: ReturnType<typeof understand>,
   d: Design,
   tokens: Token[],
+  worthSaid: boolean,
 ): [RoleId, string, boolean, boolean][] {
   const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
   const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
@@ -273,7 +261,7 @@ function newcomers(
   // Games whose things to get come in several kinds take one added beside those there are (a
   // kitchen's ingredients are its kinds).
   // ("add dragonflies worth more points": one worth more is one more kind of them, whatever they are)
-  const worthMore = WORTH_SAID.test(tokens.map((t) => t.word).join(' ')) && WORTH_SCORED.includes(d.mechanic);
+  const worthMore = worthSaid && WORTH_SCORED.includes(d.mechanic);
   const kinds =
     SEVERAL_KINDS.includes(d.mechanic) &&
     (d.mechanic === 'cook' || (!!d.roles.target && (!isStandIn(d, 'target') || worthMore)));
@@ -292,9 +280,14 @@ function newcomers(
     let k = i + 1;
     while (['that', 'which', 'who', 'to', 'will', 'can', 'wants', 'want'].includes(tokens[k]?.word ?? ''))
       k++;
+    // ("a goblin king boss": a goblin, the boss)
+    while (BOSS_TITLES.includes(tokens[k]?.lemma ?? '') && tokens[k + 1]?.lemma === 'boss') k++;
     const after = tokens[k];
     // "add a shark boss": the boss is of the role the game's boss takes
     const boss = after?.lemma === 'boss' && (d.roles.enemy || MECHANICS[d.mechanic].boss === 'enemy');
+    // ("add a kraken boss" to a game of ships: a boss of another kind than those fought is its own)
+    const ownBoss =
+      boss && !!d.roles.enemy && !isStandIn(d, 'enemy') && MECHANICS[d.mechanic].parts.includes('boss');
     // "a goblin king boss", "a mega boss": the boss is one of the enemies there are, only bigger.
     if (boss && (known.has(tokens[i - 1]?.lemma ?? '') || BOSS_TITLES.includes(noun))) continue;
     // ("apples to catch" are caught: a chaser chases someone, "a dog to chase the cat"; one that eats or
@@ -308,8 +301,9 @@ function newcomers(
       (CHASE.includes(after.lemma) || (PREYS.includes(after.lemma) && atYou));
     // (a game with a chaser takes one that comes after you as its chaser)
     const hunts = chases && !boss && MECHANICS[d.mechanic].parts.includes('chaser');
-    const role: RoleId | null =
-      boss || hunts
+    const role: RoleId | null = ownBoss
+      ? 'boss'
+      : boss || hunts
         ? 'enemy'
         : r.allies.includes(noun)
           ? d.roles.shot
@@ -419,6 +413,12 @@ export function improve(parent: Design, instruction: string): Improvement {
 
   const sure = r.playerSure ? r.player : null;
   for (const [role, name] of roleSwaps(tokens, d, sure)) {
+    // (a boss drawn as its kind's big one becomes one of its own)
+    if (role === 'boss' && !d.roles.boss) {
+      d.roles.boss = entityOf(name);
+      changes.push(`boss: ${name}`);
+      continue;
+    }
     if (!d.roles[role]) {
       notes.push(`This game has no ${role}, so “${name}” was not added.`);
       continue;
@@ -454,7 +454,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.extras = DISHES[dish].map(entityOf);
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
-  for (const [role, name, chases, alongside] of newcomers(r, d, tokens)) {
+  const worthSaid = WORTH_SAID.test(instruction);
+  for (const [role, name, chases, alongside] of newcomers(r, d, tokens, worthSaid)) {
     // (what the game has anyway: pac-man's power pellets)
     const own = BUILT_IN[d.mechanic]?.[name];
     if (own) {
@@ -470,7 +471,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
     // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
     const m = MECHANICS[d.mechanic];
-    if (!d.roles[role] && !(role in m.roles) && !m.optional?.includes(role) && m.boss !== role) {
+    const place = role in m.roles || m.optional?.includes(role) || m.boss === role || role === 'boss';
+    if (!d.roles[role] && !place) {
       notes.push(`${article(KIND[d.mechanic])} game has no place for ${name}, so it was not added.`);
       continue;
     }
@@ -483,7 +485,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
 
   // "add dragonflies worth more points", "make the golden apples worth 5": one kind scores more.
-  if (WORTH_SAID.test(instruction)) {
+  if (worthSaid) {
     const kinds = [d.roles.target, ...(d.extras ?? [])].filter((e) => !!e);
     let kind = kinds.find((e) => tokens.some((t) => t.lemma === e.name.split(' ').pop()));
     // ("add golden flies worth 5": golden ones are a kind of their own, the rest stay as they were)
@@ -533,7 +535,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));
     notes.push(...fit.notes);
     // A boss is not there from the start: say when it comes, so nobody thinks it was left out.
-    const big = d.roles.enemy ?? d.roles.hazard;
+    const big = d.roles.boss ?? d.roles.enemy ?? d.roles.hazard;
     if (fit.parts.includes('boss') && big) notes.push(`A big ${big.name} boss comes late in the round.`);
     // A second person takes the computer's place: its stand-in (a robot) goes.
     const computer = ['robot', 'computer', 'cpu', 'bot'].includes(d.roles.enemy?.name ?? '');

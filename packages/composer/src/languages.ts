@@ -1070,7 +1070,8 @@ export function toEnglish(text: string): string {
   if (!lang) return text;
   // German verbs leave a particle at the clause's end ("weicht Vögeln aus" is "dodges birds"): the verb
   // carries the meaning, the particle left alone would read as a thing.
-  const whole = lang === 'de' ? text.replace(SEPARATED, '') : text;
+  const said = WHOLE_NAMES.reduce((t, [name, english]) => t.replace(name, english), text);
+  const whole = lang === 'de' ? said.replace(SEPARATED, '') : said;
   const english = whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
   const words = lang === 'de' ? verbSecond(english) : english;
   // "pour attraper", "para comer": before a verb, "for" is "to" ("to catch"); a quiz "sur" is about.
@@ -1081,6 +1082,14 @@ export function toEnglish(text: string): string {
       'to ',
     );
 }
+/** Games whose names are phrases, not their words one by one ("sopa de letras" is no soup). */
+const WHOLE_NAMES: [RegExp, string][] = [
+  [/\bsopas? de letras\b/giu, 'word search'],
+  [/\bmots (?:mêlés|meles|cachés|caches)\b/giu, 'word search'],
+  [/(?<!\p{L})(?:wortsuche|buchstabensalat|wörtersuche)(?!\p{L})/giu, 'word search'],
+  [/(?<!\p{L})caça[- ]palavras?(?!\p{L})/giu, 'word search'],
+  [/\bcerca ?parole\b/giu, 'word search'],
+];
 const SEPARATED =
   /\s+(?:aus|ab|an|auf|weg|zurück|los|vor|herum|davon)(?=\s*(?:[.,;:!?]|$|\s+(?:und|oder|aber)\b))/giu;
 
@@ -1157,6 +1166,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Decorating: 'Decoración',
     Chop: 'Tala',
     Downhill: 'Descenso',
+    'Word Search': 'Sopa de letras',
+    'Grand Prix': 'Gran Premio',
     Dig: 'Excavación',
     Roundup: 'Rodeo',
     Swing: 'Balanceo',
@@ -1237,6 +1248,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Decorating: 'Décoration',
     Chop: 'Bûcheron',
     Downhill: 'Descente',
+    'Word Search': 'Mots mêlés',
+    'Grand Prix': 'Course de Grand Prix',
     Dig: 'Fouilles',
     Roundup: 'Rassemblement',
     Swing: 'Balancier',
@@ -1317,6 +1330,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Decorating: 'Schmücken',
     Chop: 'Holzfäller',
     Downhill: 'Abfahrt',
+    'Word Search': 'Wortsuche',
+    'Grand Prix': 'Großer Preis',
     Dig: 'Buddeln',
     Roundup: 'Hüten',
     Swing: 'Schwung',
@@ -1397,6 +1412,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Decorating: 'Decoração',
     Chop: 'Lenhador',
     Downhill: 'Descida',
+    'Word Search': 'Caça-palavras',
+    'Grand Prix': 'Grande Prêmio',
     Dig: 'Escavação',
     Roundup: 'Pastoreio',
     Swing: 'Balanço',
@@ -1477,6 +1494,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Decorating: 'Decorazione',
     Chop: 'Taglialegna',
     Downhill: 'Discesa',
+    'Word Search': 'Cerca parole',
+    'Grand Prix': 'Gran Premio',
     Dig: 'Scavo',
     Roundup: 'Radunata',
     Swing: 'Dondolo',
@@ -1504,11 +1523,25 @@ export function typedWord(lang: Lang, english: string, prompt: string): string {
 
 /** A thing's name in the prompt's language: the word typed for it, else the lexicon's ("vache" for cow),
  * else the English name (a word the lexicon lacks). */
-export function localName(lang: Lang, english: string, prompt: string): string {
+export function localName(lang: Lang, english: string, prompt: string, emoji: string | null = null): string {
   const typed = typedWord(lang, english, prompt);
   if (typed !== english) return typed;
   const own = Object.entries(COMMON[lang]).find(([w, e]) => e === english && !w.includes(' '));
-  return own ? own[0] : english;
+  return own ? own[0] : ((emoji && emojiWord(lang, emoji)) ?? english);
+}
+
+const labels = new Map<Lang, Map<string, string>>();
+/** What the language's CLDR names call an emoji, in one word ("fresa" for 🍓), or null. */
+function emojiWord(lang: Lang, emoji: string): string | null {
+  let map = labels.get(lang);
+  if (!map) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const local = require(`emojibase-data/${lang}/data.json`) as EmojiRow[];
+    map = new Map(local.map((r) => [r.emoji, r.label.toLowerCase().split(/[\s:,]+/)[0]]));
+    labels.set(lang, map);
+  }
+  const word = map.get(emoji) ?? map.get(emoji.replace(/\uFE0F/g, ''));
+  return word && /^\p{L}{3,}$/u.test(word) ? word : null;
 }
 
 /** A title in the prompt's language from its own words: "Carrera de caballos", "Hund & Knochen". */

@@ -70,6 +70,8 @@ export interface Reading {
   blaze: boolean;
   /** The fight is with the boss ("a knight fighting a dragon boss", "a boss battle"), not waves first. */
   bossFirst: boolean;
+  /** The boss, when it is another kind than those fought ("skeletons and a lich boss"). */
+  boss: string | null;
 }
 
 /** Actions that say what a thing is to the player: never a word describing the thing after them. */
@@ -282,7 +284,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -1103,6 +1105,19 @@ export function tokenize(text: string): Token[] {
       t.lemma = t.word;
       return;
     }
+    // "fighting a kraken", "a lich boss": compromise reads a word it does not know as a participle or a
+    // what-it-is-like; after an article, ending the phrase, a word that names a thing is that thing.
+    if (
+      (t.pos === 'verb' || t.pos === 'adj') &&
+      ['a', 'an', 'the'].includes(lead?.word ?? '') &&
+      !verbLemma(t.word) &&
+      (!next || next.pos === 'conj' || next.pos === 'prep' || next.lemma === 'boss') &&
+      emojiFor(singular(t.word))
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
     // "must not be seen by the cat": what is done to someone is no thing.
     if (next?.word === 'by' && DONE_BY.includes(t.word)) {
       t.pos = 'verb';
@@ -1331,7 +1346,9 @@ function mechanicScores(
   for (const id of MECHANIC_IDS) {
     const m = MECHANICS[id];
     let s = 0;
-    for (const name of m.names) if (hasPhrase(tokens, name)) s += names.includes(name) ? 12 : 2;
+    // (a longer name is the more particular game: "formula 1 racing" is formula 1's, not a race's)
+    for (const name of m.names)
+      if (hasPhrase(tokens, name)) s += names.includes(name) ? 11 + wordsOf(name).length : 2;
     for (const name of m.approx ?? []) if (approx.includes(name)) s += 12;
     for (const v of m.verbs) if (verbs.includes(v)) s += 4;
     for (const n of m.nouns) if (nouns.includes(n)) s += 2;
@@ -1463,6 +1480,27 @@ function lemmaOf(tokens: Token[], word: string): string {
 /** Takes a thing out of the reading's lists where another reading has given it its place. */
 function forget(thing: string, ...lists: string[][]): void {
   for (const list of lists) list.splice(0, list.length, ...list.filter((x) => x !== thing));
+}
+
+/** Titles that make one of a kind its boss ("the goblin king"), not a kind of its own. */
+export const BOSS_TITLES = ['king', 'queen', 'lord', 'chief', 'leader', 'giant', 'mega', 'big', 'final', 'master', 'emperor', 'overlord']; // prettier-ignore
+
+/** The thing a boss is said to be: "a lich boss", "the boss is a giant kraken", "a zombie king boss"
+ * (a zombie: the title only says it leads). Its name and the words it was named with. */
+function bossNamed(tokens: Token[]): { name: string; words: string[] } | null {
+  const at = tokens.findIndex((t) => t.lemma === 'boss');
+  if (at < 0) return null;
+  let words: Token[] = [];
+  if (['is', 'be'].includes(tokens[at + 1]?.word ?? '')) {
+    // "the boss is a giant kraken": the words after, past articles and what it is like
+    let k = at + 2;
+    while (['det', 'adj'].includes(tokens[k]?.pos ?? '')) k++;
+    while (tokens[k]?.pos === 'noun') words.push(tokens[k++]);
+  } else for (let k = at - 1; tokens[k]?.pos === 'noun'; k--) words.unshift(tokens[k]);
+  words = words.filter((t) => !GAME_WORDS.has(t.lemma) && t.lemma !== 'boss');
+  const kinds = words.filter((t) => !BOSS_TITLES.includes(t.lemma));
+  const name = (kinds.length ? kinds : words).at(-1)?.lemma;
+  return name ? { name, words: words.map((t) => t.lemma) } : null;
 }
 
 /** Who comes after the player: "runs away from the mailman", "chased by a fox", "a cat chases you". */
@@ -1750,6 +1788,7 @@ export function understand(typed: string): Reading {
     repairs: false,
     blaze: false,
     bossFirst: false,
+    boss: null,
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
@@ -1958,6 +1997,8 @@ export function understand(typed: string): Reading {
       (t.word !== t.lemma + 'ing' || ['det', 'noun'].includes(tokens[i + 1]?.pos ?? ''))
     ) {
       push(r.enemies, [tokens[i - 1].lemma]);
+      // ("tower defense with robots attacking a city": they were no player of yours)
+      if (r.player === tokens[i - 1].lemma) [r.player, r.playerSure] = [null, false];
       used.add(i - 1);
       const what = objectsAt(tokens, i + 1, named);
       r.goalThing ??= what.things[0] ?? null;
@@ -2832,6 +2873,11 @@ export function understand(typed: string): Reading {
     r.mechanic = 'racer';
     if (RIDDEN.has(r.setting ?? '')) r.setting = 'road';
   }
+  // "a racing game with laps": laps are gone round a circuit.
+  if (['racer', 'race'].includes(r.mechanic) && has(tokens, 'lap', 'laps', 'circuit')) {
+    r.mechanic = 'circuit';
+    forget('lap', r.targets, r.nouns);
+  }
   // "aliens invading earth": foes come at what is defended, which stands where they come to.
   if (defended && ['arena', 'collect', 'dodge'].includes(r.mechanic) && r.enemies.length && !names.length) {
     r.mechanic = 'shooter';
@@ -2911,6 +2957,23 @@ export function understand(typed: string): Reading {
     (tokens[bossAt - 1]?.pos === 'noun' ||
       ['battle', 'fight', 'rush'].includes(tokens[bossAt + 1]?.lemma ?? '')) &&
     !has(tokens, 'end', 'last', 'late', 'later', 'final', 'finally');
+  // "against 3 rivals": rivals, opponents and competitors are who the game is against, no thing.
+  for (const w of ['rival', 'opponent', 'competitor']) forget(w, r.enemies, r.hazards, r.targets, r.nouns);
+  // "skeletons and a lich boss", "aliens, and the boss is a giant kraken": a boss of its own kind is
+  // drawn as itself; one of the kind fought ("a dragon boss" when dragons are fought, "the zombie king")
+  // is that kind, only bigger. Never the player.
+  const boss = bossNamed(tokens);
+  if (boss) {
+    if (r.player && boss.words.includes(r.player)) [r.player, r.playerSure] = [null, false];
+    const kind = [...r.enemies, ...r.targets, ...r.hazards, ...r.allies].find((x) => x.endsWith(boss.name)) ?? boss.name; // prettier-ignore
+    if (r.enemies.some((x) => x !== kind)) {
+      forget(kind, r.enemies, r.targets, r.hazards, r.allies, r.nouns);
+      r.boss = kind;
+    }
+    // (its title is no thing of the game: "the zombie king" is a zombie)
+    for (const w of boss.words) if (w !== kind && BOSS_TITLES.includes(w)) forget(w, r.nouns);
+    if (!r.parts.includes('boss')) r.parts.push('boss');
+  }
   // "eggs that fall from the chickens": who drops them walks along the top (the dropper of a catch).
   const dropper = droppedFrom(tokens);
   if (dropper && r.mechanic === 'catch' && !SETTING_WORDS.has(dropper)) {

@@ -266,14 +266,8 @@ boot((g) => {
         }
       }
       for (const f of foes) {
-        g.sprite(foeRole, f.x, f.y, f.big ? 96 : 40);
-        if (f.big) {
-          const max = 20 + 8 * g.level;
-          ctx.fillStyle = 'rgba(0,0,0,0.4)';
-          ctx.fillRect(g.W / 2 - 120, 46, 240, 10); // the boss's health, under the score line
-          ctx.fillStyle = g.design.setting.accent;
-          ctx.fillRect(g.W / 2 - 120, 46, (240 * f.hp) / max, 10);
-        }
+        g.sprite(f.big ? g.boss(foeRole) : foeRole, f.x, f.y, f.big ? 96 : 40);
+        if (f.big) g.bossBar(g.boss(foeRole), f.hp, 20 + 8 * g.level);
       }
       if (R.ally) g.sprite('ally', me.x + Math.cos(orbit) * 58, me.y + Math.sin(orbit) * 58, 30);
       if (g.showing(safe)) g.sprite('player', me.x, me.y, 46);

@@ -297,7 +297,7 @@ boot((g) => {
       ctx.stroke();
     };
     ring(false);
-    g.sprite(rockRole, u.x, u.y, 92, Math.sin(g.time * 3) * 0.15);
+    g.sprite(g.boss(rockRole), u.x, u.y, 92, Math.sin(g.time * 3) * 0.15);
     ring(true);
     for (let i = 0; i < 5; i++) {
       const a = (i / 5) * Math.PI + ((g.time * 2) % (Math.PI / 5));
@@ -393,7 +393,7 @@ boot((g) => {
         else dot(s, 3.5, accent);
       if (saucer) {
         drawSaucer(saucer);
-        g.bossBar(rockRole, saucer.hp, saucer.max);
+        g.bossBar(g.boss(rockRole), saucer.hp, saucer.max);
       }
       drawShip();
       const p = g.input.pointer;

@@ -201,7 +201,7 @@ boot((g) => {
     draw() {
       const ctx = g.ctx;
       for (const b of bricks) {
-        const e = g.role(b.boss ? (R.enemy ? 'enemy' : 'hazard') : brickRole);
+        const e = g.role(b.boss ? g.boss(R.enemy ? 'enemy' : 'hazard') : brickRole);
         ctx.fillStyle = e.color;
         ctx.globalAlpha = 0.12 + 0.18 * (b.hp / b.max); // a faint fill, so the thing on it stands out
         ctx.beginPath();

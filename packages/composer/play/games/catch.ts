@@ -126,7 +126,12 @@ boot((g) => {
       ctx.fillRect(x - reach(), Y + 22 * S, reach() * 2, 5);
       ctx.globalAlpha = 1;
       if (dropper)
-        g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', dropper.x, 76 + Math.sin(bob * 3) * 4, 64);
+        g.sprite(
+          g.boss(g.design.roles.enemy ? 'enemy' : 'hazard'),
+          dropper.x,
+          76 + Math.sin(bob * 3) * 4,
+          64,
+        );
       for (const o of drops) {
         if (o.kind === 'star') g.text('⭐', o.x, o.y, 30);
         else

@@ -24,10 +24,10 @@ boot((g) => {
   let boss: (Vec & { hp: number }) | null;
   let bossDone: boolean;
   const BOSS_HP = 5;
-  const bossRole = g.design.roles.enemy ? 'enemy' : 'hazard';
+  const bossRole = g.boss(g.design.roles.enemy ? 'enemy' : 'hazard');
   // A kind of thing ("fruit") is collected in all its kinds, each place keeping its own.
   const looks = targetKinds(g.design, 4);
-  const canBoss = g.has('boss') && !!(g.design.roles.enemy ?? g.design.roles.hazard);
+  const canBoss = g.has('boss') && !!(g.design.roles.boss ?? g.design.roles.enemy ?? g.design.roles.hazard);
   // The boss comes at the end: past half the goal, or 40% into the round (or 20 s without a timer).
   const bossDue = (got: number) => {
     const goal = g.design.params.goal;

@@ -200,7 +200,7 @@ boot((g) => {
       if (shield) g.text('🛡️', shield.x, shield.y, 30);
       for (const h of hazards) g.sprite('hazard', h.x, h.y, hell ? 22 : 40, Math.sin(g.time * h.spin) * 0.4);
       if (hell) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', gunner.x, 70, 64);
-      if (boss) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', boss.x, boss.y, 90);
+      if (boss) g.sprite(g.boss(g.design.roles.enemy ? 'enemy' : 'hazard'), boss.x, boss.y, 90);
       if (shielded > 0) {
         g.ring(me.x, me.y, 30 * S, g.design.setting.accent);
       }

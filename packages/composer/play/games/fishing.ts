@@ -312,7 +312,7 @@ boot((g) => {
         ctx.save();
         ctx.translate(boss.x, boss.y);
         if (boss.vx > 0) ctx.scale(-1, 1);
-        g.sprite(bossRole, 0, 0, 86);
+        g.sprite(g.boss(bossRole), 0, 0, 86);
         ctx.restore();
       }
       boat();

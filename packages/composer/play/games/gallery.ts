@@ -391,7 +391,7 @@ boot((g) => {
   }
   function drawBird(b: Bird) {
     const { ctx } = g;
-    const role = b.kind === 'boss' ? 'target' : b.kind;
+    const role = b.kind === 'boss' ? g.boss('target') : b.kind;
     const left = Math.cos(b.a) < 0;
     ctx.save();
     ctx.translate(b.x + (b.shake > 0 ? Math.sin(b.shake * 80) * 4 : 0), b.y);
@@ -476,7 +476,7 @@ boot((g) => {
       }
       ctx.globalAlpha = 1;
       const boss = birds.find((b) => b.kind === 'boss' && b.hp > 0);
-      if (boss) g.bossBar('target', boss.hp, boss.max);
+      if (boss) g.bossBar(g.boss('target'), boss.hp, boss.max);
       if (wide > 0) g.text(`💥 ${Math.ceil(wide)}`, W / 2, boss ? 88 : 52, 16, '#f97316');
       else if (slow > 0) g.text(`⏳ ${Math.ceil(slow)}`, W / 2, boss ? 88 : 52, 16, '#7dd3fc');
       if (g.state() === 'play') crosshair();

@@ -18,6 +18,8 @@ interface Body extends Vec {
   loose: boolean;
   hp: number;
   hitAt: number;
+  /** The big one that takes several hits (the boss part). */
+  boss: boolean;
 }
 interface Ball extends Vec {
   vx: number;
@@ -49,7 +51,7 @@ boot((g) => {
   let baskets: number;
 
   const body = (x: number, y: number, w: number, h: number, foe: boolean, hp = 1): Body => ({
-    ...{ x, y, w, h, foe, hp },
+    ...{ x, y, w, h, foe, hp, boss: hp > 1 },
     ...{ vx: 0, vy: 0, angle: 0, spin: 0, loose: false, hitAt: -1 },
   });
   const build = () => {
@@ -304,7 +306,7 @@ boot((g) => {
         ctx.save();
         ctx.translate(b.x, b.y);
         ctx.rotate(b.angle);
-        if (b.foe) g.sprite(foeRole, 0, 0, b.h / S);
+        if (b.foe) g.sprite(b.boss ? g.boss(foeRole) : foeRole, 0, 0, b.h / S);
         else {
           ctx.fillStyle = accent;
           ctx.fillRect(-b.w / 2, -b.h / 2, b.w, b.h);

@@ -242,7 +242,7 @@ boot((g) => {
       if (shield) g.text('🛡️', at(shield).x, at(shield).y, 22);
       for (const w of walkers) {
         const q = at({ x: w.px, y: w.py });
-        g.sprite(walkerRole, q.x, q.y, (w.big ? 1.5 : 0.95) * C * fit);
+        g.sprite(w.big ? g.boss(walkerRole) : walkerRole, q.x, q.y, (w.big ? 1.5 : 0.95) * C * fit);
       }
       const p = at({ x: me.px, y: me.py });
       if (shielded > 0) {

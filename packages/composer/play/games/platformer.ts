@@ -164,7 +164,8 @@ boot((g) => {
         if (p.item === 'hazard') g.sprite('hazard', itemX(p), y, 34);
         if (p.item === 'spring') g.text('🚀', p.x, y, 28);
       }
-      for (const f of floaters) if (sy(f.y) > -60) g.sprite(foe, f.x, sy(f.y), f.big ? 84 : 40);
+      for (const f of floaters)
+        if (sy(f.y) > -60) g.sprite(f.big ? g.boss(foe) : foe, f.x, sy(f.y), f.big ? 84 : 40);
       g.text(`${height()} m`, g.W - 12, g.H - 18, 16, fg, 'right');
       if (g.showing(safe)) g.sprite('player', me.x, sy(me.y), 44, g.clamp(vx / 1200, -0.25, 0.25));
     },

@@ -154,7 +154,7 @@ boot((g) => {
         ctx.fill();
       }
       g.sprite('player', me.x, me.y + 30, 38);
-      g.sprite(foe, them.x, them.y - 30, g.has('boss') ? 56 : 38);
+      g.sprite(g.has('boss') ? g.boss(foe) : foe, them.x, them.y - 30, g.has('boss') ? 56 : 38);
       if (R.target) g.sprite('target', ball.x, ball.y, BR * 2.4);
       else {
         ctx.fillStyle = g.design.setting.fg;

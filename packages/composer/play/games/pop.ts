@@ -202,8 +202,9 @@ boot((g) => {
         }
         if (f.kind === 'slow') g.text('⏳', f.x, f.y, 34);
         else if (f.kind === 'burst') g.text('💥', f.x, f.y, 34);
-        else g.sprite(f.kind === 'boss' ? 'target' : f.kind, f.x, f.y, f.size, Math.sin(f.phase) * 0.15);
-        if (f.kind === 'boss') g.bossBar('target', f.hp, 6 + 2 * g.level);
+        else
+          g.sprite(f.kind === 'boss' ? g.boss('target') : f.kind, f.x, f.y, f.size, Math.sin(f.phase) * 0.15);
+        if (f.kind === 'boss') g.bossBar(g.boss('target'), f.hp, 6 + 2 * g.level);
       }
       for (const r of rings) {
         const t = r.age / 0.45;

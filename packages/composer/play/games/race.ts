@@ -99,7 +99,7 @@ boot((g) => {
       const big = rival && g.has('boss') && lane === 0;
       const pace = Math.min(1.03, 0.84 * hard() ** 0.6 * (0.93 + 0.035 * k) * (big ? 1.08 : 1));
       racers.push({
-        who: rival ? rivalOf(k) : g.role('player'),
+        who: big && g.design.roles.boss ? g.role('boss') : rival ? rivalOf(k) : g.role('player'),
         lane,
         d: 0,
         v: 0,

@@ -160,7 +160,7 @@ boot((g) => {
       ctx.globalAlpha = 1;
       for (const c of cars) {
         if (c.kind === 'star') g.text('⭐', c.x, c.y, 30);
-        else if (c.kind === 'boss') g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', c.x, c.y, 92);
+        else if (c.kind === 'boss') g.sprite(g.boss(g.design.roles.enemy ? 'enemy' : 'hazard'), c.x, c.y, 92);
         else g.sprite(c.kind, c.x, c.y, c.kind === 'hazard' ? 48 : 34);
       }
       for (const d of drivers) {

@@ -174,7 +174,7 @@ boot((g) => {
       ctx.globalAlpha = 1;
       for (const t of things) {
         if (t.kind === 'star') g.text('⭐', t.x, t.y, t.size);
-        else if (t.kind === 'boss') g.sprite('hazard', t.x, t.y, t.size);
+        else if (t.kind === 'boss') g.sprite(g.boss('hazard'), t.x, t.y, t.size);
         else if (t.kind === 'hazard' && t.y < GROUND / 2) g.sprite('hazard', t.x, t.y, t.size, Math.PI);
         else g.sprite(t.kind, t.x, t.kind === 'target' ? t.y + Math.sin(g.time * 5 + t.x) * 5 : t.y, t.size);
       }

@@ -242,11 +242,8 @@ boot((g) => {
       for (const f of foes)
         g.sprite(foeRole, f.x, f.y, 38, f.dive ? Math.atan2(f.dive.y, f.dive.x) - Math.PI / 2 : 0);
       if (boss) {
-        g.sprite(foeRole, boss.x, boss.y, 100);
-        ctx.fillStyle = 'rgba(0,0,0,0.4)';
-        ctx.fillRect(g.W / 2 - 120, 46, 240, 10);
-        ctx.fillStyle = g.design.setting.accent;
-        ctx.fillRect(g.W / 2 - 120, 46, (240 * boss.hp) / boss.max, 10);
+        g.sprite(g.boss(foeRole), boss.x, boss.y, 100);
+        g.bossBar(g.boss(foeRole), boss.hp, boss.max);
       }
       if (aiming) {
         ctx.strokeStyle = g.design.setting.accent;

@@ -12,7 +12,7 @@
 // the level), so every level can be finished. Falling into a pit costs a life and brings the hero back
 // on the last platform it stood on. Rooftops with windows when the setting or a role says city or
 // roof, ground blocks with a grassy top edge otherwise; two parallax layers behind.
-import { boot, type Vec } from '../runtime';
+import { boot, type RoleId, type Vec } from '../runtime';
 import { mix, rgb } from '../colours';
 import {
   GRAVITY,
@@ -527,15 +527,7 @@ boot((g) => {
       );
   }
   /** A picture turned the way it goes (an emoji faces left), squashed by `squash` (1: not at all). */
-  function facing(
-    who: 'player' | 'enemy',
-    x: number,
-    feet: number,
-    size: number,
-    dir: number,
-    squash = 1,
-    angle = 0,
-  ) {
+  function facing(who: RoleId, x: number, feet: number, size: number, dir: number, squash = 1, angle = 0) {
     const px = size * S;
     ctx.save();
     ctx.translate(x, feet);
@@ -696,7 +688,7 @@ boot((g) => {
       if (boss && a && (boss.hp > 0 || boss.squash > 0) && boss.x > cam - 100 && boss.x < cam + g.W + 100)
         if (boss.hurt <= 0 || g.showing(boss.hurt))
           facing(
-            'enemy',
+            g.boss('enemy'),
             sx(boss.x),
             a.top + boss.y,
             96,
@@ -731,7 +723,7 @@ boot((g) => {
       if (doubleJump > 0) running.push(`👟 ${Math.ceil(doubleJump)}s`);
       const barShown = bossAlive() && a && a.x < cam + g.W;
       if (running.length) g.text(running.join('   '), g.W / 2, barShown ? 90 : 52, 16, fg);
-      if (barShown) g.bossBar('enemy', boss!.hp, 3);
+      if (barShown) g.bossBar(g.boss('enemy'), boss!.hp, 3);
       if (touchSeen && g.state() === 'play') {
         ctx.globalAlpha = 0.22;
         g.text('◀', g.W / 6, g.H - 60, 34, fg);

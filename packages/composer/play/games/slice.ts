@@ -143,7 +143,7 @@ boot((g) => {
       rot: rand(-0.5, 0.5),
       spin: kind === 'boss' ? 0.3 : rand(-3, 3),
       kind,
-      who: kind === 'bomb' ? 'hazard' : kind === 'boss' ? 'target' : fruitKind(),
+      who: kind === 'bomb' ? 'hazard' : kind === 'boss' ? g.boss('target') : fruitKind(),
       size,
       power: null,
       free: false,
@@ -600,7 +600,7 @@ boot((g) => {
       }
       ctx.globalAlpha = 1;
       const boss = things.find((t) => t.kind === 'boss' && t.y < H + 40);
-      if (boss) g.bossBar('target', boss.hp, boss.max);
+      if (boss) g.bossBar(g.boss('target'), boss.hp, boss.max);
       if (slow > 0) g.text(`❄️ ${Math.ceil(slow)}`, W / 2, boss ? 88 : 52, 16, '#7dd3fc');
       else if (frenzy > 0) g.text(`🔥 ${Math.ceil(frenzy)}`, W / 2, boss ? 88 : 52, 16, '#fb923c');
       if (boom > 0) {

@@ -150,7 +150,7 @@ boot((g) => {
     squashed += 1;
     const points = (c.kind === 'boss' ? 50 : 10) + bonus;
     pops.push({ x: c.x, y: c.y - 10, text: `+${points}`, age: 0, color: '#ffffff' });
-    if (c.kind === 'boss') g.announce(`${cap(targetName)} squashed!`);
+    if (c.kind === 'boss') g.announce(`${cap(g.role(g.boss('target')).name)} squashed!`);
     g.addScore(points - 1, true);
     g.got(1); // the design's goal: its last bug wins through the runtime
     if (goalled && squashed >= g.design.params.goal!) ended = true;
@@ -391,7 +391,7 @@ boot((g) => {
       drawSwatter();
       ctx.restore();
       const boss = crawlers.find((c) => c.kind === 'boss');
-      if (boss) g.bossBar('target', boss.hp, boss.max);
+      if (boss) g.bossBar(g.boss('target'), boss.hp, boss.max);
     },
     timeUp: () => g.win(), // the thing survived the clock
   };
@@ -484,7 +484,7 @@ boot((g) => {
 
   function drawCrawler(c: Crawler) {
     const { ctx } = g;
-    const role = c.kind === 'spare' ? 'hazard' : 'target';
+    const role = c.kind === 'spare' ? 'hazard' : c.kind === 'boss' ? g.boss('target') : 'target';
     ctx.save();
     const jolt = c.hurt < 0.2 ? Math.sin(c.hurt * 80) * 4 : 0;
     ctx.translate(c.x + jolt, c.y);

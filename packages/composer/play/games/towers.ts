@@ -223,7 +223,7 @@ boot((g) => {
       }
       for (const w of walkers) {
         const size = (w.boss ? 54 : 32) / big;
-        sprite(foe, w.x, w.y, size);
+        sprite(w.boss ? g.boss(foe) : foe, w.x, w.y, size);
         ctx.fillStyle = '#dc2626';
         ctx.fillRect(w.x - size / 2, w.y - size / 2 - 8, size, 4);
         ctx.fillStyle = '#4ade80';

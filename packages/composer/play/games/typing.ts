@@ -142,7 +142,7 @@ boot((g) => {
           if (k >= 1) g.text('💥', w.x, w.y, 40 + w.dying * 60);
           continue;
         }
-        sprite(carrier, w.x, w.y - 6, (w.boss ? 64 : 40) / big);
+        sprite(w.boss ? g.boss(carrier) : carrier, w.x, w.y - 6, (w.boss ? 64 : 40) / big);
         const wd = width(w.text);
         const mine = w === locked;
         ctx.fillStyle = mine ? 'rgba(0,0,0,0.8)' : 'rgba(0,0,0,0.55)';

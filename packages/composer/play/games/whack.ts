@@ -135,7 +135,7 @@ boot((g) => {
           ctx.beginPath();
           ctx.rect(x - 80, y - 120, 160, 160);
           ctx.clip();
-          const role = m.kind === 'hazard' && bad ? bad : 'target';
+          const role = m.kind === 'hazard' && bad ? bad : m.kind === 'boss' ? g.boss('target') : 'target';
           const shake = m.whacked >= 0 ? Math.sin(m.whacked * 60) * 4 : 0;
           sprite(role, x + shake, y + 40 + size / 2 - height(m) * (size * 0.9 + 10), size);
           ctx.restore();
