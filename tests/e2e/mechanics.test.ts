@@ -187,6 +187,42 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('spot the difference: each thing that differs between the pictures, tapped, is found; all found wins', async () => {
+    const design = compose('spot the difference between two pictures of a farm');
+    expect(design.mechanic).toBe('spotdiff');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    // The two pictures as the page drew them (the top one from y 84, the lower from y 352, 250 high):
+    // what is in one and not at the same place in the other is a difference.
+    const places = await read('places');
+    const inPicture = (top: number) =>
+      places.filter((p) => p.y >= top && p.y <= top + 250).map((p) => ({ ...p, y: p.y - top }));
+    const [upper, lower] = [inPicture(84), inPicture(352)];
+    const same = (a: Place, b: Place) => a.name === b.name && Math.hypot(a.x - b.x, a.y - b.y) < 2;
+    const gone = upper.filter((a) => !lower.some((b) => same(a, b)));
+    const added = lower.filter((b) => !upper.some((a) => same(a, b)));
+    expect(gone.length + added.length).toBeGreaterThanOrEqual(5);
+    const lives = await read('lives');
+    for (const p of gone) {
+      await page.mouse.click(p.x, p.y + 84);
+      await page.clock.runFor(100);
+    }
+    // (what was added, or where a thing moved to, in the lower one: a spot already found costs nothing)
+    for (const p of added) {
+      if ((await read('state')) !== 'play') break;
+      await page.mouse.click(p.x, p.y + 352);
+      await page.clock.runFor(100);
+    }
+    await eventually(
+      () => read('state'),
+      (s) => expect(s).toBe('won'),
+    );
+    expect(await read('got')).toBe(5);
+    expect(await read('lives')).toBe(lives);
+    await page.close();
+  });
+
   test('a scrambled word is spelled letter by letter; a wrong letter is a miss and is worth less', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = { ...compose('word scramble with fruit names'), words: ['kiwi'] };

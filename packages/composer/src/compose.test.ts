@@ -1669,6 +1669,21 @@ describe('sixteenth session: a boss of its own, and who attacks', () => {
     expect(compose('Wortsuche mit Tieren').mechanic).toBe('wordsearch');
   });
 
+  test('spot the difference: two pictures of the place named, made of its things; "find 7 differences" finds 7', () => {
+    const farm = compose('spot the difference between two pictures of a farm');
+    expect(farm).toMatchObject({ mechanic: 'spotdiff', title: 'Farm Differences' });
+    expect([farm.roles.target, ...(farm.extras ?? [])].map((e) => e!.name)).toEqual(
+      expect.arrayContaining(['cow', 'pig', 'sheep', 'tractor']),
+    );
+    expect(compose('spot the difference with sea animals').extras?.map((e) => e.name)).toContain('octopus');
+    expect(compose('find 7 differences at the beach')).toMatchObject({
+      mechanic: 'spotdiff',
+      params: { goal: 7 },
+    });
+    expect(compose('find 7 differences at the beach').roles.target?.name).not.toBe('difference');
+    expect(compose('spot the difference in the snow').extras?.map((e) => e.emoji)).toContain('🌲');
+  });
+
   test('in tower defense, the many named and those attacking are the foes, what they attack is defended', () => {
     expect(cast('tower defense with goblins').roles).toMatchObject({ player: 'castle', enemy: 'goblin' });
     expect(cast('tower defense with robots attacking a city').roles).toMatchObject({ player: 'city', enemy: 'robot' }); // prettier-ignore

@@ -1174,6 +1174,25 @@ const TOPIC_WORDS: Record<string, string[]> = {
   space: ['planet', 'rocket', 'star', 'moon', 'comet', 'galaxy', 'astronaut', 'orbit', 'meteor', 'saturn', 'mars', 'alien', 'telescope', 'sun'], // prettier-ignore
 };
 
+/** What a place's scene is made of, for a spot-the-difference picture when no kind of thing is named. */
+const SCENE_THINGS: [string[], string[]][] = [
+  [['farm', 'barn', 'countryside'], ['cow', 'pig', 'sheep', 'chicken', 'horse', 'duck', 'tractor', 'sunflower', 'tree', 'house']],
+  [['sea', 'ocean', 'underwater', 'reef', 'aquarium'], ['fish', 'octopus', 'crab', 'turtle', 'jellyfish', 'shell', 'whale', 'shrimp', 'tropical fish', 'dolphin']],
+  [['beach', 'island', 'coast'], ['umbrella', 'palm tree', 'shell', 'crab', 'bucket', 'sunglasses', 'surfboard', 'sun', 'boat', 'seagull']],
+  [['kitchen', 'restaurant', 'cafe', 'bakery'], ['cooking pot', 'frying pan', 'spoon', 'cup', 'teapot', 'apple', 'bread', 'cheese', 'egg', 'carrot']],
+  [['space', 'planet', 'moon', 'galaxy', 'mars'], ['planet', 'rocket', 'astronaut', 'ufo', 'comet', 'moon', 'satellite', 'star', 'alien', 'telescope']],
+  [['forest', 'woods', 'wood'], ['tree', 'mushroom', 'fox', 'deer', 'owl', 'hedgehog', 'squirrel', 'evergreen tree', 'rabbit', 'butterfly']],
+  [['city', 'town', 'street'], ['car', 'bus', 'house', 'building', 'traffic light', 'bicycle', 'taxi', 'tree', 'dog', 'person']],
+  [['jungle', 'rainforest'], ['parrot', 'monkey', 'snake', 'palm tree', 'banana', 'tiger', 'frog', 'butterfly', 'elephant', 'leaf']],
+  [['zoo', 'safari', 'savanna'], ['elephant', 'lion', 'giraffe', 'zebra', 'monkey', 'penguin', 'tiger', 'hippo', 'tree', 'bird']],
+  [['school', 'classroom'], ['book', 'pencil', 'apple', 'backpack', 'globe', 'ruler', 'scissors', 'clock', 'crayon', 'computer']],
+  [['desert'], ['cactus', 'camel', 'scorpion', 'sun', 'snake', 'rock', 'lizard', 'palm tree', 'skull', 'eagle']],
+  [['winter', 'snow', 'arctic', 'north pole'], ['snowman', 'snowflake', 'penguin', 'sled', 'evergreen tree', 'polar bear', 'mitten', 'scarf', 'ice skate', 'reindeer']],
+  [['halloween', 'haunted'], ['pumpkin', 'ghost', 'bat', 'candy', 'witch', 'spider', 'skull', 'cat', 'moon', 'candle']],
+  [['christmas'], ['christmas tree', 'gift', 'santa', 'bell', 'candle', 'cookie', 'snowman', 'star', 'reindeer', 'sock']],
+  [[], ['tree', 'flower', 'dog', 'butterfly', 'balloon', 'kite', 'ball', 'bird', 'cat', 'sun']],
+]; // prettier-ignore
+
 /** The games played with words, whose words are shown in the prompt's language. */
 const WORD_GAMES: MechanicId[] = ['typing', 'hangman', 'scramble', 'wordsearch'];
 
@@ -1291,6 +1310,17 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (mechanic === 'slope' && roles.hazard?.name === 'tree') roles.hazard = { ...roles.hazard, emoji: '🌲' };
   // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
+  // (a spot-the-difference picture of a place is made of its things, with those named)
+  if (mechanic === 'spotdiff' && extras.length < 5) {
+    const place = r.setting ?? '';
+    const scene = SCENE_THINGS.find(
+      ([places]) => places.length === 0 || places.some((w) => place.split(' ').includes(w)),
+    )!;
+    const have = new Set([...Object.values(roles).map((e) => e!.name), ...extras.map((e) => e.name)]);
+    extras.push(...scene[1].filter((n) => !have.has(n)).map(entityOf));
+    // (no stand-in star in the picture: its first thing is the one named, else the scene's)
+    if (!named.target && extras.length) roles.target = extras.shift()!;
+  }
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
   // What a kind's things are called on the page: the prompt's language's names, where they are read.
   // (a word game keeps those it has a name for there, when that leaves a few)

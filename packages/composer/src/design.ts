@@ -85,6 +85,7 @@ export const MECHANIC_IDS = [
   'dig',
   'circuit',
   'wordsearch',
+  'spotdiff',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

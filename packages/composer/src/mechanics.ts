@@ -1078,6 +1078,19 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: [],
     avatar: false,
   },
+  spotdiff: {
+    noun: 'Differences',
+    names: ['spot the difference', 'spot the differences', 'find the difference', 'find the differences', 'spot the change', 'what is different', "what's different"], // prettier-ignore
+    verbs: [],
+    nouns: ['difference', 'differences'],
+    // The scene is the design's things: those named, or the place's own (a farm's animals).
+    roles: { target: 'star' },
+    tagline: 'Two pictures, a few differences: tap each one',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: ['target'],
+    avatar: false,
+  },
   wordsearch: {
     noun: 'Word Search',
     names: ['word search', 'wordsearch', 'word find', 'find the words', 'hidden words', 'word hunt', 'letter grid', 'search the words'], // prettier-ignore
@@ -1439,6 +1452,7 @@ export const KIND: Record<MechanicId, string> = {
   wrap: 'bubble-wrap',
   scramble: 'word-scramble',
   wordsearch: 'word-search',
+  spotdiff: 'spot-the-difference',
   numbers: 'number-order',
   grow: 'eat-and-grow',
   sneak: 'stealth',

@@ -2873,6 +2873,11 @@ export function understand(typed: string): Reading {
     r.mechanic = 'racer';
     if (RIDDEN.has(r.setting ?? '')) r.setting = 'road';
   }
+  // "find 7 differences at the beach": differences are spotted between two pictures.
+  if (has(tokens, 'difference', 'differences') && !names.length && r.mechanic !== 'quiz') {
+    r.mechanic = 'spotdiff';
+    forget('difference', r.targets, r.nouns);
+  }
   // "a racing game with laps": laps are gone round a circuit.
   if (['racer', 'race'].includes(r.mechanic) && has(tokens, 'lap', 'laps', 'circuit')) {
     r.mechanic = 'circuit';
