@@ -1689,3 +1689,61 @@ describe('sixteenth session: a boss of its own, and who attacks', () => {
     expect(cast('tower defense with robots attacking a city').roles).toMatchObject({ player: 'city', enemy: 'robot' }); // prettier-ignore
   });
 });
+
+describe('holdout17, first reading', () => {
+  test('spitting is shooting; archers shoot targets in a gallery; a goalie stopping pucks keeps goal', () => {
+    expect(cast('a llama spitting at annoying tourists')).toMatchObject({
+      mechanic: 'shooter',
+      roles: { player: 'llama', enemy: 'annoying tourist', shot: 'spit' },
+    });
+    expect(cast('an archer shooting at targets')).toMatchObject({ mechanic: 'gallery', roles: { player: 'archer', target: 'target' } }); // prettier-ignore
+    expect(cast('ein Bogenschütze schießt auf Zielscheiben').roles).toMatchObject({ player: 'archer', target: 'target' }); // prettier-ignore
+    expect(cast('ice hockey goalie stopping pucks')).toMatchObject({
+      mechanic: 'penalty',
+      roles: { player: 'hockey goalie', shot: 'puck', enemy: 'hockey player' },
+    });
+    // (a shootout against a keeper is still yours to kick)
+    expect(cast('penalty shootout against a goalkeeper').roles).toMatchObject({ player: 'striker', enemy: 'goalkeeper' }); // prettier-ignore
+  });
+
+  test('repairs in French, echolocation is the dark, branches are wood, a waiter is one, platforms are the level', () => {
+    expect(cast('un robot qui répare des vaisseaux spatiaux')).toMatchObject({
+      mechanic: 'garden',
+      roles: { player: 'robot', target: 'spaceship' },
+    });
+    const bat = cast('a bat in a cave using echolocation to find moths');
+    expect(bat.parts).toContain('night');
+    expect(Object.values(bat.roles)).not.toContain('echolocation');
+    expect(compose('a koala climbing a tree avoiding falling branches').roles.hazard?.emoji).toBe('🪵');
+    expect(compose('a waiter carrying plates without dropping them').roles.player?.emoji).toBe('🤵');
+    expect(cast('escape the rising water by jumping up the platforms').roles.target).not.toBe('platform');
+  });
+
+  test('a witch brews potions for others; carts dodged in a parking lot are dodged, not parked', () => {
+    const potions = compose('a witch brewing potions by mixing the right ingredients');
+    expect(potions).toMatchObject({
+      mechanic: 'cook',
+      title: 'Potion Kitchen',
+      roles: { player: { emoji: '🧪' } },
+    });
+    expect(potions.roles.ally?.name).not.toBe('witch');
+    expect(potions.extras?.map((e) => e.emoji)).toEqual(['🍄', '🐸', '🌿', '🪶', '🦴', '🔮']);
+    expect(cast('dodge the shopping carts in the supermarket parking lot')).toMatchObject({
+      mechanic: 'dodge',
+      roles: { hazard: 'shopping cart' },
+    });
+    expect(cast('avoid the cones and park the car').mechanic).toBe('park');
+  });
+
+  test('its friends are more of its own kind, to find', () => {
+    expect(cast('a firefly lighting up the dark forest to find its friends')).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: 'firefly', target: 'firefly' },
+      parts: expect.arrayContaining(['night']),
+    });
+    expect(cast('a penguin finding his family').roles).toMatchObject({
+      player: 'penguin',
+      target: 'penguin',
+    });
+  });
+});

@@ -465,6 +465,8 @@ function castRoles(
   // (The one you play may look like those it fights: "a pirate ship firing at other ships".)
   // ("other ships" are other than yours, even when you are a ship)
   const others = new Set(r.tokens.filter((t, i) => r.tokens[i - 1]?.word === 'other').map((t) => t.lemma));
+  // ("to find its friends": more of the player's own kind are what is found)
+  if (r.player && r.targets.includes(r.player)) others.add(r.player);
   const taken = (thing: string, role?: RoleId) =>
     Object.entries(named).some(
       ([k, n]) =>
@@ -530,9 +532,11 @@ function castRoles(
       ? r.player
       : null;
   if (player && !named.player) named.player = player;
+  // (a platform game's platforms are how it plays, not things in it)
+  const levelWords = ['platformer', 'sidescroller'].includes(mechanic) ? ['platform', 'ledge'] : [];
   const want = (role: RoleId, ...lists: string[][]) => {
     if (!draws(role) || named[role]) return;
-    const thing = lists.flat().find((t) => !taken(t));
+    const thing = lists.flat().find((t) => !taken(t) && !levelWords.includes(t));
     if (thing) named[role] = thing;
   };
   // A thing the game has a place for takes it whatever was done to it ("kick the ball" is the
@@ -573,7 +577,9 @@ function castRoles(
   );
   const asWords = new Set(r.as.map(([, w]) => w));
   // The mechanic's own words ("cards" in a memory game) are how it plays, not things in it.
-  const mentioned = r.nouns.filter((n) => !m.nouns.includes(n) && !m.names.includes(n));
+  const mentioned = r.nouns.filter(
+    (n) => !m.nouns.includes(n) && !m.names.includes(n) && !levelWords.includes(n),
+  );
   // A first noun that is one of the game's own words ("9 holes" of golf) is not a thing in it.
   const ownWord = (n: string) => m.nouns.includes(n) || m.names.includes(n);
   const first = r.player && !player && !(ownWord(r.player) && !m.fill?.includes('player')) ? [r.player] : [];
@@ -707,7 +713,10 @@ function castRoles(
   if (firing && roles.shot && !named.shot)
     roles.shot = entityOf(firing.name === 'laser cannon' ? 'laser' : 'cannonball');
   // Archer towers shoot arrows, wizards fire: what a helper shoots, unless the prompt said.
-  const shoots = roles.ally && ALLY_SHOTS[roles.ally.name.split(' ').pop()!];
+  // (and what the one you play shoots: an archer arrows, a llama spit)
+  const shoots = [roles.ally, firing ? undefined : roles.player]
+    .map((e) => e && ALLY_SHOTS[e.name.split(' ').pop()!])
+    .find(Boolean);
   if (shoots && roles.shot && !named.shot) roles.shot = entityOf(shoots);
   // "back to its mother": the young one's mother is the grown one of its kind.
   const young = roles.player?.name.split(' ').pop() ?? '';
@@ -727,6 +736,19 @@ function castRoles(
   // "a goalkeeper saving penalty kicks": who shoots at the keeper is a striker.
   if (mechanic === 'penalty' && !named.enemy && /\b(goal)?(keeper|goalie)$/.test(roles.player?.name ?? ''))
     roles.enemy = entityOf('striker');
+  // "ice hockey goalie stopping pucks": the keeper who stops them is who you play; on the ice, the
+  // shots are pucks, taken by a hockey player.
+  const keeper = (n?: string) => /\b(goal)?(keeper|goalie)$/.test(n ?? '');
+  const stops = r.tokens.some((t) => ['stop', 'save', 'block'].includes(t.lemma));
+  if (mechanic === 'penalty' && stops && !keeper(roles.player?.name)) {
+    const who = Object.values(roles).find((e) => keeper(e!.name));
+    if (who) [roles.player, roles.enemy] = [who, entityOf('striker')];
+  }
+  const iced = r.tokens.some((t) => ['hockey', 'puck', 'ice'].includes(t.lemma));
+  if (mechanic === 'penalty' && iced) {
+    roles.shot = entityOf('puck');
+    if (keeper(roles.player?.name)) roles.enemy = entityOf('hockey player');
+  }
   // Air hockey is played with a puck, by two of a kind (a second player or the computer's mallet).
   if (mechanic === 'pong' && r.tokens.some((t) => t.lemma === 'hockey')) {
     if (!named.target) roles.target = entityOf('puck');
@@ -792,8 +814,12 @@ function castRoles(
     delete named.target;
     roles.player = entityOf(dish);
     // (who orders is someone: "for the penguins"; a food named is an ingredient, not a customer)
+    // (not who cooks: "a witch brewing potions" brews them for others)
+    const cooks = ['chef', 'cook', 'baker', r.playerSure ? r.player : null];
     const orders =
-      r.nouns.find((n) => isCreature(n) && !FOODS.has(n) && n !== 'chef') ??
+      r.nouns.find(
+        (n) => isCreature(n) && !FOODS.has(n) && !cooks.includes(n) && !(dish === 'potion' && n === r.player),
+      ) ??
       (feeding ? r.nouns.find((n) => ['animal', 'pet', 'creature'].includes(n)) : undefined) ??
       'customer';
     roles.ally = entityOf(orders);
@@ -862,6 +888,7 @@ export const DISHES: Record<string, string[]> = {
   soup: ['carrot', 'onion', 'potato', 'tomato', 'garlic', 'mushroom'],
   noodles: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
   ramen: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
+  potion: ['mushroom', 'frog', 'herb', 'feather', 'bone', 'crystal ball'],
 };
 /** What creatures are fed, when each wants its own ("feed the dinosaurs the right food"). */
 const MENUS: [RegExp, string[]][] = [
@@ -885,6 +912,9 @@ const ALLY_SHOTS: Record<string, string> = {
   sniper: 'bullet',
   robot: 'laser',
   laser: 'laser',
+  llama: 'spit',
+  alpaca: 'spit',
+  camel: 'spit',
 };
 
 const PARENTS = ['mother', 'mom', 'mum', 'mama', 'mommy', 'father', 'dad', 'parent', 'parents', 'family'];
@@ -916,7 +946,7 @@ const YOUNG: Record<string, string> = {
 /** Games whose things come from afar and must be seen coming: night is their sky, not a light radius. */
 const SEEN_FROM_AFAR: MechanicId[] = ['catch', 'pop', 'dodge', 'gallery', 'slice', 'juggle', 'shooter'];
 /** Words that ask for the dark itself (a light around the player). */
-const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout'];
+const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout', 'echolocation', 'sonar']; // prettier-ignore
 
 /** Matches whose page ends at a score the design may set ("first to 10"). */
 const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];

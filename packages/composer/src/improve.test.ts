@@ -357,3 +357,21 @@ test('a boss of another kind is added as itself, and a boss can be made another 
     boss: { name: 'spider' },
   });
 });
+
+test('holdout17: coins are added where a game has none; a boost button is the power-ups part', () => {
+  const climb = compose('escape the rising water by jumping up the platforms');
+  const coins = improve(climb, 'add coins to collect on the way up');
+  expect(coins.design.roles.target?.name).toBe('coin');
+  expect(coins.notes).toEqual([]);
+  const boost = improve(compose('kart racing'), 'add a boost button');
+  expect(boost.design.parts).toContain('powerups');
+  expect(boost.design.roles.hazard).toBeUndefined();
+  expect(boost.notes).toEqual([]);
+  expect(boost.design.tagline).toMatch(/boost/);
+  // (tourists that are shot at run faster when asked)
+  const llama = improve(
+    compose('a llama spitting at annoying tourists'),
+    'make the tourists run away faster',
+  );
+  expect(llama.design.params.pace?.enemy).toBeGreaterThan(1);
+});

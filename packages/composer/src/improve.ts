@@ -267,7 +267,13 @@ function newcomers(
     (d.mechanic === 'cook' || (!!d.roles.target && (!isStandIn(d, 'target') || worthMore)));
   const verbs = tokens.filter((t) => t.pos === 'verb').map((t) => t.lemma);
   for (const noun of r.nouns) {
-    if (known.has(noun) || ROLE_WORDS[noun] || noun === r.setting || NO_THINGS.has(noun)) continue;
+    // ("add coins": a role's word that is a picture of its own is added as one, where the game has none)
+    const pictured =
+      ROLE_WORDS[noun]?.[0] === 'target' &&
+      !!entityOf(noun).emoji &&
+      (!d.roles.target || isStandIn(d, 'target'));
+    if (known.has(noun) || (ROLE_WORDS[noun] && !pictured) || noun === r.setting || NO_THINGS.has(noun))
+      continue;
     const i = tokens.findIndex((t) => t.lemma === noun);
     // ("add birds to duck under": what comes after "to" is done, not added)
     const then = tokens[i + 1];
@@ -741,9 +747,12 @@ export function improve(parent: Design, instruction: string): Improvement {
   const asked = addAt >= 0 ? thingAt(tokens, addAt + 1) : null;
   const head = asked?.name.split(' ').pop();
   // ("a goblin king boss" is the boss part, of goblins)
+  // ("a boost button", "a shield power-up": a part named with what works it is that part)
+  const controlWords = new Set(r.parts.length ? ['button', 'key', 'meter', 'bar'] : []);
   const isPart =
     head &&
     ([...r.parts].some((p) => PART_NAMES[p].includes(head)) ||
+      controlWords.has(head) ||
       (r.parts.includes('boss') &&
         (BOSS_TITLES.includes(head) ||
           tokens.slice(addAt + 1, asked!.end + 1).some((t) => t.lemma === 'boss'))));

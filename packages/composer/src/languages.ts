@@ -9,6 +9,15 @@ type Lexicon = Record<string, string>;
 const COMMON: Record<string, Lexicon> = {
   es: {
     juego: 'game',
+    repara: 'repairs',
+    reparar: 'repair',
+    arquero: 'archer',
+    diana: 'target',
+    dianas: 'targets',
+    escupe: 'spits',
+    escupiendo: 'spitting',
+    turista: 'tourist',
+    turistas: 'tourists',
     un: 'a',
     una: 'a',
     el: 'the',
@@ -176,6 +185,16 @@ const COMMON: Record<string, Lexicon> = {
   },
   fr: {
     jeu: 'game',
+    répare: 'repairs',
+    réparer: 'repair',
+    réparant: 'repairing',
+    vaisseaux: 'spaceships',
+    spatial: 'space',
+    spatiaux: 'space',
+    archer: 'archer',
+    cible: 'target',
+    cibles: 'targets',
+    crache: 'spits',
     miette: 'crumb',
     miettes: 'crumbs',
     un: 'a',
@@ -334,6 +353,14 @@ const COMMON: Record<string, Lexicon> = {
   },
   de: {
     spiel: 'game',
+    auf: 'at',
+    bogenschütze: 'archer',
+    bogenschützin: 'archer',
+    zielscheibe: 'target',
+    zielscheiben: 'targets',
+    repariert: 'repairs',
+    reparieren: 'repair',
+    raumschiffe: 'spaceships',
     garten: 'garden',
     gräbt: 'digs',
     ausgräbt: 'digs',
@@ -1089,6 +1116,10 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})(?:wortsuche|buchstabensalat|wörtersuche)(?!\p{L})/giu, 'word search'],
   [/(?<!\p{L})caça[- ]palavras?(?!\p{L})/giu, 'word search'],
   [/\bcerca ?parole\b/giu, 'word search'],
+  [
+    /\b(?:vaisseaux spatiaux|vaisseau spatial|naves espaciales|nave espacial|navi spaziali|nave spaziale|naves espaciais|nave espacial)\b/giu,
+    'spaceships',
+  ],
 ];
 const SEPARATED =
   /\s+(?:aus|ab|an|auf|weg|zurück|los|vor|herum|davon)(?=\s*(?:[.,;:!?]|$|\s+(?:und|oder|aber)\b))/giu;

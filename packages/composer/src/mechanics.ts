@@ -116,7 +116,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   shooter: {
     noun: 'Blaster',
     names: ['shooter', 'shoot em up', 'space invaders', 'invaders', 'galaga', 'shmup', 'shoot em up'],
-    verbs: ['shoot', 'blast', 'zap', 'fire', 'defend'],
+    verbs: ['shoot', 'blast', 'zap', 'fire', 'defend', 'spit'],
     nouns: ['invasion', 'laser', 'spaceship', 'laser cannon', 'turret'],
     roles: { player: 'rocket', enemy: 'alien', shot: 'laser', target: 'star', hazard: 'bomb' },
     tagline: 'Shoot the {enemy} before they reach you',
@@ -802,6 +802,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     mirror: true,
     optional: ['target', 'hazard'],
     tagline: 'Race the {enemy} round the circuit: three laps, finish first',
+    partTaglines: { powerups: 'Race the {enemy} round the circuit: boost past them, finish first' },
     parts: ['highscores', 'levels', 'boss', 'powerups', 'timer', 'night'],
     goal: true,
     fill: ['target', 'hazard'],
@@ -969,7 +970,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'taco truck',
       'sushi bar',
     ],
-    verbs: ['cook', 'serve', 'prepare', 'assemble'],
+    verbs: ['cook', 'serve', 'prepare', 'assemble', 'brew'],
     // (not "kitchen" or "chef": a robot vacuum in a kitchen cleans it, a chef may catch eggs)
     nouns: ['order', 'customer', 'recipe', 'restaurant', 'ingredient', 'cafe', 'diner'],
     // player = the dish made (its ingredients are the design's extras); ally = who orders it.

@@ -163,6 +163,7 @@ const HAZARD_VERBS = [
 const ENEMY_VERBS = [
   'extinguish',
   'shoot',
+  'spit',
   'fight',
   'kill',
   'defeat',
@@ -546,6 +547,11 @@ const GAME_WORDS = new Set([
   'boss',
   'power',
   'powerup',
+  'boost',
+  'turbo',
+  'nitro',
+  'echolocation',
+  'sonar',
   'up',
   'ups',
   'timer',
@@ -916,12 +922,12 @@ const PART_WORDS: [PartId, string[]][] = [
   ['boss', ['boss', 'bosses', 'mothership', 'king', 'queen', 'overlord']],
   [
     'powerups',
-    ['powerup', 'power-up', 'powerups', 'power-ups', 'upgrade', 'upgrades', 'shield', 'bonus', 'bonuses'],
+    ['powerup', 'power-up', 'powerups', 'power-ups', 'upgrade', 'upgrades', 'shield', 'bonus', 'bonuses', 'boost', 'boosts', 'turbo', 'nitro'], // prettier-ignore
   ],
   ['timer', ['timer', 'timed', 'countdown', 'clock', 'deadline']],
   ['levels', ['levels', 'stages', 'worlds']],
   ['highscores', ['highscore', 'highscores', 'leaderboard', 'scoreboard', 'ranking']],
-  ['night', ['night', 'dark', 'darkness', 'flashlight', 'torch', 'midnight', 'shadows', 'lantern']],
+  ['night', ['night', 'dark', 'darkness', 'flashlight', 'torch', 'midnight', 'shadows', 'lantern', 'echolocation', 'sonar']], // prettier-ignore
   ['aimAnywhere', ['aim', 'aiming', 'crosshair', 'directions', 'mouse-aim', 'twin-stick']],
   ['twoPlayer', ['multiplayer', 'two-player', '2-player', 'pvp', 'coop', 'co-op']],
   ['multiball', ['multiball', 'multi-ball']],
@@ -1016,7 +1022,10 @@ export function tokenize(text: string): Token[] {
     // (not one of the game's own actions after another word: "floating avoiding birds").
     if (
       t.word.endsWith('ing') &&
-      (prev?.pos === 'det' || (prev?.pos === 'adj' && !ROLE_ACTIONS.includes(verb ?? ''))) &&
+      (prev?.pos === 'det' ||
+        (prev?.pos === 'adj' && !ROLE_ACTIONS.includes(verb ?? '')) ||
+        // ("spitting at annoying tourists": after "at", what is no action of a game describes them)
+        (prev?.word === 'at' && !ACTION.has(verb ?? ''))) &&
       next?.pos === 'noun' &&
       !GAME_WORDS.has(next.lemma)
     ) {
@@ -2873,6 +2882,29 @@ export function understand(typed: string): Reading {
     r.mechanic = 'racer';
     if (RIDDEN.has(r.setting ?? '')) r.setting = 'road';
   }
+  // "dodge the shopping carts in the parking lot": a parking lot is where, when nobody parks.
+  if (
+    r.mechanic === 'park' &&
+    has(tokens, 'dodge', 'avoid', 'dodging', 'avoiding') &&
+    !tokens.some((t, i) => t.lemma === 'park' && t.pos === 'verb' && tokens[i + 1]?.word !== 'lot')
+  )
+    r.mechanic = 'dodge';
+  // "an archer shooting at targets": targets are shot at in a gallery, not foes of a shooter.
+  if (
+    ['shooter', 'arena'].includes(r.mechanic) &&
+    !names.length &&
+    [...r.enemies, ...r.targets].some((x) => ['target', 'bullseye', 'dartboard'].includes(x))
+  )
+    r.mechanic = 'gallery';
+  // "ice hockey goalie stopping pucks": a keeper stopping shots plays a shootout, in goal.
+  if (
+    has(tokens, 'goalie', 'goalkeeper', 'keeper') &&
+    has(tokens, 'stop', 'save', 'block', 'stopping', 'saving', 'blocking') &&
+    !names.length
+  ) {
+    r.mechanic = 'penalty';
+    r.sure = true;
+  }
   // "find 7 differences at the beach": differences are spotted between two pictures.
   if (has(tokens, 'difference', 'differences') && !names.length && r.mechanic !== 'quiz') {
     r.mechanic = 'spotdiff';
@@ -2964,6 +2996,17 @@ export function understand(typed: string): Reading {
     !has(tokens, 'end', 'last', 'late', 'later', 'final', 'finally');
   // "against 3 rivals": rivals, opponents and competitors are who the game is against, no thing.
   for (const w of ['rival', 'opponent', 'competitor']) forget(w, r.enemies, r.hazards, r.targets, r.nouns);
+  // "a firefly lighting up the forest to find its friends": its friends are more of its own kind.
+  const friends = tokens.findIndex(
+    (t, i) =>
+      ['friend', 'family', 'pal', 'buddy', 'sibling', 'brother', 'sister'].includes(t.lemma) &&
+      ['its', 'his', 'her', 'their'].includes(tokens[i - 1]?.word ?? ''),
+  );
+  if (friends >= 0 && r.player) {
+    forget(tokens[friends].lemma, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    r.targets.unshift(r.player);
+    r.playerSure = true;
+  }
   // "skeletons and a lich boss", "aliens, and the boss is a giant kraken": a boss of its own kind is
   // drawn as itself; one of the kind fought ("a dragon boss" when dragons are fought, "the zombie king")
   // is that kind, only bigger. Never the player.

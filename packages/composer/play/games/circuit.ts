@@ -5,7 +5,8 @@
 // (a spin). The car drives itself: Left/Right (or the pointer held where to go) steer, Down brakes;
 // off the track is slow. Three laps: finishing 1st wins (top 3 on easy), and a goal is races to win.
 // Parts: levels (the next circuit, quicker rivals), boss (one rival bigger and faster), powerups
-// (boost pads on the track), timer, night (headlights), highscores.
+// (boost pads on the track, and three boosts a race of your own: Up or the boost button), timer,
+// night (headlights), highscores.
 import { boot, type Entity, type Vec } from '../runtime';
 import { mix } from '../colours';
 import {
@@ -63,6 +64,9 @@ boot((g) => {
   let finished: number; // seconds since you crossed the line for the last time, or -1
   let races: number;
   let cam: Vec;
+  let boosts: number; // of your own, this race (the powerups part)
+  const BUTTON = { x: 52, y: 588, r: 34 };
+  const onButton = (p: Vec) => g.has('powerups') && Math.hypot(p.x - BUTTON.x, p.y - BUTTON.y) < BUTTON.r + 6;
 
   const hard = () => g.diff * (1 + 0.04 * races);
   const laps = (c: Car) => Math.floor(c.along / track.mid.length);
@@ -121,6 +125,7 @@ boot((g) => {
     });
     clock = -3;
     finished = -1;
+    boosts = 3;
     cam = { x: me.x, y: me.y };
   }
 
@@ -128,7 +133,13 @@ boot((g) => {
   function steer(dt: number) {
     const inp = g.input;
     let turn = inp.dir().x;
-    if (inp.pointer.down) {
+    const boost = inp.pressed('ArrowUp') || inp.pressed('w') || (inp.tapped && onButton(inp.tapAt));
+    if (boost && g.has('powerups') && boosts > 0 && me.boost <= 0) {
+      boosts -= 1;
+      me.boost = 1.5;
+      g.sound('jump');
+    }
+    if (inp.pointer.down && !onButton(inp.pointer)) {
       const sx = me.x - cam.x + g.W / 2;
       const sy = me.y - cam.y + g.H / 2;
       const want = Math.atan2(inp.pointer.y - sy, inp.pointer.x - sx);
@@ -217,7 +228,9 @@ boot((g) => {
   }
 
   return {
-    controls: 'Left/Right arrows to steer, Down to brake (or hold the pointer where to go)',
+    controls: g.has('powerups')
+      ? 'Left/Right arrows to steer, Down to brake, Up to boost (or hold the pointer where to go)'
+      : 'Left/Right arrows to steer, Down to brake (or hold the pointer where to go)',
     reset() {
       races = 0;
       newRace();
@@ -334,6 +347,17 @@ boot((g) => {
       if (clock < 0) g.text(`${Math.ceil(-clock)}`, g.W / 2, g.H / 2 - 120, 72, '#facc15');
       else if (clock < 0.8) g.text(g.say('Go!'), g.W / 2, g.H / 2 - 120, 72, '#22c55e');
       if (finished >= 0) g.text(`${PLACES[place - 1]}!`, g.W / 2, g.H / 2 - 120, 64, '#facc15');
+      if (g.has('powerups')) {
+        // the boost button, with the boosts left
+        ctx.fillStyle = boosts > 0 ? accent : 'rgba(148,163,184,0.5)';
+        ctx.globalAlpha = me.boost > 0 ? 1 : 0.85;
+        ctx.beginPath();
+        ctx.arc(BUTTON.x, BUTTON.y, BUTTON.r, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        g.text('🔥', BUTTON.x, BUTTON.y - 6, 22);
+        g.text(`×${boosts}`, BUTTON.x, BUTTON.y + 18, 13, '#ffffff');
+      }
       // a map of the circuit in the corner, with every car on it
       const k = 0.075;
       const [mx, my] = [g.W - track.w * k - 12, g.H - track.h * k - 12];
