@@ -1735,6 +1735,16 @@ describe('holdout17, first reading', () => {
     expect(cast('avoid the cones and park the car').mechanic).toBe('park');
   });
 
+  test('a field harvested or a lawn mown is cut tile by tile, by the vehicle or creature named', () => {
+    expect(cast('a tractor harvesting wheat before the rain comes')).toMatchObject({
+      mechanic: 'paint',
+      title: 'Tractor: Wheat Harvest',
+      roles: { player: 'tractor', target: 'wheat' },
+    });
+    expect(cast('a goat mowing the lawn').roles).toMatchObject({ player: 'goat', target: 'grass' });
+    expect(cast('a farmer planting and harvesting carrots').mechanic).toBe('garden');
+  });
+
   test('its friends are more of its own kind, to find', () => {
     expect(cast('a firefly lighting up the dark forest to find its friends')).toMatchObject({
       mechanic: 'collect',

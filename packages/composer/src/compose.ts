@@ -828,6 +828,23 @@ function castRoles(
     const menu = DISHES[singular(dish)] ?? MENUS.find(([eaters]) => eaters.test(orders))?.[1] ?? MENU;
     extras.splice(0, extras.length, ...[...new Set([...foods, ...menu])].slice(0, 6).map(entityOf));
   }
+  // Cutting a field ("a tractor harvesting wheat", "mow the lawn"): who cuts is the vehicle (or the
+  // mower) named, what is cut the crop named, grass when it is a lawn.
+  if (mechanic === 'paint' && r.tokens.some((t) => CUTS.includes(t.lemma))) {
+    const crop = r.nouns.find((n) => CROPS.includes(n.split(' ').pop()!));
+    const grain = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field'].includes(crop ?? '');
+    const cutter =
+      r.nouns.find(
+        (n) => n !== crop && (VEHICLES.has(n) || isCreature(n) || /mower|harvester|scythe/.test(n)),
+      ) ?? (grain ? 'tractor' : 'lawn mower');
+    roles.player = entityOf(cutter);
+    roles.target = entityOf(
+      !crop || ['lawn', 'field', 'crop'].includes(crop) ? (grain ? 'wheat' : 'grass') : crop,
+    );
+    if (roles.hazard && [cutter, crop].includes(roles.hazard.name)) delete roles.hazard;
+    named.player = cutter;
+    named.target = roles.target.name;
+  }
   // Decorating: the thing named is what is decorated (a christmas tree when none is), and what goes on
   // it is what the prompt names besides, then the thing's own kit.
   if (mechanic === 'decorate') {
@@ -1057,7 +1074,9 @@ function titleFor(
         ? 'Repair'
         : r.blaze && mechanic === 'garden'
           ? 'Rescue'
-          : MECHANICS[mechanic].noun;
+          : mechanic === 'paint' && r.tokens.some((t) => CUTS.includes(t.lemma))
+            ? 'Harvest'
+            : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1222,6 +1241,10 @@ const SCENE_THINGS: [string[], string[]][] = [
   [['christmas'], ['christmas tree', 'gift', 'santa', 'bell', 'candle', 'cookie', 'snowman', 'star', 'reindeer', 'sock']],
   [[], ['tree', 'flower', 'dog', 'butterfly', 'balloon', 'kite', 'ball', 'bird', 'cat', 'sun']],
 ]; // prettier-ignore
+
+/** Cutting words, and what is cut: a field cut tile by tile (the painting game, as mowing). */
+const CUTS = ['mow', 'harvest', 'reap'];
+const CROPS = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field', 'lawn', 'grass'];
 
 /** The games played with words, whose words are shown in the prompt's language. */
 const WORD_GAMES: MechanicId[] = ['typing', 'hangman', 'scramble', 'wordsearch'];

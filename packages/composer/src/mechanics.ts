@@ -1031,7 +1031,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'colour fill',
       'amaze',
     ],
-    verbs: ['paint', 'color', 'colour', 'splat', 'fill'],
+    verbs: ['paint', 'color', 'colour', 'splat', 'fill', 'mow'],
     nouns: ['tile', 'floor', 'paint'],
     roles: { player: 'paintbrush', target: 'paint' },
     tagline: 'Walk over every tile to colour it',

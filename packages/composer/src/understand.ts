@@ -2882,6 +2882,17 @@ export function understand(typed: string): Reading {
     r.mechanic = 'racer';
     if (RIDDEN.has(r.setting ?? '')) r.setting = 'road';
   }
+  // "a tractor harvesting wheat", "mow the lawn": a field is cut row by row, every tile of it.
+  const crops = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field', 'lawn', 'grass'];
+  if (
+    has(tokens, 'mow', 'mowing', 'harvest', 'harvesting', 'reap', 'reaping') &&
+    !has(tokens, 'plant', 'planting', 'grow', 'growing', 'water') &&
+    tokens.some((t) => crops.includes(t.lemma)) &&
+    !names.length
+  ) {
+    r.mechanic = 'paint';
+    r.sure = true;
+  }
   // "dodge the shopping carts in the parking lot": a parking lot is where, when nobody parks.
   if (
     r.mechanic === 'park' &&

@@ -18,6 +18,8 @@ interface Wiper extends Vec {
 boot((g) => {
   const { roles, params } = g.design;
   const paint = roles.target?.color ?? g.design.setting.accent;
+  // A crop or a lawn is not painted but cut: it stands on every tile until walked over (mown, reaped).
+  const crop = /\b(wheat|grass|lawn|hay|corn|crop|grain|barley|rice)$/.test(roles.target?.name ?? '');
   let cols: number;
   let rows: number;
   let size: number;
@@ -149,10 +151,20 @@ boot((g) => {
         const { x, y } = xy(c);
         const s = size - 4;
         const wall = walls.has(c);
-        ctx.fillStyle = wall ? '#0b0f14' : painted.has(c) ? paint : g.design.setting.fg + '22';
+        const cut = crop && !wall;
+        ctx.fillStyle = wall
+          ? '#0b0f14'
+          : cut
+            ? painted.has(c)
+              ? '#a8a05a'
+              : '#4d7c0f'
+            : painted.has(c)
+              ? paint
+              : g.design.setting.fg + '22';
         ctx.beginPath();
         ctx.roundRect(x - s / 2, y - s / 2, s, s, 6);
         ctx.fill();
+        if (cut && !painted.has(c)) g.sprite('target', x, y, s * 0.8);
         if (wall) {
           // A pillar: a dark block with a rim, nothing to colour
           ctx.strokeStyle = '#94a3b8';
@@ -162,7 +174,7 @@ boot((g) => {
       }
       if (roles.target) g.sprite('target', 40, 66, 30);
       const left = floor - painted.size;
-      g.text(`${left} to colour`, g.W / 2, 66, 20, g.design.setting.accent);
+      g.text(`${left} ${crop ? 'to cut' : 'to colour'}`, g.W / 2, 66, 20, g.design.setting.accent);
       for (const w of wipers) g.sprite('hazard', w.x, w.y, size * 0.75);
       g.sprite('player', shown.x, shown.y, size * 0.8);
     },
