@@ -1755,5 +1755,10 @@ describe('holdout17, first reading', () => {
       player: 'penguin',
       target: 'penguin',
     });
+    // ("looking for its friends" is who is looked for; "for my friends" is who plays, no thing)
+    expect(cast('a puppy looking for its friends in the park')).toMatchObject({
+      roles: { player: 'puppy', target: 'puppy' },
+      notes: [],
+    });
   });
 });

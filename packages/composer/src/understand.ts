@@ -1558,6 +1558,7 @@ const TONGUE =
 /** "eats bugs with its tongue", "collects worms for its babies": its own means and whom it is for,
  * no things in the game (what it holds to shoot or catch with stays: "with his bow", "with her net"). */
 const OWN_MEANS = /\b(?:with|using|for) (?:its|his|her|their|my|your|our) ([a-z]+)\b/gi;
+const KIN = /^(?:friends?|family|pals?|buddies|siblings?|brothers?|sisters?)$/i;
 const HELD =
   /^(?:gun|pistol|rifle|shotgun|blaster|cannon|bow|crossbow|slingshot|catapult|hose|launcher|sword|net|bat|hammer|rake|basket|bucket)$/i;
 
@@ -1594,13 +1595,18 @@ export function plainTalk(text: string): string {
     .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
     .replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
-  return out
-    .replace(HOLD_TO_RISE, ' ')
-    .replace(CONTROL_PHRASE, ' ')
-    .replace(TONGUE, ' ')
-    .replace(MATCH_LENGTH, ' ')
-    .replace(AGAINST_CLOCK, ' ')
-    .replace(OWN_MEANS, (said, thing: string) => (HELD.test(thing) ? said : ' '));
+  return (
+    out
+      .replace(HOLD_TO_RISE, ' ')
+      .replace(CONTROL_PHRASE, ' ')
+      .replace(TONGUE, ' ')
+      .replace(MATCH_LENGTH, ' ')
+      .replace(AGAINST_CLOCK, ' ')
+      // ("looking for its friends": its friends are who is looked for; "for my friends" is who plays)
+      .replace(OWN_MEANS, (said, thing: string) =>
+        HELD.test(thing) || (KIN.test(thing) && /\b(?:its|his|her|their)\b/i.test(said)) ? said : ' ',
+      )
+  );
 }
 
 /** Done to you by something: "eaten by crocodiles" (a chaser), "stung by bees" (a hazard). */
@@ -3017,6 +3023,9 @@ export function understand(typed: string): Reading {
     forget(tokens[friends].lemma, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
     r.targets.unshift(r.player);
     r.playerSure = true;
+    // (looking for them is how it plays: finding them)
+    if (r.mechanic === 'collect' && tokens.some((t) => ['look', 'find', 'search', 'seek'].includes(t.lemma)))
+      r.sure = true;
   }
   // "skeletons and a lich boss", "aliens, and the boss is a giant kraken": a boss of its own kind is
   // drawn as itself; one of the kind fought ("a dragon boss" when dragons are fought, "the zombie king")
