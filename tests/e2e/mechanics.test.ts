@@ -223,6 +223,24 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('a rising flood comes up from below, and a climber who stays put loses a life to it', async () => {
+    const design = compose('escape the rising water by jumping up the platforms');
+    const { enemy: _bats, ...roles } = design.roles; // (only the water can take a life here)
+    const { page, read } = await onClock({ ...design, roles, params: { ...design.params, lives: 3 } });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_000);
+    expect(await read('lives')).toBe(3);
+    // (bouncing on the ground floor, never climbing: the water comes into view and reaches it)
+    let seen = false;
+    for (let s = 0; s < 60 && (await read('lives')) === 3; s++) {
+      await page.clock.runFor(500);
+      seen ||= (await read('drawn')).includes('rising water');
+    }
+    expect(seen).toBe(true);
+    expect(await read('lives')).toBe(2);
+    await page.close();
+  });
+
   test('a scrambled word is spelled letter by letter; a wrong letter is a miss and is worth less', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = { ...compose('word scramble with fruit names'), words: ['kiwi'] };

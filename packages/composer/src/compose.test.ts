@@ -1745,6 +1745,15 @@ describe('holdout17, first reading', () => {
     expect(cast('a farmer planting and harvesting carrots').mechanic).toBe('garden');
   });
 
+  test('what rises is a flood from below, climbed away from', () => {
+    expect(cast('escape the rising water by jumping up the platforms')).toMatchObject({
+      mechanic: 'platformer',
+      roles: { hazard: 'rising water' },
+    });
+    expect(cast('the lava is rising, climb up').roles).toMatchObject({ hazard: 'rising lava' });
+    expect(cast('the lava is rising, climb up').roles.player).not.toBe('lava');
+  });
+
   test('its friends are more of its own kind, to find', () => {
     expect(cast('a firefly lighting up the dark forest to find its friends')).toMatchObject({
       mechanic: 'collect',

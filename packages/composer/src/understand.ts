@@ -2888,6 +2888,13 @@ export function understand(typed: string): Reading {
     r.mechanic = 'racer';
     if (RIDDEN.has(r.setting ?? '')) r.setting = 'road';
   }
+  // "the lava is rising, climb up": what rises is a flood from below, never the one you play.
+  const flood = tokens.find((t) => ['lava', 'water', 'flood', 'tide', 'acid'].includes(t.lemma));
+  if (flood && has(tokens, 'rise', 'rising', 'rises') && !r.hazards.some((h) => h.endsWith(flood.lemma))) {
+    if (r.player?.split(' ')[0] === flood.lemma) [r.player, r.playerSure] = [null, false];
+    for (const w of [flood.lemma, `${flood.lemma} rise`, 'rise']) forget(w, r.targets, r.enemies, r.nouns);
+    r.hazards.unshift(`rising ${flood.lemma}`);
+  }
   // "a tractor harvesting wheat", "mow the lawn": a field is cut row by row, every tile of it.
   const crops = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field', 'lawn', 'grass'];
   if (

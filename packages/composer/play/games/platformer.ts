@@ -3,6 +3,8 @@
 // life (and brings the climber back with a boost). Floaters (only when the design names an enemy) can be
 // stomped from above. Powerups: a rocket on a platform for a big boost; levels: reach the goal up high;
 // boss: a big floater (the enemy, or the hazard); night: light on the climber.
+// A hazard that rises ("escape the rising water", "the lava is rising") is no spike on platforms but a
+// flood coming up from below, ever faster: touching it costs a life and it falls back a little.
 import { boot, type Vec } from '../runtime';
 
 interface Platform extends Vec {
@@ -26,6 +28,8 @@ boot((g) => {
   const S = g.design.params.size;
   const R = 18 * S;
   const foe = g.design.roles.enemy ? 'enemy' : 'hazard';
+  const rising = /\b(rising|flood|tide|lava|acid)\b/.test(g.design.roles.hazard?.name ?? '');
+  let flood: number; // world y of the rising flood's surface
   let me: Vec;
   let vx: number;
   let vy: number;
@@ -43,7 +47,7 @@ boot((g) => {
     // gaps widen with the climb but stay under the bounce's 213 px reach
     top -= g.rand(55, 75) + Math.min(85, (climbed / 120) * Math.sqrt(g.diff));
     const roll = Math.random();
-    const item = roll < 0.25 ? 'target' : roll < 0.25 + 0.1 * g.diff ? 'hazard' : null;
+    const item = roll < 0.25 ? 'target' : !rising && roll < 0.25 + 0.1 * g.diff ? 'hazard' : null;
     // a platform with a hazard is wider, to leave room to land beside it
     const w = g.clamp(100 - climbed / 150, 64, 100) + (item === 'hazard' ? 50 : 0);
     const spring = !item && g.has('powerups') && g.chance(0.06);
@@ -73,6 +77,7 @@ boot((g) => {
       cam = 0;
       safe = 0;
       best = 0;
+      flood = 900;
       goalY = g.has('levels') ? 520 - (2500 + 500 * g.level) : -Infinity;
       if (g.has('boss')) floaters.push({ x: 60, y: -1500, vx: 90, big: true });
       while (top > cam - g.H) addPlatform();
@@ -143,6 +148,17 @@ boot((g) => {
       platforms = platforms.filter((p) => p.y < cam + g.H + 40);
       floaters = floaters.filter((f) => f.y < cam + g.H + 60);
       if (me.y - R > cam + g.H && g.loseLife()) respawn();
+      if (rising) {
+        // it rises ever faster, and never lags far below the view
+        flood = Math.min(flood - (28 + Math.min(60, best / 40)) * g.pace('hazard') * dt, cam + g.H + 160);
+        if (me.y + R > flood && safe <= 0) {
+          safe = 1.5;
+          if (!g.loseLife()) return;
+          flood += 260;
+          me.y = Math.min(me.y, flood - 120);
+          vy = -SPRING;
+        }
+      }
     },
     draw() {
       const { ctx } = g;
@@ -166,6 +182,21 @@ boot((g) => {
       }
       for (const f of floaters)
         if (sy(f.y) > -60) g.sprite(f.big ? g.boss(foe) : foe, f.x, sy(f.y), f.big ? 84 : 40);
+      if (rising && sy(flood) < g.H) {
+        // the flood: a band of water (or lava) with a wavy top, its picture riding on it
+        const top = sy(flood);
+        const what = g.role('hazard').name;
+        ctx.fillStyle = /lava/.test(what) ? '#ea580c' : /acid/.test(what) ? '#65a30d' : '#2563eb';
+        ctx.globalAlpha = 0.85;
+        ctx.beginPath();
+        ctx.moveTo(0, g.H);
+        for (let x = 0; x <= g.W; x += 20) ctx.lineTo(x, top + Math.sin(g.time * 3 + x / 30) * 6);
+        ctx.lineTo(g.W, g.H);
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        for (let x = 40; x < g.W; x += 120)
+          g.sprite('hazard', x, top + 24 + Math.sin(g.time * 2 + x) * 4, 30);
+      }
       g.text(`${height()} m`, g.W - 12, g.H - 18, 16, fg, 'right');
       if (g.showing(safe)) g.sprite('player', me.x, sy(me.y), 44, g.clamp(vx / 1200, -0.25, 0.25));
     },
