@@ -19,7 +19,7 @@ import { emojiFor, entityOf, hash, isCreature, isPerson, singular } from './enti
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
-import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
+import { CROPS, FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
 /** The set a sorting game sorts: the one its prompt and the things it names point to. */
 const sortSetOf = (r: Reading) => sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`);
@@ -1117,12 +1117,7 @@ function titleFor(
     return `${cap(plural(who))} vs ${cap(plural(named.enemy))} ${noun}`.slice(0, LIMITS.title);
   // ("Fruit Hangman": a word game's words are of a kind)
   const wordsKind = r.nouns.find((n) => KINDS[n]);
-  if (
-    ['hangman', 'typing', 'wordle', 'scramble', 'wordsearch'].includes(mechanic) &&
-    !who &&
-    !what &&
-    wordsKind
-  )
+  if ([...WORD_GAMES, 'wordle'].includes(mechanic) && !who && !what && wordsKind)
     return `${cap(wordsKind)} ${noun}`.slice(0, LIMITS.title);
   // "bullet hell", "asteroids": a game named and nothing else is called by its name.
   // (the name of the game it is, of those named: "tank battle in a maze" is a tank battle)
@@ -1242,9 +1237,8 @@ const SCENE_THINGS: [string[], string[]][] = [
   [[], ['tree', 'flower', 'dog', 'butterfly', 'balloon', 'kite', 'ball', 'bird', 'cat', 'sun']],
 ]; // prettier-ignore
 
-/** Cutting words, and what is cut: a field cut tile by tile (the painting game, as mowing). */
+/** Cutting words: a field (understand's CROPS) cut tile by tile, the painting game as mowing. */
 const CUTS = ['mow', 'harvest', 'reap'];
-const CROPS = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field', 'lawn', 'grass'];
 
 /** The games played with words, whose words are shown in the prompt's language. */
 const WORD_GAMES: MechanicId[] = ['typing', 'hangman', 'scramble', 'wordsearch'];
@@ -1260,7 +1254,7 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
     members.length >= (local ? 4 : 6)
   )
     return members.slice(0, LIMITS.words);
-  if (['typing', 'hangman', 'scramble', 'wordsearch'].includes(mechanic)) return typingWords(r, extras);
+  if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // The entries of a list whose words the prompt says.

@@ -1491,6 +1491,9 @@ function forget(thing: string, ...lists: string[][]): void {
   for (const list of lists) list.splice(0, list.length, ...list.filter((x) => x !== thing));
 }
 
+/** What is cut when a field is harvested or a lawn mown ("a tractor harvesting wheat"). */
+export const CROPS = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field', 'lawn', 'grass'];
+
 /** Titles that make one of a kind its boss ("the goblin king"), not a kind of its own. */
 export const BOSS_TITLES = ['king', 'queen', 'lord', 'chief', 'leader', 'giant', 'mega', 'big', 'final', 'master', 'emperor', 'overlord']; // prettier-ignore
 
@@ -2896,11 +2899,10 @@ export function understand(typed: string): Reading {
     r.hazards.unshift(`rising ${flood.lemma}`);
   }
   // "a tractor harvesting wheat", "mow the lawn": a field is cut row by row, every tile of it.
-  const crops = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field', 'lawn', 'grass'];
   if (
     has(tokens, 'mow', 'mowing', 'harvest', 'harvesting', 'reap', 'reaping') &&
     !has(tokens, 'plant', 'planting', 'grow', 'growing', 'water') &&
-    tokens.some((t) => crops.includes(t.lemma)) &&
+    tokens.some((t) => CROPS.includes(t.lemma)) &&
     !names.length
   ) {
     r.mechanic = 'paint';
