@@ -3,6 +3,7 @@
 // prompt's words, and a note of whatever had to be approximated.
 import nlp from 'compromise';
 import {
+  CROPS,
   DESIGN_VERSION,
   LIMITS,
   MADE_OF_PARTS,
@@ -19,7 +20,7 @@ import { emojiFor, entityOf, hash, isCreature, isPerson, singular } from './enti
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
-import { CROPS, FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
+import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
 /** The set a sorting game sorts: the one its prompt and the things it names point to. */
 const sortSetOf = (r: Reading) => sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`);
@@ -830,7 +831,7 @@ function castRoles(
   }
   // Cutting a field ("a tractor harvesting wheat", "mow the lawn"): who cuts is the vehicle (or the
   // mower) named, what is cut the crop named, grass when it is a lawn.
-  if (mechanic === 'paint' && r.tokens.some((t) => CUTS.includes(t.lemma))) {
+  if (cuts(mechanic, r)) {
     const crop = r.nouns.find((n) => CROPS.includes(n.split(' ').pop()!));
     const grain = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field'].includes(crop ?? '');
     const cutter =
@@ -1074,7 +1075,7 @@ function titleFor(
         ? 'Repair'
         : r.blaze && mechanic === 'garden'
           ? 'Rescue'
-          : mechanic === 'paint' && r.tokens.some((t) => CUTS.includes(t.lemma))
+          : cuts(mechanic, r)
             ? 'Harvest'
             : MECHANICS[mechanic].noun;
   if (r.lang) {
@@ -1237,8 +1238,10 @@ const SCENE_THINGS: [string[], string[]][] = [
   [[], ['tree', 'flower', 'dog', 'butterfly', 'balloon', 'kite', 'ball', 'bird', 'cat', 'sun']],
 ]; // prettier-ignore
 
-/** Cutting words: a field (understand's CROPS) cut tile by tile, the painting game as mowing. */
-const CUTS = ['mow', 'harvest', 'reap'];
+/** A field (CROPS) cut tile by tile: the painting game as mowing, harvesting, reaping. */
+function cuts(mechanic: MechanicId, r: Reading): boolean {
+  return mechanic === 'paint' && r.tokens.some((t) => ['mow', 'harvest', 'reap'].includes(t.lemma));
+}
 
 /** The games played with words, whose words are shown in the prompt's language. */
 const WORD_GAMES: MechanicId[] = ['typing', 'hangman', 'scramble', 'wordsearch'];

@@ -119,6 +119,10 @@ export type PartId = (typeof PART_IDS)[number];
  * named so (or ending so: "treasure chest", "laser cannon") has no emoji. */
 export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank', 'arrow', 'dragonfly'] as const;
 
+/** What is cut when a field is harvested or a lawn mown ("a tractor harvesting wheat"); the painting
+ * game cuts a target so named instead of painting it (play/games/paint.ts). */
+export const CROPS = ['wheat', 'corn', 'hay', 'grain', 'barley', 'rice', 'crop', 'field', 'lawn', 'grass'];
+
 /** Things made of parts: fixing one is fixing its parts (play/games/garden.ts shows them, one each). */
 export const MADE_OF_PARTS = /station|satellite|rocket|spaceship|starship|ufo|ship|boat|submarine|house|home|factory|castle/; // prettier-ignore
 

@@ -4,7 +4,7 @@
 // every rule looks at whole words (and their lemmas).
 import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
-import { MECHANIC_IDS } from './design';
+import { CROPS, MECHANIC_IDS } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
 import { emojiFor, emojiToWords, entityOf, isCreature, isFood, isPerson, singular } from './entities';
 import { languageOf, toEnglish } from './languages';
@@ -1490,9 +1490,6 @@ function lemmaOf(tokens: Token[], word: string): string {
 function forget(thing: string, ...lists: string[][]): void {
   for (const list of lists) list.splice(0, list.length, ...list.filter((x) => x !== thing));
 }
-
-/** What is cut when a field is harvested or a lawn mown ("a tractor harvesting wheat"). */
-export const CROPS = ['wheat', 'corn', 'hay', 'grain', 'barley', 'crop', 'field', 'lawn', 'grass'];
 
 /** Titles that make one of a kind its boss ("the goblin king"), not a kind of its own. */
 export const BOSS_TITLES = ['king', 'queen', 'lord', 'chief', 'leader', 'giant', 'mega', 'big', 'final', 'master', 'emperor', 'overlord']; // prettier-ignore

@@ -3,6 +3,7 @@
 // met (only when named). Parts: levels (a bigger floor with more pillars each), timer, night, highscores.
 // Every tile walked on takes the colour (a point each); all of them coloured wins the round. Arrows,
 // WASD or a swipe step one tile (held: keeps walking); a tap walks toward it.
+import { CROPS } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
 const TOP = 96;
@@ -19,7 +20,7 @@ boot((g) => {
   const { roles, params } = g.design;
   const paint = roles.target?.color ?? g.design.setting.accent;
   // A crop or a lawn is not painted but cut: it stands on every tile until walked over (mown, reaped).
-  const crop = /\b(wheat|grass|lawn|hay|corn|crop|grain|barley|rice)$/.test(roles.target?.name ?? '');
+  const crop = CROPS.includes(roles.target?.name.split(' ').pop() ?? '');
   let cols: number;
   let rows: number;
   let size: number;
