@@ -590,6 +590,51 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a mother duck’s ducklings fall in behind her when met; a car that hits her sends them back', async () => {
+    const design = compose('crossy road with a mother duck and her ducklings');
+    expect(design).toMatchObject({
+      mechanic: 'crossing',
+      roles: { player: { name: 'mother duck' }, target: { name: 'duckling' } },
+      params: { escort: true },
+    });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const ROW = 48;
+    const START = 52 + 11 * ROW + ROW / 2; // the bottom row's middle
+    const where = async (name: string) => (await read('places')).filter((p) => p.name === name);
+    const hop = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.clock.runFor(150);
+    };
+    // One duckling waits on the start row (the others on the safe strip): she walks to it.
+    const [duck] = await where('mother duck');
+    const waiting = (await where('duckling')).find((p) => Math.abs(p.y - START) < 6)!;
+    expect(waiting).toBeDefined();
+    const cells = Math.round((waiting.x - duck.x) / ROW);
+    for (let i = 0; i < Math.abs(cells); i++) await hop(cells < 0 ? 'ArrowLeft' : 'ArrowRight');
+    // Met, it follows into each place she leaves: two hops on, it is one cell on from where it waited.
+    const way = waiting.x < 240 ? 1 : -1;
+    await hop(way > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await hop(way > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await eventually(
+      () => where('duckling'),
+      (ds) => expect(ds.some((d) => Math.abs(d.x - (waiting.x + way * ROW)) < 4 && Math.abs(d.y - START) < 4)).toBe(true), // prettier-ignore
+    );
+    // Up onto the road with it behind her, until a car hits her: the line is gone back to wait.
+    await hop('ArrowUp');
+    await hop('ArrowUp');
+    for (let i = 0; i < 150 && (await read('lives')) === 3; i++) await page.clock.runFor(200);
+    expect(await read('lives')).toBe(2);
+    await page.clock.runFor(1_500); // (it runs back to the start)
+    const before = (await where('duckling')).filter((d) => Math.abs(d.y - START) < 6);
+    expect(before.length).toBeGreaterThan(0);
+    await hop('ArrowUp'); // she leaves the start row; a follower would take her place in the middle
+    const after = await where('duckling');
+    for (const d of before) expect(after.some((a) => Math.abs(a.x - d.x) < 4 && Math.abs(a.y - d.y) < 6)).toBe(true); // prettier-ignore
+    await page.close();
+  }, 60_000);
+
   test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
     const design = compose('a penguin sliding down an icy hill collecting fish');
     expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });

@@ -864,9 +864,9 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
   test('what is picked up is carried to who wants it; what is flown is played; the way home is a maze', () => {
     expect(cast('a mother bird feeding worms to her babies')).toMatchObject({
       mechanic: 'collect',
-      roles: { player: 'bird', target: 'worm', goal: 'baby' },
+      roles: { player: 'mother bird', target: 'worm', goal: 'baby' },
       parts: expect.arrayContaining(['carry']),
-      title: 'Bird: Worm Delivery',
+      title: 'Mother Bird: Worm Delivery',
     });
     expect(compose('a mother bird feeding worms to her babies').roles.goal!.emoji).toBe('🐣');
     expect(compose('a mother bird feeding worms to her babies').tagline).toBe(
@@ -1769,5 +1769,20 @@ describe('holdout17, first reading', () => {
       roles: { player: 'puppy', target: 'puppy' },
       notes: [],
     });
+  });
+
+  test('a mother and her young: she is who you play, and across the road they follow her', () => {
+    const duck = compose('crossy road with a mother duck and her ducklings');
+    expect(cast('crossy road with a mother duck and her ducklings')).toMatchObject({
+      mechanic: 'crossing',
+      roles: { player: 'mother duck', target: 'duckling', hazard: 'car' },
+    });
+    expect(duck.params.escort).toBe(true);
+    expect(duck.tagline).toBe('Lead the ducklings across, past the cars');
+    expect(duck.roles.player!.emoji).toBe('🦆');
+    // (a bonus to pick up is no one's young)
+    expect(compose('a frog crossing the road collecting flies').params.escort).toBeUndefined();
+    expect(compose('a mother hen and her chicks').roles.player).toMatchObject({ name: 'mother hen', emoji: '🐔' }); // prettier-ignore
+    expect(cast('feed the baby dragon fruit but not rocks').roles).toMatchObject({ player: 'baby dragon', target: 'fruit' }); // prettier-ignore
   });
 });

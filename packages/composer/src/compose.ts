@@ -16,7 +16,7 @@ import {
   type RoleId,
   type TopicId,
 } from './design';
-import { emojiFor, entityOf, hash, isCreature, isPerson, singular } from './entities';
+import { emojiFor, entityOf, hash, isCreature, isPerson, isYoungOf, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
@@ -1135,6 +1135,7 @@ export function taglineFor(
   roles: Design['roles'],
   parts: PartId[] = [],
   goal: number | null = null,
+  escort = false,
 ): string {
   const m = MECHANICS[mechanic];
   const needs = (line: string) => [...line.matchAll(/\{(\w+)/g)].map((x) => x[1] as RoleId);
@@ -1142,6 +1143,7 @@ export function taglineFor(
     .flatMap((p) => m.partTaglines?.[p] ?? [])
     .find((line) => needs(line).every((role) => roles[role]));
   const line =
+    (escort ? m.escortTagline : undefined) ??
     byPart ??
     (needs(m.tagline).some((role) => !roles[role])
       ? [m.taglineAlt ?? []].flat().find((alt) => needs(alt).every((role) => roles[role]))
@@ -1387,6 +1389,8 @@ export function designFrom(r: Reading, prompt: string): Design {
     (m.goal ? (r.count ?? r.firstTo ?? (r.becomes ? BECOMES_AFTER : null)) : null) ??
     (FIRST_TO.includes(mechanic) ? r.firstTo : null);
   const becomes = r.becomes ? entityOf(r.becomes) : null;
+  // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
+  const escort = !!m.escortTagline && !!roles.target && !!roles.player && isYoungOf(roles.target.name, roles.player.name); // prettier-ignore
   // (a kitchen is named for its dish, not for who eats there)
   const about = mechanic === 'cook' ? null : topic === 'pictures' ? kindWord : kind;
   // (a ghost scaring people plays whack-a-mole, and says so in its own words)
@@ -1441,8 +1445,8 @@ export function designFrom(r: Reading, prompt: string): Design {
                   : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
                 ).slice(0, LIMITS.tagline)
               : becomes
-                ? becomingLine(r, taglineFor(mechanic, roles, parts, goal), goal, becomes)
-                : said(taglineFor(mechanic, roles, parts, goal)),
+                ? becomingLine(r, taglineFor(mechanic, roles, parts, goal, escort), goal, becomes)
+                : said(taglineFor(mechanic, roles, parts, goal, escort)),
     roles,
     setting: {
       name: r.setting,
@@ -1457,6 +1461,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
+      ...(escort ? { escort } : {}),
     },
     parts,
     ...(becomes ? { becomes } : {}),

@@ -189,6 +189,8 @@ export interface Design {
     scale?: Partial<Record<RoleId, number>>;
     /** With the boss part: the boss comes first, a boss fight ("a knight fighting a dragon boss"). */
     bossFirst?: boolean;
+    /** The targets are the player's young: met, they follow, and they count when brought home. */
+    escort?: boolean;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -306,6 +308,8 @@ export function designProblems(d: unknown): string[] {
     if (!perRole(q.pace, LIMITS.speed)) p.push('params.pace must map roles to 0.5-2.5');
     if (q.bossFirst !== undefined && typeof q.bossFirst !== 'boolean')
       p.push('params.bossFirst must be true or false');
+    if (q.escort !== undefined && typeof q.escort !== 'boolean')
+      p.push('params.escort must be true or false');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
   if (

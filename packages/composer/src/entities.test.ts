@@ -1,4 +1,4 @@
-import { emojiFor, emojiToWords, entityOf, singular } from './entities';
+import { emojiFor, emojiToWords, entityOf, isYoungOf, singular } from './entities';
 
 test('nouns reach their emoji through CLDR names and keywords, in any number', () => {
   expect(emojiFor('piano')).toBe('🎹');
@@ -44,4 +44,13 @@ test('things with no emoji that the page draws itself have none', () => {
   expect(entityOf('treasure chest').emoji).toBeNull();
   expect(entityOf('laser cannon').emoji).toBeNull();
   expect(entityOf('cannonball').emoji).toBe('⚫');
+});
+
+test('young animals are known as whose young they are; kinds with no emoji of their own take the nearest', () => {
+  expect(isYoungOf('duckling', 'mother duck')).toBe(true);
+  expect(isYoungOf('ducklings', 'duck')).toBe(true);
+  expect(isYoungOf('baby turtle', 'turtle')).toBe(true);
+  expect(isYoungOf('kitten', 'dog')).toBe(false);
+  expect(isYoungOf('baby dragon', 'baby dragon')).toBe(false);
+  expect(['hen', 'hawk', 'pigeon', 'tuna', 'rhino', 'fireman', 'frisbee'].map(emojiFor)).toEqual(['🐔', '🦅', '🕊️', '🐟', '🦏', '🧑‍🚒', '🥏']); // prettier-ignore
 });

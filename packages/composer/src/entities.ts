@@ -34,6 +34,8 @@ const CHOSEN: Record<string, string> = {
   knight: '🤺',
   'black circle': '⚫',
   pony: '🐴',
+  frisbee: '🥏',
+  goldfish: '🐠',
   // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson
   // its keywords reach first; a mine in a game is the explosive kind.)
   acorn: '🌰',
@@ -395,6 +397,36 @@ const CHOSEN: Record<string, string> = {
 
 /** Nouns that name the same thing as a word above (or in CLDR). */
 const SAME: Record<string, string> = {
+  // young, male and female animals, and kinds with no emoji of their own: the nearest one drawn
+  hen: 'chicken',
+  piglet: 'pig',
+  calf: 'cow',
+  foal: 'horse',
+  stallion: 'horse',
+  mare: 'horse',
+  fawn: 'deer',
+  hare: 'rabbit',
+  gosling: 'goose',
+  hawk: 'eagle',
+  falcon: 'eagle',
+  vulture: 'eagle',
+  sparrow: 'bird',
+  robin: 'bird',
+  magpie: 'bird',
+  woodpecker: 'bird',
+  pigeon: 'dove',
+  trout: 'fish',
+  tuna: 'fish',
+  cod: 'fish',
+  walrus: 'seal',
+  rhino: 'rhinoceros',
+  chimp: 'monkey',
+  chimpanzee: 'monkey',
+  baboon: 'monkey',
+  termite: 'ant',
+  werewolf: 'wolf',
+  fireman: 'firefighter',
+  firewoman: 'firefighter',
   kitty: 'cat',
   doggo: 'dog',
   pup: 'dog',
@@ -631,6 +663,33 @@ function nounGroup(noun: string): number | null {
   const [group, subgroup] = at;
   if (group === 1 && subgroup >= HANDS_AND_BODY[0] && subgroup <= HANDS_AND_BODY[1]) return null;
   return group === 0 && subgroup === COSTUME_FACES ? 3 : group;
+}
+
+/** Young animals and whose young they are ("a mother duck and her ducklings"). */
+const YOUNG: Record<string, string[]> = {
+  duckling: ['duck'],
+  chick: ['hen', 'chicken', 'bird', 'duck', 'penguin', 'eagle', 'owl', 'ostrich'],
+  puppy: ['dog', 'wolf'],
+  kitten: ['cat'],
+  cub: ['bear', 'lion', 'tiger', 'fox', 'wolf', 'panda'],
+  calf: ['cow', 'elephant', 'whale', 'giraffe'],
+  foal: ['horse'],
+  lamb: ['sheep'],
+  piglet: ['pig'],
+  gosling: ['goose'],
+  joey: ['kangaroo'],
+  tadpole: ['frog'],
+  fawn: ['deer'],
+  owlet: ['owl'],
+  hatchling: ['turtle', 'dragon', 'bird', 'dinosaur'],
+};
+
+/** Whether `young` names the young of `adult` ("ducklings" of "a mother duck", "baby turtles" of a turtle). */
+export function isYoungOf(young: string, adult: string): boolean {
+  const kind = singular(adult.split(' ').pop()!);
+  const y = singular(young);
+  if (y === singular(adult)) return false;
+  return y === `baby ${kind}` || (YOUNG[y.split(' ').pop()!]?.includes(kind) ?? false);
 }
 
 /** People and animals: what a prompt that names one thing most likely means to play as. */

@@ -375,3 +375,10 @@ test('holdout17: coins are added where a game has none; a boost button is the po
   );
   expect(llama.design.params.pace?.enemy).toBeGreaterThan(1);
 });
+
+test('"crabs that pinch you" adds crabs: what they do is no thing of its own', () => {
+  const turtle = compose('a turtle crossing a busy beach to get to the ocean');
+  const frog = compose('a frog crossing the road');
+  expect(improve(frog, 'add snakes that bite you').design.roles).toMatchObject({ hazard: { name: 'snake' } });
+  expect(improve(turtle, 'add crabs that pinch you').design.roles.target).toBeUndefined();
+});

@@ -721,7 +721,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`title: ${d.title}`);
   }
   // A game in another language keeps its line in the person's words.
-  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params.goal);
+  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params.goal, d.params.escort);
 
   // "the game is too short", "make it longer": a longer round, more levels, or more lives.
   const longer =

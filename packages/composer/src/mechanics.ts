@@ -35,6 +35,9 @@ export interface MechanicInfo {
   boss?: RoleId;
   /** The other side is the player's own kind unless the prompt names it (a horse race, a tank duel). */
   mirror?: true;
+  /** Its targets can be the player's young ("a mother duck and her ducklings"), who follow once met
+   * and count when brought home (params.escort): the line then. */
+  escortTagline?: string;
 }
 
 const ALWAYS: PartId[] = ['timer', 'highscores', 'levels'];
@@ -539,7 +542,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: ['cross'],
     nouns: ['street', 'river', 'crossing'],
     roles: { player: 'chicken', hazard: 'car', goal: 'flag', ally: 'log' },
+    optional: ['target'],
     tagline: 'Cross safely past the {hazard}',
+    escortTagline: 'Lead the {target} across, past the {hazard}',
     parts: [...ALWAYS, 'powerups', 'night', 'twoPlayer'],
     goal: true,
   },

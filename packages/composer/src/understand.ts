@@ -6,7 +6,16 @@ import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
 import { CROPS, MECHANIC_IDS } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
-import { emojiFor, emojiToWords, entityOf, isCreature, isFood, isPerson, singular } from './entities';
+import {
+  emojiFor,
+  emojiToWords,
+  entityOf,
+  isCreature,
+  isFood,
+  isPerson,
+  isYoungOf,
+  singular,
+} from './entities';
 import { languageOf, toEnglish } from './languages';
 
 export interface Token {
@@ -989,7 +998,9 @@ export function tokenize(text: string): Token[] {
   // "ice cream" and "hot dogs" are one thing each, whatever their last word is on its own.
   for (let i = out.length - 2; i >= 0; i--) {
     const two = `${out[i].word} ${singular(out[i + 1].word)}`;
-    if (COMPOUNDS.has(two)) out.splice(i, 2, { word: two, lemma: two, pos: 'noun', value: undefined });
+    // "a mother duck", "baby turtles": one creature, drawn as its kind
+    const kin = /^(?:mother|father|mama|mom|mommy|papa|dad|daddy|baby)$/.test(out[i].word) && out[i + 1].pos === 'noun' && isCreature(singular(out[i + 1].word)); // prettier-ignore
+    if (COMPOUNDS.has(two) || kin) out.splice(i, 2, { word: two, lemma: two, pos: 'noun', value: undefined });
   }
   // compromise reads "collecting" and "fighting" as nouns: an -ing form of an action is an action,
   // unless a determiner says it describes a thing ("the falling pianos").
@@ -1047,6 +1058,16 @@ export function tokenize(text: string): Token[] {
       t.pos = 'verb';
       t.lemma = verb;
       if (next.pos === 'verb') [next.pos, next.lemma] = ['noun', singular(next.word)];
+      return;
+    }
+    // "crabs that pinch you": after "that" or "who", a bare action word before "you" is what they do.
+    if (
+      t.pos === 'noun' &&
+      ['that', 'which', 'who'].includes(prev?.word ?? '') &&
+      ['you', 'me', 'us', 'them', 'it'].includes(next?.word ?? '')
+    ) {
+      t.pos = 'verb';
+      t.lemma = verb ?? t.word;
       return;
     }
     // "a ghost chases you": an action's -s form before "you" is what the thing before it does.
@@ -3427,6 +3448,16 @@ export function understand(typed: string): Reading {
     r.player = self;
     r.playerSure = true;
     r.enemies = [kin, ...r.enemies.filter((e) => e !== kin && e !== self)];
+  }
+  // "a mother duck and her ducklings": the young are looked after by the one whose young they are,
+  // who is you; they are never what is in the way.
+  const adult = r.nouns.find((a) => r.nouns.some((y) => isYoungOf(y, a)));
+  const young = adult && r.nouns.find((y) => isYoungOf(y, adult));
+  if (adult && young && (!r.player || r.player === adult)) {
+    r.player = adult;
+    r.playerSure = true;
+    forget(young, r.hazards, r.enemies, r.allies);
+    if (!r.targets.includes(young)) r.targets.unshift(young);
   }
   // (bringing something somewhere is how it plays: reaching them)
   if (r.delivers && r.mechanic === 'collect') r.sure = true;

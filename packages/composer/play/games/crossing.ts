@@ -1,4 +1,7 @@
 // Roles: player = the one crossing, hazard = traffic, ally = river platforms, goal = far side (each crossing g.got), target = bonus. Parts: levels, twoPlayer, powerups, timer, night.
+// With params.escort the targets are the player's young ("a mother duck and her ducklings"): they wait
+// on the safe strip and the start, fall in behind player one when met, and each brought across is got;
+// all of them home wins. A car that hits one sends it back to the start; one that hits you, all of them.
 // Hop a row at a time across roads of traffic moving left and right (a life when hit). When the design
 // names an ally, the upper rows are a river crossed by riding rows of it (falling in costs a life).
 // Levels: 3 crossings each, faster traffic; twoPlayer: arrows and WASD, every crossing counts; powerups: a
@@ -13,6 +16,13 @@ interface Row {
   xs: number[];
   /** A platform's length in cells (rivers). */
   len: number;
+}
+/** One of the young, waiting where it is or in the line behind player one. */
+interface Young {
+  x: number;
+  row: number;
+  px: number;
+  py: number;
 }
 interface Hopper {
   x: number;
@@ -40,6 +50,18 @@ boot((g) => {
   let bonus: Vec | null;
   let shield: Vec | null;
   let shielded: number;
+  const escort = !!g.design.params.escort;
+  /** Waiting to be met, and following in the order met. */
+  let waiting: Young[] = [];
+  let line: Young[] = [];
+  /** Where player one was before each of its last hops, newest first: the line's places. */
+  let steps: { x: number; row: number }[] = [];
+  let brought = 0;
+  let brood = 0;
+  const hatch = () => {
+    brood = g.design.params.goal ?? Math.min(6, 2 + g.level);
+    for (let k = 0; k < brood; k++) waiting.push(waitAt(k % 2 ? ROWS - 1 : 5));
+  };
 
   const rowY = (r: number) => TOP + r * ROW + ROW / 2;
   const makeRow = (kind: Row['kind'], i: number): Row => {
@@ -75,13 +97,27 @@ boot((g) => {
   };
   const platformUnder = (p: Hopper, row: Row) =>
     row.xs.find((x) => Math.abs(x - p.x) < (row.len * CELL) / 2 + 4) !== undefined;
+  /** A free cell on a row to wait in, away from the middle where player one starts. */
+  const waitAt = (row: number): Young => {
+    const cols = [1, 2, 3, 4, 6, 7, 8].filter((c) => !waiting.some((y) => y.row === row && y.x === c * CELL)); // prettier-ignore
+    const x = (cols.length ? cols[g.int(0, cols.length - 1)] : g.int(1, 8)) * CELL;
+    return { x, row, px: x, py: rowY(row) };
+  };
+  /** Back to wait at the start, from where it is (it runs there). */
+  const sendBack = (y: Young) => {
+    line = line.filter((o) => o !== y);
+    waiting.push({ ...waitAt(ROWS - 1), px: y.px, py: y.py });
+  };
   const hop = (p: Hopper, dx: number, dy: number) => {
+    if (escort && p === players[0] && (dx || dy)) steps = [{ x: p.x, row: p.row }, ...steps].slice(0, brood); // prettier-ignore
     p.x = g.clamp(p.x + dx * CELL, CELL, g.W - CELL);
     p.row = g.clamp(p.row + dy, 0, ROWS - 1);
     g.sound('tick');
   };
   /** False when that was the last life. */
   const hurt = (p: Hopper) => {
+    if (escort && p === players[0]) [...line].forEach(sendBack);
+    steps = [];
     home(p);
     p.safe = 1.2;
     return g.loseLife();
@@ -116,6 +152,11 @@ boot((g) => {
       bonus = null;
       shield = null;
       shielded = 0;
+      brought = 0;
+      steps = [];
+      waiting = [];
+      line = [];
+      if (escort) hatch();
     },
     update(dt) {
       const [p1, p2] = players;
@@ -126,7 +167,7 @@ boot((g) => {
 
       for (const row of rows)
         row.xs = row.xs.map((x) => ((x + 80 + row.dir * row.speed * dt + SPAN) % SPAN) - 80);
-      if (!bonus && g.chance(dt / 6)) bonus = { x: g.int(1, 9) * CELL, y: g.int(6, ROWS - 2) };
+      if (!bonus && !escort && g.chance(dt / 6)) bonus = { x: g.int(1, 9) * CELL, y: g.int(6, ROWS - 2) };
       if (g.has('powerups') && !shield && shielded <= 0 && g.chance(dt / 12))
         shield = { x: g.rand(40, 440), y: 5 };
 
@@ -150,7 +191,24 @@ boot((g) => {
           shielded = 5;
           g.sound('win');
         }
-        if (p.row === 0) {
+        if (escort && p === p1) {
+          const met = waiting.filter((y) => y.row === p.row && Math.abs(y.x - p.x) < 30);
+          if (met.length) g.sound('point');
+          waiting = waiting.filter((y) => !met.includes(y));
+          line.push(...met);
+          if (p.row === 0) {
+            const across = line.length;
+            brought += across;
+            line = [];
+            steps = [];
+            home(p);
+            const round = rows;
+            if (across) g.got(across, 'target');
+            if (rows !== round || g.state() !== 'play') return;
+            if (!waiting.length && g.design.params.goal === null) return g.win();
+            if (!waiting.length) hatch(); // (a goal beyond the brood: more are waiting)
+          }
+        } else if (p.row === 0) {
           p.crossed += 1;
           home(p);
           const round = rows;
@@ -160,6 +218,20 @@ boot((g) => {
         }
         p.px += (p.x - p.px) * Math.min(1, dt * 18);
         p.py += (rowY(p.row) - p.py) * Math.min(1, dt * 18);
+      }
+      // the line: each follower in the place player one left one hop before the one ahead of it
+      for (const [i, y] of [...line].entries()) {
+        const at = steps[i];
+        if (at) [y.x, y.row] = [at.x, at.row];
+        const row = rows[y.row];
+        if (row.kind === 'road' && shielded <= 0 && row.xs.some((x) => Math.abs(x - y.x) < 24)) {
+          sendBack(y);
+          g.sound('hit');
+        }
+      }
+      for (const y of [...waiting, ...line]) {
+        y.px += (y.x - y.px) * Math.min(1, dt * 12);
+        y.py += (rowY(y.row) - y.py) * Math.min(1, dt * 12);
       }
     },
     draw() {
@@ -199,6 +271,9 @@ boot((g) => {
         }
       });
       if (bonus) g.sprite('target', bonus.x, rowY(bonus.y), 32);
+      for (const y of waiting) g.sprite('target', y.px, y.py + Math.sin(g.time * 6 + y.x) * 2, 30);
+      for (const y of line) g.sprite('target', y.px, y.py, 28);
+      if (escort && g.design.params.goal === null) g.text(`${brought}/${brood} home`, g.W - 12, 42, 14, fg, 'right'); // prettier-ignore
       if (shield) g.text('🛡️', shield.x, rowY(shield.y), 28);
       players.forEach((p, i) => {
         if (shielded > 0 || i === 1) {
