@@ -608,10 +608,10 @@ describe('the composer’s mechanics in Chromium', () => {
       await page.clock.runFor(150);
     };
     // One duckling waits on the start row (the others on the safe strip): she walks to it.
-    const [duck] = await where('mother duck');
+    // (she starts in the middle of the bottom row, blinking a moment while she cannot be hit)
     const waiting = (await where('duckling')).find((p) => Math.abs(p.y - START) < 6)!;
     expect(waiting).toBeDefined();
-    const cells = Math.round((waiting.x - duck.x) / ROW);
+    const cells = Math.round((waiting.x - 240) / ROW);
     for (let i = 0; i < Math.abs(cells); i++) await hop(cells < 0 ? 'ArrowLeft' : 'ArrowRight');
     // Met, it follows into each place she leaves: two hops on, it is one cell on from where it waited.
     const way = waiting.x < 240 ? 1 : -1;
@@ -632,6 +632,38 @@ describe('the composer’s mechanics in Chromium', () => {
     await hop('ArrowUp'); // she leaves the start row; a follower would take her place in the middle
     const after = await where('duckling');
     for (const d of before) expect(after.some((a) => Math.abs(a.x - d.x) < 4 && Math.abs(a.y - d.y) < 6)).toBe(true); // prettier-ignore
+    await page.close();
+  }, 60_000);
+
+  test('bears that also want the salmon run for it along the bottom and take what they reach', async () => {
+    const { design } = improve(
+      compose('an eagle catching falling salmon'),
+      'add bears that also want the salmon',
+    );
+    expect(design).toMatchObject({ mechanic: 'catch', roles: { enemy: { name: 'bear' } } });
+    expect(design.parts).not.toContain('boss');
+    expect(design.tagline).toBe('Catch the falling salmon before the bears');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.keyboard.down('ArrowRight'); // the eagle waits at the right edge, out of the way
+    const LINE = 640 - 56;
+    const salmon = async () => (await read('places')).filter((p) => p.name === 'salmon');
+    let taken = 0;
+    let before = await salmon();
+    for (let i = 0; i < 400 && taken === 0; i++) {
+      await page.clock.runFor(50);
+      const now = await salmon();
+      // a salmon low over the bear that is gone the next moment, not fallen on, was taken
+      taken += before.filter(
+        (f) =>
+          f.y > LINE - 60 &&
+          f.x < 480 - 100 &&
+          !now.some((n) => Math.abs(n.x - f.x) < 8 && n.y > f.y && n.y - f.y < 40),
+      ).length;
+      before = now;
+    }
+    await page.keyboard.up('ArrowRight');
+    expect(taken).toBeGreaterThan(0);
     await page.close();
   }, 60_000);
 

@@ -1785,4 +1785,12 @@ describe('holdout17, first reading', () => {
     expect(compose('a mother hen and her chicks').roles.player).toMatchObject({ name: 'mother hen', emoji: '🐔' }); // prettier-ignore
     expect(cast('feed the baby dragon fruit but not rocks').roles).toMatchObject({ player: 'baby dragon', target: 'fruit' }); // prettier-ignore
   });
+
+  test('who throws or lays what is caught is the dropper along the top', () => {
+    for (const [prompt, who] of [
+      ['catch the coconuts the monkey throws', 'monkey'],
+      ['catch the eggs that the hens lay', 'hen'],
+    ])
+      expect(cast(prompt)).toMatchObject({ mechanic: 'catch', roles: { enemy: who }, parts: expect.arrayContaining(['boss']) }); // prettier-ignore
+  });
 });

@@ -87,8 +87,12 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: ['catch', 'fall', 'drop'],
     nouns: ['net', 'basket', 'bucket'],
     roles: { player: 'basket', target: 'apple', hazard: 'rock' },
-    tagline: 'Catch the falling {target}, not the {hazard}',
-    taglineAlt: 'Catch as many falling {target} as you can',
+    tagline: 'Catch the falling {target} before the {enemy}, not the {hazard}',
+    taglineAlt: [
+      'Catch the falling {target} before the {enemy}',
+      'Catch the falling {target}, not the {hazard}',
+      'Catch as many falling {target} as you can',
+    ],
     partTaglines: {
       feed: [
         'Feed the {player:1} the falling {target}, not the {hazard}',

@@ -368,6 +368,15 @@ function droppedFrom(tokens: Token[]): string | null {
     const thing = tokens.slice(at + 1, at + 3).find((t) => t.pos !== 'det');
     if (thing?.pos === 'noun') return thing.lemma;
   }
+  // "catch the coconuts the monkey throws", "the eggs that the hens lay": who throws them
+  for (let i = 2; i < tokens.length; i++)
+    if (
+      ['drop', 'throw', 'toss', 'lay', 'shake'].includes(tokens[i].lemma) &&
+      tokens[i].pos === 'verb' &&
+      tokens[i - 1].pos === 'noun' &&
+      tokens[i - 2].pos === 'det'
+    )
+      return tokens[i - 1].lemma;
   return null;
 }
 /** Where the things one swings or jumps along are. */
@@ -1068,6 +1077,23 @@ export function tokenize(text: string): Token[] {
     ) {
       t.pos = 'verb';
       t.lemma = verb ?? t.word;
+      return;
+    }
+    // "the coconuts the monkey throws", "the eggs the hens lay": a thing, then who does something to
+    // it, and what it does last.
+    const doing =
+      verbLemma(t.word) ?? (/^(lay|toss|shake)s?$/.test(t.word) ? t.word.replace(/s$/, '') : null);
+    if (
+      (t.pos === 'noun' || t.pos === 'verb') &&
+      doing &&
+      (/[^s]s$/.test(t.word) || (doing === t.word && /s$/.test(prev?.word ?? ''))) &&
+      prev?.pos === 'noun' &&
+      out[i - 2]?.pos === 'det' &&
+      (out[i - 3]?.pos === 'noun' || ['that', 'which'].includes(out[i - 3]?.word ?? '')) &&
+      (!next || next.pos === 'conj' || next.pos === 'prep')
+    ) {
+      t.pos = 'verb';
+      t.lemma = doing;
       return;
     }
     // "a ghost chases you": an action's -s form before "you" is what the thing before it does.

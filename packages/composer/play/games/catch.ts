@@ -1,5 +1,7 @@
 // Roles: player = the catcher along the bottom; target = what falls to be caught (the goal's things);
-// hazard = what also falls and costs a life when caught; enemy = the boss that drops things from the top.
+// hazard = what also falls and costs a life when caught; enemy = the boss that drops things from the top,
+// or without the boss part a rival catcher along the bottom ("bears that also want the salmon"): it runs
+// for the lowest target and takes what it reaches (two of them from level 3).
 // Parts: boss (a dropper walking along the top, throwing faster), powerups (a star that widens the catch
 // and slows the fall), levels (without a goal: every 12 caught), timer, night, highscores.
 // feed / build: the catcher eats or is built up by what it catches: it gulps at each catch and grows.
@@ -30,6 +32,7 @@ boot((g) => {
   let dropper: { x: number; vx: number } | null;
   let bob: number;
   let gulp: number; // seconds of the gulp after a catch (feed, build)
+  let rivals: { x: number; took: number; gulp: number }[];
 
   const reach = () => (big > 0 ? 56 : 34) * g.size('player'); // (a bigger basket catches wider)
   const fall = (role: RoleId) => g.rand(120, 190) * g.pace(role) * (big > 0 ? 0.7 : 1);
@@ -77,6 +80,8 @@ boot((g) => {
       bob = 0;
       gulp = 0;
       dropper = g.has('boss') ? { x: g.W / 2, vx: 110 } : null;
+      const rivalsOn = !!g.design.roles.enemy && !dropper;
+      rivals = rivalsOn ? [{ x: 60, took: 0, gulp: 0 }, ...(g.level >= 3 ? [{ x: g.W - 60, took: 0, gulp: 0 }] : [])] : []; // prettier-ignore
     },
     update(dt) {
       const speed = 380 * Math.sqrt(g.diff);
@@ -114,6 +119,22 @@ boot((g) => {
         if (g.state() !== 'play' || drops !== was) return; // the round ended or a new level began
       }
       drops = left;
+      // A rival runs for the target that will land first (of those over its half, with two) and takes it.
+      for (const [i, r] of rivals.entries()) {
+        const mine = (o: Drop) => rivals.length < 2 || (i === 0) === o.x < g.W / 2;
+        const next = drops.filter((o) => o.kind === 'target' && o.y < Y + 10 && mine(o)).sort((a, b) => b.y - a.y)[0]; // prettier-ignore
+        const run = 150 * Math.sqrt(g.diff) * g.pace('enemy');
+        if (next) r.x += g.clamp(next.x - r.x, -run * dt, run * dt);
+        r.x = g.clamp(r.x, 24, g.W - 24);
+        r.gulp = Math.max(0, r.gulp - dt);
+        const took = drops.filter((o) => o.kind === 'target' && Math.abs(o.y - Y) < 26 * S && Math.abs(o.x - r.x) < 30 * g.size('enemy')); // prettier-ignore
+        if (took.length) {
+          r.took += took.length;
+          r.gulp = 0.25;
+          g.sound('bad');
+          drops = drops.filter((o) => !took.includes(o));
+        }
+      }
     },
     draw() {
       const ctx = g.ctx;
@@ -142,6 +163,10 @@ boot((g) => {
             o.kind === 'hazard' ? 38 : 34,
             Math.sin(bob * 2 + o.spin) * 0.3,
           );
+      }
+      for (const r of rivals) {
+        g.sprite('enemy', r.x, Y - 4, 46 * g.size('enemy') * (1 + r.gulp));
+        if (r.took) g.text(String(r.took), r.x, Y - 40, 14, g.design.setting.fg);
       }
       const grown = grows ? 1 + Math.min(0.6, caught * 0.03) : 1;
       const size = (big > 0 ? 56 : 48) * grown * (1 + gulp);
