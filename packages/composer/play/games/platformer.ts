@@ -77,7 +77,7 @@ boot((g) => {
       cam = 0;
       safe = 0;
       best = 0;
-      flood = 900;
+      flood = g.H + 4; // (just under the floor's edge: it shows as soon as it starts to rise)
       goalY = g.has('levels') ? 520 - (2500 + 500 * g.level) : -Infinity;
       if (g.has('boss')) floaters.push({ x: 60, y: -1500, vx: 90, big: true });
       while (top > cam - g.H) addPlatform();
@@ -149,8 +149,8 @@ boot((g) => {
       floaters = floaters.filter((f) => f.y < cam + g.H + 60);
       if (me.y - R > cam + g.H && g.loseLife()) respawn();
       if (rising) {
-        // it rises ever faster, and never lags far below the view
-        flood = Math.min(flood - (28 + Math.min(60, best / 40)) * g.pace('hazard') * dt, cam + g.H + 160);
+        // it rises ever faster, and never drops out of sight below the view
+        flood = Math.min(flood - (24 + Math.min(60, best / 40)) * g.pace('hazard') * dt, cam + g.H - 12);
         if (me.y + R > flood && safe <= 0) {
           safe = 1.5;
           if (!g.loseLife()) return;
