@@ -667,6 +667,41 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a bat sees by echoes: in the dark, pings spread out from it and light far things a moment', async () => {
+    const design = compose('a bat in a cave using echolocation to find moths');
+    expect(design.params.pulse).toBe(true);
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    const places = await eventually(
+      () => read('places'),
+      (ps) => expect(ps.map((p) => p.name)).toContain('bat'),
+    );
+    const bat = places.find((p) => p.name === 'bat')!;
+    // How light the board is 200 px from the bat, through one ping and a half.
+    const light = () =>
+      page.evaluate(
+        ({ x, y }) => {
+          const c = document.getElementById('game') as HTMLCanvasElement;
+          const k = c.width / 480;
+          const d = c
+            .getContext('2d')!
+            .getImageData(Math.round(x * k) - 20, Math.round(y * k) - 20, 40, 40).data;
+          let sum = 0;
+          for (let i = 0; i < d.length; i += 4) sum += d[i] + d[i + 1] + d[i + 2];
+          return sum / (d.length / 4);
+        },
+        { x: bat.x < 240 ? bat.x + 200 : bat.x - 200, y: bat.y },
+      );
+    const seen: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      await page.clock.runFor(100);
+      seen.push(await light());
+    }
+    expect(Math.max(...seen)).toBeGreaterThan(Math.min(...seen) * 2 + 20);
+    await page.close();
+  }, 60_000);
+
   test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
     const design = compose('a penguin sliding down an icy hill collecting fish');
     expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });

@@ -757,6 +757,8 @@ export function boot(make: (g: Api) => Game): void {
   );
   let shade: CanvasRenderingContext2D | null = null;
   /** The night: dark everywhere but around each light, on a layer of its own laid over the frame. */
+  const PING = 1.6;
+  let prevWave = 0;
   function darkness(lights: Light[]) {
     if (!shade) {
       const layer = document.createElement('canvas');
@@ -771,11 +773,25 @@ export function boot(make: (g: Api) => Game): void {
     shade.globalCompositeOperation = 'destination-out';
     for (const at of lights) {
       const r = at.r ?? 150;
-      const grad = shade.createRadialGradient(at.x, at.y, r * 0.35, at.x, at.y, r);
+      // seeing by echoes: a dim glow, and every 1.6 s a ping that spreads out across the board and fades
+      const wave = design.params.pulse ? (time % PING) / PING : -1;
+      if (wave >= 0 && wave < prevWave) sound('tick');
+      prevWave = wave;
+      const near = wave >= 0 ? r * 0.45 : r;
+      const grad = shade.createRadialGradient(at.x, at.y, near * 0.35, at.x, at.y, near);
       grad.addColorStop(0, 'rgba(0,0,0,1)');
       grad.addColorStop(1, 'rgba(0,0,0,0)');
       shade.fillStyle = grad;
-      shade.fillRect(at.x - r, at.y - r, 2 * r, 2 * r);
+      shade.fillRect(at.x - near, at.y - near, 2 * near, 2 * near);
+      if (wave >= 0) {
+        const far = Math.max(r * 2.2, 340) * wave;
+        const ring = shade.createRadialGradient(at.x, at.y, far * 0.5, at.x, at.y, far + 1);
+        ring.addColorStop(0, 'rgba(0,0,0,0)');
+        ring.addColorStop(0.85, `rgba(0,0,0,${(1 - wave * wave) * 0.95})`);
+        ring.addColorStop(1, 'rgba(0,0,0,0)');
+        shade.fillStyle = ring;
+        shade.fillRect(at.x - far, at.y - far, 2 * far, 2 * far);
+      }
     }
     ctx.drawImage(shade.canvas, 0, 0);
   }

@@ -1793,4 +1793,10 @@ describe('holdout17, first reading', () => {
     ])
       expect(cast(prompt)).toMatchObject({ mechanic: 'catch', roles: { enemy: who }, parts: expect.arrayContaining(['boss']) }); // prettier-ignore
   });
+
+  test('echoes in the dark come in pulses; a torch is a steady light', () => {
+    expect(compose('a bat in a cave using echolocation to find moths').params.pulse).toBe(true);
+    expect(compose('a submarine using sonar to find treasure in the dark').params.pulse).toBe(true);
+    expect(compose('explore the dark cave with a torch').params.pulse).toBeUndefined();
+  });
 });

@@ -963,8 +963,10 @@ const YOUNG: Record<string, string> = {
 
 /** Games whose things come from afar and must be seen coming: night is their sky, not a light radius. */
 const SEEN_FROM_AFAR: MechanicId[] = ['catch', 'pop', 'dodge', 'gallery', 'slice', 'juggle', 'shooter'];
+/** Seeing in the dark by echoes: the light comes in pulses (params.pulse). */
+const PINGS = ['echolocation', 'sonar', 'radar', 'echo'];
 /** Words that ask for the dark itself (a light around the player). */
-const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout', 'echolocation', 'sonar']; // prettier-ignore
+const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout', ...PINGS]; // prettier-ignore
 
 /** Matches whose page ends at a score the design may set ("first to 10"). */
 const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];
@@ -1462,6 +1464,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
       ...(escort ? { escort } : {}),
+      ...(night && r.tokens.some((t) => PINGS.includes(t.lemma)) ? { pulse: true } : {}),
     },
     parts,
     ...(becomes ? { becomes } : {}),

@@ -191,6 +191,8 @@ export interface Design {
     bossFirst?: boolean;
     /** The targets are the player's young: met, they follow, and they count when brought home. */
     escort?: boolean;
+    /** With night: the light comes in pulses that spread and fade, seeing by echoes (sonar, a bat). */
+    pulse?: boolean;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
