@@ -1,7 +1,7 @@
 import { compose } from './compose';
 import { page } from './page';
 import { improve } from './improve';
-import { languageOf, localTitle, toEnglish } from './languages';
+import { languageOf, localName, localTitle, toEnglish } from './languages';
 import { MECHANICS } from './mechanics';
 import { LANG_IDS } from './design';
 
@@ -60,3 +60,16 @@ test('every kind of game is named in each language’s titles, never in English'
   });
 });
 const SAME_EVERYWHERE = new Set(['Arena', 'Parking', 'Bowling', 'Stand', 'Blaster', 'Tic-Tac-Toe', 'Quiz', 'Sudoku', 'Pinball', 'Grill', 'Golf', 'Simon', 'Wordle', 'Flipper', 'Memory', 'Puzzle']); // prettier-ignore
+
+test('a kitchen in Spanish shows its things by their Spanish names, and its own lines in Spanish', () => {
+  const html = page(compose('juego de cocinar tacos para los clientes'));
+  const table = JSON.parse(html.match(/id="degs-words">(.*?)<\/script>/)![1]) as Record<string, string>;
+  expect(table).toMatchObject({
+    meat: 'carne',
+    cheese: 'queso',
+    customer: 'cliente',
+    'Next: {x}': 'Siguiente: {x}',
+  });
+  expect(localName('de', 'sausage', '')).toBe('wurst');
+  expect(JSON.parse(page(compose('ein Koch der Suppe kocht')).match(/id="degs-words">(.*?)<\/script>/)![1])).toMatchObject({ soup: 'Suppe' }); // prettier-ignore
+});

@@ -3,8 +3,9 @@
 // largest size the frame allows, by CSS alone, so it is right at any frame size from the first paint.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Design, MechanicId } from './design';
+import type { Design, Lang, MechanicId } from './design';
 import { pageWords } from './words';
+import { localName } from './languages';
 
 const PLAY_DIR = join(__dirname, '..', 'dist', 'play');
 const scripts = new Map<MechanicId, string>();
@@ -43,7 +44,7 @@ function head(design: Design): string {
 <canvas id="game" width="480" height="640"></canvas>
 <script type="application/json" id="degs-design">${scriptJson(design)}</script>${
     design.lang
-      ? `\n<script type="application/json" id="degs-words">${scriptJson(pageWords(design.lang))}</script>`
+      ? `\n<script type="application/json" id="degs-words">${scriptJson(wordsOf(design, design.lang))}</script>`
       : ''
   }`;
 }
@@ -103,4 +104,15 @@ export function designOf(html: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** The runtime's words in the page's language, and what the design's things are called there (a game
+ * that writes a thing's name shows `g.say(name)`: "plátano" for the banana; the design keeps English). */
+function wordsOf(design: Design, lang: Lang): Record<string, string> {
+  const things = [...Object.values(design.roles), ...(design.extras ?? [])].filter((e) => e !== undefined);
+  const names = things
+    .map((e) => [e.name, localName(lang, e.name, '', e.emoji)])
+    .map(([en, there]) => [en, lang === 'de' ? there.charAt(0).toUpperCase() + there.slice(1) : there]) // (German nouns)
+    .filter(([en, there]) => there !== en);
+  return { ...Object.fromEntries(names), ...pageWords(lang) };
 }

@@ -7,6 +7,11 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    '{x} served!': '¡{x} servido!',
+    'Not the {x}!': '¡{x} no!',
+    'The {x} left…': '{x} se fue…',
+    'Next: {x}': 'Siguiente: {x}',
+    'Served {n}': 'Servidos {n}',
     Score: 'Puntos',
     Best: 'Récord',
     Level: 'Nivel',
@@ -29,6 +34,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    '{x} served!': '{x} servi !',
+    'Not the {x}!': 'Pas {x} !',
+    'The {x} left…': '{x} est parti…',
+    'Next: {x}': 'Ensuite : {x}',
+    'Served {n}': 'Servis {n}',
     Score: 'Score',
     Best: 'Record',
     Level: 'Niveau',
@@ -51,6 +61,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    '{x} served!': '{x} serviert!',
+    'Not the {x}!': 'Nicht {x}!',
+    'The {x} left…': '{x} ist gegangen…',
+    'Next: {x}': 'Als Nächstes: {x}',
+    'Served {n}': 'Serviert {n}',
     Score: 'Punkte',
     Best: 'Rekord',
     Level: 'Level',
@@ -73,6 +88,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    '{x} served!': '{x} servido!',
+    'Not the {x}!': '{x} não!',
+    'The {x} left…': '{x} foi embora…',
+    'Next: {x}': 'Próximo: {x}',
+    'Served {n}': 'Servidos {n}',
     Score: 'Pontos',
     Best: 'Recorde',
     Level: 'Nível',
@@ -95,6 +115,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    '{x} served!': '{x} servito!',
+    'Not the {x}!': 'Non {x}!',
+    'The {x} left…': '{x} se n’è andato…',
+    'Next: {x}': 'Poi: {x}',
+    'Served {n}': 'Serviti {n}',
     Score: 'Punti',
     Best: 'Record',
     Level: 'Livello',

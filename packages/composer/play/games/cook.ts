@@ -157,16 +157,19 @@ boot((g) => {
           const x = PLATE.x - ((made.length - 1) * 34) / 2 + i * 34;
           g.sprite(foods[f], x, PLATE.y + 24 - (i % 2) * 16, 46 * fit);
         });
+      // (in the page's language, things by what they are called there)
+      const line = (english: string, thing?: Entity) =>
+        g.say(english).replace('{x}', thing ? g.say(thing.name) : '');
       const said =
         phase === 'served'
-          ? `${g.role('player').name} served!`
+          ? line('{x} served!', g.role('player'))
           : phase === 'spoiled'
-            ? `Not the ${foods[wrongAt]?.name}!`
+            ? line('Not the {x}!', foods[wrongAt])
             : phase === 'left'
-              ? `The ${g.role('ally').name} left…`
-              : `Next: ${foods[order[made.length]]?.name ?? ''}`;
+              ? line('The {x} left…', g.role('ally'))
+              : line('Next: {x}', foods[order[made.length]]);
       g.text(said, 240, 246, 22, phase === 'served' ? accent : phase === 'order' ? fg : '#f87171');
-      g.text(`Served ${served}`, 400, 74, 16, fg + 'cc');
+      g.text(g.say('Served {n}').replace('{n}', String(served)), 400, 74, 16, fg + 'cc');
       // The ingredients, each in its bin with its key.
       foods.forEach((e, i) => {
         const { x, y } = binAt(i);
@@ -180,7 +183,7 @@ boot((g) => {
         ctx.stroke();
         g.sprite(e, x, y - 6, 56 * fit);
         g.text(String(i + 1), x - BIN / 2 + 14, y - 36, 13, fg + '99');
-        g.text(e.name, x, y + 38, 13, fg + 'cc');
+        g.text(g.say(e.name), x, y + 38, 13, fg + 'cc');
       });
     },
     light: () => binAt(cursor),
