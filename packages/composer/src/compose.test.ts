@@ -673,11 +673,18 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
 
   test('a kitchen makes the dish named from its ingredients, for whoever orders', () => {
     const burgers = compose('a cooking game where you make burgers');
-    expect([burgers.mechanic, burgers.title, burgers.roles.player?.name]).toEqual([
+    expect([burgers.mechanic, burgers.title, burgers.roles.target?.name]).toEqual([
       'cook',
       'Burger Kitchen',
       'burger',
     ]);
+    // who cooks stands at the counter: a chef, or whoever the prompt says does it
+    expect(burgers.roles.player?.name).toBe('chef');
+    expect(cast('a robot making pizzas').roles).toMatchObject({
+      player: 'robot',
+      target: 'pizza',
+      ally: 'customer',
+    });
     expect(burgers.extras?.map((e) => e.name)).toEqual([
       'bread',
       'meat',
@@ -687,7 +694,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       'onion',
     ]);
     const pizzas = compose('make pizzas with mushrooms and olives');
-    expect(pizzas.roles.player?.name).toBe('pizza');
+    expect(pizzas.roles.target?.name).toBe('pizza');
     expect(pizzas.extras?.slice(0, 2).map((e) => e.name)).toEqual(['mushroom', 'olive']);
     expect(cast('make pizzas for hungry dinosaurs').roles.ally).toBe('dinosaur');
     expect(cast('bake a cake for the customers').mechanic).toBe('cook');
@@ -1723,8 +1730,8 @@ describe('holdout17, first reading', () => {
     const potions = compose('a witch brewing potions by mixing the right ingredients');
     expect(potions).toMatchObject({
       mechanic: 'cook',
-      title: 'Potion Kitchen',
-      roles: { player: { emoji: '🧪' } },
+      title: 'Witch: Potion Kitchen',
+      roles: { player: { name: 'witch' }, target: { emoji: '🧪' } },
     });
     expect(potions.roles.ally?.name).not.toBe('witch');
     expect(potions.extras?.map((e) => e.emoji)).toEqual(['🍄', '🐸', '🌿', '🪶', '🦴', '🔮']);

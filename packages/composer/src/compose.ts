@@ -811,21 +811,29 @@ function castRoles(
       Object.keys(DISHES).find((d) => [d, `${d}s`, `${d}es`].some((w) => typed.includes(` ${w} `))) ??
       (feeding ? 'food' : 'burger');
     const foods = r.nouns.filter((n) => !DISHES[n] && FOODS.has(n));
-    named.player = dish;
-    delete named.target;
-    roles.player = entityOf(dish);
-    // (who orders is someone: "for the penguins"; a food named is an ingredient, not a customer)
-    // (not who cooks: "a witch brewing potions" brews them for others)
-    const cooks = ['chef', 'cook', 'baker', r.playerSure ? r.player : null];
+    named.target = dish;
+    roles.target = entityOf(dish);
+    // Who cooks is who does it ("a witch brewing potions", "a robot making pizzas"), or a chef; who
+    // orders is someone else ("for the penguins"), and a food named is an ingredient, not a customer.
+    const acts = r.tokens.findIndex((t) => t.pos === 'verb');
+    const before = (n: string) =>
+      r.tokens.slice(0, Math.max(0, acts)).some((t) => t.lemma === n.split(' ').pop());
+    const cook =
+      r.nouns.find((n) => ['chef', 'cook', 'baker'].includes(n)) ??
+      (r.player && isCreature(r.player) && !FOODS.has(r.player) && (r.playerSure || before(r.player)) ? r.player : null); // prettier-ignore
     const orders =
-      r.nouns.find(
-        (n) => isCreature(n) && !FOODS.has(n) && !cooks.includes(n) && !(dish === 'potion' && n === r.player),
-      ) ??
+      r.nouns.find((n) => isCreature(n) && !FOODS.has(n) && n !== cook) ??
       (feeding ? r.nouns.find((n) => ['animal', 'pet', 'creature'].includes(n)) : undefined) ??
       'customer';
     roles.ally = entityOf(orders);
+    // (feeding the animals has no kitchen: nobody cooks)
+    if (cook || !feeding) roles.player = entityOf(cook ?? 'chef');
+    else delete roles.player;
+    // (a chef who was not named is the kitchen's, not the game's name)
+    if (cook) named.player = cook;
+    else delete named.player;
     for (const role of Object.keys(roles) as RoleId[])
-      if (role !== 'player' && role !== 'ally') delete roles[role];
+      if (!['player', 'target', 'ally'].includes(role)) delete roles[role];
     const menu = DISHES[singular(dish)] ?? MENUS.find(([eaters]) => eaters.test(orders))?.[1] ?? MENU;
     extras.splice(0, extras.length, ...[...new Set([...foods, ...menu])].slice(0, 6).map(entityOf));
   }
@@ -1402,7 +1410,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   const said = (line: string) =>
     scares ? line.replace(/\b(Sneak up on|Take)\b/g, 'Scare').replace(/\b(Whack|Sneak)\b/g, 'Scare') : line;
   // ("Dinosaur Feeding Time": a kitchen with no dish feeds who orders)
-  const feeds = mechanic === 'cook' && roles.player?.name === 'food' && roles.ally && !r.title;
+  const feeds = mechanic === 'cook' && roles.target?.name === 'food' && roles.ally && !r.title;
   const plain = feeds
     ? `${cap(roles.ally!.name)} Feeding Time`
     : said(titleFor(r, named, mechanic, about, topic));

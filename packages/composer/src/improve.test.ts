@@ -204,7 +204,7 @@ test('a second player asked for by any name joins', () => {
 test('a kitchen changes dish with its ingredients; an ingredient added takes a bin, someone added orders', () => {
   const pizzas = compose('make pizzas for customers');
   const burgers = improve(pizzas, 'change pizza to burgers').design;
-  expect(burgers.roles.player?.name).toBe('burger');
+  expect(burgers.roles.target?.name).toBe('burger');
   expect(burgers.extras?.map((e) => e.name)).toContain('lettuce');
   const bacon = improve(pizzas, 'add bacon').design;
   expect(bacon.extras?.map((e) => e.name)).toContain('bacon');

@@ -455,8 +455,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
   }
   // A kitchen that makes another dish makes it from that dish's ingredients.
-  const dish = d.mechanic === 'cook' ? singular(d.roles.player?.name ?? '') : '';
-  if (dish !== singular(parent.roles.player?.name ?? '') && DISHES[dish])
+  const dish = d.mechanic === 'cook' ? singular(d.roles.target?.name ?? '') : '';
+  if (dish !== singular(parent.roles.target?.name ?? '') && DISHES[dish])
     d.extras = DISHES[dish].map(entityOf);
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".

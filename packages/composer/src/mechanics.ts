@@ -982,12 +982,13 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: ['cook', 'serve', 'prepare', 'assemble', 'brew'],
     // (not "kitchen" or "chef": a robot vacuum in a kitchen cleans it, a chef may catch eggs)
     nouns: ['order', 'customer', 'recipe', 'restaurant', 'ingredient', 'cafe', 'diner'],
-    // player = the dish made (its ingredients are the design's extras); ally = who orders it.
-    roles: { player: 'burger', ally: 'customer' },
-    tagline: 'Make each {player:1} just as the {ally:1} ordered',
+    // player = who cooks; target = the dish made (its ingredients are the design's extras); ally = who
+    // orders it.
+    roles: { player: 'chef', target: 'burger', ally: 'customer' },
+    tagline: 'Make each {target:1} just as the {ally:1} ordered',
     parts: ['timer', 'levels', 'highscores'],
     goal: true,
-    fill: ['player', 'ally'],
+    fill: ['target', 'ally'],
     avatar: false,
   },
   merge: {

@@ -1,5 +1,6 @@
-// Roles: player = the dish made (a burger, a pizza: shown when an order is served); ally = who orders
-// (customers, or the creatures the prompt named); the design's extras = the ingredients (up to six).
+// Roles: player = who cooks (a chef, a witch: at the counter, when there is one); target = the dish made
+// (a burger, a pizza: shown when an order is served); ally = who orders (customers, or the creatures
+// the prompt named); the design's extras = the ingredients (up to six).
 // A kitchen: each customer comes with an order, the ingredients in the order they go in, over their
 // head; you add them to the plate in that order (tap an ingredient, or keys 1-6, or the arrows and
 // Space). The whole order served is 10 points and a bonus for the patience left; a wrong ingredient
@@ -19,7 +20,8 @@ type Phase = 'coming' | 'order' | 'served' | 'spoiled' | 'left';
 boot((g) => {
   const parts: Entity[] = (g.design.extras ?? []).slice(0, 6);
   // A design without ingredients still plays: the dish and who orders are what is there.
-  const foods = parts.length >= 2 ? parts : [g.role('player'), g.role('ally')];
+  const foods = parts.length >= 2 ? parts : [g.role('target'), g.role('ally')];
+  const cook = g.design.roles.player;
   const cols = foods.length > 4 ? 3 : 2;
   let order: number[];
   let made: number[];
@@ -151,7 +153,8 @@ boot((g) => {
       ctx.beginPath();
       ctx.ellipse(PLATE.x, PLATE.y + 44, 130, 26, 0, 0, Math.PI * 2);
       ctx.fill();
-      if (phase === 'served') g.sprite('player', PLATE.x, PLATE.y, 110 * fit);
+      if (cook) g.sprite('player', 424, PLATE.y - 6, 84 * fit);
+      if (phase === 'served') g.sprite('target', PLATE.x, PLATE.y, 110 * fit);
       else
         made.forEach((f, i) => {
           const x = PLATE.x - ((made.length - 1) * 34) / 2 + i * 34;
@@ -162,7 +165,7 @@ boot((g) => {
         g.say(english).replace('{x}', thing ? g.say(thing.name) : '');
       const said =
         phase === 'served'
-          ? line('{x} served!', g.role('player'))
+          ? line('{x} served!', g.role('target'))
           : phase === 'spoiled'
             ? line('Not the {x}!', foods[wrongAt])
             : phase === 'left'

@@ -255,7 +255,7 @@ boot((g) => {
         }
         const big = t.held ? 1.2 : t.fly ? 1 - t.fly.t * 0.4 : 1;
         g.sprite(t.e, t.x, t.y, (56 * big) / Math.max(1, d.params.size));
-        if (!t.fly) g.text(t.e.name, t.x, t.y + 46, 15, fg);
+        if (!t.fly) g.text(g.say(t.e.name), t.x, t.y + 46, 15, fg);
       }
       if (held && held.t.y > BIN_TOP - 40) {
         ctx.fillStyle = 'rgba(255,255,255,0.25)';
