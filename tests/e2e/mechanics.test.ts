@@ -702,6 +702,20 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('mini golf with windmills has a windmill turning across the first hole', async () => {
+    const design = compose('mini golf with windmills');
+    expect(design.roles.hazard).toMatchObject({ name: 'windmill', emoji: null }); // (drawn: no emoji is one)
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    const at = async () => (await read('places')).find((p) => p.name === 'windmill');
+    const first = await eventually(at, (w) => expect(w).toBeDefined());
+    await page.clock.runFor(700);
+    const later = await at();
+    expect(Math.abs(later!.x - first!.x)).toBeGreaterThan(5); // it moves across the fairway
+    expect(await read('drawn')).toContain('windmill');
+    await page.close();
+  }, 60_000);
+
   test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
     const design = compose('a penguin sliding down an icy hill collecting fish');
     expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });

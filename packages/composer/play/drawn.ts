@@ -164,6 +164,39 @@ const DRAWERS: Record<(typeof DRAWN_THINGS)[number], Drawer> = {
     ctx.arc(-u * 2.8, 0, u * 0.9, 0, Math.PI * 2);
     outlined(ctx, '#0369a1');
   },
+  windmill(ctx, px) {
+    const u = px / 10;
+    ctx.lineWidth = Math.max(1, u * 0.3);
+    // the tower, its roof and door
+    ctx.beginPath();
+    ctx.moveTo(-u * 1.8, u * 5);
+    ctx.lineTo(-u * 1.1, -u * 1.6);
+    ctx.lineTo(u * 1.1, -u * 1.6);
+    ctx.lineTo(u * 1.8, u * 5);
+    ctx.closePath();
+    outlined(ctx, '#dc2626');
+    ctx.beginPath();
+    ctx.moveTo(-u * 1.5, -u * 1.6);
+    ctx.lineTo(0, -u * 3);
+    ctx.lineTo(u * 1.5, -u * 1.6);
+    ctx.closePath();
+    outlined(ctx, '#78350f');
+    rounded(ctx, -u * 0.6, u * 3, u * 1.2, u * 2, [u * 0.6, u * 0.6, 0, 0]);
+    outlined(ctx, '#451a03');
+    // four sails turning about the hub (a page's own clock: they turn while it plays)
+    const turn = (performance.now() / 1000) * 1.6;
+    for (let k = 0; k < 4; k++) {
+      ctx.save();
+      ctx.translate(0, -u * 1.6);
+      ctx.rotate(turn + (k * Math.PI) / 2);
+      rounded(ctx, u * 0.3, -u * 0.55, u * 4, u * 1.1, u * 0.2);
+      outlined(ctx, '#f5f5f4', '#57534e');
+      ctx.restore();
+    }
+    ctx.beginPath();
+    ctx.arc(0, -u * 1.6, u * 0.45, 0, Math.PI * 2);
+    outlined(ctx, '#44403c');
+  },
 };
 
 /** The drawer for a thing's name ("treasure chest" is a chest), if the page has one. */

@@ -117,7 +117,15 @@ export type PartId = (typeof PART_IDS)[number];
 
 /** Things with no emoji of their own that the page draws as what they are (play/drawn.ts); an entity
  * named so (or ending so: "treasure chest", "laser cannon") has no emoji. */
-export const DRAWN_THINGS = ['submarine', 'chest', 'cannon', 'tank', 'arrow', 'dragonfly'] as const;
+export const DRAWN_THINGS = [
+  'submarine',
+  'chest',
+  'cannon',
+  'tank',
+  'arrow',
+  'dragonfly',
+  'windmill',
+] as const;
 
 /** What is cut when a field is harvested or a lawn mown ("a tractor harvesting wheat"); the painting
  * game cuts a target so named instead of painting it (play/games/paint.ts). */
