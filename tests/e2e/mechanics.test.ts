@@ -716,6 +716,32 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a koala climbing a tree keeps to the trunk, and what falls comes down the trunk', async () => {
+    const design = compose('a koala climbing a tree avoiding falling branches');
+    expect(design).toMatchObject({
+      mechanic: 'dodge',
+      title: 'Koala: Tree Climb',
+      setting: { name: 'tree' },
+    });
+    expect(design.parts).toContain('climb');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.keyboard.down('ArrowLeft');
+    await page.clock.runFor(1_500);
+    await page.keyboard.up('ArrowLeft');
+    const koala = await eventually(
+      async () => (await read('places')).find((p) => p.name === 'koala'),
+      (k) => expect(k).toBeDefined(),
+    );
+    expect(koala!.x).toBeGreaterThan(100); // the trunk's left edge, not the screen's
+    await page.clock.runFor(3_000);
+    const branches = (await read('places')).filter((p) => p.name === 'branch' && p.y < 300);
+    expect(branches.length).toBeGreaterThan(0);
+    for (const b of branches) expect(b.x).toBeGreaterThan(90);
+    for (const b of branches) expect(b.x).toBeLessThan(390);
+    await page.close();
+  }, 60_000);
+
   test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
     const design = compose('a penguin sliding down an icy hill collecting fish');
     expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });

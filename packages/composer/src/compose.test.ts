@@ -1806,4 +1806,18 @@ describe('holdout17, first reading', () => {
     expect(compose('a submarine using sonar to find treasure in the dark').params.pulse).toBe(true);
     expect(compose('explore the dark cave with a torch').params.pulse).toBeUndefined();
   });
+
+  test('climbing a tree or a mountain while dodging is a climb up what is climbed', () => {
+    expect(cast('a koala climbing a tree avoiding falling branches')).toMatchObject({
+      mechanic: 'dodge',
+      roles: { player: 'koala', hazard: 'branch' },
+      parts: expect.arrayContaining(['climb']),
+      title: 'Koala: Tree Climb',
+    });
+    expect(compose('a monkey climbing a palm tree dodging coconuts').setting.name).toBe('palm tree');
+    expect(Object.values(cast('a monkey climbing a palm tree dodging coconuts').roles)).not.toContain(
+      'palm tree',
+    );
+    expect(compose('dodge the falling rocks').parts).not.toContain('climb');
+  });
 });

@@ -1194,6 +1194,7 @@ export const PART_NAMES: Record<PartId, string> = {
   aimAnywhere: 'shooting in every direction',
   twoPlayer: 'two players',
   returnFire: 'enemies that shoot back',
+  climb: 'climbing',
   hold: 'hold-to-rise controls',
   feed: 'feeding',
   build: 'building up',
@@ -1411,9 +1412,13 @@ export function designFrom(r: Reading, prompt: string): Design {
     scares ? line.replace(/\b(Sneak up on|Take)\b/g, 'Scare').replace(/\b(Whack|Sneak)\b/g, 'Scare') : line;
   // ("Dinosaur Feeding Time": a kitchen with no dish feeds who orders)
   const feeds = mechanic === 'cook' && roles.target?.name === 'food' && roles.ally && !r.title;
+  // ("Koala: Tree Climb": a climb is named for what is climbed)
+  const climbing = parts.includes('climb') && r.setting && !r.title;
   const plain = feeds
     ? `${cap(roles.ally!.name)} Feeding Time`
-    : said(titleFor(r, named, mechanic, about, topic));
+    : climbing
+      ? `${named.player ? `${cap(named.player)}: ` : ''}${titleCase(r.setting!)} Climb`
+      : said(titleFor(r, named, mechanic, about, topic));
   // (something brought to someone is a delivery, not a hunt)
   const title =
     (r.delivers || parts.includes('carry')) && mechanic === 'collect'

@@ -112,6 +112,7 @@ export const PART_IDS = [
   'carry',
   'flee',
   'sleeps',
+  'climb',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

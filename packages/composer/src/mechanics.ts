@@ -116,8 +116,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['rain', 'storm'],
     roles: { player: 'person', hazard: 'meteor', target: 'star' },
     tagline: 'Dodge the {hazard} as long as you can',
-    partTaglines: { returnFire: 'Weave through the {enemy:1}’s {hazard}: only your core can be hit' },
-    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'returnFire'],
+    partTaglines: {
+      returnFire: 'Weave through the {enemy:1}’s {hazard}: only your core can be hit',
+      climb: 'Climb as high as you can, dodging the {hazard}',
+    },
+    parts: [...ALWAYS, 'boss', 'powerups', 'night', 'returnFire', 'climb'],
     goal: false,
   },
   shooter: {

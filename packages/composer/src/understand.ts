@@ -294,7 +294,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -1537,6 +1537,9 @@ function lemmaOf(tokens: Token[], word: string): string {
 function forget(thing: string, ...lists: string[][]): void {
   for (const list of lists) list.splice(0, list.length, ...list.filter((x) => x !== thing));
 }
+
+/** What one climbs up, dodging what comes down: a tree's trunk or a rock face (the dodging game's climb). */
+const CLIMBED = ['tree', 'trunk', 'beanstalk', 'palm tree', 'mountain', 'cliff', 'wall', 'tower', 'volcano', 'rock face', 'skyscraper', 'building']; // prettier-ignore
 
 /** Titles that make one of a kind its boss ("the goblin king"), not a kind of its own. */
 export const BOSS_TITLES = ['king', 'queen', 'lord', 'chief', 'leader', 'giant', 'mega', 'big', 'final', 'master', 'emperor', 'overlord']; // prettier-ignore
@@ -3498,6 +3501,15 @@ export function understand(typed: string): Reading {
     has(tokens, 'up', 'tower', 'higher', 'top', 'sky')
   )
     r.mechanic = 'platformer';
+  // "a koala climbing a tree avoiding falling branches": dodging on the way up what is climbed, which is
+  // where it plays, not a thing in it.
+  const climbed = tokens.findIndex((t) => t.lemma === 'climb');
+  const up = climbed >= 0 ? tokens.slice(climbed + 1, climbed + 4).find((t) => t.pos === 'noun') : undefined;
+  if (r.mechanic === 'dodge' && up && CLIMBED.includes(up.lemma)) {
+    if (!r.parts.includes('climb')) r.parts.push('climb');
+    r.setting ??= up.lemma;
+    forget(up.lemma, r.targets, r.hazards, r.allies, r.nouns);
+  }
   // (a space station is in space)
   if (!r.setting && tokens.some((t) => t.lemma === 'space station')) r.setting = 'space';
   // "ski down the mountain", "surfing the big waves": nobody named, the one doing it is the player.

@@ -3,7 +3,9 @@
 // Parts: boss (a big one that hovers over you and swoops down), powerups (a shield), timer (lasting until
 // the end wins), levels (without a goal: 20 seconds survived each), night, highscores, returnFire (a
 // bullet hell: a gunner sways along the top firing rings, spirals and aimed fans of small hazards, and
-// the player's hitbox shrinks to a dot, drawn, so threading the patterns is possible).
+// the player's hitbox shrinks to a dot, drawn, so threading the patterns is possible), climb (what is
+// climbed, a tree's trunk or a rock face as the setting names, scrolls down past the player, who keeps
+// to it; what falls comes down it; the metres climbed are shown).
 // Score: one point a second survived, and the pickups.
 import { boot, type Vec } from '../runtime';
 
@@ -33,6 +35,10 @@ boot((g) => {
   const hell = g.has('returnFire');
   let gunner: { x: number; t: number; pattern: Pattern; left: number; angle: number; fire: number };
   const hitbox = () => (hell ? 9 : 30) * g.size('player');
+  const climb = g.has('climb');
+  const bark = /tree|trunk|beanstalk|palm/.test(g.design.setting.name ?? '');
+  const FACE = { left: 96, right: g.W - 96 }; // the climbed face's edges
+  let climbed = 0;
 
   // The gunner's patterns: each lasts a few seconds, then the next one; faster with difficulty.
   function shoot(dt: number) {
@@ -76,7 +82,7 @@ boot((g) => {
       hazards.push({ x: left ? -30 : g.W + 30, y, vx: (left ? 1 : -1) * speed * 0.8, vy: 0, spin: 0 });
     } else {
       // Most fall straight; some aim at where the player is now.
-      const x = g.rand(20, g.W - 20);
+      const x = climb ? g.rand(FACE.left + 16, FACE.right - 16) : g.rand(20, g.W - 20);
       const vx = g.chance(0.35) ? ((me.x - x) / (g.H - 40)) * speed : g.rand(-20, 20);
       hazards.push({ x, y: 30, vx, vy: speed, spin: g.rand(-3, 3) });
     }
@@ -99,7 +105,7 @@ boot((g) => {
       }
       drag = { x: p.x, y: p.y };
     } else drag = null;
-    me.x = g.clamp(me.x, 20, g.W - 20);
+    me.x = climb ? g.clamp(me.x, FACE.left + 18, FACE.right - 18) : g.clamp(me.x, 20, g.W - 20);
     me.y = g.clamp(me.y, TOP, g.H - 24);
   }
 
@@ -120,7 +126,40 @@ boot((g) => {
     }
   }
 
-  const spot = (): Vec => ({ x: g.rand(40, g.W - 40), y: g.rand(TOP + 20, g.H - 40) });
+  const spot = (): Vec =>
+    climb
+      ? { x: g.rand(FACE.left + 24, FACE.right - 24), y: g.rand(TOP + 20, g.H - 40) }
+      : { x: g.rand(40, g.W - 40), y: g.rand(TOP + 20, g.H - 40) };
+
+  /** What is climbed, moving down past the player as it climbs: bark, or rock with ledges. */
+  function face() {
+    const ctx = g.ctx;
+    const w = FACE.right - FACE.left;
+    ctx.fillStyle = bark ? '#6b3f1d' : '#57534e';
+    ctx.fillRect(FACE.left, 0, w, g.H);
+    ctx.strokeStyle = bark ? '#4a2a12' : '#3f3b37';
+    ctx.lineWidth = 3;
+    const shift = (climbed * 40) % 90;
+    for (let y = -90 + shift; y < g.H + 90; y += 90)
+      for (let k = 0; k < 4; k++) {
+        const x = FACE.left + 30 + k * ((w - 60) / 3) + ((y / 90) % 2) * 14;
+        ctx.beginPath();
+        if (bark) {
+          ctx.moveTo(x, y);
+          ctx.quadraticCurveTo(x + 8, y + 30, x, y + 60);
+        } else {
+          ctx.moveTo(x - 16, y + 40);
+          ctx.lineTo(x + 16, y + 40);
+        }
+        ctx.stroke();
+      }
+    // (a tree has a branch with leaves now and then at its edges)
+    if (bark)
+      for (let y = -200 + ((climbed * 40) % 260); y < g.H + 60; y += 260) {
+        g.text('🌿', FACE.left - 22, y, 34);
+        g.text('🍃', FACE.right + 22, y + 130, 30);
+      }
+  }
 
   return {
     controls: 'Arrows or WASD to move, or drag anywhere',
@@ -134,11 +173,13 @@ boot((g) => {
       spawn = 0.8;
       second = 1;
       drag = null;
+      climbed = 0;
       gunner = { x: g.W / 2, t: 0, pattern: 'fan', left: 2.5, angle: 0, fire: 1 };
       boss = g.has('boss') ? { x: g.W / 2, y: 90, mode: 'hover', wait: 4, to: { x: 0, y: 0 } } : null;
     },
     update(dt) {
       move(dt);
+      climbed += dt * 1.2 * Math.sqrt(g.diff); // metres
       moveBoss(dt);
       safe -= dt;
       shielded -= dt;
@@ -186,6 +227,7 @@ boot((g) => {
     timeUp: () => g.win(),
     draw() {
       const ctx = g.ctx;
+      if (climb) face();
       // A faint line shows how high the player may go.
       ctx.strokeStyle = g.design.setting.fg;
       ctx.globalAlpha = 0.12;
@@ -205,6 +247,7 @@ boot((g) => {
         g.ring(me.x, me.y, 30 * S, g.design.setting.accent);
       }
       if (g.showing(safe)) g.sprite('player', me.x, me.y, hell ? 34 : 44);
+      if (climb) g.text(`${Math.floor(climbed)} m`, g.W - 12, 46, 16, g.design.setting.fg, 'right');
       if (hell) {
         // The only spot that can be hit.
         ctx.fillStyle = '#ffffff';
