@@ -742,6 +742,34 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('an eagle dives into the river itself and comes back up with a salmon', async () => {
+    const design = compose('an eagle diving to catch salmon from the river');
+    expect(design).toMatchObject({ mechanic: 'fishing', title: 'Eagle: Salmon Dive' });
+    expect(design.parts).toContain('dive');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const eagle = async () => (await read('places')).find((p) => p.name === 'eagle');
+    const above = (await eagle())!.y;
+    // a tap (a press held a moment, under the 0.15 s that lowers it by holding)
+    const tap = async () => {
+      await page.keyboard.down(' ');
+      await page.clock.runFor(80);
+      await page.keyboard.up(' ');
+    };
+    await tap();
+    await page.clock.runFor(600);
+    expect((await eagle())!.y).toBeGreaterThan(above + 100); // under the water, no line or boat
+    for (let i = 0; i < 30 && (await read('got')) === 0; i++) {
+      await page.clock.runFor(2_500); // back up by itself with a catch, or called back
+      if ((await read('got')) > 0) break;
+      await tap();
+    }
+    expect(await read('got')).toBeGreaterThan(0);
+    expect(await read('drawn')).not.toContain('person');
+    await page.close();
+  }, 90_000);
+
   test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
     const design = compose('a penguin sliding down an icy hill collecting fish');
     expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });

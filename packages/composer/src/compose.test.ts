@@ -1820,4 +1820,15 @@ describe('holdout17, first reading', () => {
     );
     expect(compose('dodge the falling rocks').parts).not.toContain('climb');
   });
+
+  test('a bird diving for fish fishes with itself', () => {
+    expect(cast('an eagle diving to catch salmon from the river')).toMatchObject({
+      mechanic: 'fishing',
+      roles: { player: 'eagle', target: 'salmon' },
+      parts: ['dive'],
+      title: 'Eagle: Salmon Dive',
+    });
+    expect(compose('a pelican diving for fish').tagline).toBe('Dive for the fish, not the jellyfish');
+    expect(compose('a fisherman catching fish').parts).not.toContain('dive');
+  });
 });

@@ -690,8 +690,10 @@ function castRoles(
   if (mechanic === 'memory' && things.length && (things.length === 1 || kindWord))
     for (const role of Object.keys(roles) as RoleId[]) if (!named[role]) delete roles[role];
   // No jellyfish in a lake: what a line brings up there by mistake is an old boot.
+  // (a bird diving into a river has nothing there to avoid but what it is told to)
   if (mechanic === 'fishing' && !named.hazard && /\b(lake|river|pond|stream|creek)\b/.test(r.setting ?? ''))
-    roles.hazard = entityOf('boot');
+    if (r.parts.includes('dive')) delete roles.hazard;
+    else roles.hazard = entityOf('boot');
   // A race in space weaves through asteroids, not trucks.
   if (mechanic === 'racer' && !named.hazard && /\b(space|galaxy|orbit|moon)\b/.test(r.setting ?? ''))
     roles.hazard = entityOf('asteroid');
@@ -1195,6 +1197,7 @@ export const PART_NAMES: Record<PartId, string> = {
   twoPlayer: 'two players',
   returnFire: 'enemies that shoot back',
   climb: 'climbing',
+  dive: 'diving for the catch',
   hold: 'hold-to-rise controls',
   feed: 'feeding',
   build: 'building up',
@@ -1418,7 +1421,10 @@ export function designFrom(r: Reading, prompt: string): Design {
     ? `${cap(roles.ally!.name)} Feeding Time`
     : climbing
       ? `${named.player ? `${cap(named.player)}: ` : ''}${titleCase(r.setting!)} Climb`
-      : said(titleFor(r, named, mechanic, about, topic));
+      : said(titleFor(r, named, mechanic, about, topic)).replace(
+          /Fishing$/,
+          parts.includes('dive') ? 'Dive' : 'Fishing',
+        );
   // (something brought to someone is a delivery, not a hunt)
   const title =
     (r.delivers || parts.includes('carry')) && mechanic === 'collect'

@@ -113,6 +113,7 @@ export const PART_IDS = [
   'flee',
   'sleeps',
   'climb',
+  'dive',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

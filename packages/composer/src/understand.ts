@@ -1541,6 +1541,9 @@ function forget(thing: string, ...lists: string[][]): void {
 /** What one climbs up, dodging what comes down: a tree's trunk or a rock face (the dodging game's climb). */
 const CLIMBED = ['tree', 'trunk', 'beanstalk', 'palm tree', 'mountain', 'cliff', 'wall', 'tower', 'volcano', 'rock face', 'skyscraper', 'building']; // prettier-ignore
 
+/** Birds that dive into the water for fish (the fishing game with the dive part). */
+const DIVERS = new Set(['eagle', 'pelican', 'seagull', 'gull', 'osprey', 'heron', 'kingfisher', 'bird', 'puffin', 'gannet', 'hawk', 'cormorant', 'penguin']); // prettier-ignore
+
 /** Titles that make one of a kind its boss ("the goblin king"), not a kind of its own. */
 export const BOSS_TITLES = ['king', 'queen', 'lord', 'chief', 'leader', 'giant', 'mega', 'big', 'final', 'master', 'emperor', 'overlord']; // prettier-ignore
 
@@ -2852,6 +2855,19 @@ export function understand(typed: string): Reading {
     r.parts.push('sleeps');
   // "a fisherman catching fish": who fishes fishes, with a rod.
   if (r.mechanic === 'catch' && ANGLERS.has(r.player ?? '') && !names.length) r.mechanic = 'fishing';
+  // "an eagle diving to catch salmon from the river": a bird that dives for fish fishes with itself.
+  const divesFor =
+    ['catch', 'collect', 'fishing'].includes(r.mechanic) &&
+    !names.length &&
+    DIVERS.has(r.player?.split(' ').pop() ?? '') &&
+    (has(tokens, 'dive', 'diving', 'dives', 'swoop', 'swooping', 'plunge', 'plunging') ||
+      r.mechanic === 'fishing') &&
+    r.nouns.some((n) => /\b(fish|salmon|trout|tuna|sardine|mackerel|herring|minnow)$/.test(n));
+  if (divesFor) {
+    r.mechanic = 'fishing';
+    r.sure = true;
+    if (!r.parts.includes('dive')) r.parts.push('dive');
+  }
   // "a frog catching flies", "a chameleon catching bugs with its tongue": a tongue flicked at them.
   const licks =
     (TONGUED.has(r.player ?? '') && r.targets.some((t) => BUGS.has(t.split(' ').pop()!))) ||

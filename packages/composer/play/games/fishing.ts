@@ -2,6 +2,8 @@
 // extras: more kinds, each worth more and swimming deeper); hazard and enemy = what swims too and cuts
 // the line when it touches the hook (a life); with the boss part, a big enemy (else hazard) patrols the
 // deep and goes for the hook; shot = the bait on the hook when named (else a drawn hook).
+// dive: the player is no angler in a boat but a bird over the water, itself the hook: it dives and comes
+// back up with what it caught in its claws.
 // Parts: timer (time up ends the round: won with any fish, unless a goal is left), levels (without a goal
 // or timer, 8 fish a level; more and faster fish), boss, night (light on the hook), highscores.
 // Each fish is one g.got, worth more the deeper it swam and the rarer its kind.
@@ -52,7 +54,8 @@ boot((g) => {
   let bubbles: (Vec & { r: number })[];
 
   const tip = () => ({ x: boatX + 46, y: SURFACE - 58 });
-  const restY = SURFACE + 16;
+  const dives = g.has('dive');
+  const restY = dives ? SURFACE - 56 : SURFACE + 16;
   const depth = (y: number) => g.clamp(Math.floor((y - 190) / 135), 0, 2);
 
   function addSwimmer() {
@@ -92,7 +95,7 @@ boot((g) => {
     const value = 1 + s.kind + depth(s.y);
     caught += 1;
     floats.push({ x: boatX, y: SURFACE - 70, s: `+${value}`, age: 0 });
-    landing = { s, t: 0 };
+    if (!dives) landing = { s, t: 0 }; // (a bird keeps what it caught)
     g.got(1);
     if (g.state() !== 'play') return;
     g.addScore(value - 1, true);
@@ -102,7 +105,7 @@ boot((g) => {
   function moveHook(dt: number) {
     const t = tip();
     hook.x += (t.x - hook.x) * Math.min(1, dt * 4); // the line trails the boat
-    if (hook.state === 'sink') hook.y = Math.min(BOTTOM - 12, hook.y + 150 * dt);
+    if (hook.state === 'sink') hook.y = Math.min(BOTTOM - 12, hook.y + (dives ? 260 : 150) * dt);
     else if (hook.state === 'reel') {
       hook.y -= (fish ? 190 : 280) * dt;
       if (hook.y <= restY) {
@@ -195,8 +198,19 @@ boot((g) => {
     for (let x = 0; x <= g.W; x += 12) ctx.lineTo(x, SURFACE + Math.sin(x / 30 + g.time * 2) * 2);
     ctx.stroke();
   }
+  /** The diver: itself the hook, head down while it dives, the catch in its claws. */
+  function diver() {
+    const ctx = g.ctx;
+    if (fish) g.sprite(kinds[fish.kind], hook.x, hook.y + 26, fish.size * 0.9);
+    ctx.save();
+    ctx.translate(hook.x, hook.y);
+    ctx.rotate(hook.state === 'sink' ? -Math.PI / 3 : 0);
+    if (g.showing(0.8 - snapped)) g.sprite('player', 0, 0, 56);
+    ctx.restore();
+  }
   function boat() {
     const ctx = g.ctx;
+    if (dives) return diver();
     const bob = Math.sin(g.time * 2) * 2;
     g.sprite('player', boatX - 14, SURFACE - 34 + bob, 46);
     ctx.fillStyle = '#8b5a2b';
@@ -240,8 +254,9 @@ boot((g) => {
   }
 
   return {
-    controls:
-      'Drag or arrows to move the boat; tap or Space to cast and to reel in; hold (or Down) to lower the hook',
+    controls: dives
+      ? 'Drag or arrows to fly along; tap or Space to dive, and again to come back up'
+      : 'Drag or arrows to move the boat; tap or Space to cast and to reel in; hold (or Down) to lower the hook',
     reset() {
       boatX = g.W / 2;
       hook = { x: tip().x, y: restY, state: 'up' };
