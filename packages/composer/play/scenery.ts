@@ -63,6 +63,7 @@ const SCENES: [string[], Scene][] = [
     ['house', 'mansion', 'home', 'room', 'bedroom', 'attic', 'basement', 'building', 'apartment', 'hotel', 'office', 'school', 'library', 'museum'], // prettier-ignore
     { row: ['🪟', '🖼️', '🛋️', '🪴'], ground: '#7c5a3c' },
   ],
+  [['parking', 'supermarket', 'mall', 'garage'], { row: ['🅿️', '🚙'], ground: '#52525b' }],
   [['city', 'town', 'street', 'downtown', 'road', 'highway'], { row: ['🏢', '🏬', '🏠'] }],
   [
     ['farm', 'garden', 'meadow', 'field', 'park', 'countryside', 'spring', 'summer', 'orchard'],

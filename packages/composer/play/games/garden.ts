@@ -345,6 +345,13 @@ boot((g) => {
       }
     },
     draw() {
+      // (a thing made of parts is shown whole above them, smoking while one of them is failing)
+      if (partsOf) {
+        const bob = Math.sin(g.time * 1.5) * 3;
+        g.sprite('target', g.W / 2, 118 + bob, 92);
+        if (things.some((t) => t.meter < 0.3))
+          g.text('💨', g.W / 2 + 44, 92 + bob - ((g.time * 30) % 20), 30);
+      }
       things.forEach(drawThing);
       const over = at(can);
       const tip = over >= 0 && things[over].splash < 0.4 ? -0.7 : 0;
