@@ -52,5 +52,5 @@ test('young animals are known as whose young they are; kinds with no emoji of th
   expect(isYoungOf('baby turtle', 'turtle')).toBe(true);
   expect(isYoungOf('kitten', 'dog')).toBe(false);
   expect(isYoungOf('baby dragon', 'baby dragon')).toBe(false);
-  expect(['hen', 'hawk', 'pigeon', 'tuna', 'rhino', 'fireman', 'frisbee'].map(emojiFor)).toEqual(['🐔', '🦅', '🕊️', '🐟', '🦏', '🧑‍🚒', '🥏']); // prettier-ignore
+  expect(['hen', 'hawk', 'pigeon', 'tuna', 'rhino', 'fireman', 'frisbee', 'puddle'].map(emojiFor)).toEqual(['🐔', '🦅', '🕊️', '🐟', '🦏', '🧑‍🚒', '🥏', '💧']); // prettier-ignore
 });

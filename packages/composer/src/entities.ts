@@ -36,6 +36,8 @@ const CHOSEN: Record<string, string> = {
   pony: '🐴',
   frisbee: '🥏',
   goldfish: '🐠',
+  puddle: '💧',
+  chimney: '🏠', // (the nearest: a house, where a chimney is)
   // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson
   // its keywords reach first; a mine in a game is the explosive kind.)
   acorn: '🌰',
