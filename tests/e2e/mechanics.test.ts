@@ -772,6 +772,21 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('more cards asked for are more pairs on the memory board', async () => {
+    const count = async (design: Design) => {
+      const { page, read } = await onClock(design);
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100); // (every card shows face up a moment as the round starts)
+      const faces = (await read('places')).filter((p) => ['t-rex', 'sauropod'].includes(p.name)).length;
+      await page.close();
+      return faces;
+    };
+    const dinos = compose('memory game with dinosaurs');
+    const before = await count(dinos);
+    expect(before).toBeGreaterThanOrEqual(16); // 8 pairs
+    expect(await count(improve(dinos, 'add more cards').design)).toBe(before + 8); // 4 more pairs
+  }, 60_000);
+
   test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
     const design = compose('a penguin sliding down an icy hill collecting fish');
     expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });

@@ -203,6 +203,10 @@ export interface Design {
     escort?: boolean;
     /** With night: the light comes in pulses that spread and fade, seeing by echoes (sonar, a bat). */
     pulse?: boolean;
+    /** How many pairs a board of cards has (memory), when asked for more or fewer: 3-12. */
+    cards?: number;
+    /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */
+    gravity?: number;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -322,6 +326,10 @@ export function designProblems(d: unknown): string[] {
       p.push('params.bossFirst must be true or false');
     if (q.escort !== undefined && typeof q.escort !== 'boolean')
       p.push('params.escort must be true or false');
+    if (q.pulse !== undefined && typeof q.pulse !== 'boolean') p.push('params.pulse must be true or false');
+    if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
+      p.push('params.cards must be a whole number 3-12');
+    if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
   if (

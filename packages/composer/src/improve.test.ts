@@ -382,3 +382,19 @@ test('"crabs that pinch you" adds crabs: what they do is no thing of its own', (
   expect(improve(frog, 'add snakes that bite you').design.roles).toMatchObject({ hazard: { name: 'snake' } });
   expect(improve(turtle, 'add crabs that pinch you').design.roles.target).toBeUndefined();
 });
+
+test('holdout18: snakes put on the vines, a power-up that shoots faster, more cards, stronger gravity', () => {
+  const monkey = compose('a monkey swinging from vine to vine collecting bananas');
+  expect(improve(monkey, 'add snakes on the vines').design.roles.hazard?.name).toBe('snake');
+  const zombies = compose('shoot the zombies before they reach your house');
+  const rapid = improve(zombies, 'add a power-up that makes you shoot faster');
+  expect(rapid.design.parts).toContain('powerups');
+  expect(rapid.design.params.speed).toBe(zombies.params.speed); // (what the power-up does, not the pace)
+  const cards = improve(compose('memory game with dinosaurs'), 'add more cards');
+  expect(cards.design.params).toMatchObject({ cards: 12, difficulty: 'normal' });
+  expect(cards.design.roles.hazard).toBeUndefined();
+  expect(cards.notes).toEqual([]);
+  const moon = compose('a rocket landing gently on the moon');
+  expect(improve(moon, 'make the gravity stronger').design.params.gravity).toBeGreaterThan(1);
+  expect(improve(moon, 'less gravity').design.params.gravity).toBeLessThan(1);
+});

@@ -249,6 +249,9 @@ const NO_THINGS = new Set([
 ]);
 
 /** New things asked for, with their role, and whether they come after the player ("that chases the bee"). */
+/** A board's own pieces: asking for more of them is a bigger board ("add more cards"). */
+const PIECES = ['card', 'pair', 'tile', 'piece'];
+
 function newcomers(
   r: ReturnType<typeof understand>,
   d: Design,
@@ -282,6 +285,11 @@ function newcomers(
       (verbLemma(tokens[i].word) || !then || ['prep', 'adv'].includes(then.pos))
     )
       continue;
+    // ("add snakes on the vines": where the newcomer is put is no newcomer of its own)
+    const where = tokens[tokens[i - 1]?.pos === 'det' ? i - 2 : i - 1];
+    if (out.length && ['on', 'in', 'at', 'along', 'under', 'over', 'inside', 'between', 'behind'].includes(where?.word ?? '')) continue; // prettier-ignore
+    // ("add more cards": a board's own pieces are more of the board, no thing to add)
+    if (PIECES.includes(noun) && tokens.some((t) => t.word === 'more')) continue;
     // "dogs that chase the cat": what is said of it may come after "that".
     let k = i + 1;
     while (['that', 'which', 'who', 'to', 'will', 'can', 'wants', 'want'].includes(tokens[k]?.word ?? ''))
@@ -593,7 +601,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params[key] = { ...d.params[key], [r]: round2(clamp((d.params[key]?.[r] ?? 1) * by, lo, hi)) };
     changes.push(`${word} ${plural(d.roles[r]!.name)}`);
   };
-  const faster = has('faster', 'quicker', 'speed') && !has('slower');
+  // ("a power-up that makes you shoot faster": what the power-up does, not the game's pace)
+  const ofPowerUp = d.parts.includes('powerups') && !parent.parts.includes('powerups');
+  const faster = has('faster', 'quicker', 'speed') && !has('slower') && !ofPowerUp;
   if (faster || has('slower', 'calmer')) {
     const by = faster ? 1.3 : 1 / 1.3;
     const word = faster ? 'faster' : 'slower';
@@ -630,6 +640,24 @@ export function improve(parent: Design, instruction: string): Improvement {
   ) {
     d.params.difficulty = step(-1);
     changes.push('easier');
+  }
+  // "add more cards": a bigger board of pairs (memory)
+  if (
+    d.mechanic === 'memory' &&
+    tokens.some((t) => PIECES.includes(t.lemma)) &&
+    has('more', 'fewer', 'less')
+  ) {
+    const now = d.params.cards ?? { easy: 6, normal: 8, hard: 10 }[d.params.difficulty];
+    d.params.cards = clamp(now + (has('more') ? 4 : -2), 3, 12);
+    changes.push(`${d.params.cards} pairs of cards`);
+  }
+  // "make the gravity stronger": the lander's pull
+  if (d.mechanic === 'lander' && has('gravity')) {
+    const more = has('stronger', 'more', 'heavier', 'higher', 'harder', 'increase');
+    if (more || has('weaker', 'less', 'lower', 'lighter', 'decrease')) {
+      d.params.gravity = round2(clamp((d.params.gravity ?? 1) * (more ? 1.4 : 1 / 1.4), 0.5, 2));
+      changes.push(`${more ? 'stronger' : 'weaker'} gravity`);
+    }
   }
   if (r.lives && clamp(r.lives, ...LIMITS.lives) === parent.params.lives)
     notes.push(
@@ -765,7 +793,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     !isPart &&
     !placed &&
     !BUILT_IN[d.mechanic]?.[head] &&
-    !['level', 'second', 'timer', 'effect', 'sound', 'sfx'].includes(head)
+    !['level', 'second', 'timer', 'effect', 'sound', 'sfx'].includes(head) &&
+    !(PIECES.includes(head) && d.params.cards !== parent.params.cards)
   ) {
     const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);
     if (!(there && changes.includes('harder')))

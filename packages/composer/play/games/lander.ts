@@ -35,7 +35,7 @@ boot((g) => {
   let flame: number;
   let landed: number; // landings this round: each one narrows the pad a little more
 
-  const gravity = () => 55 * g.diff;
+  const gravity = () => 55 * g.diff * (g.design.params.gravity ?? 1);
   const groundAt = (x: number) => {
     const i = g.clamp(Math.floor(x / SEG), 0, ground.length - 2);
     const t = (x - i * SEG) / SEG;

@@ -126,7 +126,8 @@ boot((g) => {
     reset() {
       const pairs = Math.min(
         12,
-        { easy: 6, normal: 8, hard: 10 }[g.design.params.difficulty] + (g.level - 1) * 2,
+        (g.design.params.cards ?? { easy: 6, normal: 8, hard: 10 }[g.design.params.difficulty]) +
+          (g.level - 1) * 2,
       );
       const kinds = Array.from({ length: pairs }, (_, i) => i % faces.length);
       cards = shuffled([...kinds, ...kinds]).map((kind) => ({
