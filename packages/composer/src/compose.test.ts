@@ -1831,4 +1831,15 @@ describe('holdout17, first reading', () => {
     expect(compose('a pelican diving for fish').tagline).toBe('Dive for the fish, not the jellyfish');
     expect(compose('a fisherman catching fish').parts).not.toContain('dive');
   });
+
+  test('typing words to stop things is the typing game; roof to roof in French is read as in English', () => {
+    expect(cast('type the words to destroy the meteors before they hit the earth')).toMatchObject({
+      mechanic: 'typing',
+      roles: { hazard: 'meteor' },
+    });
+    expect(cast('type words to shoot the aliens').mechanic).toBe('typing');
+    expect(cast('un chat qui saute de toit en toit').mechanic).toBe(
+      cast('a cat jumping from roof to roof').mechanic,
+    );
+  });
 });

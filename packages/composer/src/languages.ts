@@ -1198,6 +1198,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})(?:wortsuche|buchstabensalat|wörtersuche)(?!\p{L})/giu, 'word search'],
   [/(?<!\p{L})caça[- ]palavras?(?!\p{L})/giu, 'word search'],
   [/\bcerca ?parole\b/giu, 'word search'],
+  // "de toit en toit", "di tetto in tetto", "von Dach zu Dach": from one to the next
+  [/(?<!\p{L})(?:de|di|von) (\p{L}+) (?:en|em|in|a|zu) \1(?!\p{L})/giu, 'from $1s to $1s'],
   [
     /\b(?:vaisseaux spatiaux|vaisseau spatial|naves espaciales|nave espacial|navi spaziali|nave spaziale|naves espaciais|nave espacial)\b/giu,
     'spaceships',

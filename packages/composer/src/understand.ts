@@ -1069,6 +1069,17 @@ export function tokenize(text: string): Token[] {
       if (next.pos === 'verb') [next.pos, next.lemma] = ['noun', singular(next.word)];
       return;
     }
+    // "a cat who jumps from roofs": after "who" or "that", a known action's -s form is what it does.
+    if (
+      t.pos === 'noun' &&
+      ['who', 'that', 'which'].includes(prev?.word ?? '') &&
+      /[^s]s$/.test(t.word) &&
+      ACTION.has(verb ?? '')
+    ) {
+      t.pos = 'verb';
+      t.lemma = verb!;
+      return;
+    }
     // "crabs that pinch you": after "that" or "who", a bare action word before "you" is what they do.
     if (
       t.pos === 'noun' &&
@@ -3525,6 +3536,17 @@ export function understand(typed: string): Reading {
     if (!r.parts.includes('climb')) r.parts.push('climb');
     r.setting ??= up.lemma;
     forget(up.lemma, r.targets, r.hazards, r.allies, r.nouns);
+  }
+  // "type the words to destroy the meteors": typing words is the typing game, whatever they stop.
+  const typing = tokens.findIndex((t) => t.lemma === 'type' && t.pos === 'verb');
+  if (
+    typing >= 0 &&
+    tokens.slice(typing + 1, typing + 3).some((t) => ['word', 'letter', 'sentence'].includes(t.lemma)) &&
+    !names.length
+  ) {
+    r.mechanic = 'typing';
+    r.sure = true;
+    forget('word', r.targets, r.nouns);
   }
   // (a space station is in space)
   if (!r.setting && tokens.some((t) => t.lemma === 'space station')) r.setting = 'space';
