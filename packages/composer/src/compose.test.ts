@@ -1842,4 +1842,15 @@ describe('holdout17, first reading', () => {
       cast('a cat jumping from roof to roof').mechanic,
     );
   });
+
+  test('climbing a tower to rescue someone climbs up to them, past who holds them', () => {
+    expect(cast('a knight climbing the tower to rescue the princess from the dragon')).toMatchObject({
+      mechanic: 'platformer',
+      roles: { player: 'knight', goal: 'princess', enemy: 'dragon' },
+      parts: expect.arrayContaining(['levels', 'boss']),
+    });
+    expect(compose('a knight climbing the tower to rescue the princess from the dragon').tagline).toBe(
+      'Climb up to the princess',
+    );
+  });
 });

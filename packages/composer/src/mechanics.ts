@@ -304,7 +304,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: ['climb', 'bounce', 'ascend'],
     nouns: ['tower', 'cloud', 'ladder', 'sky'],
     roles: { player: 'frog', target: 'star', hazard: 'spike', enemy: 'bat' },
+    optional: ['goal'], // (who or what waits at the top of a level: "rescue the princess")
     tagline: 'Bounce from platform to platform, higher and higher',
+    partTaglines: { levels: 'Climb up to the {goal:1}' },
     parts: [...ALWAYS, 'boss', 'powerups', 'night'],
     goal: true,
   },

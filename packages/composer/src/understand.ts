@@ -3532,6 +3532,21 @@ export function understand(typed: string): Reading {
   // where it plays, not a thing in it.
   const climbed = tokens.findIndex((t) => t.lemma === 'climb');
   const up = climbed >= 0 ? tokens.slice(climbed + 1, climbed + 4).find((t) => t.pos === 'noun') : undefined;
+  // "a knight climbing the tower to rescue the princess from the dragon": up the tower to who is held
+  // at the top (the goal up high), past its keeper (the boss).
+  const rescue = tokens.findIndex((t) => ['rescue', 'save', 'free'].includes(t.lemma) && t.pos === 'verb');
+  const held = rescue >= 0 ? tokens.slice(rescue + 1, rescue + 4).find((t) => t.pos === 'noun') : undefined;
+  if (up && ['tower', 'castle'].includes(up.lemma) && held && isPerson(held.lemma) && !names.length) {
+    r.mechanic = 'platformer';
+    r.sure = true;
+    r.goalThing = held.lemma;
+    if (r.player === held.lemma) [r.player, r.playerSure] = [null, false];
+    r.setting ??= up.lemma;
+    forget(up.lemma, r.targets, r.hazards, r.nouns);
+    forget(held.lemma, r.targets);
+    for (const part of ['levels', ...(r.enemies.length ? ['boss' as const] : [])] as const)
+      if (!r.parts.includes(part)) r.parts.push(part);
+  }
   if (r.mechanic === 'dodge' && up && CLIMBED.includes(up.lemma)) {
     if (!r.parts.includes('climb')) r.parts.push('climb');
     r.setting ??= up.lemma;
