@@ -129,6 +129,9 @@ export const DRAWN_THINGS = [
   'windmill',
 ] as const;
 
+/** How many pairs a memory board has by difficulty, unless the design says (params.cards). */
+export const MEMORY_PAIRS: Record<Difficulty, number> = { easy: 6, normal: 8, hard: 10 };
+
 /** What is cut when a field is harvested or a lawn mown ("a tractor harvesting wheat"); the painting
  * game cuts a target so named instead of painting it (play/games/paint.ts). */
 export const CROPS = ['wheat', 'corn', 'hay', 'grain', 'barley', 'rice', 'crop', 'field', 'lawn', 'grass'];

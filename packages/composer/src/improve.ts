@@ -3,7 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
-import { LIMITS, WORTH_SCORED } from './design';
+import { LIMITS, MEMORY_PAIRS, WORTH_SCORED } from './design';
 import { entityOf, isCreature, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
@@ -647,7 +647,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     tokens.some((t) => PIECES.includes(t.lemma)) &&
     has('more', 'fewer', 'less')
   ) {
-    const now = d.params.cards ?? { easy: 6, normal: 8, hard: 10 }[d.params.difficulty];
+    const now = d.params.cards ?? MEMORY_PAIRS[d.params.difficulty];
     d.params.cards = clamp(now + (has('more') ? 4 : -2), 3, 12);
     changes.push(`${d.params.cards} pairs of cards`);
   }

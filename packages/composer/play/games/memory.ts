@@ -4,7 +4,7 @@
 // A design with one thing only ("pairs of socks") has every pair of it, each pair in its own colour;
 // with fewer things than pairs, they come again in other colours.
 import { boot, shuffled, type Vec } from '../runtime';
-import type { Entity, RoleId } from '../../src/design';
+import { MEMORY_PAIRS, type Entity, type RoleId } from '../../src/design';
 
 const ROLES: RoleId[] = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot'];
 const EXTRAS: Entity[] = ['⭐', '🍀', '🌙', '💎', '🎈', '🍄', '🔔', '🎲', '🌈', '🍒', '🚀', '🎁'].map(
@@ -126,8 +126,7 @@ boot((g) => {
     reset() {
       const pairs = Math.min(
         12,
-        (g.design.params.cards ?? { easy: 6, normal: 8, hard: 10 }[g.design.params.difficulty]) +
-          (g.level - 1) * 2,
+        (g.design.params.cards ?? MEMORY_PAIRS[g.design.params.difficulty]) + (g.level - 1) * 2,
       );
       const kinds = Array.from({ length: pairs }, (_, i) => i % faces.length);
       cards = shuffled([...kinds, ...kinds]).map((kind) => ({
