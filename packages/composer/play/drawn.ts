@@ -117,6 +117,19 @@ const DRAWERS: Record<(typeof DRAWN_THINGS)[number], Drawer> = {
       outlined(ctx, '#9ca3af');
     }
   },
+  stinger(ctx, px) {
+    // (a dark barbed spike pointing up, the way a shot flies)
+    const u = px / 10;
+    ctx.lineWidth = Math.max(1, u * 0.3);
+    ctx.beginPath();
+    ctx.moveTo(0, -u * 5);
+    ctx.quadraticCurveTo(u * 1.2, u * 1, u * 0.9, u * 4.5);
+    ctx.lineTo(-u * 0.9, u * 4.5);
+    ctx.quadraticCurveTo(-u * 1.2, u * 1, 0, -u * 5);
+    outlined(ctx, '#1f2937', 'rgba(250,204,21,0.9)');
+    ctx.fillStyle = '#facc15';
+    ctx.fillRect(-u * 0.9, u * 3.2, u * 1.8, u * 0.6);
+  },
   arrow(ctx, px) {
     // (it points up, the way a shot is turned to fly)
     const u = px / 10;

@@ -1854,3 +1854,8 @@ describe('holdout17, first reading', () => {
     );
   });
 });
+
+test("a kind's members are all alike: slicing fruit has bombs to miss, none of the fruit", () => {
+  expect(compose('a ninja slicing fruit').roles.hazard?.name).toBe('bomb');
+  expect(compose('a ninja slicing vegetables').extras?.map((e) => e.name)).toContain('broccoli');
+});

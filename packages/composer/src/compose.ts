@@ -617,6 +617,8 @@ function castRoles(
       (n) =>
         !taken(n, role) &&
         !reserved.has(n) &&
+        // (a kind's members are all alike: "slicing fruit" has none of them to avoid)
+        !(role === 'hazard' && !KIND_BOARDS.includes(mechanic) && !loose.includes(n)) &&
         !(roamed && role === 'target' && isCreature(n) && draws('enemy')),
     );
     if (next) named[role] = next;
@@ -1001,6 +1003,9 @@ const HABITATS: [string, string[]][] = [
   ['forest animal', ['forest', 'wood', 'woods', 'woodland']],
   ['polar animal', ['arctic', 'polar', 'antarctic', 'antarctica', 'ice', 'snow']],
 ];
+
+/** Boards whose every role is one more member of a kind (a memory game of farm animals). */
+const KIND_BOARDS: MechanicId[] = ['memory', 'match3', 'merge'];
 
 /** The members of a kind ("fruit", "farm animals"), animals by where the prompt puts them. */
 function membersOf(phrase: string, r: Reading): string[] | undefined {

@@ -125,6 +125,7 @@ export const DRAWN_THINGS = [
   'cannon',
   'tank',
   'arrow',
+  'stinger',
   'dragonfly',
   'windmill',
 ] as const;

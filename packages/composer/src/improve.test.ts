@@ -398,3 +398,50 @@ test('holdout18: snakes put on the vines, a power-up that shoots faster, more ca
   expect(improve(moon, 'make the gravity stronger').design.params.gravity).toBeGreaterThan(1);
   expect(improve(moon, 'less gravity').design.params.gravity).toBeLessThan(1);
 });
+
+test('holdout19: treasure added beside what is got, one side armed, bombs not to slice, fire breathed', () => {
+  const sub = compose('a submarine avoiding mines in the deep sea');
+  const chests = improve(sub, 'add treasure chests on the sea floor');
+  expect(chests.design.extras?.map((e) => e.name)).toEqual(['treasure chest']);
+  expect(chests.design.roles.target).toEqual(sub.roles.target); // (the shells stay, the chests come too)
+  expect(chests.notes).toEqual([]);
+  const bee = improve(
+    compose('a bee pollinating flowers while avoiding birds'),
+    'give the bee a stinger to shoot the birds',
+  );
+  expect(bee.design.mechanic).toBe('arena');
+  expect(names(bee.design)).toMatchObject({
+    player: 'bee',
+    enemy: 'bird',
+    shot: 'stinger',
+    target: 'flower',
+  });
+  const knight = improve(compose('a knight collecting coins while dodging bats'), 'give the knight a bow');
+  expect(knight.design.roles.shot?.name).toBe('arrow');
+  // (bombs that must not be sliced are in the way, however the tagger reads "bombs")
+  const apples = compose('a ninja slicing fruit with apples you must not cut');
+  expect(improve(apples, 'add bombs you must not slice').design.roles.hazard?.name).toBe('bomb');
+  const dragons = compose('defend the castle from dragons with a catapult');
+  const fire = improve(dragons, 'the dragons should breathe fire at the castle');
+  expect(fire.design.roles.hazard?.name).toBe('fire');
+  expect(fire.changes).toContain('they fire more');
+});
+
+test('holdout19: each ask goes to what it follows; sides swap; a kind for another; a table is a part', () => {
+  const slope = compose('a penguin sliding down an icy hill dodging rocks');
+  const both = improve(slope, 'make the penguin faster and the rocks bigger');
+  expect(both.design.params.scale).toEqual({ hazard: 1.25 });
+  expect(both.design.params.speed).toBeGreaterThan(1);
+  expect(both.notes).toEqual([]);
+  const keeper = compose('be the goalkeeper and save the penalties');
+  const striker = improve(keeper, 'let me be the striker instead');
+  expect(names(striker.design)).toMatchObject({ player: 'striker', enemy: 'goalkeeper' });
+  const veg = improve(compose('tetris with fruit'), 'change the fruit to vegetables');
+  expect(veg.design.roles.player?.name).toBe('carrot');
+  expect(veg.design.title).toBe('Vegetable Blocks');
+  const dog = improve(compose('a dog collecting bones'), 'add a timer and a high score table');
+  expect(dog.design.parts).toContain('highscores');
+  expect(Object.keys(dog.design.roles).sort()).toEqual(
+    Object.keys(compose('a dog collecting bones').roles).sort(),
+  );
+});

@@ -187,6 +187,7 @@ function openRole(d: Design, creature: boolean): RoleId | null {
 /** Games that show their things to get in several kinds (play/runtime.ts targetKinds). */
 const SEVERAL_KINDS: MechanicId[] = [
   'catch',
+  'dodge',
   'collect',
   'fishing',
   'cook',
@@ -275,7 +276,16 @@ function newcomers(
       ROLE_WORDS[noun]?.[0] === 'target' &&
       !!entityOf(noun).emoji &&
       (!d.roles.target || isStandIn(d, 'target'));
-    if (known.has(noun) || (ROLE_WORDS[noun] && !pictured) || noun === r.setting || NO_THINGS.has(noun))
+    // ("a high score table": a word of a part asked for is that part)
+    const ofPart = r.parts.some((p) => PART_NAMES[p].split(/[ -]/).includes(noun));
+    if (
+      known.has(noun) ||
+      (ROLE_WORDS[noun] && !pictured) ||
+      noun === r.setting ||
+      (r.setting ?? '').split(' ').includes(noun) || // ("on the sea floor")
+      NO_THINGS.has(noun) ||
+      ofPart
+    )
       continue;
     const i = tokens.findIndex((t) => t.lemma === noun);
     // ("add birds to duck under": what comes after "to" is done, not added)
@@ -315,27 +325,33 @@ function newcomers(
       (CHASE.includes(after.lemma) || (PREYS.includes(after.lemma) && atYou));
     // (a game with a chaser takes one that comes after you as its chaser)
     const hunts = chases && !boss && MECHANICS[d.mechanic].parts.includes('chaser');
+    // ("add bombs you must not slice", "rocks to avoid": what is not to be done to is in the way)
+    const shunned = tokens
+      .slice(i + 1, i + 5)
+      .some((t) => ['not', "don't", 'never', "mustn't", "shouldn't", 'avoid', 'dodge'].includes(t.word));
     const role: RoleId | null = ownBoss
       ? 'boss'
       : boss || hunts
         ? 'enemy'
-        : r.allies.includes(noun)
-          ? d.roles.shot
-            ? 'shot'
-            : 'ally'
-          : r.targets.includes(noun)
-            ? 'target'
-            : r.hazards.includes(noun)
-              ? 'hazard'
-              : r.enemies.includes(noun) || chases
-                ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
-                  ? 'enemy'
-                  : 'hazard'
-                : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
-                  ? 'hazard'
-                  : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
-                    ? 'target'
-                    : null;
+        : shunned
+          ? 'hazard'
+          : r.allies.includes(noun)
+            ? d.roles.shot
+              ? 'shot'
+              : 'ally'
+            : r.targets.includes(noun)
+              ? 'target'
+              : r.hazards.includes(noun)
+                ? 'hazard'
+                : r.enemies.includes(noun) || chases
+                  ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
+                    ? 'enemy'
+                    : 'hazard'
+                  : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
+                    ? 'hazard'
+                    : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
+                      ? 'target'
+                      : null;
     // "add a level with birds": a thing added without saying what it does takes a free role.
     const free = !role && added && !(kinds && worthMore) ? openRole(d, isCreature(noun)) : null;
     if (free) {
@@ -353,7 +369,13 @@ function newcomers(
     if (!role) continue;
     const fits = d.roles[role] ? role : role === 'hazard' && d.roles.enemy ? 'enemy' : role;
     if (hunts) out.push(['enemy', noun, true, false]);
-    else if (!d.roles[fits] || isStandIn(d, fits) || r.targets.includes(noun) || r.hazards.includes(noun))
+    else if (
+      !d.roles[fits] ||
+      isStandIn(d, fits) ||
+      r.targets.includes(noun) ||
+      r.hazards.includes(noun) ||
+      shunned
+    )
       out.push([fits, noun, false, false]);
     known.add(noun);
   }
@@ -373,6 +395,84 @@ function newMechanic(tokens: Token[], current: MechanicId): MechanicId | null {
       [...MECHANICS[id].names, ...(MECHANICS[id].approx ?? [])].some((n) => names.includes(n)),
   );
   return found ?? null;
+}
+
+/** Games where the one you play moves freely, which become a fight when it is given something to shoot. */
+const ARMS_INTO: Partial<Record<MechanicId, MechanicId>> = {
+  collect: 'arena',
+  dodge: 'arena',
+  grow: 'arena',
+  sneak: 'arena',
+};
+/** What a weapon fires, where the weapon is not itself what flies. */
+const AMMO: Record<string, string> = {
+  bow: 'arrow',
+  crossbow: 'arrow',
+  slingshot: 'rock',
+  gun: 'laser',
+  blaster: 'laser',
+  pistol: 'laser',
+  'ray gun': 'laser',
+  'water gun': 'droplet',
+  wand: 'sparkles',
+  cannon: 'bomb',
+};
+const SHOOTS = ['shoot', 'throw', 'fire', 'zap', 'blast', 'spit'];
+
+/**
+ * "give the bee a stinger to shoot the birds", "let the cat throw yarn at the dogs": the one you play
+ * shoots. Returns the weapon named, what flies, and what is shot at, by name.
+ */
+function armsAsked(
+  tokens: Token[],
+  d: Design,
+): { weapon: string | null; ammo: string | null; at: string | null } | null {
+  const said = tokens.findIndex((t) => SHOOTS.includes(t.lemma) && t.pos === 'verb');
+  // ("give the knight a bow": a weapon given is for shooting)
+  const given = tokens.findIndex(
+    (t, i) => AMMO[t.lemma] && tokens.slice(0, i).some((x) => x.lemma === 'give'),
+  );
+  const v = said >= 0 ? said : given >= 0 ? tokens.length : -1;
+  if (v < 0) return null;
+  const player = d.roles.player?.name.split(' ').pop();
+  const before = tokens.slice(0, v);
+  const mine =
+    tokens[v - 1]?.word === 'to' ||
+    before.some((t) => ['me', 'you', 'player', 'i', player].includes(t.lemma) || t.lemma === 'give');
+  const theirs = before.some((t) => Object.entries(d.roles).some(([role, e]) => role !== 'player' && e!.name.split(' ').pop() === t.lemma)); // prettier-ignore
+  if (!mine || (theirs && !before.some((t) => t.lemma === 'give'))) return null;
+  // The weapon: what is given or added before the shooting ("a stinger", "a bow").
+  const giveAt = before.findIndex((t) => ['give', 'add', 'with', 'hold', 'get'].includes(t.lemma));
+  let weapon: string | null = null;
+  for (let i = giveAt + 1; giveAt >= 0 && i < v; i++) {
+    const thing = tokens[i].pos === 'noun' ? thingAt(tokens, i) : null;
+    if (thing && thing.name.split(' ').pop() !== player && thing.name !== 'player') weapon = thing.name;
+  }
+  // What flies, or what is shot at: "shoot arrows", "shoot the birds", "throw yarn at the dogs".
+  let ammo: string | null = null;
+  let at: string | null = null;
+  const object = thingAt(tokens, v + 1);
+  const known = (name: string) =>
+    Object.values(d.roles).some((e) => e!.name.split(' ').pop() === name.split(' ').pop());
+  if (object) {
+    if (known(object.name) || isCreature(object.name)) at = object.name;
+    else ammo = object.name;
+    const atAt = tokens.findIndex((t, i) => i >= object.end && t.word === 'at');
+    const target = atAt >= 0 ? thingAt(tokens, atAt + 1) : null;
+    if (target) at = target.name;
+  }
+  if (!ammo && weapon) ammo = AMMO[weapon] ?? weapon;
+  return { weapon, ammo, at };
+}
+
+/** What the other side is asked to fire, by its picture: "breathe fire", "throw rocks at you". */
+function firedThing(tokens: Token[]): string | null {
+  const at = tokens.findIndex((t) => ['shoot', 'fire', 'throw', 'spit', 'breathe', 'drop', 'launch'].includes(t.lemma)); // prettier-ignore
+  if (at < 0) return null;
+  const next = tokens.slice(at + 1).find((t) => !['the', 'a', 'an', 'some', 'big'].includes(t.word));
+  const particle = ['back', 'up', 'down', 'more', 'again', 'out', 'off', 'at', 'too'];
+  const name = next && next.pos !== 'adv' && !particle.includes(next.word) && singular(next.word);
+  return name && entityOf(name).emoji ? name : null;
 }
 
 /** Weather words, as the scene's name says them (play/scenery.ts draws each). */
@@ -425,6 +525,46 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`now ${article(KIND[mechanic]).toLowerCase()} game`);
   }
 
+  // "give the bee a stinger to shoot the birds": the one you play shoots at what is named.
+  const arms = r.parts.includes('returnFire') ? null : armsAsked(tokens, d);
+  if (arms) {
+    const foeName = arms.at?.split(' ').pop();
+    const foeRole = (Object.keys(d.roles) as RoleId[]).find(
+      (role) => role !== 'player' && d.roles[role]!.name.split(' ').pop() === foeName,
+    );
+    const into = ARMS_INTO[d.mechanic];
+    const m = MECHANICS[d.mechanic];
+    if (m.roles.shot || m.optional?.includes('shot')) {
+      // (a game that shoots already: what it shoots changes)
+      if (arms.ammo && d.roles.shot?.name !== arms.ammo) {
+        d.roles.shot = entityOf(arms.ammo);
+        changes.push(`shot: ${arms.ammo}`);
+      }
+    } else if (into) {
+      const foe =
+        (foeRole && d.roles[foeRole]) ||
+        (arms.at ? entityOf(singular(arms.at)) : d.roles.enemy || d.roles.hazard);
+      const oldNoun = m.noun;
+      const roles: Design['roles'] = { player: d.roles.player };
+      if (foe) roles.enemy = foe;
+      roles.shot = entityOf(arms.ammo ?? MECHANICS[into].roles.shot!);
+      if (d.roles.target) roles.target = d.roles.target;
+      d.roles = roles;
+      const kept = fitParts(into, d.parts);
+      d.parts = kept.parts;
+      d.mechanic = into;
+      d.title = d.title.replace(oldNoun, MECHANICS[into].noun);
+      changes.push(`now shooting ${plural(roles.shot.name)}`);
+      if (arms.weapon) changes.push(`armed: ${arms.weapon}`);
+      if (foe) changes.push(`enemy: ${foe.name}`);
+      if (roles.target) notes.push(`The ${plural(foe?.name ?? 'foes')} you hit sometimes drop ${plural(roles.target.name)}.`); // prettier-ignore
+    } else
+      notes.push(
+        `${article(KIND[d.mechanic])} game has no shooting, so the ${d.roles.player?.name ?? 'player'} was not given any.`,
+      );
+    r.nouns = r.nouns.filter((n) => ![arms.weapon, arms.ammo].includes(n));
+  }
+
   const sure = r.playerSure ? r.player : null;
   for (const [role, name] of roleSwaps(tokens, d, sure)) {
     // (a boss drawn as its kind's big one becomes one of its own)
@@ -438,18 +578,33 @@ export function improve(parent: Design, instruction: string): Improvement {
       continue;
     }
     const before = d.roles[role]!.name;
+    // "let me be the striker": who was the striker takes the place left (the goalkeeper), sides swap.
+    const was = d.roles[role]!;
+    const swapped = (Object.keys(d.roles) as RoleId[]).filter(
+      (other) => other !== role && d.roles[other]!.name === name && ['player', 'enemy'].includes(other),
+    );
     // Every role showing that thing changes ("the snails" of a race are you and your rivals).
     for (const other of Object.keys(d.roles) as RoleId[])
       if (d.roles[other]!.name === before) {
         d.roles[other] = entityOf(name);
         changes.push(`${other}: ${name}`);
       }
+    for (const other of swapped) {
+      d.roles[other] = { ...was, color: d.roles[other]!.color };
+      changes.push(`${other}: ${before}`);
+    }
     d.title = d.title.replace(new RegExp(`\\b${cap(before)}\\b`, 'g'), cap(name));
   }
 
   // "use fruits instead": a game that shows a kind of things (memory with animals) shows another kind.
+  // ("change the fruit to vegetables": the kind it shows now is not the one asked for)
+  const shown = new Set([...Object.values(d.roles), ...(d.extras ?? [])].map((e) => e?.name));
   const kindAsked = tokens.find(
-    (t) => KINDS[t.lemma] && !Object.values(d.roles).some((e) => e?.name === t.lemma),
+    (t, i) =>
+      KINDS[t.lemma] &&
+      !shown.has(t.lemma) &&
+      tokens[i - 1]?.word !== 'of' &&
+      KINDS[t.lemma].filter((n) => shown.has(n)).length < 2,
   );
   const showsKind = MECHANICS[d.mechanic].avatar === false && (parent.extras?.length ?? 0) > 0;
   if (kindAsked && showsKind && has('instead', 'use', 'change', 'switch', 'make', 'replace')) {
@@ -539,7 +694,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (added.includes('returnFire') && d.mechanic === 'shooter' && d.roles.enemy && d.roles.hazard) {
       added = added.filter((p) => p !== 'returnFire');
       d.params.difficulty = stepped(d.params.difficulty, 1);
-      if (isStandIn(d, 'hazard'))
+      const fired = firedThing(tokens);
+      if (fired) d.roles.hazard = entityOf(fired);
+      else if (isStandIn(d, 'hazard'))
         d.roles.hazard = entityOf(d.roles.shot?.name === 'laser' ? 'fireball' : 'laser');
       changes.push('they fire more');
       notes.push(`The ${plural(d.roles.enemy.name)} already fire back here; now they fire more often.`);
@@ -591,10 +748,22 @@ export function improve(parent: Design, instruction: string): Improvement {
     tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (has('narrower', 'tighter')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
   // The roles whose things the request names ("the jellyfish"), by the last word of their names.
-  const rolesNamed = () =>
-    (Object.keys(d.roles) as RoleId[]).filter((r) =>
-      tokens.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
-    );
+  // ("make the penguin faster and the rocks bigger": each asks of what it follows, back to the last ask)
+  const ASKS = ['faster', 'quicker', 'speed', 'slower', 'calmer', 'bigger', 'larger', 'huge', 'giant', 'smaller', 'tiny', 'little']; // prettier-ignore
+  const rolesNamed = (...words: string[]) => {
+    const at = tokens.findIndex((t) => words.includes(t.word));
+    let from = at;
+    while (from > 0 && !ASKS.includes(tokens[from - 1].word)) from--;
+    const namedIn = (span: Token[]) =>
+      (Object.keys(d.roles) as RoleId[]).filter((r) =>
+        span.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
+      );
+    if (at < 0) return namedIn(tokens);
+    // ("make it faster", "faster jellyfish": the clause names none, the words right after may)
+    const before = namedIn(tokens.slice(from, at + 1));
+    return before.length ? before : namedIn(tokens.slice(at + 1, at + 4));
+  };
+
   /** One role's pace or size times `by`, within its limits, and said. */
   const perRole = (key: 'pace' | 'scale', r: RoleId, by: number, word: string) => {
     const [lo, hi] = key === 'pace' ? LIMITS.speed : LIMITS.size;
@@ -608,7 +777,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     const by = faster ? 1.3 : 1 / 1.3;
     const word = faster ? 'faster' : 'slower';
     // "make the jellyfish faster": only those, where the game moves them at a pace of their own.
-    const named = rolesNamed().filter((r) => r !== 'player');
+    const named = rolesNamed(...(faster ? ASKS.slice(0, 3) : ['slower', 'calmer'])).filter(
+      (r) => r !== 'player',
+    );
     const own = named.filter((r) => PACED[d.mechanic]?.includes(r));
     for (const r of own) perRole('pace', r, by, word);
     if (!own.length) {
@@ -681,7 +852,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     const by = bigger ? 1.25 : 1 / 1.25;
     const word = bigger ? 'bigger' : 'smaller';
     // "make the butterflies bigger": only those; "make everything bigger": all.
-    const named = rolesNamed();
+    const named = rolesNamed(
+      ...(bigger ? ['bigger', 'larger', 'huge', 'giant'] : ['smaller', 'tiny', 'little']),
+    );
     for (const r of named) perRole('scale', r, by, word);
     if (!named.length) {
       d.params.size = round2(clamp(d.params.size * by, ...LIMITS.size));

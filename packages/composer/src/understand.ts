@@ -1220,6 +1220,17 @@ export function tokenize(text: string): Token[] {
       t.lemma = singular(t.word);
       return;
     }
+    // "add bombs you must not slice": what is added is a thing, whatever else the word can be.
+    if (
+      t.pos === 'verb' &&
+      ['add', 'put', 'include', 'bring'].includes(prev?.lemma ?? '') &&
+      /s$/.test(t.word) &&
+      !!emojiFor(singular(t.word))
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
     // "collecting bones": right after an action, a word that is no action of ours is its object; so is
     // a plural thing even when it is one ("eating flies").
     if (
@@ -2689,6 +2700,10 @@ export function understand(typed: string): Reading {
   // "a snowball fight", "they shoot back", "bullet hell": the other side fires too.
   if (
     /\b(shoots?|fires?|throws?|fight|hits?) back\b|\b(snowball|water ?balloon|pillow|paintball|food|laser|nerf|dodgeball) (fight|battle|war)s?\b|\bbullet (hell|patterns?)\b|\b(enemies|they|foes) (shoot|fire|throw)\b|\bdodge theirs\b/i.test(
+      text,
+    ) ||
+    // ("dragons breathing fire at the castle", "the dragons should shoot at you")
+    /\bbreath(?:e|es|ing) (?:fire|flames?)\b|\bspit(?:s|ting)? (?:fire|venom|poison)\b|\b(?!(?:you|i|we|me)\b)\w+ (?:should|will|can|could) (?:also )?(?:shoot|fire|throw|spit|breathe)\b/i.test(
       text,
     )
   )

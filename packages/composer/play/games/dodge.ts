@@ -7,7 +7,7 @@
 // climbed, a tree's trunk or a rock face as the setting names, scrolls down past the player, who keeps
 // to it; what falls comes down it; the metres climbed are shown).
 // Score: one point a second survived, and the pickups.
-import { boot, type Vec } from '../runtime';
+import { boot, targetKinds, type Vec } from '../runtime';
 
 interface Mover extends Vec {
   vx: number;
@@ -25,6 +25,9 @@ boot((g) => {
   let me: Vec;
   let hazards: Mover[];
   let bonus: Vec | null;
+  // A kind of thing to pick up comes in its kinds ("add treasure chests" beside the shells), in turn.
+  const looks = targetKinds(g.design, 4);
+  let look = 0;
   let shield: Vec | null;
   let shielded: number;
   let safe: number;
@@ -207,7 +210,8 @@ boot((g) => {
       if (bonus && g.hit(me, bonus, 34 * S)) {
         bonus = spot();
         g.addScore(4);
-        g.got(1);
+        g.got(1, looks[look]);
+        look = (look + 1) % looks.length;
       }
       if (g.has('powerups') && !shield && shielded <= 0 && g.chance(dt / 9)) shield = spot();
       if (shield && g.hit(me, shield, 32 * S)) {
@@ -238,7 +242,7 @@ boot((g) => {
       ctx.stroke();
       ctx.setLineDash([]);
       ctx.globalAlpha = 1;
-      if (bonus) g.sprite('target', bonus.x, bonus.y, 32);
+      if (bonus) g.sprite(looks[look], bonus.x, bonus.y, 32);
       if (shield) g.text('🛡️', shield.x, shield.y, 30);
       for (const h of hazards) g.sprite('hazard', h.x, h.y, hell ? 22 : 40, Math.sin(g.time * h.spin) * 0.4);
       if (hell) g.sprite(g.design.roles.enemy ? 'enemy' : 'hazard', gunner.x, 70, 64);
