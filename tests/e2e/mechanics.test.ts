@@ -1014,6 +1014,86 @@ describe('the composer’s mechanics in Chromium', () => {
     });
   });
 
+  test('bottles stand in a row on the fence, slide when asked, and a shot knocks one off', async () => {
+    const design = compose('a cowboy shooting bottles off a fence');
+    expect(design).toMatchObject({ mechanic: 'gallery', parts: ['lined'] });
+    const bottlesAt = async (read: (k: 'places') => Promise<Place[]>) =>
+      (await read('places')).filter((p) => p.name === 'bottle');
+    const still = await onClock(design);
+    await still.page.keyboard.press('Space');
+    await still.page.clock.runFor(1_000);
+    const row = await eventually(
+      () => bottlesAt(still.read),
+      (b) => expect(b.length).toBeGreaterThan(0),
+    );
+    expect(new Set(row.map((b) => Math.round(b.y))).size).toBe(1); // all on the one rail
+    await still.page.clock.runFor(600);
+    expect((await bottlesAt(still.read)).map((b) => b.x)).toEqual(row.map((b) => b.x)); // and still
+    await still.page.mouse.click(row[0].x, row[0].y);
+    await still.page.clock.runFor(100);
+    expect(await still.read('got')).toBe(1);
+    await still.page.close();
+
+    const sliding = await onClock(improve(design, 'make the bottles move side to side').design);
+    await sliding.page.keyboard.press('Space');
+    await sliding.page.clock.runFor(1_000);
+    const first = await eventually(
+      () => bottlesAt(sliding.read),
+      (b) => expect(b.length).toBeGreaterThan(0),
+    );
+    await sliding.page.clock.runFor(600);
+    const then = await bottlesAt(sliding.read);
+    expect(Math.abs(then[0].x - first[0].x)).toBeGreaterThan(10);
+    expect(then[0].y).toBe(first[0].y);
+    await sliding.page.close();
+  }, 60_000);
+
+  test('a bigger maze has more, smaller cells on the same screen', async () => {
+    const design = compose('a maze where a mouse finds the cheese');
+    const startOf = async (d: Design) => {
+      const { page, read } = await onClock(d);
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+      const me = await eventually(
+        async () => (await read('places')).find((p) => p.name === 'mouse'),
+        (p) => expect(p).toBeDefined(),
+      );
+      await page.close();
+      return me!;
+    };
+    // The mouse starts in the corner cell (1, 1): its centre is 1.5 cells in.
+    expect((await startOf(design)).x).toBe(48); // 15 cells of 32 px across
+    expect((await startOf(improve(design, 'make the maze bigger').design)).x).toBe(9 + 1.5 * 22); // 21 of 22
+  }, 60_000);
+
+  test('treasure chests added to a dodging game come up in turn with what it had to pick up', async () => {
+    const sub = compose('a submarine avoiding mines in the deep sea');
+    const design = improve(sub, 'add treasure chests on the sea floor').design;
+    const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 9 } });
+    await page.keyboard.press('Space');
+    const seen = new Set<string>();
+    for (let i = 0; i < 120 && (await read('got')) < 2; i++) {
+      const places = await read('places');
+      const me = places.find((p) => p.name === 'submarine');
+      const pick = places.find((p) => p.name === sub.roles.target!.name || p.name === 'treasure chest');
+      if (pick) seen.add(pick.name);
+      // (the arrows steer it; a drag moves it by as much as the finger moves)
+      const keys =
+        me && pick
+          ? [
+              ...(Math.abs(pick.x - me.x) > 8 ? [pick.x > me.x ? 'ArrowRight' : 'ArrowLeft'] : []),
+              ...(Math.abs(pick.y - me.y) > 8 ? [pick.y > me.y ? 'ArrowDown' : 'ArrowUp'] : []),
+            ]
+          : [];
+      for (const k of keys) await page.keyboard.down(k);
+      await page.clock.runFor(100);
+      for (const k of keys) await page.keyboard.up(k);
+    }
+    expect(await read('got')).toBeGreaterThanOrEqual(2);
+    expect([...seen].sort()).toEqual([sub.roles.target!.name, 'treasure chest'].sort());
+    await page.close();
+  }, 60_000);
+
   test('the canvas fills the frame it gets, whatever size the frame had when the game started', async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
     // A player frame with no size yet when the game's script runs, and no 'resize' event when it gets

@@ -423,7 +423,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { player: 'mouse', target: 'cheese', enemy: 'cat' },
       notes: [],
     });
-    expect(compose('a cowboy shooting bottles').roles.enemy?.emoji).toBe('🍾');
+    expect(compose('a cowboy shooting bottles').roles.target?.emoji).toBe('🍾');
     expect(cast('defend the castle from waves of goblins by building archer towers').roles.shot).toBe(
       'arrow',
     );
@@ -1858,4 +1858,17 @@ describe('holdout17, first reading', () => {
 test("a kind's members are all alike: slicing fruit has bombs to miss, none of the fruit", () => {
   expect(compose('a ninja slicing fruit').roles.hazard?.name).toBe('bomb');
   expect(compose('a ninja slicing vegetables').extras?.map((e) => e.name)).toContain('broccoli');
+});
+
+test('bottles shot off a fence stand in a row in a shooting gallery; ducks still fly', () => {
+  const bottles = compose('a cowboy shooting bottles off a fence');
+  expect(bottles).toMatchObject({
+    mechanic: 'gallery',
+    parts: ['lined'],
+    tagline: 'Shoot every bottle off the fence',
+  });
+  expect(Object.values(bottles.roles).map((e) => e!.name)).not.toContain('fence');
+  expect(compose('shoot the cans off the wall').parts).toContain('lined');
+  expect(compose('duck hunt').parts).not.toContain('lined');
+  expect(compose('shoot the aliens before they land').mechanic).toBe('shooter');
 });

@@ -1202,6 +1202,7 @@ export const PART_NAMES: Record<PartId, string> = {
   twoPlayer: 'two players',
   returnFire: 'enemies that shoot back',
   climb: 'climbing',
+  lined: 'things lined up on a fence',
   dive: 'diving for the catch',
   hold: 'hold-to-rise controls',
   feed: 'feeding',

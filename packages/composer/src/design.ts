@@ -114,6 +114,7 @@ export const PART_IDS = [
   'sleeps',
   'climb',
   'dive',
+  'lined',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 
@@ -129,6 +130,9 @@ export const DRAWN_THINGS = [
   'dragonfly',
   'windmill',
 ] as const;
+
+/** Things shot at where they stand in a row, on a fence or a shelf (a shooting gallery's bottles). */
+export const LINED_UP = ['bottle', 'can', 'tin can', 'jar', 'glass', 'vase', 'target', 'bullseye', 'pumpkin'];
 
 /** How many pairs a memory board has by difficulty, unless the design says (params.cards). */
 export const MEMORY_PAIRS: Record<Difficulty, number> = { easy: 6, normal: 8, hard: 10 };
@@ -211,6 +215,10 @@ export interface Design {
     cards?: number;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */
     gravity?: number;
+    /** With the lined part: the row slides side to side ("make the bottles move side to side"). */
+    sway?: boolean;
+    /** How much bigger (or smaller) a maze is than usual, in cells across ("make the maze bigger"): 0.6-1.6. */
+    board?: number;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -334,6 +342,7 @@ export function designProblems(d: unknown): string[] {
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
+    if (q.board !== undefined && !inRange(q.board, [0.6, 1.6])) p.push('params.board must be 0.6-1.6');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
   if (

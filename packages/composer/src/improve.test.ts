@@ -445,3 +445,20 @@ test('holdout19: each ask goes to what it follows; sides swap; a kind for anothe
     Object.keys(compose('a dog collecting bones').roles).sort(),
   );
 });
+
+test('holdout19: a bigger maze has more cells; bottles on a fence slide side to side', () => {
+  const maze = improve(compose('a maze where a mouse finds the cheese'), 'make the maze bigger');
+  expect(maze.design.params).toMatchObject({ board: 1.4, size: 1 });
+  expect(designProblems(maze.design)).toEqual([]);
+  const bottles = improve(
+    compose('a cowboy shooting bottles off a fence'),
+    'make the bottles move side to side',
+  );
+  expect(bottles.design.params.sway).toBe(true);
+  expect(bottles.changes).toEqual(['the row slides side to side']);
+  const ducks = improve(compose('duck hunt'), 'make the ducks move side to side');
+  expect(ducks.design.params.sway).toBeUndefined();
+  expect(ducks.notes).toEqual([
+    'A shooting gallery game moves its things its own way, so that was not changed.',
+  ]);
+});

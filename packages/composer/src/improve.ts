@@ -822,6 +822,14 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.cards = clamp(now + (has('more') ? 4 : -2), 3, 12);
     changes.push(`${d.params.cards} pairs of cards`);
   }
+  // "make the bottles move side to side": a row lined up on a fence slides
+  if (/\b(?:side to side|left and right|back and forth|to and fro)\b/i.test(instruction)) {
+    if (d.parts.includes('lined') && !d.params.sway) {
+      d.params.sway = !has('stop', 'still', 'no');
+      changes.push('the row slides side to side');
+    } else if (!d.parts.includes('lined'))
+      notes.push(`${article(KIND[d.mechanic])} game moves its things its own way, so that was not changed.`);
+  }
   // "make the gravity stronger": the lander's pull
   if (d.mechanic === 'lander' && has('gravity')) {
     const more = has('stronger', 'more', 'heavier', 'higher', 'harder', 'increase');
@@ -848,7 +856,12 @@ export function improve(parent: Design, instruction: string): Improvement {
   const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
   const sized = (...words: string[]) => tokens.some((t, i) => words.includes(t.word) && !ofBoss(i));
   const bigger = sized('bigger', 'larger', 'huge', 'giant');
-  if (bigger || sized('smaller', 'tiny', 'little')) {
+  // "make the maze bigger": more of it, not bigger things in it
+  const ofBoard = d.mechanic === 'maze' && has('maze', 'labyrinth', 'map', 'level', 'board', 'grid');
+  if (ofBoard && (bigger || sized('smaller', 'tiny', 'little'))) {
+    d.params.board = round2(clamp((d.params.board ?? 1) * (bigger ? 1.4 : 1 / 1.4), 0.6, 1.6));
+    changes.push(`${bigger ? 'a bigger' : 'a smaller'} maze`);
+  } else if (bigger || sized('smaller', 'tiny', 'little')) {
     const by = bigger ? 1.25 : 1 / 1.25;
     const word = bigger ? 'bigger' : 'smaller';
     // "make the butterflies bigger": only those; "make everything bigger": all.

@@ -4,7 +4,7 @@
 // every rule looks at whole words (and their lemmas).
 import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
-import { CROPS, MECHANIC_IDS } from './design';
+import { CROPS, LINED_UP, MECHANIC_IDS } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
 import {
   emojiFor,
@@ -1556,6 +1556,12 @@ function lemmaOf(tokens: Token[], word: string): string {
 }
 
 /** Takes a thing out of the reading's lists where another reading has given it its place. */
+/** Where things stand in a row to be shot at. */
+const LEDGES = ['fence', 'shelf', 'wall', 'log', 'barrel', 'ledge', 'rail', 'post'];
+/** A shooter's own names, but the word itself ("space invaders", "galaga"). */
+const invadersNamed = (names: string[]) =>
+  names.some((n) => MECHANICS.shooter.names.includes(n) && n !== 'shooter');
+
 function forget(thing: string, ...lists: string[][]): void {
   for (const list of lists) list.splice(0, list.length, ...list.filter((x) => x !== thing));
 }
@@ -3240,6 +3246,19 @@ export function understand(typed: string): Reading {
     r.mechanic = 'pop';
     r.sure = true;
   }
+  // "a cowboy shooting bottles off a fence": things that stand in a row to be shot are a shooting
+  // gallery's, and the fence is where they stand.
+  const shotAt = [...r.enemies, ...r.targets];
+  if (
+    ['shooter', 'arena', 'gallery'].includes(r.mechanic) &&
+    !invadersNamed(names) &&
+    shotAt.some((n) => LINED_UP.includes(n)) &&
+    !shotAt.some((n) => isCreature(n))
+  ) {
+    r.mechanic = 'gallery';
+    r.parts.push('lined');
+    for (const ledge of LEDGES) forget(ledge, r.targets, r.nouns, r.hazards, r.enemies);
+  }
   // People are not caught as they fall but chased down ("catch the bad guys"), unless something
   // falls or is caught in something.
   if (
@@ -3252,7 +3271,7 @@ export function understand(typed: string): Reading {
   )
     r.mechanic = 'collect';
   // A shooter aimed every way, or one where the other side fires back, is fought on open ground.
-  const invaders = names.some((n) => MECHANICS.shooter.names.includes(n) && n !== 'shooter');
+  const invaders = invadersNamed(names);
   if (
     r.mechanic === 'shooter' &&
     !invaders &&

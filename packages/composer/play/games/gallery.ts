@@ -11,7 +11,9 @@
 // Parts: boss (every fifth wave: one big, fast target that takes several hits, with g.bossBar),
 // powerups (a glowing target now and then: 💥 a wide shot, or ⏳ slow motion, for a few seconds),
 // night (a flashlight: light() at the crosshair), levels (without a goal: 10 hits a level), timer
-// (lasting to the end wins unless there is a goal), highscores.
+// (lasting to the end wins unless there is a goal), highscores, lined (bottles, cans: the targets stand
+// in a row on a fence instead of flying, and sink out of sight when their time is up; params.sway
+// slides the row side to side).
 import { boot, H, W, type Vec } from '../runtime';
 import { mix } from '../colours';
 
@@ -44,6 +46,7 @@ interface Float extends Vec {
 }
 
 const GRASS = H - 118; // the top of the grass
+const RAIL = GRASS - 70; // the fence's top rail, where lined-up things stand
 const TOP = 92; // targets turn below the score line until they get away
 const PER_LEVEL = 10;
 const BOSS_EVERY = 5; // waves
@@ -80,27 +83,33 @@ boot((g) => {
   let slow: number;
   let flash: number;
 
+  const lined = g.has('lined');
+  const sway = !!g.design.params.sway;
+  /** Stands on the fence rather than flying (a lined-up target, or the big one among them). */
+  const stands = (b: Bird) => lined && b.kind !== 'hazard';
   const radius = (b: Bird) => b.size * S * 0.5 + 6;
   const pace = () => Math.pow(g.diff, 0.9) * (1 + 0.04 * Math.min(wave - 1, 10));
   const flying = (b: Bird) => b.state === 'fly' || b.state === 'flee';
 
-  function bird(kind: Kind, delay: number): Bird {
+  function bird(kind: Kind, delay: number, slot = rand(70, W - 70)): Bird {
     const boss = kind === 'boss';
     const hp = boss ? 6 + 2 * g.level + (hard ? 3 : 0) : 1;
+    const size = boss ? 96 : 48;
+    const standing = lined && kind !== 'hazard';
     return {
       kind,
       state: 'wait',
       t: delay,
-      x: rand(70, W - 70),
-      y: GRASS + 30,
+      x: slot,
+      y: standing ? RAIL - size * S * 0.5 : GRASS + 30,
       a: -Math.PI / 2 + rand(0.35, 0.9) * (g.chance(0.5) ? 1 : -1),
       speed: (boss ? 200 : rand(100, 140)) * pace() * (kind === 'hazard' ? 0.85 : 1),
       age: 0,
-      stay: boss ? 14 : Math.max(3, 5.5 / Math.sqrt(g.diff)),
+      stay: boss ? 14 : Math.max(3, (standing ? 7 : 5.5) / Math.sqrt(g.diff)),
       turnIn: rand(0.8, 1.6),
-      phase: rand(0, 6),
+      phase: standing ? slot : rand(0, 6), // (standing: its place along the fence)
       risen: false,
-      size: boss ? 96 : 48,
+      size,
       hp,
       max: hp,
       power: null,
@@ -120,7 +129,10 @@ boot((g) => {
       g.announce(`Big ${g.role('target').name}!`);
     } else {
       const n = Math.min(5, 1 + Math.floor(wave / 2) + (g.level - 1) + (hard ? 1 : 0));
-      const flock = Array.from({ length: n }, (_, i) => bird('target', 0.3 + i * 0.55));
+      // (lined up, each has its place along the fence)
+      const flock = Array.from({ length: n }, (_, i) =>
+        bird('target', 0.3 + i * (lined ? 0.25 : 0.55), lined ? (W * (i + 1)) / (n + 1) : undefined),
+      );
       if (g.has('powerups') && wave > 1 && g.chance(0.3))
         g.pick(flock).power = g.chance(0.5) ? 'wide' : 'slow';
       birds.push(...flock);
@@ -136,7 +148,8 @@ boot((g) => {
     for (const b of birds) if (b.kind === 'hazard' && flying(b)) b.state = 'flee';
     pause = 1.6;
     if (away) {
-      g.announce(away === marks.length ? 'Got away!' : `${away} got away!`);
+      const gone = lined ? 'missed' : 'got away'; // (bottles stay where they are)
+      g.announce(away === marks.length ? (lined ? 'Missed!' : 'Got away!') : `${away} ${gone}!`);
       g.sound('bad');
       g.loseLife();
     } else if (marks.length > 1) {
@@ -238,6 +251,14 @@ boot((g) => {
       return;
     }
     b.age += dt;
+    if (stands(b)) {
+      // on the fence: still, or the row sliding side to side; time up, it sinks out of sight
+      b.a = Math.PI;
+      if (sway) b.x = clamp(b.phase + Math.sin(g.time * 1.3 * pace()) * 70, 30, W - 30);
+      if (b.state === 'flee') b.y += 160 * dt;
+      else if (b.age > b.stay) b.state = 'flee';
+      return;
+    }
     if (b.state === 'flee') {
       // off the top, the short way round
       const want = -Math.PI / 2;
@@ -317,6 +338,23 @@ boot((g) => {
       ctx.arc(x, GRASS + 4, r, Math.PI, 0);
     }
     ctx.fill();
+  }
+  /** A wooden fence across the field, its top rail where the lined-up things stand. */
+  function fence() {
+    const { ctx } = g;
+    const wood = mix('#a16207', bg, 0.25);
+    const dark = mix('#713f12', bg, 0.3);
+    ctx.fillStyle = wood;
+    ctx.fillRect(0, RAIL, W, 12);
+    ctx.fillRect(0, RAIL + 40, W, 10);
+    ctx.fillStyle = dark;
+    ctx.fillRect(0, RAIL + 10, W, 2);
+    for (let x = 18; x < W; x += 64) {
+      ctx.fillStyle = wood;
+      ctx.fillRect(x, RAIL - 8, 14, GRASS - RAIL + 14);
+      ctx.fillStyle = dark;
+      ctx.fillRect(x + 11, RAIL - 8, 3, GRASS - RAIL + 14);
+    }
   }
   function grassFront() {
     const { ctx } = g;
@@ -401,7 +439,7 @@ boot((g) => {
       ctx.globalAlpha = 1;
     }
     if (b.state === 'fall') ctx.rotate(b.rot);
-    else if (flying(b)) {
+    else if (flying(b) && !stands(b)) {
       // it flaps; an emoji (most face left) faces the way it flies, nose up or down with its climb
       const flap = 1 + Math.sin(b.age * 18) * 0.07;
       if (g.role(role).emoji) {
@@ -437,7 +475,7 @@ boot((g) => {
       for (const b of birds) fly(b, dt);
       // what got off the top, and what fell into the grass
       for (const b of birds) {
-        if (b.state !== 'flee' || b.y > -60) continue;
+        if (b.state !== 'flee' || (stands(b) ? b.y < RAIL + 20 : b.y > -60)) continue;
         b.state = 'gone';
         if (b.kind === 'hazard') continue;
         const i = b.kind === 'boss' ? 0 : marks.indexOf(null);
@@ -462,7 +500,17 @@ boot((g) => {
         ctx.fillRect(0, 0, W, GRASS);
         ctx.globalAlpha = 1;
       }
-      for (const b of birds) if (b.state !== 'wait') drawBird(b);
+      if (lined) {
+        for (const b of birds) if (b.state !== 'wait' && !(stands(b) && b.state === 'flee')) drawBird(b);
+        // (sinking ones go down behind the fence)
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(0, 0, W, RAIL);
+        ctx.clip();
+        for (const b of birds) if (stands(b) && b.state === 'flee') drawBird(b);
+        ctx.restore();
+        fence();
+      } else for (const b of birds) if (b.state !== 'wait') drawBird(b);
       grassFront();
       hudBottom();
       for (const h of holes) {

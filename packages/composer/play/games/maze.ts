@@ -17,10 +17,9 @@ interface Walker extends Mover {
   big: boolean;
 }
 
-const C = 32;
-const COLS = 15;
-const ROWS = 17;
 const OY = 64;
+/** An odd count near n: a carved maze has walls on its even lines. */
+const odd = (n: number) => Math.round((n - 1) / 2) * 2 + 1;
 const STEPS: Vec[] = [
   { x: 1, y: 0 },
   { x: -1, y: 0 },
@@ -29,6 +28,12 @@ const STEPS: Vec[] = [
 ];
 
 boot((g) => {
+  // A bigger maze (params.board) has more, smaller cells in the same screen.
+  const grow = g.design.params.board ?? 1;
+  const COLS = odd(15 * grow);
+  const ROWS = odd(17 * grow);
+  const C = Math.floor(Math.min(g.W / COLS, (g.H - OY - 32) / ROWS));
+  const OX = Math.floor((g.W - COLS * C) / 2);
   const fit = Math.min(1, 1.15 / g.design.params.size); // sprites stay inside a cell at any size
   const walkerRole = g.design.roles.enemy ? 'enemy' : 'hazard';
   // A calm maze (nobody named to fear) has no chasers; without a named exit, the last find wins.
@@ -173,7 +178,7 @@ boot((g) => {
       const tap = g.input.released;
       if (inp.swipe) heading = { right: STEPS[0], left: STEPS[1], down: STEPS[2], up: STEPS[3] }[inp.swipe];
       else if (tap) {
-        const dx = inp.pointer.x - (me.x + 0.5) * C;
+        const dx = inp.pointer.x - (OX + (me.x + 0.5) * C);
         const dy = inp.pointer.y - (OY + (me.y + 0.5) * C);
         heading = Math.abs(dx) > Math.abs(dy) ? STEPS[dx > 0 ? 0 : 1] : STEPS[dy > 0 ? 2 : 3];
       }
@@ -225,10 +230,10 @@ boot((g) => {
     draw() {
       const { ctx } = g;
       const { accent, fg } = g.design.setting;
-      const at = (c: { x: number; y: number }) => ({ x: (c.x + 0.5) * C, y: OY + (c.y + 0.5) * C });
+      const at = (c: { x: number; y: number }) => ({ x: OX + (c.x + 0.5) * C, y: OY + (c.y + 0.5) * C });
       ctx.fillStyle = accent;
       for (let y = 0; y < ROWS; y++)
-        for (let x = 0; x < COLS; x++) if (wall[y][x]) ctx.fillRect(x * C, OY + y * C, C, C);
+        for (let x = 0; x < COLS; x++) if (wall[y][x]) ctx.fillRect(OX + x * C, OY + y * C, C, C);
       const e = at(exit);
       if (hasExit) {
         ctx.globalAlpha = left > 0 ? 0.4 : 1; // the exit shows locked (faint) until it opens
@@ -257,6 +262,6 @@ boot((g) => {
       ctx.fillRect(g.W / 2 - 130, 38, 260, 24);
       g.text(what, g.W / 2, 50, 17, '#ffffff');
     },
-    light: () => ({ x: (me.px + 0.5) * C, y: OY + (me.py + 0.5) * C }),
+    light: () => ({ x: OX + (me.px + 0.5) * C, y: OY + (me.py + 0.5) * C }),
   };
 });
