@@ -1048,6 +1048,20 @@ describe('the composer’s mechanics in Chromium', () => {
     await sliding.page.close();
   }, 60_000);
 
+  test('a goalkeeper who only saves: every kick is theirs, and each goal let in costs a life', async () => {
+    const design = compose('be the goalkeeper and save the penalties');
+    expect(design.params.side).toBe('keep');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    // Standing still in goal lets most kicks in: lives go, and it is their kick again each time.
+    for (let i = 0; i < 40 && (await read('lives')) > 1; i++) await page.clock.runFor(1_000);
+    expect(await read('lives')).toBe(1);
+    expect(await read('state')).toBe('play');
+    for (let i = 0; i < 30 && (await read('state')) === 'play'; i++) await page.clock.runFor(1_000);
+    expect(await read('state')).toBe('over');
+    await page.close();
+  }, 60_000);
+
   test('a bigger maze has more, smaller cells on the same screen', async () => {
     const design = compose('a maze where a mouse finds the cheese');
     const startOf = async (d: Design) => {

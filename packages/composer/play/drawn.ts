@@ -97,6 +97,38 @@ const DRAWERS: Record<(typeof DRAWN_THINGS)[number], Drawer> = {
     ctx.arc(u * 0.8, u * 2.2, u * 0.6, 0, Math.PI * 2);
     outlined(ctx, '#451a03');
   },
+  catapult(ctx, px) {
+    const u = px / 10;
+    ctx.lineWidth = Math.max(1, u * 0.35);
+    const wood = '#a16207';
+    // the arm, raised toward the left, with its cup and a rock in it
+    ctx.save();
+    ctx.translate(u * 1.2, u * 0.6);
+    ctx.rotate(0.75);
+    rounded(ctx, -u * 6, -u * 0.45, u * 6.6, u * 0.9, u * 0.3);
+    outlined(ctx, wood);
+    ctx.beginPath();
+    ctx.arc(-u * 6, -u * 0.6, u * 1.2, 0, Math.PI);
+    outlined(ctx, '#713f12');
+    ctx.beginPath();
+    ctx.arc(-u * 6, -u * 1.1, u * 0.9, 0, Math.PI * 2);
+    outlined(ctx, '#9ca3af');
+    ctx.restore();
+    // the frame it turns on, the base and its wheels
+    ctx.beginPath();
+    ctx.moveTo(-u * 0.4, u * 2);
+    ctx.lineTo(u * 1.2, -u * 0.2);
+    ctx.lineTo(u * 2.8, u * 2);
+    ctx.closePath();
+    outlined(ctx, '#854d0e');
+    rounded(ctx, -u * 4.6, u * 1.6, u * 9.2, u * 1.2, u * 0.3);
+    outlined(ctx, wood);
+    for (const x of [-3, 3]) {
+      ctx.beginPath();
+      ctx.arc(x * u, u * 3.4, u * 1.3, 0, Math.PI * 2);
+      outlined(ctx, '#713f12');
+    }
+  },
   tank(ctx, px) {
     const u = px / 10;
     ctx.lineWidth = Math.max(1, u * 0.35);

@@ -1872,3 +1872,21 @@ test('bottles shot off a fence stand in a row in a shooting gallery; ducks still
   expect(compose('duck hunt').parts).not.toContain('lined');
   expect(compose('shoot the aliens before they land').mechanic).toBe('shooter');
 });
+
+test('a race between two is you against the other; a goalkeeper who saves penalties only keeps goal', () => {
+  expect(compose('a race between a turtle and a rabbit').roles).toMatchObject({
+    player: { name: 'turtle' },
+    enemy: { name: 'rabbit' },
+  });
+  const keeper = compose('be the goalkeeper and save the penalties');
+  expect(keeper.params.side).toBe('keep');
+  expect(keeper.roles.goal?.name).toBe('goal'); // ("the penalties" are the game, not a thing on the bar)
+  expect(keeper.tagline).toBe('Dive to save ten penalties: each goal let in costs a life');
+  expect(compose('a penalty shootout').params.side).toBeUndefined();
+});
+
+test('a castle defended with a catapult is the catapult you play, throwing rocks', () => {
+  const d = compose('defend the castle from dragons with a catapult');
+  expect(d.roles).toMatchObject({ player: { name: 'catapult', emoji: null }, shot: { name: 'rock' } });
+  expect(compose('a knight with his sword fighting goblins').roles.player?.name).toBe('knight');
+});

@@ -709,7 +709,7 @@ function castRoles(
     for (const e of Object.values(roles))
       if (/\bship$/.test(e!.name) && !/space|star/.test(e!.name)) e!.emoji = '⛵';
   // "protect the city with a laser cannon": the gun one defends with is who you play.
-  const gun = r.nouns.find((n) => ['cannon', 'turret'].includes(n.split(' ').pop()!));
+  const gun = r.nouns.find((n) => ['cannon', 'turret', 'catapult'].includes(n.split(' ').pop()!));
   if (mechanic === 'shooter' && !named.player && gun) roles.player = entityOf(gun);
   // A cannon fires cannonballs ("shooting cannons at ships"), a laser cannon lasers.
   if (roles.shot?.name.split(' ').pop() === 'cannon')
@@ -1147,19 +1147,28 @@ function titleFor(
   return title.replace(/\b(\w+) \1\b/gi, '$1').slice(0, LIMITS.title);
 }
 
+/** A shootout of one side only: you save every kick, or take every one (params.side). */
+const SIDE_LINES = {
+  keep: 'Dive to save ten penalties: each goal let in costs a life',
+  kick: 'Take ten penalties past the {enemy:1}: each miss costs a life',
+};
+/** Who keeps goal, by name: playing one, you save the kicks. */
+export const KEEPERS = ['goalkeeper', 'keeper', 'goalie'];
+
 export function taglineFor(
   mechanic: MechanicId,
   roles: Design['roles'],
   parts: PartId[] = [],
-  goal: number | null = null,
-  escort = false,
+  params: Partial<Pick<Design['params'], 'goal' | 'escort' | 'side'>> = {},
 ): string {
+  const { goal = null, escort = false, side } = params;
   const m = MECHANICS[mechanic];
   const needs = (line: string) => [...line.matchAll(/\{(\w+)/g)].map((x) => x[1] as RoleId);
   const byPart = parts
     .flatMap((p) => m.partTaglines?.[p] ?? [])
     .find((line) => needs(line).every((role) => roles[role]));
   const line =
+    (mechanic === 'penalty' && side ? SIDE_LINES[side] : undefined) ??
     (escort ? m.escortTagline : undefined) ??
     byPart ??
     (needs(m.tagline).some((role) => !roles[role])
@@ -1410,6 +1419,9 @@ export function designFrom(r: Reading, prompt: string): Design {
     (FIRST_TO.includes(mechanic) ? r.firstTo : null);
   const becomes = r.becomes ? entityOf(r.becomes) : null;
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
+  // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)
+  const side =
+    mechanic === 'penalty' && KEEPERS.includes(roles.player?.name ?? '') ? ('keep' as const) : undefined;
   const escort = !!m.escortTagline && !!roles.target && !!roles.player && isYoungOf(roles.target.name, roles.player.name); // prettier-ignore
   // (a kitchen is named for its dish, not for who eats there)
   const about = mechanic === 'cook' ? null : topic === 'pictures' ? kindWord : kind;
@@ -1472,8 +1484,8 @@ export function designFrom(r: Reading, prompt: string): Design {
                   : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
                 ).slice(0, LIMITS.tagline)
               : becomes
-                ? becomingLine(r, taglineFor(mechanic, roles, parts, goal, escort), goal, becomes)
-                : said(taglineFor(mechanic, roles, parts, goal, escort)),
+                ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
+                : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
     roles,
     setting: {
       name: r.setting,
@@ -1489,6 +1501,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
       ...(escort ? { escort } : {}),
+      ...(side ? { side } : {}),
       ...(night && r.tokens.some((t) => PINGS.includes(t.lemma)) ? { pulse: true } : {}),
     },
     parts,

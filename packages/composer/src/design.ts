@@ -124,6 +124,7 @@ export const DRAWN_THINGS = [
   'submarine',
   'chest',
   'cannon',
+  'catapult',
   'tank',
   'arrow',
   'stinger',
@@ -215,6 +216,9 @@ export interface Design {
     cards?: number;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */
     gravity?: number;
+    /** A shootout of one side only (penalty): 'keep' saves every kick, 'kick' takes every one; a goal let
+     * in (or a miss) costs a life, and ten kicks lasted win. */
+    side?: 'keep' | 'kick';
     /** With the lined part: the row slides side to side ("make the bottles move side to side"). */
     sway?: boolean;
     /** How much bigger (or smaller) a maze is than usual, in cells across ("make the maze bigger"): 0.6-1.6. */
@@ -342,6 +346,9 @@ export function designProblems(d: unknown): string[] {
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
+    if (q.side !== undefined && !['keep', 'kick'].includes(String(q.side)))
+      p.push("params.side must be 'keep' or 'kick'");
+    if (q.sway !== undefined && typeof q.sway !== 'boolean') p.push('params.sway must be true or false');
     if (q.board !== undefined && !inRange(q.board, [0.6, 1.6])) p.push('params.board must be 0.6-1.6');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }

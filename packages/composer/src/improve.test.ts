@@ -436,6 +436,8 @@ test('holdout19: each ask goes to what it follows; sides swap; a kind for anothe
   const keeper = compose('be the goalkeeper and save the penalties');
   const striker = improve(keeper, 'let me be the striker instead');
   expect(names(striker.design)).toMatchObject({ player: 'striker', enemy: 'goalkeeper' });
+  expect(striker.design.params.side).toBe('kick'); // (now you take every kick)
+  expect(striker.design.tagline).toBe('Take ten penalties past the goalkeeper: each miss costs a life');
   const veg = improve(compose('tetris with fruit'), 'change the fruit to vegetables');
   expect(veg.design.roles.player?.name).toBe('carrot');
   expect(veg.design.title).toBe('Vegetable Blocks');

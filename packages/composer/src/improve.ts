@@ -14,6 +14,7 @@ import {
   compose,
   DISHES,
   KINDS,
+  KEEPERS,
   fitParts,
   paletteFor,
   PART_NAMES,
@@ -22,7 +23,7 @@ import {
   ROLE_WORDS,
   taglineFor,
 } from './compose';
-import { BOSS_TITLES, namesIn, thingAt, understand, verbLemma, type Token } from './understand';
+import { BOSS_TITLES, namesIn, thingAt, understand, verbLemma, WEAPONS, type Token } from './understand';
 
 export interface Improvement {
   design: Design;
@@ -404,19 +405,6 @@ const ARMS_INTO: Partial<Record<MechanicId, MechanicId>> = {
   grow: 'arena',
   sneak: 'arena',
 };
-/** What a weapon fires, where the weapon is not itself what flies. */
-const AMMO: Record<string, string> = {
-  bow: 'arrow',
-  crossbow: 'arrow',
-  slingshot: 'rock',
-  gun: 'laser',
-  blaster: 'laser',
-  pistol: 'laser',
-  'ray gun': 'laser',
-  'water gun': 'droplet',
-  wand: 'sparkles',
-  cannon: 'bomb',
-};
 const SHOOTS = ['shoot', 'throw', 'fire', 'zap', 'blast', 'spit'];
 
 /**
@@ -430,7 +418,7 @@ function armsAsked(
   const said = tokens.findIndex((t) => SHOOTS.includes(t.lemma) && t.pos === 'verb');
   // ("give the knight a bow": a weapon given is for shooting)
   const given = tokens.findIndex(
-    (t, i) => AMMO[t.lemma] && tokens.slice(0, i).some((x) => x.lemma === 'give'),
+    (t, i) => WEAPONS[t.lemma] && tokens.slice(0, i).some((x) => x.lemma === 'give'),
   );
   const v = said >= 0 ? said : given >= 0 ? tokens.length : -1;
   if (v < 0) return null;
@@ -461,7 +449,7 @@ function armsAsked(
     const target = atAt >= 0 ? thingAt(tokens, atAt + 1) : null;
     if (target) at = target.name;
   }
-  if (!ammo && weapon) ammo = AMMO[weapon] ?? weapon;
+  if (!ammo && weapon) ammo = WEAPONS[weapon] ?? weapon;
   return { weapon, ammo, at };
 }
 
@@ -935,7 +923,10 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`title: ${d.title}`);
   }
   // A game in another language keeps its line in the person's words.
-  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params.goal, d.params.escort);
+  // A one-sided shootout follows who you are: a keeper saves, anyone else kicks ("let me be the striker").
+  if (d.mechanic === 'penalty' && (d.params.side || KEEPERS.includes(d.roles.player?.name ?? '')))
+    d.params.side = KEEPERS.includes(d.roles.player?.name ?? '') ? 'keep' : 'kick';
+  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params);
 
   // "the game is too short", "make it longer": a longer round, more levels, or more lives.
   const longer =

@@ -344,7 +344,8 @@ function subjectOf(tokens: Token[], before: number): string | null {
 
 /** Words that say whose a thing is: "his sword" is a sword. */
 const OWNERS = new Set(['his', 'her', 'its', 'their', 'my', 'your', 'our']);
-const WEAPONS: Record<string, string> = {
+/** What a weapon held fires (a sword is itself what hits). */
+export const WEAPONS: Record<string, string> = {
   sword: 'sword',
   gun: 'bullet',
   pistol: 'bullet',
@@ -358,6 +359,7 @@ const WEAPONS: Record<string, string> = {
   catapult: 'rock',
   hose: 'water',
   launcher: 'rocket',
+  wand: 'sparkles',
 };
 /** "eggs that fall from the chickens", "dropped by the birds": who drops what falls. */
 function droppedFrom(tokens: Token[]): string | null {
@@ -2013,6 +2015,21 @@ export function understand(typed: string): Reading {
       }
       continue;
     }
+    // "a race between a turtle and a rabbit": the first is you, the second who you race.
+    if (
+      t.word === 'between' &&
+      ['race', 'battle', 'fight', 'war', 'duel', 'match', 'contest'].includes(tokens[i - 1]?.lemma ?? '')
+    ) {
+      // (the two come as one list of things: "a turtle and a rabbit")
+      const both = objectsAt(tokens, i + 1, named);
+      if (both.things.length === 2) {
+        r.player ??= both.things[0];
+        push(r.enemies, [both.things[1]]);
+        for (let k = i; k < both.end; k++) used.add(k);
+        i = both.end - 1;
+        continue;
+      }
+    }
     // "X vs Y", "X against Y"
     if ((t.word === 'versus' || t.word === 'against') && next) {
       const p = objectsAt(tokens, i + 1, named);
@@ -2468,6 +2485,8 @@ export function understand(typed: string): Reading {
         const holder = subjectOf(tokens, i);
         // ("alien invasion… with a laser cannon": the invaders hold nothing of yours)
         if (holder && !r.enemies.includes(holder)) r.player ??= holder;
+        // ("defend the castle with a catapult": a siege engine nobody holds is what you play)
+        else if (['catapult', 'cannon', 'turret'].includes(head) && !holder) r.player ??= p.words.join(' ');
         else armed = true;
         i = p.end - 1;
         continue;
@@ -3603,6 +3622,13 @@ export function understand(typed: string): Reading {
   if (!r.player) {
     const doing = tokens.find((t, i) => DOERS[t.lemma] && tokens[i - 1]?.pos !== 'det');
     if (doing) r.player = DOERS[doing.lemma];
+  }
+  // "save the penalties": the game's own word is what it is played as, no thing to get or reach.
+  // (where the game has things to get, its name may be one: "bubble wrap")
+  const gets = 'target' in MECHANICS[r.mechanic].roles;
+  for (const own of gets ? [] : MECHANICS[r.mechanic].names) {
+    forget(own, r.targets);
+    if (r.goalThing === own) r.goalThing = null;
   }
   return r;
 }

@@ -13,7 +13,8 @@
 // where to go, or by dragging the keeper; on easy a brief tell shows where it is going, and diving too
 // early lets their kicker change sides. 10 a goal, 10 a save, 50 for winning.
 // Parts: levels (each level a better keeper: quicker, longer reach, reads you more), timer (time up:
-// ahead wins), highscores. No lives.
+// ahead wins), highscores. No lives, but in a shootout of one side (params.side: 'keep', you save every
+// kick; 'kick', you take every one): there a goal let in (a miss) costs a life, and ten kicks lasted win.
 import { boot, type Vec } from '../runtime';
 import { brightness, mix, rgb } from '../colours';
 import type { Entity } from '../../src/design';
@@ -92,8 +93,12 @@ const isLight = (c: string) => brightness(c) > 150;
 /** A head for a drawn player: the sprite when it is one (a face, an animal), not a runner or a ball. */
 const headOf = (e: Entity) => !!e.emoji && !BODY.test(e.emoji) && !KIT.test(e.emoji);
 
+/** Kicks in a shootout of one side. */
+const RUN = 10;
+
 boot((g) => {
-  g.showLives(false); // a shootout has no lives
+  const side = g.design.params.side;
+  g.showLives(!!side); // a shootout has no lives; a run of saves (or kicks) has
   const { fg, accent, bg } = g.design.setting;
   const S = g.design.params.size;
   const roles = g.design.roles;
@@ -440,7 +445,7 @@ boot((g) => {
       } else groan();
       return;
     }
-    kicking = mine.length > theirs.length ? 2 : 1;
+    kicking = side === 'keep' ? 2 : side === 'kick' ? 1 : mine.length > theirs.length ? 2 : 1;
     placeBall();
     dive = null;
     diveAt = 99;
@@ -453,6 +458,7 @@ boot((g) => {
   }
   /** Who has won: one side cannot be caught in the five, or a sudden-death round has split them. */
   function decided(): Side | 0 {
+    if (side) return (side === 'keep' ? theirs : mine).length >= RUN ? 1 : 0; // (lives lost end it sooner)
     const a = goals(mine);
     const b = goals(theirs);
     const na = mine.length;
@@ -480,6 +486,8 @@ boot((g) => {
       roar(1.8);
     } else groan();
     setPhase('result');
+    // (one side only: a goal let in, or a miss, costs a life)
+    if (side && scored === (kicking === 2)) g.loseLife();
   }
 
   function fly(dt: number) {
@@ -839,19 +847,22 @@ boot((g) => {
     ctx.beginPath();
     ctx.roundRect(16, 34, 448, 62, 8);
     ctx.fill();
-    const slots = Math.max(5, mine.length, theirs.length);
-    const from = Math.max(0, slots - 8);
-    const rows: [string, boolean[], Side][] = [
-      ['YOU', mine, 1],
-      ['THEM', theirs, 2],
-    ];
+    const slots = side ? RUN : Math.max(5, mine.length, theirs.length);
+    const shown = side ? RUN : 8;
+    const from = Math.max(0, slots - shown);
+    const rows = (
+      [
+        ['YOU', mine, 1],
+        ['THEM', theirs, 2],
+      ] as [string, boolean[], Side][]
+    ).filter(([, , who]) => !side || who === (side === 'keep' ? 2 : 1)); // (one side: its row alone)
     rows.forEach(([label, list, side], k) => {
       const y = 51 + k * 28;
       ctx.fillStyle = side === 1 ? kit1 : kit2;
       ctx.fillRect(24, y - 10, 6, 20);
       const next = phase !== 'final' && kicking === side;
       g.text(label, 38, y, 15, next ? '#ffffff' : '#cbd5e1', 'left');
-      for (let i = from; i < Math.min(slots, from + 8); i++) {
+      for (let i = from; i < Math.min(slots, from + shown); i++) {
         const x = 118 + (i - from) * 30;
         const v = list[i];
         ctx.beginPath();
@@ -880,8 +891,14 @@ boot((g) => {
   }
 
   return {
-    controls:
-      'Your kick: swipe from the ball to a spot in the goal (faster = harder), or arrows to aim and Space for power. Their kick: arrows, a tap or a drag to dive',
+    controls: [
+      side !== 'keep' &&
+        `${side ? '' : 'Your kick: '}swipe from the ball to a spot in the goal (faster = harder), or arrows to aim and Space for power`,
+      side !== 'kick' && `${side ? 'Dive' : 'Their kick: dive'} with the arrows, a tap or a drag`,
+    ]
+      .filter(Boolean)
+      .join('. ')
+      .replace(/^./, (c) => c.toUpperCase()),
     reset() {
       mine = [];
       theirs = [];
@@ -1016,8 +1033,9 @@ boot((g) => {
       // What is happening, in words.
       if (phase === 'intro') {
         const say = kicking === 1 ? 'Your kick' : 'Save it!';
-        const sub =
-          mine.length >= 5 && theirs.length >= 5
+        const sub = side
+          ? `Kick ${(side === 'keep' ? theirs : mine).length + 1} of ${RUN}`
+          : mine.length >= 5 && theirs.length >= 5
             ? 'Sudden death'
             : `Kick ${Math.min(mine.length, theirs.length) + 1} of 5`;
         ctx.globalAlpha = Math.min(1, pt * 4, (1.1 - pt) * 5 + 0.3);
@@ -1034,13 +1052,19 @@ boot((g) => {
         const a = goals(mine);
         const b = goals(theirs);
         g.text(
-          winner === 1 ? 'You win the shootout!' : 'They win the shootout',
+          side ? `${RUN} kicks lasted!` : winner === 1 ? 'You win the shootout!' : 'They win the shootout',
           240,
           420,
           30,
           winner === 1 ? '#4ade80' : '#f87171',
         );
-        g.text(`${a} – ${b}`, 240, 462, 28, '#ffffff');
+        g.text(
+          side === 'keep' ? `${RUN - b} saved` : side ? `${a} scored` : `${a} – ${b}`,
+          240,
+          462,
+          28,
+          '#ffffff',
+        );
       }
     },
     light: () => {
