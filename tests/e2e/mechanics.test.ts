@@ -1062,6 +1062,39 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('music asked for plays its steps during a round, and only then', async () => {
+    const design = improve(compose('a cat collecting fish while dodging dogs'), 'add music').design;
+    const { page, read } = await onClock(design);
+    const beats = () =>
+      page.evaluate(() => (window as unknown as { __degs: { beats: number } }).__degs.beats);
+    await page.clock.runFor(1_000);
+    expect(await beats()).toBe(0); // (not on the title screen)
+    await page.keyboard.press('Space');
+    await page.clock.runFor(2_000);
+    expect(await beats()).toBeGreaterThanOrEqual(8); // an eighth note every 0.2 s
+    expect(await read('state')).toBe('play');
+    await page.close();
+  }, 60_000);
+
+  test('"shoot faster" puts more shots in the air for the same time held', async () => {
+    const base = compose('space invaders');
+    const inAir = async (d: Design) => {
+      const { page, read } = await onClock(d);
+      await page.keyboard.press('Space');
+      await page.keyboard.down(' ');
+      let most = 0;
+      for (let i = 0; i < 8; i++) {
+        await page.clock.runFor(100);
+        most = Math.max(most, (await read('places')).filter((p) => p.name === 'laser').length);
+      }
+      await page.close();
+      return most;
+    };
+    const before = await inAir(base);
+    const after = await inAir(improve(base, 'make my ship shoot faster').design);
+    expect(after).toBeGreaterThan(before);
+  }, 60_000);
+
   test('a bigger maze has more, smaller cells on the same screen', async () => {
     const design = compose('a maze where a mouse finds the cheese');
     const startOf = async (d: Design) => {

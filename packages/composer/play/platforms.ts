@@ -237,6 +237,7 @@ export function move(
   hh: number,
   end: number,
   dt: number,
+  lift = 1, // the design's jump strength ("jump higher"): params.jump
 ): 'jump' | 'double' | null {
   let jumped: 'jump' | 'double' | null = null;
   const grounded = h.ground >= 0;
@@ -247,11 +248,11 @@ export function move(
   h.buffer -= dt;
   if (h.buffer > 0) {
     if (h.coyote > 0) {
-      h.vy = -JUMP;
+      h.vy = -JUMP * lift;
       jumped = 'jump';
     } else if (h.airJumps > 0) {
       h.airJumps -= 1;
-      h.vy = -JUMP * 0.9;
+      h.vy = -JUMP * 0.9 * lift;
       jumped = 'double';
     }
     if (jumped) {

@@ -7,6 +7,7 @@
 import type { Design, Entity, PartId, RoleId } from '../src/design';
 import { drawerFor } from './drawn';
 import { scenery } from './scenery';
+import { tuneOf } from './music';
 import { inWords } from '../src/words';
 
 export type { Design, Entity, PartId, RoleId };
@@ -467,6 +468,20 @@ export function boot(make: (g: Api) => Game): void {
     }
   }
 
+  // Music, when the design asks for it: the game's own tune, an eighth note a step, quietly under the
+  // sounds, faster with the game's speed.
+  const tune = design.params.music ? tuneOf(design.title) : null;
+  let beat = 0;
+  let beats = 0;
+  function music(dt: number) {
+    if (!tune || (beat -= dt) > 0) return;
+    beat += 0.2 / Math.sqrt(design.params.speed);
+    const step = beats % tune.melody.length;
+    if (tune.melody[step]) note(tune.melody[step], 0.18, 'square', 0.025);
+    if (step % 8 === 0) note(tune.bass[(step / 8) % tune.bass.length], 0.7, 'triangle', 0.05);
+    beats += 1;
+  }
+
   // Scores that stay on this device; a sandboxed frame may have no storage at all.
   function loadScores(): number[] {
     try {
@@ -826,6 +841,7 @@ export function boot(make: (g: Api) => Game): void {
         else end('over', "Time's up");
       }
     }
+    if (state === 'play') music(dt);
     game.draw();
     if (has('night') && game.light) darkness([game.light()].flat());
     if (flash > 0) {
@@ -872,6 +888,10 @@ export function boot(make: (g: Api) => Game): void {
     /** Names of the entities drawn in the last frame. */
     get drawn() {
       return [...drawn];
+    },
+    /** Steps of the music played so far (0 without music). */
+    get beats() {
+      return beats;
     },
     /** Where each named thing was drawn in the last frame, in the canvas's pixels. */
     get places() {

@@ -1,6 +1,6 @@
 import { compose } from './compose';
 import { improve } from './improve';
-import { designProblems } from './design';
+import { designProblems, type Design } from './design';
 
 const base = compose('a penguin collecting fish while dodging seals');
 const names = (d: ReturnType<typeof compose>) =>
@@ -463,4 +463,60 @@ test('holdout19: a bigger maze has more cells; bottles on a fence slide side to 
   expect(ducks.notes).toEqual([
     'A shooting gallery game moves its things its own way, so that was not changed.',
   ]);
+});
+
+describe('common asks beyond the eval sets', () => {
+  test.each([
+    ['snake game', 'add walls', (d: Design) => expect(d.roles.hazard?.name).toBe('wall')],
+    [
+      'a racing game with cars',
+      'add oil slicks',
+      (d: Design) => expect(d.roles.hazard?.name).toBe('oil slick'),
+    ],
+    ['a cat collecting fish', 'add obstacles', (d: Design) => expect(d.roles.hazard?.name).toBe('rock')],
+    ['flappy bird with a dragon', 'make the pipes closer together', (d: Design) => expect(d.params.difficulty).toBe('hard')], // prettier-ignore
+    ['snake game', 'let two people play', (d: Design) => expect(d.parts).toContain('twoPlayer')],
+    ['breakout', 'make the ball a fireball', (d: Design) => expect(d.roles.shot?.name).toBe('fireball')],
+    [
+      'space invaders',
+      'make my ship shoot faster',
+      (d: Design) => {
+        expect(d.params.pace).toEqual({ shot: 1.3 });
+        expect(d.setting.name).toBeNull(); // ("my ship" is no scene)
+      },
+    ],
+    [
+      'space invaders',
+      'make the aliens shoot lasers',
+      (d: Design) => expect(d.roles.hazard?.name).toBe('laser'),
+    ],
+    ['a platformer where a fox collects gems', 'make the fox jump higher', (d: Design) => expect(d.params.jump).toBe(1.2)], // prettier-ignore
+    [
+      'a cat collecting fish while dodging dogs',
+      'add music',
+      (d: Design) => expect(d.params.music).toBe(true),
+    ],
+    [
+      'whack a mole',
+      'change the moles to aliens',
+      (d: Design) => {
+        expect(d.roles.target?.name).toBe('alien');
+        expect(d.setting.name).toBeNull(); // (aliens bring no space with them)
+      },
+    ],
+  ])('%s: %s', (prompt, ask, check) => {
+    const r = improve(compose(prompt), ask);
+    check(r.design);
+    expect(r.notes.filter((n) => n.startsWith('I could not'))).toEqual([]);
+    expect(designProblems(r.design)).toEqual([]);
+  });
+
+  test('endless takes the clock away; music can be taken away again', () => {
+    const timed = compose('a squirrel gathering acorns before winter');
+    expect(timed.parts).toContain('timer');
+    expect(improve(timed, 'make it endless').design.parts).not.toContain('timer');
+    const tuned = improve(compose('snake game'), 'add music').design;
+    expect(improve(tuned, 'remove the music').design.params.music).toBeUndefined();
+    expect(improve(tuned, 'add music').notes).toEqual(['It already has music.']);
+  });
 });

@@ -66,8 +66,8 @@ const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   collect: ['hazard', 'enemy'],
   dodge: ['hazard'],
   catch: ['target', 'hazard'],
-  shooter: ['enemy'],
-  arena: ['enemy'],
+  shooter: ['enemy', 'shot'],
+  arena: ['enemy', 'shot'],
   crossing: ['hazard', 'ally'],
   pong: ['target'],
   pacman: ['enemy'],
@@ -93,7 +93,10 @@ function roleOf(word: string, design: Design): RoleId | null {
   const byWord = ROLE_WORDS[word]?.find((r) => design.roles[r]);
   if (byWord) return byWord;
   const entries = Object.entries(design.roles) as [RoleId, { name: string }][];
-  return entries.find(([, e]) => e.name === word || e.name.split(' ').pop() === word)?.[0] ?? null;
+  const found = entries.find(([, e]) => e.name === word || e.name.split(' ').pop() === word)?.[0];
+  // ("make the ball a fireball": a ball drawn as a plain dot until one is named)
+  if (!found && word === 'ball' && MECHANICS[design.mechanic].optional?.includes('shot')) return 'shot';
+  return found ?? null;
 }
 
 /** "make the player a dog", "change the enemies to ghosts", "replace the fish with mice". */
@@ -227,6 +230,9 @@ const NO_THINGS = new Set([
   'point',
   'checkpoint',
   'music',
+  'tune',
+  'soundtrack',
+  'song',
   'sound',
   'effect',
   'explosion',
@@ -251,6 +257,12 @@ const NO_THINGS = new Set([
 ]);
 
 /** New things asked for, with their role, and whether they come after the player ("that chases the bee"). */
+/** Games whose player jumps at a strength params.jump scales. */
+const JUMPERS: MechanicId[] = ['sidescroller', 'runner', 'platformer'];
+
+/** Things that are only ever in the way: added with nothing said of them, they are a danger. */
+const OBSTACLES = ['wall', 'rock', 'boulder', 'spike', 'fence', 'barrier', 'cone', 'crate', 'box', 'log', 'cactus', 'oil slick', 'puddle', 'hole', 'pit', 'mine', 'trap', 'barrel', 'saw', 'lava', 'tire', 'pothole']; // prettier-ignore
+
 /** A board's own pieces: asking for more of them is a bigger board ("add more cards"). */
 const PIECES = ['card', 'pair', 'tile', 'piece'];
 
@@ -279,6 +291,8 @@ function newcomers(
       (!d.roles.target || isStandIn(d, 'target'));
     // ("a high score table": a word of a part asked for is that part)
     const ofPart = r.parts.some((p) => PART_NAMES[p].split(/[ -]/).includes(noun));
+    // ("add music": the asking word is no thing, whatever the tagger made of it)
+    if (['add', 'put', 'include', 'bring', 'give', ...EDIT_VERBS].includes(noun)) continue;
     if (
       known.has(noun) ||
       (ROLE_WORDS[noun] && !pictured) ||
@@ -353,6 +367,12 @@ function newcomers(
                     : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
                       ? 'target'
                       : null;
+    // ("add walls", "add oil slicks": a thing that is in the way takes the stand-in danger's place)
+    if (!role && added && OBSTACLES.includes(noun) && d.roles.hazard && isStandIn(d, 'hazard')) {
+      out.push(['hazard', noun, false, false]);
+      known.add(noun);
+      continue;
+    }
     // "add a level with birds": a thing added without saying what it does takes a free role.
     const free = !role && added && !(kinds && worthMore) ? openRole(d, isCreature(noun)) : null;
     if (free) {
@@ -513,6 +533,12 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`now ${article(KIND[mechanic]).toLowerCase()} game`);
   }
 
+  // "make the aliens shoot lasers": the other side fires at you.
+  const fireAt = tokens.findIndex((t) => SHOOTS.includes(t.lemma) && t.pos === 'verb');
+  const shooter = tokens.slice(Math.max(0, fireAt - 3), fireAt).find((t) => t.pos === 'noun');
+  const foes = (['enemy', 'hazard', 'boss'] as RoleId[]).map((role) => d.roles[role]?.name.split(' ').pop());
+  if (fireAt > 0 && shooter && (foes.includes(shooter.lemma) || ROLE_WORDS[shooter.lemma]?.[0] === 'enemy'))
+    if (!r.parts.includes('returnFire')) r.parts.push('returnFire');
   // "give the bee a stinger to shoot the birds": the one you play shoots at what is named.
   const arms = r.parts.includes('returnFire') ? null : armsAsked(tokens, d);
   if (arms) {
@@ -559,6 +585,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (role === 'boss' && !d.roles.boss) {
       d.roles.boss = entityOf(name);
       changes.push(`boss: ${name}`);
+      continue;
+    }
+    if (!d.roles[role] && MECHANICS[d.mechanic].optional?.includes(role)) {
+      d.roles[role] = entityOf(name);
+      changes.push(`${role}: ${name}`);
       continue;
     }
     if (!d.roles[role]) {
@@ -725,6 +756,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
   if (d.parts.includes('night') && !parent.parts.includes('night')) d.setting.bg = '#05060a';
 
+  const addAt0 = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));
   // Numbers. ("the flies are too fast": slower; "too easy": harder)
   const too = (word: string) => tokens.some((t, i) => t.word === word && tokens[i - 1]?.word === 'too');
   if (too('fast') || too('quick')) tokens.push({ word: 'slower', lemma: 'slower', pos: 'adj' });
@@ -734,7 +766,10 @@ export function improve(parent: Design, instruction: string): Improvement {
   // "make the gaps wider", "more room": more room to pass is easier; "tighter" is harder
   if (has('wider', 'roomier') || (has('more') && has('room', 'space', 'gap')))
     tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
-  if (has('narrower', 'tighter')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
+  if (has('narrower', 'tighter') || (has('closer') && has('together')))
+    tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
+  if (has('apart') && has('farther', 'further', 'wider'))
+    tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   // The roles whose things the request names ("the jellyfish"), by the last word of their names.
   // ("make the penguin faster and the rocks bigger": each asks of what it follows, back to the last ask)
   const ASKS = ['faster', 'quicker', 'speed', 'slower', 'calmer', 'bigger', 'larger', 'huge', 'giant', 'smaller', 'tiny', 'little']; // prettier-ignore
@@ -765,9 +800,12 @@ export function improve(parent: Design, instruction: string): Improvement {
     const by = faster ? 1.3 : 1 / 1.3;
     const word = faster ? 'faster' : 'slower';
     // "make the jellyfish faster": only those, where the game moves them at a pace of their own.
-    const named = rolesNamed(...(faster ? ASKS.slice(0, 3) : ['slower', 'calmer'])).filter(
-      (r) => r !== 'player',
-    );
+    // ("make my ship shoot faster": how often it fires)
+    const firing = has('shoot', 'fire') && PACED[d.mechanic]?.includes('shot') && d.roles.shot ? (['shot'] as RoleId[]) : []; // prettier-ignore
+    const named = [
+      ...firing,
+      ...rolesNamed(...(faster ? ASKS.slice(0, 3) : ['slower', 'calmer'])).filter((r) => r !== 'player'),
+    ];
     const own = named.filter((r) => PACED[d.mechanic]?.includes(r));
     for (const r of own) perRole('pace', r, by, word);
     if (!own.length) {
@@ -783,8 +821,22 @@ export function improve(parent: Design, instruction: string): Improvement {
   // "more seals", "fewer bombs": more of the danger is harder.
   const danger = [d.roles.hazard, d.roles.enemy].filter(Boolean).map((e) => e!.name.split(' ').pop()!);
   const ofDanger = tokens.some((t) => danger.includes(t.lemma));
+  // "add obstacles", "add more enemies": more of the danger there is; a game without one gets its own.
+  const dangerWords = ['enemy', 'obstacle', 'hazard', 'monster', 'danger', 'trap', 'baddie'];
+  const moreDanger = addAt0 >= 0 && tokens.some((t) => dangerWords.includes(t.lemma));
+  if (moreDanger && !d.roles.hazard && !d.roles.enemy) {
+    const m = MECHANICS[d.mechanic];
+    const role = (['hazard', 'enemy'] as RoleId[]).find((x) => x in m.roles || m.optional?.includes(x));
+    const obstacle = tokens.some((t) => ['obstacle', 'trap'].includes(t.lemma)) && role === 'hazard';
+    const name = role && (obstacle ? 'rock' : (m.roles[role] ?? (role === 'hazard' ? 'rock' : 'monster')));
+    if (role && name) {
+      d.roles[role] = entityOf(name);
+      changes.push(`${role}: ${name}`);
+    }
+  }
   if (
     has('harder', 'difficult', 'challenging', 'tougher', 'unbeatable', 'smarter', 'impossible', 'brutal') ||
+    (moreDanger && !changes.some((c) => c.startsWith('hazard:') || c.startsWith('enemy:'))) ||
     (has('more') &&
       (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult')))
   ) {
@@ -810,6 +862,14 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.cards = clamp(now + (has('more') ? 4 : -2), 3, 12);
     changes.push(`${d.params.cards} pairs of cards`);
   }
+  // "make the fox jump higher": the jump's strength, in games where the one you play jumps
+  const jumpAsk = has('jump', 'bounce') && has('higher', 'further', 'farther', 'lower', 'less');
+  if (jumpAsk && JUMPERS.includes(d.mechanic)) {
+    const up = has('higher', 'further', 'farther');
+    d.params.jump = round2(clamp((d.params.jump ?? 1) * (up ? 1.2 : 1 / 1.2), 0.7, 1.4));
+    changes.push(up ? 'higher jumps' : 'lower jumps');
+  } else if (jumpAsk)
+    notes.push(`Nobody jumps in ${article(KIND[d.mechanic]).toLowerCase()} game, so that was not changed.`);
   // "make the bottles move side to side": a row lined up on a fence slides
   if (/\b(?:side to side|left and right|back and forth|to and fro)\b/i.test(instruction)) {
     if (d.parts.includes('lined') && !d.params.sway) {
@@ -885,7 +945,13 @@ export function improve(parent: Design, instruction: string): Improvement {
   const becomes = into ? understand(into[1]).setting : null;
   if (becomes && becomes !== r.setting && has('change', 'turn', 'switch', 'swap', 'replace', 'move'))
     r.setting = becomes;
+  // ("change the moles to aliens" brings no space: a scene changes when its words are said, "my ship" is
+  // no scene)
+  const sceneSaid =
+    !!r.setting &&
+    r.setting.split(' ').every((w) => tokens.some((t, i) => (t.word === w || t.lemma === w) && !['my', 'your', 'our'].includes(tokens[i - 1]?.word ?? ''))); // prettier-ignore
   const newScene =
+    sceneSaid &&
     r.setting &&
     r.setting !== parent.setting.name &&
     !Object.values(d.roles).some((e) => e?.name === r.setting);
@@ -928,6 +994,14 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.side = KEEPERS.includes(d.roles.player?.name ?? '') ? 'keep' : 'kick';
   if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params);
 
+  // "make it endless": no clock and no end but the lives
+  if (has('endless', 'forever', 'infinite', 'unlimited', 'nonstop')) {
+    const ends: PartId[] = d.parts.filter((p) => p === 'timer' || p === 'levels');
+    d.parts = d.parts.filter((p) => !ends.includes(p));
+    if (d.params.goal !== null) d.params.goal = null;
+    if (ends.length || parent.params.goal !== null) changes.push('endless');
+    else notes.push('It already goes on until the lives run out.');
+  }
   // "the game is too short", "make it longer": a longer round, more levels, or more lives.
   const longer =
     too('short') ||
@@ -942,6 +1016,16 @@ export function improve(parent: Design, instruction: string): Improvement {
     } else {
       d.params.lives = clamp(d.params.lives + 2, ...LIMITS.lives);
       changes.push('more lives');
+    }
+  }
+  // "add music": a tune of its own; "no music" takes it away.
+  if (has('music', 'tune', 'soundtrack', 'song')) {
+    const off = removing || has('off', 'stop', 'mute');
+    if (off === !d.params.music) notes.push(off ? 'It has no music.' : 'It already has music.');
+    else {
+      if (off) delete d.params.music;
+      else d.params.music = true;
+      changes.push(off ? 'no music' : 'music');
     }
   }
   // Every game has its sounds, which start on the first touch or key.
@@ -970,7 +1054,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     !isPart &&
     !placed &&
     !BUILT_IN[d.mechanic]?.[head] &&
-    !['level', 'second', 'timer', 'effect', 'sound', 'sfx'].includes(head) &&
+    !['level', 'second', 'timer', 'effect', 'sound', 'sfx', 'music', 'tune', 'soundtrack', 'song'].includes(
+      head,
+    ) &&
     !(PIECES.includes(head) && d.params.cards !== parent.params.cards)
   ) {
     const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);

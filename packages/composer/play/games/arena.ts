@@ -197,7 +197,7 @@ boot((g) => {
       const dir = cool <= 0 ? aim() : null;
       if (dir) {
         shots.push({ x: me.x, y: me.y, vx: dir.x * 520, vy: dir.y * 520 });
-        cool = rapid > 0 ? 0.11 : 0.3;
+        cool = (rapid > 0 ? 0.11 : 0.3) / (g.design.params.pace?.shot ?? 1); // ("shoot faster")
         g.sound('shoot');
       }
       for (const m of [...shots, ...throws, ...back]) {

@@ -21,10 +21,11 @@ interface Floater extends Vec {
 }
 
 const GRAVITY = 1500;
-const BOUNCE = 800;
+const BOUNCE_BASE = 800;
 const SPRING = 1500;
 
 boot((g) => {
+  const BOUNCE = BOUNCE_BASE * (g.design.params.jump ?? 1); // ("jump higher")
   const S = g.design.params.size;
   const R = 18 * S;
   const foe = g.design.roles.enemy ? 'enemy' : 'hazard';

@@ -122,7 +122,7 @@ boot((g) => {
         }
       } else {
         if (jumpKey() && (onGround() || (doubleJump > 0 && jumps < 2))) {
-          vy = -JUMP * (jumps === 0 ? 1 : 0.85);
+          vy = -JUMP * (jumps === 0 ? 1 : 0.85) * (g.design.params.jump ?? 1);
           jumps += 1;
           g.sound('jump');
         }

@@ -73,7 +73,7 @@ boot((g) => {
       const vy = dir.x * s + dir.y * c;
       shots.push({ x: x + vx * 20, y: Y + vy * 20, vx: vx * 560, vy: vy * 560 });
     }
-    cool = 0.2;
+    cool = 0.2 / (g.design.params.pace?.shot ?? 1); // ("shoot faster": a pace of its own)
     g.sound('shoot');
   }
 

@@ -177,7 +177,7 @@ boot((g) => {
   function tick(dir: number, held: boolean, dt: number): boolean {
     const before = hero.y;
     const flying = hero.ground < 0;
-    const jumped = move(hero, dir, held, plats, HW, HH, lv.end, dt);
+    const jumped = move(hero, dir, held, plats, HW, HH, lv.end, dt, g.design.params.jump ?? 1);
     if (jumped) g.sound('jump');
     land -= dt;
     if (hero.ground >= 0) {
