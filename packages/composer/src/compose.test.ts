@@ -1,5 +1,7 @@
 import { compose } from './compose';
 import { designProblems } from './design';
+import { improve } from './improve';
+import { designSchema } from './schema';
 
 const cast = (prompt: string) => {
   const d = compose(prompt);
@@ -1889,4 +1891,39 @@ test('a castle defended with a catapult is the catapult you play, throwing rocks
   const d = compose('defend the castle from dragons with a catapult');
   expect(d.roles).toMatchObject({ player: { name: 'catapult', emoji: null }, shot: { name: 'rock' } });
   expect(compose('a knight with his sword fighting goblins').roles.player?.name).toBe('knight');
+});
+
+test('the schema a model answers in knows every param the composer and improvements write', () => {
+  const props = (designSchema() as { properties: { params: { properties: Record<string, unknown> } } })
+    .properties.params.properties;
+  const made = [
+    compose('a knight fighting a dragon boss'),
+    compose('crossy road with a mother duck and her ducklings'),
+    compose('a bat using echolocation to find moths at night'),
+    compose('be the goalkeeper and save the penalties'),
+    improve(compose('memory game with dinosaurs'), 'add more cards').design,
+    improve(compose('a rocket landing gently on the moon'), 'make the gravity stronger').design,
+    improve(compose('a cowboy shooting bottles off a fence'), 'make the bottles move side to side').design,
+    improve(compose('a maze where a mouse finds the cheese'), 'make the maze bigger').design,
+    improve(compose('a platformer where a fox collects gems'), 'make the fox jump higher').design,
+    improve(compose('snake game'), 'add music').design,
+    improve(compose('space invaders'), 'make the aliens faster and bigger').design,
+  ];
+  const written = new Set(made.flatMap((d) => Object.keys(d.params)));
+  for (const key of [
+    'bossFirst',
+    'escort',
+    'pulse',
+    'side',
+    'cards',
+    'gravity',
+    'sway',
+    'board',
+    'jump',
+    'music',
+    'pace',
+    'scale',
+  ])
+    expect(written).toContain(key);
+  for (const key of written) expect(Object.keys(props)).toContain(key);
 });

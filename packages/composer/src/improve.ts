@@ -777,6 +777,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     const at = tokens.findIndex((t) => words.includes(t.word));
     let from = at;
     while (from > 0 && !ASKS.includes(tokens[from - 1].word)) from--;
+    // ("the aliens faster and bigger": an ask with no things of its own shares the one before's)
+    while (from > 0 && !tokens.slice(from, at).some((t) => t.pos === 'noun')) {
+      from--;
+      while (from > 0 && !ASKS.includes(tokens[from - 1].word)) from--;
+    }
     const namedIn = (span: Token[]) =>
       (Object.keys(d.roles) as RoleId[]).filter((r) =>
         span.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
