@@ -504,6 +504,28 @@ describe('common asks beyond the eval sets', () => {
         expect(d.setting.name).toBeNull(); // (aliens bring no space with them)
       },
     ],
+    ['a typing game', 'add lives', (d: Design) => expect(d.params.lives).toBe(5)],
+    [
+      'memory game with animals',
+      'use emojis of food instead',
+      (d: Design) => expect(d.title).toMatch(/Food/),
+    ],
+    ['memory game with animals', 'make it 4x4', (d: Design) => expect(d.params.cards).toBe(8)],
+    ['pac-man in a haunted house', 'change pacman to a pumpkin', (d: Design) => expect(d.roles.player?.name).toBe('pumpkin')], // prettier-ignore
+    [
+      'an idle cookie clicker',
+      'make cookies come faster',
+      (d: Design) => expect(d.roles.target?.name).toBe('cookie'),
+    ],
+    [
+      'a farmer catching falling apples in a basket',
+      'add a golden apple',
+      (d: Design) => {
+        expect(d.worth).toEqual({ 'golden apple': 3 });
+        expect(d.setting.accent).toBe(compose('a farmer catching falling apples in a basket').setting.accent);
+      },
+    ],
+    ['tic tac toe', 'use cats and dogs instead of x and o', (d: Design) => expect(names(d)).toMatchObject({ player: 'cat', enemy: 'dog' })], // prettier-ignore
   ])('%s: %s', (prompt, ask, check) => {
     const r = improve(compose(prompt), ask);
     check(r.design);
@@ -519,4 +541,12 @@ describe('common asks beyond the eval sets', () => {
     expect(improve(tuned, 'remove the music').design.params.music).toBeUndefined();
     expect(improve(tuned, 'add music').notes).toEqual(['It already has music.']);
   });
+});
+
+test('what cannot be done is said, and no scene comes in its place ("move in zigzags" is no place)', () => {
+  const r = improve(compose('a frog catching flies'), 'make the flies move in zigzags');
+  expect(r.design.setting.name).toBeNull();
+  expect(r.notes).toEqual([
+    'I could not tell what to change from “make the flies move in zigzags”, so this version plays the same.',
+  ]);
 });

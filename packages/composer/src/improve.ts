@@ -23,7 +23,16 @@ import {
   ROLE_WORDS,
   taglineFor,
 } from './compose';
-import { BOSS_TITLES, namesIn, thingAt, understand, verbLemma, WEAPONS, type Token } from './understand';
+import {
+  BOSS_TITLES,
+  namesIn,
+  SETTING_WORDS,
+  thingAt,
+  understand,
+  verbLemma,
+  WEAPONS,
+  type Token,
+} from './understand';
 
 export interface Improvement {
   design: Design;
@@ -94,6 +103,8 @@ function roleOf(word: string, design: Design): RoleId | null {
   if (byWord) return byWord;
   const entries = Object.entries(design.roles) as [RoleId, { name: string }][];
   const found = entries.find(([, e]) => e.name === word || e.name.split(' ').pop() === word)?.[0];
+  // ("change pacman to a pumpkin": the game's name is the one you play)
+  if (!found && design.roles.player && MECHANICS[design.mechanic].names.includes(word)) return 'player';
   // ("make the ball a fireball": a ball drawn as a plain dot until one is named)
   if (!found && word === 'ball' && MECHANICS[design.mechanic].optional?.includes('shot')) return 'shot';
   return found ?? null;
@@ -119,6 +130,8 @@ function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleI
     // "to horses" reads to a tagger as a verb; a word with a picture of its own is the thing.
     const pictured =
       next && next.pos === 'verb' && !verbLemma(next.word) && entityOf(singular(next.word)).emoji;
+    // ("make the cookies come faster": what they do is no thing)
+    if (next && MOVES.includes(next.lemma)) continue;
     const thing = pictured
       ? { name: singular(next.word) }
       : next?.pos === 'verb' || verbLemma(next?.word ?? '')
@@ -150,6 +163,8 @@ function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleI
   return swaps;
 }
 
+/** What things do that may follow their name in an ask ("make the cookies come faster"). */
+const MOVES = ['come', 'go', 'move', 'fall', 'fly', 'run', 'appear', 'spawn', 'pop', 'drop', 'swim', 'walk', 'grow', 'turn', 'spin', 'bounce', 'float']; // prettier-ignore
 const CHASE = ['chase', 'hunt', 'follow', 'attack', 'catch', 'guard'];
 /** What a hunter does to its prey: one that does it to the one you play is after it. */
 const PREYS = ['eat', 'bite', 'grab', 'get', 'kill', 'sting', 'snatch'];
@@ -257,6 +272,9 @@ const NO_THINGS = new Set([
 ]);
 
 /** New things asked for, with their role, and whether they come after the player ("that chases the bee"). */
+/** Games of two sides, yours and theirs, each shown as a thing (tic-tac-toe's crosses and circles). */
+const TWO_SIDES: MechanicId[] = ['tictactoe', 'connect4', 'checkers'];
+
 /** Games whose player jumps at a strength params.jump scales. */
 const JUMPERS: MechanicId[] = ['sidescroller', 'runner', 'platformer'];
 
@@ -615,6 +633,25 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.title = d.title.replace(new RegExp(`\\b${cap(before)}\\b`, 'g'), cap(name));
   }
 
+  // "use cats and dogs instead of x and o": a game of two sides takes the two named as its sides.
+  const pair = r.nouns.filter((n) => !!entityOf(n).emoji && n.length > 1 && !ROLE_WORDS[n]);
+  if (
+    TWO_SIDES.includes(d.mechanic) &&
+    pair.length >= 2 &&
+    has('and') &&
+    has('use', 'make', 'change', 'instead', 'play', 'be') &&
+    !changes.some((c) => c.startsWith('player:'))
+  ) {
+    const [mine, theirs] = pair;
+    d.roles.player = { ...entityOf(mine), color: d.roles.player?.color ?? entityOf(mine).color };
+    d.roles.enemy = { ...entityOf(theirs), color: d.roles.enemy?.color ?? entityOf(theirs).color };
+    d.title = `${cap(plural(mine))} vs ${cap(plural(theirs))} ${MECHANICS[d.mechanic].noun}`.slice(
+      0,
+      LIMITS.title,
+    );
+    changes.push(`player: ${mine}`, `enemy: ${theirs}`);
+    r.nouns = r.nouns.filter((n) => n !== mine && n !== theirs);
+  }
   // "use fruits instead": a game that shows a kind of things (memory with animals) shows another kind.
   // ("change the fruit to vegetables": the kind it shows now is not the one asked for)
   const shown = new Set([...Object.values(d.roles), ...(d.extras ?? [])].map((e) => e?.name));
@@ -622,7 +659,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     (t, i) =>
       KINDS[t.lemma] &&
       !shown.has(t.lemma) &&
-      tokens[i - 1]?.word !== 'of' &&
+      !(tokens[i - 1]?.word === 'of' && tokens[i - 2]?.word === 'instead') &&
       KINDS[t.lemma].filter((n) => shown.has(n)).length < 2,
   );
   const showsKind = MECHANICS[d.mechanic].avatar === false && (parent.extras?.length ?? 0) > 0;
@@ -642,7 +679,13 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.extras = DISHES[dish].map(entityOf);
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
-  const worthSaid = WORTH_SAID.test(instruction);
+  // ("add a golden cookie": a special one of what is got is worth more, and no colour of the game)
+  const kindNames = [d.roles.target, ...(d.extras ?? [])].map((e) => e?.name.split(' ').pop());
+  const special = tokens.find(
+    (t, i) => SPECIAL.includes(t.word) && kindNames.includes(tokens[i + 1]?.lemma) && has('add'),
+  );
+  if (special) r.colours = r.colours.filter((c) => !['gold', 'golden', 'silver', 'rainbow'].includes(c));
+  const worthSaid = WORTH_SAID.test(instruction) || !!special;
   for (const [role, name, chases, alongside] of newcomers(r, d, tokens, worthSaid)) {
     // (what the game has anyway: pac-man's power pellets)
     const own = BUILT_IN[d.mechanic]?.[name];
@@ -883,6 +926,18 @@ export function improve(parent: Design, instruction: string): Improvement {
     } else if (!d.parts.includes('lined'))
       notes.push(`${article(KIND[d.mechanic])} game moves its things its own way, so that was not changed.`);
   }
+  // "make it 6x6": a board of cards that many across and down (memory), as near as it goes
+  const grid = /\b(\d{1,2})\s*(?:x|×|by)\s*(\d{1,2})\b/i.exec(instruction);
+  if (grid && d.mechanic === 'memory') {
+    const asked = Math.floor((Number(grid[1]) * Number(grid[2])) / 2);
+    d.params.cards = clamp(asked, 3, 12);
+    changes.push(`${d.params.cards} pairs of cards`);
+    if (d.params.cards !== asked)
+      notes.push(
+        `A board holds ${d.params.cards * 2} cards at most to fit a phone, so it has ${d.params.cards} pairs.`,
+      );
+  } else if (grid)
+    notes.push(`${article(KIND[d.mechanic])} game keeps its board as it is, so its size did not change.`);
   // "make the gravity stronger": the lander's pull
   if (d.mechanic === 'lander' && has('gravity')) {
     const more = has('stronger', 'more', 'heavier', 'higher', 'harder', 'increase');
@@ -898,7 +953,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   else if (r.lives) {
     d.params.lives = clamp(r.lives, ...LIMITS.lives);
     changes.push(`${d.params.lives} lives`);
-  } else if (has('more') && has('lives', 'life', 'hearts')) {
+  } else if (has('more', 'add', 'extra') && has('lives', 'life', 'hearts')) {
     d.params.lives = clamp(d.params.lives + 2, ...LIMITS.lives);
     changes.push('more lives');
   } else if (has('fewer', 'less') && has('lives', 'life', 'hearts')) {
@@ -914,7 +969,13 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (ofBoard && (bigger || sized('smaller', 'tiny', 'little'))) {
     d.params.board = round2(clamp((d.params.board ?? 1) * (bigger ? 1.4 : 1 / 1.4), 0.6, 1.6));
     changes.push(`${bigger ? 'a bigger' : 'a smaller'} maze`);
-  } else if (bigger || sized('smaller', 'tiny', 'little')) {
+  } else if (
+    (bigger || sized('smaller', 'tiny', 'little')) &&
+    has('maze', 'labyrinth', 'board', 'grid', 'map') &&
+    !rolesNamed('bigger', 'larger', 'huge', 'giant', 'smaller', 'tiny', 'little').length
+  )
+    notes.push(`${article(KIND[d.mechanic])} game keeps its board as it is, so its size did not change.`);
+  else if (bigger || sized('smaller', 'tiny', 'little')) {
     const by = bigger ? 1.25 : 1 / 1.25;
     const word = bigger ? 'bigger' : 'smaller';
     // "make the butterflies bigger": only those; "make everything bigger": all.
@@ -954,6 +1015,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   // no scene)
   const sceneSaid =
     !!r.setting &&
+    SETTING_WORDS.has(r.setting.split(' ').pop()!) && // ("move in zigzags" is no place)
     r.setting.split(' ').every((w) => tokens.some((t, i) => (t.word === w || t.lemma === w) && !['my', 'your', 'our'].includes(tokens[i - 1]?.word ?? ''))); // prettier-ignore
   const newScene =
     sceneSaid &&
@@ -1057,6 +1119,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     asked &&
     head &&
     !isPart &&
+    !(NO_THINGS.has(head) && changes.length) && // ("add upgrades": the power-ups went in)
+    !worthSaid && // (what is worth more was said of already)
     !placed &&
     !BUILT_IN[d.mechanic]?.[head] &&
     !['level', 'second', 'timer', 'effect', 'sound', 'sfx', 'music', 'tune', 'soundtrack', 'song'].includes(
