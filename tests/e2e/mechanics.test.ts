@@ -1095,6 +1095,22 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(after).toBeGreaterThan(before);
   }, 60_000);
 
+  test('tetris with fruit: each piece is one of the fruit, falling, next and landed', async () => {
+    const design = compose('tetris with fruit');
+    const fruit = [design.roles.player!, design.roles.target!, ...design.extras!].map((e) => e.name);
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(' '); // a drop: the next piece comes
+      await page.clock.runFor(300);
+      for (const p of await read('places')) seen.add(p.name);
+    }
+    for (const name of seen) expect(fruit).toContain(name);
+    expect(seen.size).toBeGreaterThanOrEqual(4); // (seven shapes, each its own fruit)
+    await page.close();
+  }, 60_000);
+
   test('a bigger maze has more, smaller cells on the same screen', async () => {
     const design = compose('a maze where a mouse finds the cheese');
     const startOf = async (d: Design) => {

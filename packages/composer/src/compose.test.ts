@@ -1927,3 +1927,13 @@ test('the schema a model answers in knows every param the composer and improveme
     expect(written).toContain(key);
   for (const key of written) expect(Object.keys(props)).toContain(key);
 });
+
+test('a train in a snake game picks up passengers and pulls carriages', () => {
+  const d = compose('snake but you are a train picking up passengers');
+  expect(d).toMatchObject({
+    mechanic: 'snake',
+    title: 'Train: Passenger Line',
+    tagline: 'Pick up the passengers and grow longer, never hit your own carriages',
+  });
+  expect(compose('a caterpillar eating leaves in a snake game').title).toMatch(/Feast/);
+});

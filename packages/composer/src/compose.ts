@@ -1004,6 +1004,9 @@ const HABITATS: [string, string[]][] = [
   ['polar animal', ['arctic', 'polar', 'antarctic', 'antarctica', 'ice', 'snow']],
 ];
 
+/** Who pulls a line of carriages behind it, where a snake grows a tail: it picks up, it does not eat. */
+const PULLERS = /\b(train|locomotive|tram)$/;
+
 /** Boards whose every role is one more member of a kind (a memory game of farm animals). */
 const KIND_BOARDS: MechanicId[] = ['memory', 'match3', 'merge'];
 
@@ -1086,15 +1089,17 @@ function titleFor(
   if (r.title) return r.title.slice(0, LIMITS.title);
   // ("Caterpillar: Leaf Snake": a snake game played by something else is a feast)
   const noun =
-    mechanic === 'snake' && named.player && !/snake|serpent/.test(named.player)
-      ? 'Feast'
-      : r.repairs && mechanic === 'garden'
-        ? 'Repair'
-        : r.blaze && mechanic === 'garden'
-          ? 'Rescue'
-          : cuts(mechanic, r)
-            ? 'Harvest'
-            : MECHANICS[mechanic].noun;
+    mechanic === 'snake' && named.player && PULLERS.test(named.player)
+      ? 'Line' // ("Train: Passenger Line")
+      : mechanic === 'snake' && named.player && !/snake|serpent/.test(named.player)
+        ? 'Feast'
+        : r.repairs && mechanic === 'garden'
+          ? 'Repair'
+          : r.blaze && mechanic === 'garden'
+            ? 'Rescue'
+            : cuts(mechanic, r)
+              ? 'Harvest'
+              : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1169,6 +1174,9 @@ export function taglineFor(
     .find((line) => needs(line).every((role) => roles[role]));
   const line =
     (mechanic === 'penalty' && side ? SIDE_LINES[side] : undefined) ??
+    (mechanic === 'snake' && PULLERS.test(roles.player?.name ?? '') && roles.target
+      ? 'Pick up the {target} and grow longer, never hit your own carriages'
+      : undefined) ??
     (escort ? m.escortTagline : undefined) ??
     byPart ??
     (needs(m.tagline).some((role) => !roles[role])

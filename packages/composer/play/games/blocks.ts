@@ -1,8 +1,11 @@
 // Roles: player = the falling piece you steer (drawn small in its cells, and beside the well);
-// target = what the T pieces are made of, set free when a line clears.
+// target = what the T pieces are made of, set free when a line clears. A kind of things ("tetris with
+// fruit": the design's extras) gives each of the seven pieces one of them, in its cells as it falls,
+// in the Next box and where it lands.
 // Parts: timer, levels (a goal's lines per level), highscores. With a goal: each cleared line is one
 // g.got, reaching it wins; without: play for score until the well tops out (g.lose).
 import { boot, type Vec } from '../runtime';
+import type { Entity } from '../../src/design';
 import type { RoleId } from '../../src/design';
 
 type Cell = [number, number];
@@ -41,6 +44,11 @@ boot((g) => {
   };
   // The T pieces carry the target (the player when the design names none).
   const prize: RoleId = g.design.roles.target ? 'target' : 'player';
+  // (a kind: one of its things to each shape, seen wherever that shape's cells are)
+  const kinds = g.design.extras?.length
+    ? ([g.design.roles.target ? 'target' : null, 'player', ...g.design.extras].filter(Boolean) as (RoleId | Entity)[]) // prettier-ignore
+    : null;
+  const lookOf = (k: number): RoleId | Entity | null => (kinds ? kinds[k % kinds.length] : null);
   let well: number[][]; // -1 empty, else a kind
   let piece: Piece;
   let next: number;
@@ -210,7 +218,9 @@ boot((g) => {
           if (k < 0) return;
           const c = at(x, y);
           block(c.x, c.y, k, CELL);
-          if (k === TARGET_KIND) sprite(prize, c.x, c.y, 18);
+          const look = lookOf(k);
+          if (look) sprite(look, c.x, c.y, 20);
+          else if (k === TARGET_KIND) sprite(prize, c.x, c.y, 18);
         }),
       );
       let ghost = piece.y;
@@ -219,7 +229,7 @@ boot((g) => {
         block(at(x, y).x, at(x, y).y, piece.kind, CELL, 0.25);
       for (const [x, y] of cellsOf(piece)) {
         block(at(x, y).x, at(x, y).y, piece.kind, CELL);
-        sprite('player', at(x, y).x, at(x, y).y, 18);
+        sprite(lookOf(piece.kind) ?? 'player', at(x, y).x, at(x, y).y, kinds ? 20 : 18);
       }
       ctx.restore();
       for (const f of freed) sprite(prize, f.x, f.y - f.age * 90, 26 + f.age * 20);
@@ -227,8 +237,12 @@ boot((g) => {
       const px = 395;
       g.text('Next', px, 80, 20, fg);
       const s = SHAPES[next];
-      for (const [cx, cy] of s.cells)
-        block(px + (cx - s.size / 2 + 0.5) * 24, 125 + (cy - 0.5) * 24, next, 24);
+      for (const [cx, cy] of s.cells) {
+        const [bx, by] = [px + (cx - s.size / 2 + 0.5) * 24, 125 + (cy - 0.5) * 24];
+        block(bx, by, next, 24);
+        const look = lookOf(next);
+        if (look) sprite(look, bx, by, 17);
+      }
       g.text(`Lines ${lines}`, px, 200, 22, fg);
       g.text(`Speed ${Math.floor(lines / 10) + 1}`, px, 232, 18, fg + 'aa');
       sprite(prize, px, 320, 48);

@@ -22,6 +22,7 @@ interface Snake {
 }
 
 boot((g) => {
+  const carriages = /\b(train|locomotive|tram)$/.test(g.role('player').name);
   const S = g.design.params.size;
   const two = g.has('twoPlayer');
   let snakes: Snake[];
@@ -162,6 +163,8 @@ boot((g) => {
         ctx.fillStyle = s.color;
         s.body.slice(1).forEach((b, i) => {
           const p = px(b);
+          // (a train pulls carriages)
+          if (carriages) return g.text('🚃', p.x, p.y, CELL * 0.95);
           const r = CELL / 2 - 2 - Math.min(6, i * 0.25); // the tail thins
           ctx.globalAlpha = 0.9 - Math.min(0.4, i * 0.02);
           ctx.beginPath();
