@@ -550,3 +550,14 @@ test('what cannot be done is said, and no scene comes in its place ("move in zig
     'I could not tell what to change from “make the flies move in zigzags”, so this version plays the same.',
   ]);
 });
+
+test.each([
+  ['añade un temporizador de 30 segundos', (d: Design) => expect(d.params).toMatchObject({ seconds: 30 })],
+  ['fais que le chat soit un chien', (d: Design) => expect(d.roles.player?.name).toBe('dog')],
+  ['adicione música', (d: Design) => expect(d.params.music).toBe(true)],
+  ['füge einen Timer hinzu', (d: Design) => expect(d.parts).toContain('timer')],
+  ['aggiungi un timer di 30 secondi', (d: Design) => expect(d.parts).toContain('timer')],
+  ['slow everything down a bit', (d: Design) => expect(d.params.speed).toBeLessThan(1)],
+])('asked in its own words: %s', (ask, check) => {
+  check(improve(compose('a cat collecting fish while dodging dogs'), ask).design);
+});

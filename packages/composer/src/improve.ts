@@ -804,6 +804,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   const too = (word: string) => tokens.some((t, i) => t.word === word && tokens[i - 1]?.word === 'too');
   if (too('fast') || too('quick')) tokens.push({ word: 'slower', lemma: 'slower', pos: 'adj' });
   if (too('slow')) tokens.push({ word: 'faster', lemma: 'faster', pos: 'adj' });
+  // ("slow everything down", "speed it up")
+  if (has('slow') && has('down')) tokens.push({ word: 'slower', lemma: 'slower', pos: 'adj' });
   if (too('hard') || too('difficult')) tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (too('easy') || too('boring')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
   // "make the gaps wider", "more room": more room to pass is easier; "tighter" is harder

@@ -8,6 +8,15 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    // (asking for changes: "añade un temporizador de 30 segundos")
+    añade: 'add',
+    añadir: 'add',
+    agrega: 'add',
+    agregar: 'add',
+    temporizador: 'timer',
+    cronómetro: 'timer',
+    segundos: 'seconds',
+    música: 'music',
     // (in the kitchen)
     carne: 'meat',
     queso: 'cheese',
@@ -201,6 +210,15 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   fr: {
+    // (asking for changes: "ajoute un minuteur", "fais que le chat soit un chien")
+    ajoute: 'add',
+    ajouter: 'add',
+    ajoutez: 'add',
+    soit: 'be',
+    minuteur: 'timer',
+    chrono: 'timer',
+    secondes: 'seconds',
+    musique: 'music',
     // (in the kitchen)
     viande: 'meat',
     fromage: 'cheese',
@@ -387,6 +405,12 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    // (asking for changes: "füge einen Timer hinzu")
+    füge: 'add',
+    füg: 'add',
+    timer: 'timer',
+    sekunden: 'seconds',
+    musik: 'music',
     // (in the kitchen)
     fleisch: 'meat',
     kopfsalat: 'lettuce',
@@ -622,6 +646,15 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    // (asking for changes: "adicione música")
+    adicione: 'add',
+    adicionar: 'add',
+    adiciona: 'add',
+    coloque: 'put',
+    cronômetro: 'timer',
+    temporizador: 'timer',
+    segundos: 'seconds',
+    música: 'music',
     // (in the kitchen)
     carne: 'meat',
     alface: 'lettuce',
@@ -769,6 +802,12 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   it: {
+    // (asking for changes: "aggiungi un timer di 30 secondi")
+    aggiungi: 'add',
+    aggiungere: 'add',
+    timer: 'timer',
+    secondi: 'seconds',
+    musica: 'music',
     // (in the kitchen)
     carne: 'meat',
     formaggio: 'cheese',
@@ -1206,7 +1245,7 @@ const WHOLE_NAMES: [RegExp, string][] = [
   ],
 ];
 const SEPARATED =
-  /\s+(?:aus|ab|an|auf|weg|zurück|los|vor|herum|davon)(?=\s*(?:[.,;:!?]|$|\s+(?:und|oder|aber)\b))/giu;
+  /\s+(?:aus|ab|an|auf|weg|zurück|los|vor|herum|davon|hinzu)(?=\s*(?:[.,;:!?]|$|\s+(?:und|oder|aber)\b))/giu;
 
 /** What each mechanic's title noun (MECHANICS[...].noun) is called in each language. */
 const NOUNS: Record<Lang, Record<string, string>> = {
