@@ -1111,6 +1111,33 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('"make the cat blue" draws a blue cat, the rest as it was', async () => {
+    const base = compose('a cat collecting fish');
+    /** The mean colour of the cat's picture on the title screen, where it stands alone. */
+    const catColour = async (d: Design) => {
+      const { page } = await onClock(d);
+      await page.clock.runFor(300);
+      const rgb = await page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const k = c.width / 480;
+        const px = c.getContext('2d')!.getImageData(Math.round(200 * k), Math.round(270 * k), Math.round(80 * k), Math.round(60 * k)).data; // prettier-ignore
+        const sum = [0, 0, 0];
+        let n = 0;
+        for (let i = 0; i < px.length; i += 4)
+          if (px[i] + px[i + 1] + px[i + 2] > 150) [0, 1, 2].forEach((j) => (sum[j] += px[i + j]), n++);
+        return sum.map((v) => v / Math.max(1, n));
+      });
+      await page.close();
+      return rgb;
+    };
+    const [r0, , b0] = await catColour(base);
+    expect(r0).toBeGreaterThan(b0); // an orange cat
+    const blue = improve(base, 'make the cat blue').design;
+    const [r1, , b1] = await catColour(blue);
+    expect(b1).toBeGreaterThan(r1 + 40);
+    expect(blue.roles.target).toEqual(base.roles.target);
+  }, 60_000);
+
   test('a bigger maze has more, smaller cells on the same screen', async () => {
     const design = compose('a maze where a mouse finds the cheese');
     const startOf = async (d: Design) => {

@@ -528,6 +528,34 @@ export function boot(make: (g: Api) => Game): void {
     if (design.roles[r]) scaled.set(design.roles[r]!.name, by);
     if (r === 'target') for (const e of design.extras ?? []) scaled.set(e.name, by);
   }
+  // A recoloured emoji ("make the cat blue"): drawn once per size on a canvas of its own, its colour
+  // blended in where the emoji is and nowhere else.
+  const tinted = new Map<string, HTMLCanvasElement>();
+  function tintedEmoji(emoji: string, tint: string, px: number): HTMLCanvasElement {
+    const key = `${emoji}${tint}${Math.round(px)}`;
+    const done = tinted.get(key);
+    if (done) return done;
+    const side = Math.ceil(px * 1.3);
+    const c = document.createElement('canvas');
+    c.width = c.height = side;
+    const t = c.getContext('2d')!;
+    const face = () => {
+      t.font = `${px}px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif`;
+      t.textAlign = 'center';
+      t.textBaseline = 'middle';
+      t.fillStyle = '#000';
+      t.fillText(emoji, side / 2, side / 2 + px * 0.06);
+    };
+    face();
+    t.globalCompositeOperation = 'color';
+    t.fillStyle = tint;
+    t.fillRect(0, 0, side, side);
+    t.globalCompositeOperation = 'destination-in';
+    face();
+    tinted.set(key, c);
+    return c;
+  }
+
   function sprite(who: RoleId | Entity, x: number, y: number, size: number, angle = 0) {
     const e = typeof who === 'string' ? role(who) : who;
     const px = size * design.params.size * (scaled.get(e.name) ?? 1);
@@ -553,7 +581,10 @@ export function boot(make: (g: Api) => Game): void {
     ctx.save();
     ctx.translate(x, y);
     if (angle) ctx.rotate(angle);
-    if (e.emoji) {
+    if (e.emoji && e.tint) {
+      const c = tintedEmoji(e.emoji, e.tint, px);
+      ctx.drawImage(c, -c.width / 2, -c.height / 2);
+    } else if (e.emoji) {
       ctx.fillStyle = '#000'; // an emoji takes its alpha from the fill: a faded fill before would fade it
       ctx.font = `${px}px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif`;
       ctx.textAlign = 'center';

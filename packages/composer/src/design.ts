@@ -155,6 +155,8 @@ export interface Entity {
   name: string;
   emoji: string | null;
   color: string;
+  /** The colour it is shown in when asked ("make the cat blue"): its picture recoloured, shading kept. */
+  tint?: string;
 }
 
 // 'pictures' asks "What is this?" of the design's extras (a kind the prompt named: fruit, sea animals).
@@ -272,6 +274,8 @@ function entityProblem(e: unknown, where: string): string | null {
   if (e.emoji !== null && !(typeof e.emoji === 'string' && e.emoji.length > 0 && e.emoji.length <= 16))
     return `${where}.emoji must be an emoji or null`;
   if (typeof e.color !== 'string' || !COLOR.test(e.color)) return `${where}.color must be #rrggbb`;
+  if (e.tint !== undefined && !(typeof e.tint === 'string' && COLOR.test(e.tint)))
+    return `${where}.tint must be #rrggbb`;
   return null;
 }
 

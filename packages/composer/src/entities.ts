@@ -596,7 +596,8 @@ export function entityOf(phrase: string): Entity {
   return { name, emoji, color: said ?? colorOf(name) };
 }
 
-const NAMED_COLOURS: Record<string, string> = {
+/** The colours people name, as shown. */
+export const NAMED_COLOURS: Record<string, string> = {
   red: '#ef4444',
   black: '#1f2937',
   white: '#f1f5f9',
@@ -612,6 +613,9 @@ const NAMED_COLOURS: Record<string, string> = {
   gold: '#eab308',
   golden: '#eab308',
   silver: '#cbd5e1',
+  violet: '#8b5cf6',
+  teal: '#14b8a6',
+  cyan: '#06b6d4',
 };
 
 let names: Map<string, string> | null = null;

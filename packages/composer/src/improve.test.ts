@@ -561,3 +561,17 @@ test.each([
 ])('asked in its own words: %s', (ask, check) => {
   check(improve(compose('a cat collecting fish while dodging dogs'), ask).design);
 });
+
+test('a colour said of a thing recolours that thing; said of nothing, the scene', () => {
+  const cat = compose('a cat collecting fish while dodging dogs');
+  const both = improve(cat, 'make the cat blue and the dogs red');
+  expect(both.design.roles.player?.tint).toBe('#3b82f6');
+  expect(both.design.roles.hazard?.tint).toBe('#ef4444');
+  expect(both.design.setting).toEqual(cat.setting);
+  expect(both.changes).toEqual(['cat in blue', 'dogs in red']);
+  expect(improve(cat, 'add some pink dogs').design.roles.hazard?.tint).toBe('#ec4899');
+  const neon = improve(cat, 'make it neon green');
+  expect(neon.design.roles.player?.tint).toBeUndefined();
+  expect(neon.design.setting).not.toEqual(cat.setting);
+  expect(designProblems(both.design)).toEqual([]);
+});

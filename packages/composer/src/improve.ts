@@ -4,7 +4,7 @@
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { LIMITS, MEMORY_PAIRS, WORTH_SCORED } from './design';
-import { entityOf, isCreature, singular } from './entities';
+import { entityOf, isCreature, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
   article,
@@ -1008,6 +1008,23 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`goal: ${d.params.goal}`);
   }
 
+  // "make the cat blue and the dogs red": a colour said of a thing recolours that thing, not the scene.
+  for (const [i, t] of tokens.entries()) {
+    const hex = NAMED_COLOURS[t.word];
+    if (!hex || !r.colours.includes(t.word)) continue;
+    let k = i - 1;
+    while (k >= 0 && !['and', ',', 'but'].includes(tokens[k].word) && !(Object.keys(d.roles) as RoleId[]).some((x) => d.roles[x]!.name.split(' ').pop() === tokens[k].lemma)) k--; // prettier-ignore
+    const whose = k >= 0 ? (Object.keys(d.roles) as RoleId[]).filter((x) => d.roles[x]!.name.split(' ').pop() === tokens[k].lemma) : []; // prettier-ignore
+    // ("blue cats": the colour before its thing)
+    const after = (Object.keys(d.roles) as RoleId[]).filter((x) => d.roles[x]!.name.split(' ').pop() === tokens[i + 1]?.lemma); // prettier-ignore
+    const roles = after.length ? after : whose;
+    if (!roles.length) continue;
+    for (const x of roles) {
+      d.roles[x] = { ...d.roles[x]!, tint: hex };
+      changes.push(`${x === 'player' ? d.roles[x]!.name : plural(d.roles[x]!.name)} in ${t.word}`);
+    }
+    r.colours = r.colours.filter((c) => c !== t.word);
+  }
   // Scene and colours. ("change the cave to a forest": the scene it is to become comes last.)
   const into = /\b(?:to|into|for|with) (?:a |an |the )?([a-z ]+)$/i.exec(instruction.trim());
   const becomes = into ? understand(into[1]).setting : null;

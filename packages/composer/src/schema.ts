@@ -20,6 +20,7 @@ const entity = {
     name: { type: 'string', minLength: 1, maxLength: LIMITS.name },
     emoji: { type: ['string', 'null'], description: 'one emoji showing the thing, or null' },
     color: colour,
+    tint: { ...colour, description: 'a colour the picture is recoloured to, when asked' },
   },
   required: ['name', 'emoji', 'color'],
   additionalProperties: false,
