@@ -220,6 +220,8 @@ export interface Design {
     gravity?: number;
     /** A tune of the game's own plays during a round ("add music"). */
     music?: boolean;
+    /** A second jump in the air, always (the runner's and the side-scroller's power-up, made for good). */
+    doubleJump?: boolean;
     /** Jump strength × this, where the one you play jumps ("jump higher"): 0.7-1.4. */
     jump?: number;
     /** A shootout of one side only (penalty): 'keep' saves every kick, 'kick' takes every one; a goal let
@@ -358,6 +360,8 @@ export function designProblems(d: unknown): string[] {
       p.push("params.side must be 'keep' or 'kick'");
     if (q.sway !== undefined && typeof q.sway !== 'boolean') p.push('params.sway must be true or false');
     if (q.music !== undefined && typeof q.music !== 'boolean') p.push('params.music must be true or false');
+    if (q.doubleJump !== undefined && typeof q.doubleJump !== 'boolean')
+      p.push('params.doubleJump must be true or false');
     if (q.jump !== undefined && !inRange(q.jump, [0.7, 1.4])) p.push('params.jump must be 0.7-1.4');
     if (q.board !== undefined && !inRange(q.board, [0.6, 1.6])) p.push('params.board must be 0.6-1.6');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');

@@ -265,6 +265,8 @@ const NO_THINGS = new Set([
   'control',
   'gravity',
   'physics',
+  'wind',
+  'breeze',
   'leaderboard',
   'tutorial',
   'instruction',
@@ -272,6 +274,19 @@ const NO_THINGS = new Set([
 ]);
 
 /** New things asked for, with their role, and whether they come after the player ("that chases the bee"). */
+/** A colour moved toward white (by > 0) or black (by < 0), by that fraction. */
+function shade(hex: string, by: number): string {
+  const to = by > 0 ? 255 : 0;
+  const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `#${c
+    .map((v) =>
+      Math.round(v + (to - v) * Math.abs(by))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 /** Games of two sides, yours and theirs, each shown as a thing (tic-tac-toe's crosses and circles). */
 const TWO_SIDES: MechanicId[] = ['tictactoe', 'connect4', 'checkers'];
 
@@ -368,23 +383,25 @@ function newcomers(
         ? 'enemy'
         : shunned
           ? 'hazard'
-          : r.allies.includes(noun)
-            ? d.roles.shot
-              ? 'shot'
-              : 'ally'
-            : r.targets.includes(noun)
-              ? 'target'
-              : r.hazards.includes(noun)
-                ? 'hazard'
-                : r.enemies.includes(noun) || chases
-                  ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
-                    ? 'enemy'
-                    : 'hazard'
-                  : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
-                    ? 'hazard'
-                    : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
-                      ? 'target'
-                      : null;
+          : pictured
+            ? 'target'
+            : r.allies.includes(noun)
+              ? d.roles.shot
+                ? 'shot'
+                : 'ally'
+              : r.targets.includes(noun)
+                ? 'target'
+                : r.hazards.includes(noun)
+                  ? 'hazard'
+                  : r.enemies.includes(noun) || chases
+                    ? d.roles.enemy || 'enemy' in MECHANICS[d.mechanic].roles
+                      ? 'enemy'
+                      : 'hazard'
+                    : verbs.some((v) => ['avoid', 'dodge', 'escape'].includes(v))
+                      ? 'hazard'
+                      : verbs.some((v) => ['collect', 'catch', 'grab', 'get', 'eat', 'find'].includes(v))
+                        ? 'target'
+                        : null;
     // ("add walls", "add oil slicks": a thing that is in the way takes the stand-in danger's place)
     if (!role && added && OBSTACLES.includes(noun) && d.roles.hazard && isStandIn(d, 'hazard')) {
       out.push(['hazard', noun, false, false]);
@@ -911,6 +928,22 @@ export function improve(parent: Design, instruction: string): Improvement {
     const now = d.params.cards ?? MEMORY_PAIRS[d.params.difficulty];
     d.params.cards = clamp(now + (has('more') ? 4 : -2), 3, 12);
     changes.push(`${d.params.cards} pairs of cards`);
+  }
+  // "add a double jump": a second jump in the air for good, where the game has one as a power-up
+  if (/\bdouble[ -]?jumps?\b/i.test(instruction) && !removing) {
+    if (['runner', 'sidescroller'].includes(d.mechanic) && !d.params.doubleJump) {
+      d.params.doubleJump = true;
+      changes.push('double jump');
+    } else if (!['runner', 'sidescroller'].includes(d.mechanic))
+      notes.push(
+        `Nobody jumps in ${article(KIND[d.mechanic]).toLowerCase()} game, so there is no double jump.`,
+      );
+  }
+  // "make it darker", "brighter": the scene's colours, nearer black or white
+  const dim = has('darker', 'dimmer', 'gloomier') ? -1 : has('brighter', 'lighter') ? 1 : 0;
+  if (dim && !d.parts.includes('night')) {
+    d.setting = { ...d.setting, bg: shade(d.setting.bg, dim * 0.45) };
+    changes.push(dim < 0 ? 'darker' : 'brighter');
   }
   // "make the fox jump higher": the jump's strength, in games where the one you play jumps
   const jumpAsk = has('jump', 'bounce') && has('higher', 'further', 'farther', 'lower', 'less');

@@ -80,6 +80,7 @@ export function designSchema(): Record<string, unknown> {
           gravity: range([0.5, 2]),
           music: { type: 'boolean' },
           jump: range([0.7, 1.4]),
+          doubleJump: { type: 'boolean' },
           side: { type: 'string', enum: ['keep', 'kick'] },
           sway: { type: 'boolean' },
           board: range([0.6, 1.6]),

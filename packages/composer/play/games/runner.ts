@@ -22,6 +22,7 @@ const LEVEL_DISTANCE = 6000;
 const CEILING = 150; // where the flipped runner runs (the score strip is above it)
 
 boot((g) => {
+  const always = !!g.design.params.doubleJump; // ("add a double jump": a second jump in the air, always)
   const S = g.design.params.size;
   const R = 18 * S;
   // With levels, the fliers are what the second level brings ("a second level with birds").
@@ -107,7 +108,7 @@ boot((g) => {
 
       if (flip) {
         // a flip only from a surface (or, with the star, once more on the way)
-        if (jumpKey() && (onGround() || (doubleJump > 0 && jumps < 2))) {
+        if (jumpKey() && (onGround() || ((doubleJump > 0 || always) && jumps < 2))) {
           side = side === 1 ? -1 : 1;
           vy = -side * 200;
           jumps += 1;
@@ -121,7 +122,7 @@ boot((g) => {
           jumps = 0;
         }
       } else {
-        if (jumpKey() && (onGround() || (doubleJump > 0 && jumps < 2))) {
+        if (jumpKey() && (onGround() || ((doubleJump > 0 || always) && jumps < 2))) {
           vy = -JUMP * (jumps === 0 ? 1 : 0.85) * (g.design.params.jump ?? 1);
           jumps += 1;
           g.sound('jump');

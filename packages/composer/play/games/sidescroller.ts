@@ -183,7 +183,7 @@ boot((g) => {
     if (hero.ground >= 0) {
       checkpoint = hero.ground;
       if (flying) land = 0.1;
-      hero.airJumps = doubleJump > 0 ? 1 : 0;
+      hero.airJumps = doubleJump > 0 || g.design.params.doubleJump ? 1 : 0; // ("add a double jump")
     }
     if (hero.y > deathY) {
       dead = 0.7;
