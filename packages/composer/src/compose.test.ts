@@ -1937,3 +1937,21 @@ test('a train in a snake game picks up passengers and pulls carriages', () => {
   });
   expect(compose('a caterpillar eating leaves in a snake game').title).toMatch(/Feast/);
 });
+
+test('holdout20: hidden treasure is dug for, a mole finds worms in its tunnels, a cake is baked, asteroides are asteroids', () => {
+  expect(compose('find the hidden treasure on a pirate island')).toMatchObject({
+    mechanic: 'dig',
+    roles: { target: { name: 'treasure' } },
+  });
+  const mole = compose('a mole digging tunnels to find worms');
+  expect(mole).toMatchObject({ mechanic: 'dig', roles: { target: { name: 'worm' } } });
+  expect(mole.roles.hazard).toBeUndefined();
+  expect(compose('bake a cake by adding the right ingredients')).toMatchObject({
+    mechanic: 'cook',
+    roles: { target: { name: 'cake' } },
+  });
+  expect(compose('un cohete que esquiva asteroides').roles.hazard).toMatchObject({
+    name: 'asteroid',
+    emoji: '🪨',
+  });
+});

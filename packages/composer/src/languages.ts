@@ -8,6 +8,8 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    asteroides: 'asteroids',
+    asteroide: 'asteroid',
     // (asking for changes: "añade un temporizador de 30 segundos")
     añade: 'add',
     añadir: 'add',
@@ -210,6 +212,8 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   fr: {
+    astéroïdes: 'asteroids',
+    astéroïde: 'asteroid',
     // (asking for changes: "ajoute un minuteur", "fais que le chat soit un chien")
     ajoute: 'add',
     ajouter: 'add',
@@ -405,6 +409,8 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    asteroiden: 'asteroids',
+    asteroid: 'asteroid',
     // (asking for changes: "füge einen Timer hinzu")
     füge: 'add',
     füg: 'add',
@@ -646,6 +652,8 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    asteroides: 'asteroids',
+    asteroide: 'asteroid',
     // (asking for changes: "adicione música")
     adicione: 'add',
     adicionar: 'add',
@@ -802,6 +810,8 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   it: {
+    asteroidi: 'asteroids',
+    asteroide: 'asteroid',
     // (asking for changes: "aggiungi un timer di 30 secondi")
     aggiungi: 'add',
     aggiungere: 'add',

@@ -985,6 +985,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'ice cream truck',
       'taco truck',
       'sushi bar',
+      'bake a cake',
+      'bake cakes',
+      'make a cake',
     ],
     verbs: ['cook', 'serve', 'prepare', 'assemble', 'brew'],
     // (not "kitchen" or "chef": a robot vacuum in a kitchen cleans it, a chef may catch eggs)

@@ -3623,6 +3623,24 @@ export function understand(typed: string): Reading {
     const doing = tokens.find((t, i) => DOERS[t.lemma] && tokens[i - 1]?.pos !== 'det');
     if (doing) r.player = DOERS[doing.lemma];
   }
+  // "find the hidden treasure", "a mole digging tunnels to find worms": what is hidden is dug for, and
+  // the ground dug through is no thing to get.
+  const hidden = r.targets.find((t) => /^(hidden|buried) /.test(t));
+  if (hidden && !names.length) {
+    r.mechanic = 'dig';
+    r.targets = r.targets.map((t) => (t === hidden ? t.replace(/^(hidden|buried) /, '') : t));
+  }
+  if (r.mechanic === 'dig') {
+    for (const ground of ['tunnel', 'hole', 'dirt', 'ground', 'soil', 'sand', 'earth'])
+      forget(ground, r.targets, r.nouns, r.hazards);
+    // (what is looked for is got, even when the tagger put it in the way)
+    const sought = (h: string) =>
+      tokens.some((t, i) => t.lemma === h && ['find', 'look', 'search'].includes(tokens[i - 1]?.lemma ?? ''));
+    for (const found of r.hazards.filter(sought)) {
+      forget(found, r.hazards);
+      push(r.targets, [found]);
+    }
+  }
   // "save the penalties": the game's own word is what it is played as, no thing to get or reach.
   // (where the game has things to get, its name may be one: "bubble wrap")
   const gets = 'target' in MECHANICS[r.mechanic].roles;
