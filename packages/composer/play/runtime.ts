@@ -125,6 +125,8 @@ export interface Api {
   boss(role: RoleId): RoleId;
 }
 
+/** The colour emoji fonts, the server's (Debian's Noto) first, for every emoji drawn. */
+const EMOJI_FONTS = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif';
 const NEUTRAL: Entity = { name: 'thing', emoji: null, color: '#94a3b8' };
 const STAND_IN: Partial<Record<RoleId, RoleId>> = {
   boss: 'enemy',
@@ -540,7 +542,7 @@ export function boot(make: (g: Api) => Game): void {
     c.width = c.height = side;
     const t = c.getContext('2d')!;
     const face = () => {
-      t.font = `${px}px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif`;
+      t.font = `${px}px ${EMOJI_FONTS}`;
       t.textAlign = 'center';
       t.textBaseline = 'middle';
       t.fillStyle = '#000';
@@ -586,7 +588,7 @@ export function boot(make: (g: Api) => Game): void {
       ctx.drawImage(c, -c.width / 2, -c.height / 2);
     } else if (e.emoji) {
       ctx.fillStyle = '#000'; // an emoji takes its alpha from the fill: a faded fill before would fade it
-      ctx.font = `${px}px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif`;
+      ctx.font = `${px}px ${EMOJI_FONTS}`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(e.emoji, 0, px * 0.06);

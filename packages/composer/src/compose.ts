@@ -7,6 +7,7 @@ import {
   DESIGN_VERSION,
   LIMITS,
   MADE_OF_PARTS,
+  PULLERS,
   type Design,
   type Difficulty,
   type Entity,
@@ -1003,9 +1004,6 @@ const HABITATS: [string, string[]][] = [
   ['forest animal', ['forest', 'wood', 'woods', 'woodland']],
   ['polar animal', ['arctic', 'polar', 'antarctic', 'antarctica', 'ice', 'snow']],
 ];
-
-/** Who pulls a line of carriages behind it, where a snake grows a tail: it picks up, it does not eat. */
-const PULLERS = /\b(train|locomotive|tram)$/;
 
 /** Boards whose every role is one more member of a kind (a memory game of farm animals). */
 const KIND_BOARDS: MechanicId[] = ['memory', 'match3', 'merge'];

@@ -147,6 +147,9 @@ export const MADE_OF_PARTS = /station|satellite|rocket|spaceship|starship|ufo|sh
 
 /** Who is who on screen. A boss is drawn as the boss named ("skeletons and a lich boss"), else as the
  * role whose big one it is (g.boss). */
+/** Who pulls a line of carriages behind it, where a snake grows a tail: it picks up, it does not eat. */
+export const PULLERS = /\b(train|locomotive|tram)$/;
+
 export const ROLE_IDS = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot', 'boss'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 

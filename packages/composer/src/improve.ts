@@ -95,6 +95,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** A difficulty `by` steps harder (or easier), staying within easy…hard. */
 const stepped = (now: Difficulty, by: number) => HARDER[clamp(HARDER.indexOf(now) + by, 0, 2)];
 
+/** The last word of a thing's name, what it is: "a red dragon" is a dragon. */
+const headOf = (name: string) => name.split(' ').pop();
+
+/** The roles filled by a thing called `word`, by the last word of its name. */
+function rolesCalled(d: Design, word: string | undefined): RoleId[] {
+  return (Object.keys(d.roles) as RoleId[]).filter((role) => headOf(d.roles[role]!.name) === word);
+}
+
 /** The role a word points at in this design: a role word ("enemies") or the name of what fills one. */
 function roleOf(word: string, design: Design): RoleId | null {
   // ("make the boss a kraken": the boss is drawn as one of its own from then on)
@@ -194,7 +202,6 @@ const isStandIn = (d: Design, role: RoleId) => {
   );
 };
 
-/** Things the instruction brings in without naming a role: their role comes from what is said of them. */
 /** The first role a new thing can take that the game draws and does not have yet: a creature is
  * someone to face, a thing is in the way or to be got. */
 function openRole(d: Design, creature: boolean): RoleId | null {
@@ -215,9 +222,9 @@ const SEVERAL_KINDS: MechanicId[] = [
   'sneak',
   'tongue',
 ];
-/** "dragonflies worth more points", "a bonus fish": one kind of target scores more. */
 /** Games whose player already flies. */
 const FLYING: MechanicId[] = ['flappy', 'shooter', 'asteroids', 'lander', 'swing'];
+/** "dragonflies worth more points", "a bonus fish": one kind of target scores more. */
 const SPECIAL = [
   'golden',
   'gold',
@@ -273,7 +280,6 @@ const NO_THINGS = new Set([
   'bonus',
 ]);
 
-/** New things asked for, with their role, and whether they come after the player ("that chases the bee"). */
 /** A colour moved toward white (by > 0) or black (by < 0), by that fraction. */
 function shade(hex: string, by: number): string {
   const to = by > 0 ? 255 : 0;
@@ -292,6 +298,13 @@ const TWO_SIDES: MechanicId[] = ['tictactoe', 'connect4', 'checkers'];
 
 /** Games whose player jumps at a strength params.jump scales. */
 const JUMPERS: MechanicId[] = ['sidescroller', 'runner', 'platformer'];
+/** Games with a double jump as a power-up, which params.doubleJump gives for good. */
+const DOUBLE_JUMPERS: MechanicId[] = ['runner', 'sidescroller'];
+
+/** "A maze game": the kind of game this is, for what is said about it. */
+const aGame = (d: Design) => `${article(KIND[d.mechanic])} game`;
+/** Said when a size is asked of a board that has one size. */
+const keepsBoard = (d: Design) => `${aGame(d)} keeps its board as it is, so its size did not change.`;
 
 /** Things that are only ever in the way: added with nothing said of them, they are a danger. */
 const OBSTACLES = ['wall', 'rock', 'boulder', 'spike', 'fence', 'barrier', 'cone', 'crate', 'box', 'log', 'cactus', 'oil slick', 'puddle', 'hole', 'pit', 'mine', 'trap', 'barrel', 'saw', 'lava', 'tire', 'pothole']; // prettier-ignore
@@ -299,6 +312,10 @@ const OBSTACLES = ['wall', 'rock', 'boulder', 'spike', 'fence', 'barrier', 'cone
 /** A board's own pieces: asking for more of them is a bigger board ("add more cards"). */
 const PIECES = ['card', 'pair', 'tile', 'piece'];
 
+/**
+ * New things asked for, with their role, whether they come after the player ("that chases the bee"),
+ * and whether they come alongside what is there.
+ */
 function newcomers(
   r: ReturnType<typeof understand>,
   d: Design,
@@ -461,16 +478,19 @@ const ARMS_INTO: Partial<Record<MechanicId, MechanicId>> = {
   sneak: 'arena',
 };
 const SHOOTS = ['shoot', 'throw', 'fire', 'zap', 'blast', 'spit'];
+/** What the other side may be asked to let fly: shooting, and breathing, dropping or launching things. */
+const FIRES = [...SHOOTS, 'breathe', 'drop', 'launch'];
 
 /**
  * "give the bee a stinger to shoot the birds", "let the cat throw yarn at the dogs": the one you play
- * shoots. Returns the weapon named, what flies, and what is shot at, by name.
+ * shoots. `said` is where its shooting verb stands (-1: none). Returns the weapon named, what flies,
+ * and what is shot at, by name.
  */
 function armsAsked(
   tokens: Token[],
   d: Design,
+  said: number,
 ): { weapon: string | null; ammo: string | null; at: string | null } | null {
-  const said = tokens.findIndex((t) => SHOOTS.includes(t.lemma) && t.pos === 'verb');
   // ("give the knight a bow": a weapon given is for shooting)
   const given = tokens.findIndex(
     (t, i) => WEAPONS[t.lemma] && tokens.slice(0, i).some((x) => x.lemma === 'give'),
@@ -482,7 +502,7 @@ function armsAsked(
   const mine =
     tokens[v - 1]?.word === 'to' ||
     before.some((t) => ['me', 'you', 'player', 'i', player].includes(t.lemma) || t.lemma === 'give');
-  const theirs = before.some((t) => Object.entries(d.roles).some(([role, e]) => role !== 'player' && e!.name.split(' ').pop() === t.lemma)); // prettier-ignore
+  const theirs = before.some((t) => rolesCalled(d, t.lemma).some((role) => role !== 'player'));
   if (!mine || (theirs && !before.some((t) => t.lemma === 'give'))) return null;
   // The weapon: what is given or added before the shooting ("a stinger", "a bow").
   const giveAt = before.findIndex((t) => ['give', 'add', 'with', 'hold', 'get'].includes(t.lemma));
@@ -495,8 +515,7 @@ function armsAsked(
   let ammo: string | null = null;
   let at: string | null = null;
   const object = thingAt(tokens, v + 1);
-  const known = (name: string) =>
-    Object.values(d.roles).some((e) => e!.name.split(' ').pop() === name.split(' ').pop());
+  const known = (name: string) => rolesCalled(d, headOf(name)).length > 0;
   if (object) {
     if (known(object.name) || isCreature(object.name)) at = object.name;
     else ammo = object.name;
@@ -510,7 +529,7 @@ function armsAsked(
 
 /** What the other side is asked to fire, by its picture: "breathe fire", "throw rocks at you". */
 function firedThing(tokens: Token[]): string | null {
-  const at = tokens.findIndex((t) => ['shoot', 'fire', 'throw', 'spit', 'breathe', 'drop', 'launch'].includes(t.lemma)); // prettier-ignore
+  const at = tokens.findIndex((t) => FIRES.includes(t.lemma));
   if (at < 0) return null;
   const next = tokens.slice(at + 1).find((t) => !['the', 'a', 'an', 'some', 'big'].includes(t.word));
   const particle = ['back', 'up', 'down', 'more', 'again', 'out', 'off', 'at', 'too'];
@@ -575,12 +594,10 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (fireAt > 0 && shooter && (foes.includes(shooter.lemma) || ROLE_WORDS[shooter.lemma]?.[0] === 'enemy'))
     if (!r.parts.includes('returnFire')) r.parts.push('returnFire');
   // "give the bee a stinger to shoot the birds": the one you play shoots at what is named.
-  const arms = r.parts.includes('returnFire') ? null : armsAsked(tokens, d);
+  const arms = r.parts.includes('returnFire') ? null : armsAsked(tokens, d, fireAt);
   if (arms) {
     const foeName = arms.at?.split(' ').pop();
-    const foeRole = (Object.keys(d.roles) as RoleId[]).find(
-      (role) => role !== 'player' && d.roles[role]!.name.split(' ').pop() === foeName,
-    );
+    const foeRole = rolesCalled(d, foeName).find((role) => role !== 'player');
     const into = ARMS_INTO[d.mechanic];
     const m = MECHANICS[d.mechanic];
     if (m.roles.shot || m.optional?.includes('shot')) {
@@ -609,7 +626,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       if (roles.target) notes.push(`The ${plural(foe?.name ?? 'foes')} you hit sometimes drop ${plural(roles.target.name)}.`); // prettier-ignore
     } else
       notes.push(
-        `${article(KIND[d.mechanic])} game has no shooting, so the ${d.roles.player?.name ?? 'player'} was not given any.`,
+        `${aGame(d)} has no shooting, so the ${d.roles.player?.name ?? 'player'} was not given any.`,
       );
     r.nouns = r.nouns.filter((n) => ![arms.weapon, arms.ammo].includes(n));
   }
@@ -721,7 +738,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     const m = MECHANICS[d.mechanic];
     const place = role in m.roles || m.optional?.includes(role) || m.boss === role || role === 'boss';
     if (!d.roles[role] && !place) {
-      notes.push(`${article(KIND[d.mechanic])} game has no place for ${name}, so it was not added.`);
+      notes.push(`${aGame(d)} has no place for ${name}, so it was not added.`);
       continue;
     }
     d.roles[role] = entityOf(name);
@@ -748,10 +765,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       d.worth = { ...d.worth, [kind.name]: times };
       changes.push(`${plural(kind.name)} worth ${times}×`);
       notes.push(`${cap(plural(kind.name))} are worth ${times} times the points, and shine so you can tell.`);
-    } else
-      notes.push(
-        `${article(KIND[d.mechanic])} game scores all it counts the same, so nothing was made worth more.`,
-      );
+    } else notes.push(`${aGame(d)} scores all it counts the same, so nothing was made worth more.`);
   }
 
   // Parts asked for, and parts asked away.
@@ -812,7 +826,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       if (CALM.includes(d.mechanic) || m.optional?.includes(role)) {
         delete d.roles[role];
         changes.push(`no ${plural(e.name)}`);
-      } else notes.push(`${article(KIND[d.mechanic])} game needs its ${plural(e.name)}, so they stayed.`);
+      } else notes.push(`${aGame(d)} needs its ${plural(e.name)}, so they stayed.`);
     }
   if (d.parts.includes('night') && !parent.parts.includes('night')) d.setting.bg = '#05060a';
 
@@ -880,7 +894,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       changes.push(word);
       if (named.length)
         notes.push(
-          `Everything is ${word} now: ${article(KIND[d.mechanic]).toLowerCase()} game cannot change the ${plural(d.roles[named[0]]!.name)} alone.`,
+          `Everything is ${word} now: ${aGame(d).toLowerCase()} cannot change the ${plural(d.roles[named[0]]!.name)} alone.`,
         );
     }
   }
@@ -931,13 +945,11 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
   // "add a double jump": a second jump in the air for good, where the game has one as a power-up
   if (/\bdouble[ -]?jumps?\b/i.test(instruction) && !removing) {
-    if (['runner', 'sidescroller'].includes(d.mechanic) && !d.params.doubleJump) {
+    if (DOUBLE_JUMPERS.includes(d.mechanic) && !d.params.doubleJump) {
       d.params.doubleJump = true;
       changes.push('double jump');
-    } else if (!['runner', 'sidescroller'].includes(d.mechanic))
-      notes.push(
-        `Nobody jumps in ${article(KIND[d.mechanic]).toLowerCase()} game, so there is no double jump.`,
-      );
+    } else if (!DOUBLE_JUMPERS.includes(d.mechanic))
+      notes.push(`Nobody jumps in ${aGame(d).toLowerCase()}, so there is no double jump.`);
   }
   // "make it darker", "brighter": the scene's colours, nearer black or white
   const dim = has('darker', 'dimmer', 'gloomier') ? -1 : has('brighter', 'lighter') ? 1 : 0;
@@ -951,15 +963,14 @@ export function improve(parent: Design, instruction: string): Improvement {
     const up = has('higher', 'further', 'farther');
     d.params.jump = round2(clamp((d.params.jump ?? 1) * (up ? 1.2 : 1 / 1.2), 0.7, 1.4));
     changes.push(up ? 'higher jumps' : 'lower jumps');
-  } else if (jumpAsk)
-    notes.push(`Nobody jumps in ${article(KIND[d.mechanic]).toLowerCase()} game, so that was not changed.`);
+  } else if (jumpAsk) notes.push(`Nobody jumps in ${aGame(d).toLowerCase()}, so that was not changed.`);
   // "make the bottles move side to side": a row lined up on a fence slides
   if (/\b(?:side to side|left and right|back and forth|to and fro)\b/i.test(instruction)) {
     if (d.parts.includes('lined') && !d.params.sway) {
       d.params.sway = !has('stop', 'still', 'no');
       changes.push('the row slides side to side');
     } else if (!d.parts.includes('lined'))
-      notes.push(`${article(KIND[d.mechanic])} game moves its things its own way, so that was not changed.`);
+      notes.push(`${aGame(d)} moves its things its own way, so that was not changed.`);
   }
   // "make it 6x6": a board of cards that many across and down (memory), as near as it goes
   const grid = /\b(\d{1,2})\s*(?:x|×|by)\s*(\d{1,2})\b/i.exec(instruction);
@@ -971,8 +982,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       notes.push(
         `A board holds ${d.params.cards * 2} cards at most to fit a phone, so it has ${d.params.cards} pairs.`,
       );
-  } else if (grid)
-    notes.push(`${article(KIND[d.mechanic])} game keeps its board as it is, so its size did not change.`);
+  } else if (grid) notes.push(keepsBoard(d));
   // "make the gravity stronger": the lander's pull
   if (d.mechanic === 'lander' && has('gravity')) {
     const more = has('stronger', 'more', 'heavier', 'higher', 'harder', 'increase');
@@ -1009,7 +1019,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     has('maze', 'labyrinth', 'board', 'grid', 'map') &&
     !rolesNamed('bigger', 'larger', 'huge', 'giant', 'smaller', 'tiny', 'little').length
   )
-    notes.push(`${article(KIND[d.mechanic])} game keeps its board as it is, so its size did not change.`);
+    notes.push(keepsBoard(d));
   else if (bigger || sized('smaller', 'tiny', 'little')) {
     const by = bigger ? 1.25 : 1 / 1.25;
     const word = bigger ? 'bigger' : 'smaller';
@@ -1046,10 +1056,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     const hex = NAMED_COLOURS[t.word];
     if (!hex || !r.colours.includes(t.word)) continue;
     let k = i - 1;
-    while (k >= 0 && !['and', ',', 'but'].includes(tokens[k].word) && !(Object.keys(d.roles) as RoleId[]).some((x) => d.roles[x]!.name.split(' ').pop() === tokens[k].lemma)) k--; // prettier-ignore
-    const whose = k >= 0 ? (Object.keys(d.roles) as RoleId[]).filter((x) => d.roles[x]!.name.split(' ').pop() === tokens[k].lemma) : []; // prettier-ignore
+    while (k >= 0 && !['and', ',', 'but'].includes(tokens[k].word) && !rolesCalled(d, tokens[k].lemma).length)
+      k--;
+    const whose = k >= 0 ? rolesCalled(d, tokens[k].lemma) : [];
     // ("blue cats": the colour before its thing)
-    const after = (Object.keys(d.roles) as RoleId[]).filter((x) => d.roles[x]!.name.split(' ').pop() === tokens[i + 1]?.lemma); // prettier-ignore
+    const after = rolesCalled(d, tokens[i + 1]?.lemma);
     const roles = after.length ? after : whose;
     if (!roles.length) continue;
     for (const x of roles) {
@@ -1107,12 +1118,6 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.title = r.title.slice(0, LIMITS.title);
     changes.push(`title: ${d.title}`);
   }
-  // A game in another language keeps its line in the person's words.
-  // A one-sided shootout follows who you are: a keeper saves, anyone else kicks ("let me be the striker").
-  if (d.mechanic === 'penalty' && (d.params.side || KEEPERS.includes(d.roles.player?.name ?? '')))
-    d.params.side = KEEPERS.includes(d.roles.player?.name ?? '') ? 'keep' : 'kick';
-  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params);
-
   // "make it endless": no clock and no end but the lives
   if (has('endless', 'forever', 'infinite', 'unlimited', 'nonstop')) {
     const ends: PartId[] = d.parts.filter((p) => p === 'timer' || p === 'levels');
@@ -1137,6 +1142,11 @@ export function improve(parent: Design, instruction: string): Improvement {
       changes.push('more lives');
     }
   }
+  // A one-sided shootout follows who you are: a keeper saves, anyone else kicks ("let me be the striker").
+  if (d.mechanic === 'penalty' && (d.params.side || KEEPERS.includes(d.roles.player?.name ?? '')))
+    d.params.side = KEEPERS.includes(d.roles.player?.name ?? '') ? 'keep' : 'kick';
+  // The line under the title, from the game as it now is (a game in another language keeps its own).
+  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params);
   // "add music": a tune of its own; "no music" takes it away.
   if (has('music', 'tune', 'soundtrack', 'song')) {
     const off = removing || has('off', 'stop', 'mute');
@@ -1180,7 +1190,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     ) &&
     !(PIECES.includes(head) && d.params.cards !== parent.params.cards)
   ) {
-    const there = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === head);
+    const there = rolesCalled(d, head).length > 0;
     if (!(there && changes.includes('harder')))
       notes.push(
         there
@@ -1191,7 +1201,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   const extra = tokens.findIndex((t) => t.word === 'with' && addAt >= 0 && tokens.indexOf(t) > addAt);
   const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;
   const withHead = withThing?.name.split(' ').pop();
-  const hasIt = Object.values(d.roles).some((e) => e!.name.split(' ').pop() === withHead);
+  const hasIt = rolesCalled(d, withHead).length > 0;
   const justAdded = changes.some((c) => withHead && c.endsWith(`: ${withThing!.name}`));
   if (withThing && withHead && hasIt && !justAdded) notes.push(`It already has ${plural(withThing.name)}.`);
   else if (withThing && withHead && !changes.some((c) => c.includes(withHead)))

@@ -2,6 +2,7 @@
 // goal's things); hazard = obstacles that appear over time; ally = the second snake's head (twoPlayer).
 // Parts: twoPlayer (a second snake on WASD, playing along), powerups (a star that slows time), levels
 // (without a goal: 10 eaten each), timer, night, highscores.
+import { PULLERS } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
 const CELL = 32;
@@ -22,7 +23,7 @@ interface Snake {
 }
 
 boot((g) => {
-  const carriages = /\b(train|locomotive|tram)$/.test(g.role('player').name);
+  const carriages = PULLERS.test(g.role('player').name);
   const S = g.design.params.size;
   const two = g.has('twoPlayer');
   let snakes: Snake[];
