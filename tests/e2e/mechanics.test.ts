@@ -778,6 +778,26 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a knight with a sword strikes the dragons that come near, close up: no sword flies', async () => {
+    const design = compose('a knight fighting dragons with a sword');
+    expect(design).toMatchObject({ mechanic: 'arena', roles: { shot: { name: 'sword' } } });
+    expect(design.parts).toContain('melee');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_200); // (past the blink of the round's first second)
+    const knight = (await read('places')).find((p) => p.name === 'knight')!; // (it stands still: they come)
+    let farthest = 0;
+    for (let i = 0; i < 40 && (await read('got')) < 3; i++) {
+      await page.clock.runFor(250);
+      for (const s of (await read('places')).filter((p) => p.name === 'sword'))
+        farthest = Math.max(farthest, Math.hypot(s.x - knight.x, s.y - knight.y));
+    }
+    expect(await read('got')).toBeGreaterThanOrEqual(3);
+    expect(farthest).toBeGreaterThan(0); // drawn in the hand
+    expect(farthest).toBeLessThan(80); // and never thrown
+    await page.close();
+  }, 90_000);
+
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
       const { page, read } = await onClock(design);

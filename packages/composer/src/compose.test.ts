@@ -1955,3 +1955,30 @@ test('holdout20: hidden treasure is dug for, a mole finds worms in its tunnels, 
     emoji: '🪨',
   });
 });
+
+test('a fighter with a weapon swung in the hand fights close up; creatures escaped come after you', () => {
+  const viking = compose('a viking with an axe fighting trolls');
+  expect(viking).toMatchObject({
+    mechanic: 'arena',
+    roles: { player: { name: 'viking' }, shot: { name: 'axe' } },
+  });
+  expect(viking.parts).toContain('melee');
+  expect(viking.tagline).toBe('Swing your axe at the trolls from every side');
+  // a knight fights with a sword unless the prompt says otherwise; a wizard still fires
+  expect(compose('a knight fighting dragons').roles.shot?.name).toBe('sword');
+  expect(compose('a wizard fighting goblins').parts).not.toContain('melee');
+  // held by nobody named, it is what you whack with
+  expect(compose('hit zombies with a baseball bat').roles.player).toMatchObject({
+    name: 'baseball bat',
+    emoji: '🏏',
+  });
+  const mall = compose('escape the zombies in a shopping mall');
+  expect(mall).toMatchObject({
+    mechanic: 'collect',
+    title: 'Zombie Escape',
+    roles: { enemy: { name: 'zombie' } },
+  });
+  expect(mall.parts).toContain('chaser');
+  expect(compose('run from the zombies').roles.player?.name).not.toBe('zombie');
+  expect(compose('dodge the falling zombies').mechanic).toBe('dodge');
+});

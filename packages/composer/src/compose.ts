@@ -8,6 +8,7 @@ import {
   LIMITS,
   MADE_OF_PARTS,
   PULLERS,
+  swung,
   type Design,
   type Difficulty,
   type Entity,
@@ -724,6 +725,9 @@ function castRoles(
     .map((e) => e && ALLY_SHOTS[e.name.split(' ').pop()!])
     .find(Boolean);
   if (shoots && roles.shot && !named.shot) roles.shot = entityOf(shoots);
+  // "a knight fighting dragons": a knight fights with a sword, close up (the melee part, below).
+  const arms = FIGHTER_ARMS[roles.player?.name.split(' ').pop() ?? ''];
+  if (mechanic === 'arena' && arms && !named.shot) roles.shot = entityOf(arms);
   // "back to its mother": the young one's mother is the grown one of its kind.
   const young = roles.player?.name.split(' ').pop() ?? '';
   if (roles.goal && PARENTS.includes(roles.goal.name) && isCreature(young))
@@ -947,6 +951,20 @@ const ALLY_SHOTS: Record<string, string> = {
   alpaca: 'spit',
   camel: 'spit',
 };
+/** What a fighter strikes with in the hand, unless the prompt says (a fight with it is close up). */
+const FIGHTER_ARMS: Record<string, string> = {
+  knight: 'sword',
+  samurai: 'katana',
+  viking: 'axe',
+  barbarian: 'axe',
+  gladiator: 'sword',
+  warrior: 'sword',
+  pirate: 'sword',
+  musketeer: 'sword',
+  boxer: 'boxing glove',
+  caveman: 'club',
+  lumberjack: 'axe',
+};
 
 const PARENTS = ['mother', 'mom', 'mum', 'mama', 'mommy', 'father', 'dad', 'parent', 'parents', 'family'];
 /** The grown one of a young animal's kind. */
@@ -1097,7 +1115,9 @@ function titleFor(
             ? 'Rescue'
             : cuts(mechanic, r)
               ? 'Harvest'
-              : MECHANICS[mechanic].noun;
+              : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
+                ? 'Escape' // ("escape the zombies")
+                : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1218,6 +1238,7 @@ export const PART_NAMES: Record<PartId, string> = {
   returnFire: 'enemies that shoot back',
   climb: 'climbing',
   lined: 'things lined up on a fence',
+  melee: 'a weapon swung in the hand',
   dive: 'diving for the catch',
   hold: 'hold-to-rise controls',
   feed: 'feeding',
@@ -1385,6 +1406,9 @@ export function designFrom(r: Reading, prompt: string): Design {
     SEEN_FROM_AFAR.includes(mechanic) && !darkAsked
       ? fitted.parts.filter((p) => p !== 'night')
       : fitted.parts;
+  // A fight with a weapon swung in the hand ("a viking with an axe"): close up, nothing shot.
+  if (mechanic === 'arena' && roles.shot && swung(roles.shot.name) && !parts.includes('melee'))
+    parts.push('melee');
   const night = fitted.parts.includes('night');
   // ("skeletons and a lich boss": the boss drawn as itself)
   if (r.boss && parts.includes('boss')) roles.boss = entityOf(r.boss);

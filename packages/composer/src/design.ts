@@ -115,8 +115,23 @@ export const PART_IDS = [
   'climb',
   'dive',
   'lined',
+  'melee',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
+
+/** What comes after you in hordes, more and more of them (a chaser game's zombies). */
+export const HORDES = ['zombie', 'ant', 'skeleton', 'mummy', 'rat', 'spider', 'wasp', 'bee', 'goblin', 'orc', 'robot', 'alien']; // prettier-ignore
+
+/** Weapons swung in the hand, not shot: a fighter with one strikes what comes near (the melee part). */
+export const MELEE = ['sword', 'axe', 'club', 'hammer', 'katana', 'dagger', 'knife', 'mace', 'lightsaber', 'spear', 'sabre', 'saber', 'scythe', 'glove', 'fist', 'pan', 'shovel', 'stick', 'staff', 'whip', 'racket', 'mallet', 'crowbar', 'pitchfork', 'broom', 'wrench', 'bat']; // prettier-ignore
+
+/** Whether a thing is a weapon swung in the hand ("a baseball bat"; a bat alone is the animal). */
+export function swung(name: string): boolean {
+  const words = name.toLowerCase().split(' ');
+  const head = words[words.length - 1];
+  if (head === 'bat') return ['baseball', 'cricket', 'wooden', 'metal', 'softball'].includes(words[words.length - 2]); // prettier-ignore
+  return MELEE.includes(head);
+}
 
 /** Things with no emoji of their own that the page draws as what they are (play/drawn.ts); an entity
  * named so (or ending so: "treasure chest", "laser cannon") has no emoji. */

@@ -38,6 +38,17 @@ const CHOSEN: Record<string, string> = {
   goldfish: '🐠',
   puddle: '💧',
   chimney: '🏠', // (the nearest: a house, where a chimney is)
+  // weapons swung in the hand
+  'baseball bat': '🏏',
+  'cricket bat': '🏏',
+  club: '🏏',
+  'boxing glove': '🥊',
+  knife: '🔪',
+  katana: '🗡️',
+  'rubber mallet': '🔨',
+  viking: '🧔',
+  caveman: '🧔',
+  boxer: '🥊',
   // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson
   // its keywords reach first; a mine in a game is the explosive kind.)
   acorn: '🌰',
@@ -233,7 +244,7 @@ const CHOSEN: Record<string, string> = {
   raindrop: '💧',
   water: '💧',
   fire: '🔥',
-  sword: '⚔️',
+  sword: '🗡️',
   shield: '🛡️',
   crown: '👑',
   rocket: '🚀',

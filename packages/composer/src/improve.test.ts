@@ -591,3 +591,16 @@ test('holdout20: coins added where stars stood in, a darker scene, a double jump
   expect(wind.design.roles.hazard).toBeUndefined();
   expect(wind.notes).toEqual(['I could not add “wind” to this game yet, so it was left out.']);
 });
+
+test('a weapon swung in the hand, given, is a close fight; a bow given instead shoots again', () => {
+  const bat = improve(
+    compose('escape the zombies in a shopping mall'),
+    'give me a baseball bat to hit the zombies',
+  );
+  expect(bat.design).toMatchObject({ mechanic: 'arena', roles: { shot: { name: 'baseball bat' }, enemy: { name: 'zombie' } } }); // prettier-ignore
+  expect(bat.design.parts).toContain('melee');
+  expect(bat.changes).toContain('now fighting with a baseball bat');
+  const bow = improve(compose('a knight fighting dragons'), 'give the knight a bow');
+  expect(bow.design.roles.shot?.name).toBe('arrow');
+  expect(bow.design.parts).not.toContain('melee');
+});

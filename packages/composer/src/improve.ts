@@ -3,7 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
-import { LIMITS, MEMORY_PAIRS, WORTH_SCORED } from './design';
+import { LIMITS, MEMORY_PAIRS, swung, WORTH_SCORED } from './design';
 import { entityOf, isCreature, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
@@ -478,6 +478,8 @@ const ARMS_INTO: Partial<Record<MechanicId, MechanicId>> = {
   sneak: 'arena',
 };
 const SHOOTS = ['shoot', 'throw', 'fire', 'zap', 'blast', 'spit'];
+/** Blows struck in the hand: "a bat to hit the zombies". */
+const HITS = ['hit', 'swing', 'whack', 'smack', 'bash', 'slash', 'punch', 'strike', 'stab', 'bonk', 'smash'];
 /** What the other side may be asked to let fly: shooting, and breathing, dropping or launching things. */
 const FIRES = [...SHOOTS, 'breathe', 'drop', 'launch'];
 
@@ -493,7 +495,9 @@ function armsAsked(
 ): { weapon: string | null; ammo: string | null; at: string | null } | null {
   // ("give the knight a bow": a weapon given is for shooting)
   const given = tokens.findIndex(
-    (t, i) => WEAPONS[t.lemma] && tokens.slice(0, i).some((x) => x.lemma === 'give'),
+    (t, i) =>
+      (WEAPONS[t.lemma] || swung(t.lemma) || swung(`${tokens[i - 1]?.word} ${t.lemma}`)) &&
+      tokens.slice(0, i).some((x) => x.lemma === 'give'),
   );
   const v = said >= 0 ? said : given >= 0 ? tokens.length : -1;
   if (v < 0) return null;
@@ -509,7 +513,9 @@ function armsAsked(
   let weapon: string | null = null;
   for (let i = giveAt + 1; giveAt >= 0 && i < v; i++) {
     const thing = tokens[i].pos === 'noun' ? thingAt(tokens, i) : null;
-    if (thing && thing.name.split(' ').pop() !== player && thing.name !== 'player') weapon = thing.name;
+    const pair = `${tokens[i - 1]?.word} ${thing?.name}`; // ("a baseball bat")
+    if (thing && thing.name.split(' ').pop() !== player && thing.name !== 'player')
+      weapon = swung(pair) ? pair : thing.name;
   }
   // What flies, or what is shot at: "shoot arrows", "shoot the birds", "throw yarn at the dogs".
   let ammo: string | null = null;
@@ -594,7 +600,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (fireAt > 0 && shooter && (foes.includes(shooter.lemma) || ROLE_WORDS[shooter.lemma]?.[0] === 'enemy'))
     if (!r.parts.includes('returnFire')) r.parts.push('returnFire');
   // "give the bee a stinger to shoot the birds": the one you play shoots at what is named.
-  const arms = r.parts.includes('returnFire') ? null : armsAsked(tokens, d, fireAt);
+  const hitAt = tokens.findIndex((t) => HITS.includes(t.lemma) && t.pos === 'verb');
+  const arms = r.parts.includes('returnFire') ? null : armsAsked(tokens, d, fireAt >= 0 ? fireAt : hitAt);
   if (arms) {
     const foeName = arms.at?.split(' ').pop();
     const foeRole = rolesCalled(d, foeName).find((role) => role !== 'player');
@@ -620,7 +627,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       d.parts = kept.parts;
       d.mechanic = into;
       d.title = d.title.replace(oldNoun, MECHANICS[into].noun);
-      changes.push(`now shooting ${plural(roles.shot.name)}`);
+      changes.push(swung(roles.shot.name) ? `now fighting with ${article(roles.shot.name).toLowerCase()}` : `now shooting ${plural(roles.shot.name)}`); // prettier-ignore
       if (arms.weapon) changes.push(`armed: ${arms.weapon}`);
       if (foe) changes.push(`enemy: ${foe.name}`);
       if (roles.target) notes.push(`The ${plural(foe?.name ?? 'foes')} you hit sometimes drop ${plural(roles.target.name)}.`); // prettier-ignore
@@ -1145,6 +1152,12 @@ export function improve(parent: Design, instruction: string): Improvement {
   // A one-sided shootout follows who you are: a keeper saves, anyone else kicks ("let me be the striker").
   if (d.mechanic === 'penalty' && (d.params.side || KEEPERS.includes(d.roles.player?.name ?? '')))
     d.params.side = KEEPERS.includes(d.roles.player?.name ?? '') ? 'keep' : 'kick';
+  // A fight is close up while what you hold is swung in the hand ("give the knight a bow": it shoots).
+  if (d.mechanic === 'arena' && d.roles.shot) {
+    const close = swung(d.roles.shot.name);
+    if (close !== d.parts.includes('melee'))
+      d.parts = close ? [...d.parts, 'melee'] : d.parts.filter((p) => p !== 'melee');
+  }
   // The line under the title, from the game as it now is (a game in another language keeps its own).
   if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params);
   // "add music": a tune of its own; "no music" takes it away.

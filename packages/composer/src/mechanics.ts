@@ -165,10 +165,13 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['fight', 'arena', 'wave', 'horde', 'zombie'],
     roles: { player: 'hero', enemy: 'zombie', shot: 'fireball', target: 'coin' },
     tagline: 'Fight off the {enemy} from every side',
-    partTaglines: { returnFire: 'Hit the {enemy} with {shot} and dodge theirs' },
+    partTaglines: {
+      returnFire: 'Hit the {enemy} with {shot} and dodge theirs',
+      melee: 'Swing your {shot:1} at the {enemy} from every side',
+    },
     fill: ['enemy', 'player', 'target'],
     avatar: false,
-    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night', 'returnFire'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night', 'returnFire', 'melee'],
     goal: true,
   },
   snake: {

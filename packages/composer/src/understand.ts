@@ -4,7 +4,7 @@
 // every rule looks at whole words (and their lemmas).
 import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
-import { CROPS, LINED_UP, MECHANIC_IDS } from './design';
+import { CROPS, LINED_UP, MECHANIC_IDS, swung } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
 import {
   emojiFor,
@@ -1034,6 +1034,17 @@ export function tokenize(text: string): Token[] {
       t.lemma = named;
       return;
     }
+    // ("a viking with an axe": after "a", an -ing word that is a thing, with no thing after it, is it)
+    if (
+      t.pos === 'verb' &&
+      t.word.endsWith('ing') &&
+      ['a', 'an'].includes(prev?.word ?? '') &&
+      !['noun', 'adj'].includes(out[i + 1]?.pos ?? '') &&
+      emojiFor(t.word)
+    ) {
+      [t.pos, t.lemma] = ['noun', t.word];
+      return;
+    }
     if (MOVING.has(t.word) && (!prev || ['det', 'adj', 'prep', 'num', 'verb'].includes(prev.pos))) {
       t.pos = 'adj';
       return;
@@ -1531,7 +1542,7 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
 
 /** Who one runs from: "runs away from the mailman", "chased by a bear", "escape the zombies". */
 const CHASED =
-  /\b(?:(?:runs?|running|ran|gets?|getting) away from|escapes? from|escaping from|flee(?:s|ing)?(?: from)?|chased by|hunted by|escapes?|escaping|outrun(?:s|ning)?) (?:the |a |an |some )?(?:angry |big |evil |scary |hungry )?([a-z]+)/i;
+  /\b(?:(?:runs?|running|ran|gets?|getting) away from|(?:runs?|running|ran) from|escapes? from|escaping from|flee(?:s|ing)?(?: from)?|chased by|hunted by|escapes?|escaping|outrun(?:s|ning)?) (?:the |a |an |some )?(?:angry |big |evil |scary |hungry )?([a-z]+)/i;
 
 /** "find its way back to the hive", "find your way home". */
 const WAY_TO =
@@ -2491,6 +2502,18 @@ export function understand(typed: string): Reading {
         i = p.end - 1;
         continue;
       }
+      // "a viking with an axe", "hit the zombies with a baseball bat": a weapon swung in the hand is
+      // the holder's, close up; held by nobody named, it is what you play with.
+      const swinging = p?.words.filter((w) => !OWNERS.has(w)).join(' ') ?? '';
+      if (t.word === 'with' && p && swung(swinging)) {
+        const holder = subjectOf(tokens, i);
+        if (holder) {
+          r.player ??= holder;
+          push(r.allies, [swinging]);
+        } else r.player ??= swinging;
+        i = p.end - 1;
+        continue;
+      }
       // "knock down cans with a ball", "shoot the balloons with darts": what it is done with is thrown.
       if (
         t.word === 'with' &&
@@ -3238,8 +3261,13 @@ export function understand(typed: string): Reading {
   }
   // "runs away from the mailman and jumps over fences": in a runner, who you run from is behind you;
   // "collecting cheese while a cat chases you": in a hunt, it comes after you all round.
+  // ("escape the zombies in a mall": creatures escaped come after you all round; they do not fall)
+  const escaped = r.mechanic === 'dodge' ? CHASED.exec(english)?.[1] : undefined;
+  const falling = has(tokens, 'fall', 'falling', 'rain', 'raining', 'drop', 'dropping', 'sky', 'above');
+  if (escaped && isCreature(lemmaOf(tokens, escaped)) && !falling && !r.parts.length) r.mechanic = 'collect';
   const who = ['runner', 'collect'].includes(r.mechanic) ? chaserIn(english, tokens, r.player) : null;
   if (who && !SETTING_WORDS.has(who)) {
+    if (r.player === who) r.player = null; // ("run from the zombies": you are not one)
     r.hazards = r.hazards.filter((h) => h !== who);
     r.enemies = [who, ...r.enemies.filter((e) => e !== who)];
     forget(who, r.targets); // ("where the statues come alive and chase you": they are no finds)

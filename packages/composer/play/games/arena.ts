@@ -5,7 +5,9 @@
 // Parts: boss (every third wave; first, in a boss fight: params.bossFirst), powerups (rapid fire), aimAnywhere (shots go toward the pointer or
 // the way you move; otherwise at the nearest enemy), levels (without a goal: three waves each), timer,
 // night, highscores, returnFire (the foes keep their distance and throw at you: a snowball fight; what
-// they throw is the hazard, or the same thing you throw).
+// they throw is the hazard, or the same thing you throw), melee (the shot is a weapon swung in the hand,
+// a sword or a baseball bat: no shots fly; whatever comes within reach is struck in an arc and knocked
+// back, and what is thrown at you can be batted away).
 import type { RoleId } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
@@ -49,6 +51,10 @@ boot((g) => {
   let orbit: number;
   let lastPointer: Vec;
   let pointerAt: number; // when the mouse or finger last moved
+  const melee = g.has('melee');
+  const REACH = 74 * S;
+  const ARC = 1.1; // radians either side of where the swing faces
+  let swing: { t: number; dir: number } | null; // the swing under way: seconds into it, the way it faces
 
   function startWave() {
     wave += 1;
@@ -104,6 +110,38 @@ boot((g) => {
     if (!to) return null;
     const n = Math.hypot(to.x - me.x, to.y - me.y) || 1;
     return { x: (to.x - me.x) / n, y: (to.y - me.y) / n };
+  }
+
+  /** A swing toward `dir`: every foe within reach in its arc is hit and knocked back; throws are batted away. */
+  function strike(dir: number) {
+    swing = { t: 0, dir };
+    const inArc = (o: Vec, reach: number) => {
+      const dist = Math.hypot(o.x - me.x, o.y - me.y);
+      const turn = Math.atan2(o.y - me.y, o.x - me.x) - dir;
+      const off = Math.abs(Math.atan2(Math.sin(turn), Math.cos(turn))); // (the turn, within ±π)
+      return dist < reach && (off < ARC || dist < 26 * S);
+    };
+    [throws, back] = [throws.filter((t) => !inArc(t, REACH)), back.filter((t) => !inArc(t, REACH))];
+    for (const f of foes.filter((o) => inArc(o, REACH + (o.big ? 40 : 14) * S))) {
+      f.hp -= 1;
+      const n = Math.hypot(f.x - me.x, f.y - me.y) || 1;
+      const push = f.big ? 14 : 46;
+      f.x += ((f.x - me.x) / n) * push;
+      f.y += ((f.y - me.y) / n) * push;
+      if (f.hp <= 0) defeat(f);
+      else g.sound('tick');
+      if (g.state() !== 'play') return;
+    }
+  }
+  /** The nearest foe within the weapon's reach, or null. */
+  function inReach(): Foe | null {
+    let best: Foe | null = null;
+    let dist = Infinity;
+    for (const f of foes) {
+      const d = Math.hypot(f.x - me.x, f.y - me.y) - (f.big ? 40 : 14) * S;
+      if (d < REACH && d < dist) [best, dist] = [f, d];
+    }
+    return best;
   }
 
   function defeat(f: Foe) {
@@ -163,15 +201,18 @@ boot((g) => {
   }
 
   return {
-    controls: aiming
-      ? 'WASD or arrows to move (or drag); shots go toward the pointer'
-      : 'WASD or arrows to move, or drag; you shoot the nearest one',
+    controls: melee
+      ? `WASD or arrows to move, or drag; you swing your ${R.shot?.name ?? 'weapon'} at whoever comes near`
+      : aiming
+        ? 'WASD or arrows to move (or drag); shots go toward the pointer'
+        : 'WASD or arrows to move, or drag; you shoot the nearest one',
     reset() {
       me = { x: g.W / 2, y: g.H / 2 };
       face = { x: 0, y: -1 };
       [foes, shots, throws, back, pickups] = [[], [], [], [], []];
       [wave, cleared, cool, rapid, safe, orbit, pointerAt] = [0, 0, 0, 0, 1, 0, -9];
       lastPointer = { ...g.input.pointer };
+      swing = null;
       startWave();
     },
     update(dt) {
@@ -194,7 +235,17 @@ boot((g) => {
         });
         spawnIn = g.rand(0.4, 0.9) / g.diff;
       }
-      const dir = cool <= 0 ? aim() : null;
+      if (swing && (swing.t += dt) > 0.2) swing = null;
+      const near = melee && cool <= 0 ? inReach() : null;
+      if (near) {
+        // (aimed, the swing goes where you aim; else at the nearest)
+        const to = aiming ? aim() : null;
+        strike(to ? Math.atan2(to.y, to.x) : Math.atan2(near.y - me.y, near.x - me.x));
+        cool = (rapid > 0 ? 0.2 : 0.42) / (g.design.params.pace?.shot ?? 1);
+        g.sound('shoot');
+        if (g.state() !== 'play') return;
+      }
+      const dir = !melee && cool <= 0 ? aim() : null;
       if (dir) {
         shots.push({ x: me.x, y: me.y, vx: dir.x * 520, vy: dir.y * 520 });
         cool = (rapid > 0 ? 0.11 : 0.3) / (g.design.params.pace?.shot ?? 1); // ("shoot faster")
@@ -271,8 +322,30 @@ boot((g) => {
       }
       if (R.ally) g.sprite('ally', me.x + Math.cos(orbit) * 58, me.y + Math.sin(orbit) * 58, 30);
       if (g.showing(safe)) g.sprite('player', me.x, me.y, 46);
+      if (melee) drawWeapon();
       if (toSpawn === 3 + wave * 3 && spawnIn > 0.4) g.text(`Wave ${wave}`, g.W / 2, g.H / 2 - 90, 34);
     },
     light: () => me,
   };
+
+  /** The weapon: held at your side, or sweeping its arc with a trail while a swing is under way. */
+  function drawWeapon() {
+    const ctx = g.ctx;
+    if (!swing) {
+      const side = face.x < 0 ? -1 : 1;
+      g.sprite('shot', me.x + side * 24, me.y + 4, 28, side * 0.5);
+      return;
+    }
+    const k = swing.t / 0.2;
+    const a = swing.dir - ARC + 2 * ARC * k;
+    ctx.strokeStyle = g.design.setting.accent;
+    ctx.globalAlpha = 0.45 * (1 - k);
+    ctx.lineWidth = 10 * S;
+    ctx.beginPath();
+    ctx.arc(me.x, me.y, REACH * 0.72, swing.dir - ARC, a);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+    const r = REACH * 0.55;
+    g.sprite('shot', me.x + Math.cos(a) * r, me.y + Math.sin(a) * r, 34, a + Math.PI / 2);
+  }
 });

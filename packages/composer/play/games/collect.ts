@@ -3,11 +3,13 @@
 // target collected while it is there wounds it, and beating it ends the round won (without a goal) or
 // is worth 25. With powerups: a shield now and then. The night part lights only around the player.
 // With chaser: the enemy comes after you all round, a little slower than you; its touch costs a life
-// and sends it back to the far side.
+// and sends it back to the far side. What comes in hordes (zombies, ants) comes one more every 15 s, up
+// to three.
 // With carry: what you touch is picked up and carried (drawn over you) to the one of three drop-offs
 // (the goal role: babies in a nest, a passenger's destination) that is lit; dropping it off scores.
 // With flee: the targets wander, and run from you when you come near (a little slower than you, so a
 // wall or a corner is where they are caught).
+import { HORDES } from '../../src/design';
 import { boot, steer, targetKinds, type Vec } from '../runtime';
 
 interface Thing extends Vec {
@@ -35,7 +37,8 @@ boot((g) => {
     return g.time >= (g.has('timer') ? g.design.params.seconds * 0.4 : 20);
   };
   const chasing = g.has('chaser') && !!g.design.roles.enemy;
-  let hunter: Vec | null;
+  let hunters: Vec[];
+  const horde = HORDES.includes(g.design.roles.enemy?.name.split(' ').pop() ?? '');
   let collected: number;
   let spawn: number;
   let safe: number;
@@ -70,7 +73,7 @@ boot((g) => {
     controls: 'Arrows or WASD to move, or drag',
     reset() {
       me = { x: g.W / 2, y: g.H / 2 };
-      hunter = chasing ? { x: g.W / 2, y: g.H - 40 } : null;
+      hunters = chasing ? [{ x: g.W / 2, y: g.H - 40 }] : [];
       targets = [place(), place(), place()];
       hazards = [];
       shield = null;
@@ -167,21 +170,23 @@ boot((g) => {
         shielded = 6;
         g.sound('win');
       }
-      if (hunter) {
+      if (chasing && horde && hunters.length < Math.min(3, 1 + Math.floor(g.time / 15)))
+        hunters.push({ x: g.W - me.x, y: g.clamp(g.H - me.y, 80, g.H - 40) }); // (from the far side)
+      hunters.forEach((hunter, i) => {
         const dx = me.x - hunter.x;
         const dy = me.y - hunter.y;
         const n = Math.hypot(dx, dy) || 1;
         const pace = Math.min(n / dt, (85 + 6 * g.time ** 0.5) * g.pace('enemy')); // a little faster as time goes on
-        hunter.x += (dx / n) * pace * dt;
-        hunter.y += (dy / n) * pace * dt;
-      }
-      const caught = hunter && g.hit(me, hunter, 34) ? hunter : null;
+        hunter.x += (dx / n) * pace * (1 - i * 0.12) * dt;
+        hunter.y += (dy / n) * pace * (1 - i * 0.12) * dt; // (the later ones a little slower)
+      });
+      const caught = hunters.find((h) => g.hit(me, h, 34)) ?? null;
       const touching =
         hazards.find((h) => g.hit(me, h, 30)) ?? (boss && g.hit(me, boss, 46) ? boss : null) ?? caught;
       if (touching && safe <= 0 && shielded <= 0) {
         safe = 1.5;
         hazards = hazards.filter((h) => h !== touching);
-        if (touching === boss || touching === hunter)
+        if (touching === boss || touching === caught)
           Object.assign(touching, { x: g.W - me.x, y: g.clamp(g.H - me.y, 80, g.H - 40) });
         g.loseLife();
       }
@@ -200,7 +205,7 @@ boot((g) => {
       targets.forEach((t, i) => g.sprite(looks[i % looks.length], t.x, t.y, 34));
       g.ctx.globalAlpha = 1;
       for (const h of hazards) g.sprite('hazard', h.x, h.y, 38);
-      if (hunter) g.sprite('enemy', hunter.x, hunter.y, 44, Math.sin(g.time * 10) * 0.1);
+      for (const h of hunters) g.sprite('enemy', h.x, h.y, 44, Math.sin(g.time * 10) * 0.1);
       if (boss) {
         g.sprite(bossRole, boss.x, boss.y, 84);
         g.bossBar(bossRole, boss.hp, BOSS_HP);
