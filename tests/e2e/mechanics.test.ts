@@ -798,6 +798,17 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a frog hops across a pond on lily pads: water all the way, no road', async () => {
+    const design = compose('a frog hopping on lily pads to get across the pond');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(500);
+    const pads = (await read('places')).filter((p) => p.name === 'lily pad');
+    expect(pads.some((p) => p.y < 300)).toBe(true); // the far half
+    expect(pads.some((p) => p.y > 360)).toBe(true); // and the near half, where a road would be
+    await page.close();
+  }, 60_000);
+
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
       const { page, read } = await onClock(design);

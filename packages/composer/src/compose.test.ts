@@ -1982,3 +1982,39 @@ test('a fighter with a weapon swung in the hand fights close up; creatures escap
   expect(compose('run from the zombies').roles.player?.name).not.toBe('zombie');
   expect(compose('dodge the falling zombies').mechanic).toBe('dodge');
 });
+
+test('nineteenth session: a slip of the keys, controls, what is sold, rhythm to a line, a pond hopped across', () => {
+  // a misspelt thing is that thing; a word made of two is drawn as its last part
+  expect(compose('a pengiun sliding down an icy hill collecting fish').roles.player).toMatchObject({ name: 'penguin', emoji: '🐧' }); // prettier-ignore
+  expect(compose('like flappy bird but its a hummingbird').roles.player?.emoji).toBe('🐦');
+  // "price" is no "prince": a short word is only mended by two letters swapped
+  expect(
+    compose('lemonade stand where u set the price and see how much money u make each day'),
+  ).toMatchObject({
+    title: 'Lemonade Stand',
+    roles: { target: { name: 'lemonade' } },
+  });
+  expect(compose('run a hot dog stand').roles.target?.name).toBe('hot dog');
+  // how it is played is nothing in it; the time running out is a timer
+  const house = compose('find the key and get to the front door before the ghost catches you. wasd to move');
+  expect(house.roles.player?.name).not.toBe('wasd');
+  expect(compose('unscramble the names of fruits before the time runs out').parts).toContain('timer');
+  expect(compose('tap the drums when the notes hit the line')).toMatchObject({
+    mechanic: 'rhythm',
+    roles: { player: { name: 'drum' }, target: { name: 'note' } },
+  });
+  const pond = compose('a frog hopping on lily pads to get across the pond');
+  expect(pond).toMatchObject({
+    mechanic: 'crossing',
+    roles: { player: { name: 'frog' }, ally: { name: 'lily pad' } },
+  });
+  expect(pond.roles.hazard).toBeUndefined(); // (water all the way across)
+  expect(compose('space pinball with flippers and a ball that bounces off planets').roles.target?.name).toBe(
+    'planet',
+  );
+  expect(compose('idle game, click to mine gold and buy dwarves that mine it for you')).toMatchObject({
+    title: 'Gold Mine',
+    roles: { player: { name: 'miner' }, ally: { name: 'dwarf', emoji: '🧔' } },
+  });
+  expect(compose('go kart race against 3 compuer cars, first to finish 3 laps wins').roles.enemy?.name).not.toMatch(/first/); // prettier-ignore
+});

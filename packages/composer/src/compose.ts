@@ -518,6 +518,10 @@ function castRoles(
     const hazard = CROSSED.find(([places]) => places.some((w) => where.includes(w)))?.[1];
     if (hazard && !('hazard' in cast)) cast.hazard = hazard;
   }
+  // ("across the pond": water all the way, nothing but the water in the way)
+  const pool = mechanic === 'crossing' && ['pond', 'lake', 'swamp'].some((w) => place.includes(w));
+  if (pool && !r.tokens.some((t) => ['road', 'street', 'highway', 'traffic', 'car'].includes(t.lemma)))
+    cast.hazard = null;
   // A race on the water has logs in the way, not trucks.
   if (mechanic === 'racer' && !('hazard' in cast) && WET.some((w) => place.includes(w))) cast.hazard = 'log';
   // A battle in space is fought in spaceships, at sea in ships.
@@ -725,6 +729,22 @@ function castRoles(
     .map((e) => e && ALLY_SHOTS[e.name.split(' ').pop()!])
     .find(Boolean);
   if (shoots && roles.shot && !named.shot) roles.shot = entityOf(shoots);
+  // "pinball with a ball that bounces off planets": what the ball bounces off are the bumpers; a
+  // plain ball is pinball's own silver one.
+  if (mechanic === 'pinball') {
+    const said = (e?: Entity) => !!e && r.nouns.includes(e.name);
+    if (said(roles.enemy) && !said(roles.target)) {
+      roles.target = roles.enemy;
+      delete roles.enemy;
+    }
+    if (roles.shot?.name === 'ball') delete roles.shot;
+  }
+  // "tap the drums when the notes hit the line": the instrument is what is played, to the notes
+  const played = r.player && ['drum', 'piano', 'guitar', 'xylophone', 'trumpet', 'violin', 'keyboard'].includes(r.player); // prettier-ignore
+  if (mechanic === 'rhythm' && played) {
+    roles.player = entityOf(r.player!);
+    if (roles.target?.name === r.player) roles.target = entityOf(m.roles.target!);
+  }
   // "a knight fighting dragons": a knight fights with a sword, close up (the melee part, below).
   const arms = FIGHTER_ARMS[roles.player?.name.split(' ').pop() ?? ''];
   if (mechanic === 'arena' && arms && !named.shot) roles.shot = entityOf(arms);
@@ -773,6 +793,27 @@ function castRoles(
     /volleyball|football|soccer|basketball|ball$/.test(sport)
   )
     roles.player = entityOf(sport === 'volleyball' ? 'volleyball player' : 'footballer');
+  // "a lemonade stand where you see how much money you make": what is sold names the stand; money
+  // is what selling makes, never the thing sold.
+  if (mechanic === 'stand') {
+    const said = /\b([a-z]+(?: [a-z]+)?) (?:stand|stall|truck|kiosk|cart)\b/i.exec(r.prompt)?.[1] ?? '';
+    const sold = said.split(' ').filter((w) => !['a', 'an', 'the', 'my', 'our', 'your', 'own', 'little', 'big'].includes(w)).join(' '); // prettier-ignore
+    const thing =
+      sold && entityOf(sold).emoji
+        ? sold
+        : sold
+            .split(' ')
+            .filter((w) => entityOf(w).emoji)
+            .pop();
+    if (thing && !['food', 'business', 'shop', 'money'].includes(thing)) {
+      roles.target = entityOf(thing);
+      named.target = thing;
+    } else if (['money', 'cash', 'coin', 'profit', 'price'].includes(roles.target?.name ?? ''))
+      roles.target = entityOf(m.roles.target!);
+  }
+  // "click to mine gold": who taps is a miner, in a mine, not a chef in a factory.
+  const mines = r.tokens.some((t) => t.lemma === 'mine' && t.pos === 'verb');
+  if (mechanic === 'clicker' && mines && !named.player) roles.player = entityOf('miner');
   // "chop wood": who chops is a lumberjack; the branches are drawn as the trunk's own.
   if (mechanic === 'chop') {
     if (roles.player && !isCreature(roles.player.name) && !isPerson(roles.player.name))
@@ -1115,9 +1156,11 @@ function titleFor(
             ? 'Rescue'
             : cuts(mechanic, r)
               ? 'Harvest'
-              : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
-                ? 'Escape' // ("escape the zombies")
-                : MECHANICS[mechanic].noun;
+              : mechanic === 'clicker' && r.tokens.some((t) => t.lemma === 'mine' && t.pos === 'verb')
+                ? 'Mine'
+                : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
+                  ? 'Escape' // ("escape the zombies")
+                  : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.

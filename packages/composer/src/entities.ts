@@ -47,6 +47,10 @@ const CHOSEN: Record<string, string> = {
   katana: '🗡️',
   'rubber mallet': '🔨',
   viking: '🧔',
+  'go kart': '🏎️',
+  kart: '🏎️',
+  dwarf: '🧔',
+  miner: '⛏️',
   caveman: '🧔',
   boxer: '🥊',
   // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson
@@ -589,6 +593,35 @@ export function emojiFor(noun: string): string | null {
   return null;
 }
 
+/** Whether a word is the own name of an emoji (not only one of its tags), or one chosen. */
+const named = (word: string) => !!CHOSEN[word] || (emojiIndex().get(word)?.rank ?? 0) >= 90;
+
+/**
+ * A misspelt thing's word ("pengiun", "compuer"): the one word an emoji is named by that two letters
+ * swapped, else (in a long word) one letter put in, make of it; null when there is none, or several.
+ */
+export function spelled(word: string): string | null {
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || emojiFor(word)) return null;
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    const w = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (named(w)) found.add(w);
+  }
+  // (a letter left out only of a long word: "price" is no "prince")
+  for (let i = 0; i <= word.length && !found.size && word.length >= 7; i++)
+    for (const c of 'abcdefghijklmnopqrstuvwxyz') {
+      const w = word.slice(0, i) + c + word.slice(i);
+      if (named(w)) found.add(w);
+    }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/** A word made of two with no emoji of its own ("hummingbird"): drawn as its last part ("bird"). */
+function lastPart(word: string): string | null {
+  for (let at = 3; at <= word.length - 3; at++) if (named(word.slice(at))) return emojiFor(word.slice(at));
+  return null;
+}
+
 /** An entity for a noun phrase: its head noun's emoji (or the whole phrase's), named as typed. */
 export function entityOf(phrase: string): Entity {
   const name = phrase.toLowerCase().trim().replace(/\s+/g, ' ').slice(0, 24);
@@ -601,7 +634,8 @@ export function entityOf(phrase: string): Entity {
       CHOSEN[words.map(singular).join(' ')] ??
       emojiFor(words.join('')) ??
       emojiFor(head) ??
-      (words.length > 1 ? emojiFor(words[0]) : null));
+      (words.length > 1 ? emojiFor(words[0]) : null) ??
+      lastPart(head));
   // "a red circle" is red; anything else gets a colour of its own from its name
   const said = words.map((w) => NAMED_COLOURS[w]).find(Boolean);
   return { name, emoji, color: said ?? colorOf(name) };

@@ -556,6 +556,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'chicken', hazard: 'car', goal: 'flag', ally: 'log' },
     optional: ['target'],
     tagline: 'Cross safely past the {hazard}',
+    taglineAlt: 'Hop across on the {ally}: keep out of the water',
     escortTagline: 'Lead the {target} across, past the {hazard}',
     parts: [...ALWAYS, 'powerups', 'night', 'twoPlayer'],
     goal: true,

@@ -8,6 +8,7 @@ import { CROPS, LINED_UP, MECHANIC_IDS, swung } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
 import {
   emojiFor,
+  spelled,
   emojiToWords,
   entityOf,
   isCreature,
@@ -999,6 +1000,12 @@ export function tokenize(text: string): Token[] {
       else if (tags.has('Adjective')) pos = 'adj';
       else if (tags.has('Noun') || tags.has('Value')) pos = 'noun';
       else if (tags.has('Adverb') || word === 'not') pos = 'adv'; // "gently", "not": how, never a thing
+      // ("a pengiun": a word nobody knows, one slip from a thing's name, is that thing)
+      const fixed = pos === 'noun' && tags.size <= 2 ? spelled(word) : null;
+      if (fixed) {
+        out.push({ word: fixed, lemma: fixed, pos, value: n });
+        continue;
+      }
       const lemma =
         pos === 'noun'
           ? singular(t.root && !t.root.includes(' ') ? t.root : word)
@@ -1013,6 +1020,12 @@ export function tokenize(text: string): Token[] {
     const kin = /^(?:mother|father|mama|mom|mommy|papa|dad|daddy|baby)$/.test(out[i].word) && out[i + 1].pos === 'noun' && isCreature(singular(out[i + 1].word)); // prettier-ignore
     if (COMPOUNDS.has(two) || kin) out.splice(i, 2, { word: two, lemma: two, pos: 'noun', value: undefined });
   }
+  // "3 computer cars", "an ai opponent": who the computer plays are rivals of their kind, no computer;
+  // "finish first": an ordinal is no thing.
+  for (let i = out.length - 2; i >= 0; i--)
+    if (['computer', 'cpu', 'ai'].includes(out[i].word) && out[i + 1].pos === 'noun') out.splice(i, 1);
+  for (const t of out)
+    if (['first', 'second', 'third', 'last'].includes(t.word) && t.pos === 'noun') t.pos = 'adj';
   // compromise reads "collecting" and "fighting" as nouns: an -ing form of an action is an action,
   // unless a determiner says it describes a thing ("the falling pianos").
   out.forEach((t, i) => {
@@ -1680,6 +1693,9 @@ const ASKING =
   /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy|hard|relaxing|calm|cute|scary|epic|retro|pixel|2d|3d|arcade|mobile) )*game (?:where|in which|wherein|that)\s+/i;
 
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
+/** "wasd to move", "arrow keys to drive": how it is played, nothing in the game. */
+const KEYS_TO = /\b(?:with |using )?(?:the )?(?:wasd|arrowkeys|arrows|space ?bar)(?: (?:or|and) (?:the )?(?:wasd|arrowkeys|arrows))? (?:to|for) (?:move|moving|steer|steering|drive|driving|walk|run|jump|play|control)\b/gi; // prettier-ignore
+
 /** "race against the clock": a timer, no race and no clock in the game. */
 const AGAINST_CLOCK = /\b(?:(?:a )?race|racing|run|running)?\s*against (?:the )?(?:clock|time)\b/gi;
 
@@ -1693,6 +1709,7 @@ export function plainTalk(text: string): string {
     out
       .replace(HOLD_TO_RISE, ' ')
       .replace(CONTROL_PHRASE, ' ')
+      .replace(KEYS_TO, ' ')
       .replace(TONGUE, ' ')
       .replace(MATCH_LENGTH, ' ')
       .replace(AGAINST_CLOCK, ' ')
@@ -2694,6 +2711,14 @@ export function understand(typed: string): Reading {
     ),
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  // "before the time runs out", "against the clock", "in 60 seconds": a round on the clock
+  if (
+    /\b(?:time|clock) (?:runs?|running) out\b|\bagainst (?:the )?(?:clock|time)\b|\bbeat the clock\b|\bout of time\b/i.test(
+      english,
+    )
+  )
+    // prettier-ignore
+    r.parts.push('timer');
   // ("the chicken coop" is a hen house, not co-op play)
   const coop = tokens.findIndex((t) => t.word === 'coop');
   if (
@@ -3280,6 +3305,48 @@ export function understand(typed: string): Reading {
     r.player ??= raced; // the cars of a car race are driven, the traffic is what is in the way
     if (r.player === raced) forget(raced, r.enemies, r.targets);
   }
+  // "tap the drums when the notes hit the line": notes coming to a line, or on a beat, are a rhythm game
+  const noted = has(tokens, 'note', 'notes', 'arrow', 'arrows');
+  if (
+    noted &&
+    has(tokens, 'line', 'beat', 'rhythm', 'music', 'song', 'tempo') &&
+    r.mechanic !== 'rhythm' &&
+    !names.length
+  ) {
+    r.mechanic = 'rhythm';
+    forget('line', r.targets, r.hazards, r.nouns);
+    // (what is played is who you are: the drums)
+    const played = r.nouns.find((n) => ['drum', 'piano', 'guitar', 'xylophone', 'trumpet', 'violin', 'keyboard'].includes(n)); // prettier-ignore
+    if (played) {
+      r.player = played;
+      forget(played, r.targets, r.hazards, r.nouns);
+    }
+  }
+  // (the beat and the music are what it is played to, never things on the screen)
+  if (r.mechanic === 'rhythm') {
+    forget('beat', r.targets, r.nouns);
+    if (['beat', 'music', 'song', 'rhythm'].includes(r.player ?? '')) r.player = null;
+  }
+  // "a frog hopping on lily pads to get across the pond": hopping across the water on what floats
+  const floater = r.nouns.find((n) => ['lily pad', 'lilypad', 'log', 'stepping stone', 'raft', 'ice floe'].includes(n)); // prettier-ignore
+  const wet = ['pond', 'river', 'lake', 'swamp', 'stream', 'creek'].find((w) => has(tokens, w));
+  if (
+    has(tokens, 'across') &&
+    tokens.some((t) => JUMPS.includes(t.lemma)) &&
+    (floater || wet) &&
+    !names.length
+  ) {
+    r.mechanic = 'crossing';
+    if (floater) {
+      forget(floater, r.targets, r.hazards, r.nouns);
+      r.allies = [floater];
+    }
+    // (what is hopped on is no place: the water is)
+    if (!r.setting || r.setting === floater) r.setting = wet ?? (floater === 'lily pad' ? 'pond' : 'river');
+  }
+  // ("go kart race around a track against 3 cars": the first vehicle named is the one driven)
+  const driven = r.nouns.find((n) => VEHICLES.has(n.split(' ').pop()!) && n !== 'horse');
+  if (r.mechanic === 'circuit' && driven && !r.player) r.player = driven;
   // "tap the fireflies before they fly away": things tapped or popped, not shot, are popped as they
   // float up (a shooting gallery or a game named for shooting stays one).
   const popped = tokens.some(

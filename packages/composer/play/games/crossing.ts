@@ -3,7 +3,8 @@
 // on the safe strip and the start, fall in behind player one when met, and each brought across is got;
 // all of them home wins. A car that hits one sends it back to the start; one that hits you, all of them.
 // Hop a row at a time across roads of traffic moving left and right (a life when hit). When the design
-// names an ally, the upper rows are a river crossed by riding rows of it (falling in costs a life).
+// names an ally, the upper rows are a river crossed by riding rows of it (falling in costs a life); with an
+// ally and no hazard (a pond of lily pads), every row is water.
 // Levels: 3 crossings each, faster traffic; twoPlayer: arrows and WASD, every crossing counts; powerups: a
 // shield now and then on the middle strip; night: light on player one.
 import { boot, type Vec } from '../runtime';
@@ -44,6 +45,7 @@ const PER_LEVEL = 3;
 boot((g) => {
   const S = g.design.params.size;
   const river = g.design.roles.ally !== undefined;
+  const allWater = river && !g.design.roles.hazard; // (a pond: water all the way across)
   const two = g.has('twoPlayer');
   let rows: Row[];
   let players: Hopper[];
@@ -80,7 +82,7 @@ boot((g) => {
       if (i === 0) return makeRow('goal', i);
       if (i === ROWS - 1) return makeRow('start', i);
       if (i === 5) return makeRow('safe', i);
-      return makeRow(i < 5 && river ? 'river' : 'road', i);
+      return makeRow((i < 5 || allWater) && river ? 'river' : 'road', i);
     });
   const hopper = (x: number): Hopper => ({
     x,
