@@ -809,6 +809,31 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('santa drops presents down the chimneys passing below: one dropped ahead of a house lands in it', async () => {
+    const design = compose('help santa drop presents down the chimneys while flying over the town');
+    expect(design).toMatchObject({
+      mechanic: 'drop',
+      roles: { player: { name: 'santa' }, shot: { name: 'present' }, target: { name: 'chimney' } },
+    });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 400 && (await read('got')) === 0; i++) {
+      await page.clock.runFor(50);
+      const places = await read('places');
+      const santa = places.find((p) => p.name === 'santa');
+      // (a present falls for about a second, while the ground goes by about a hundred pixels)
+      const ahead =
+        santa && places.some((p) => p.name === 'chimney' && p.x - santa.x > 80 && p.x - santa.x < 120);
+      if (ahead) {
+        await page.keyboard.down(' ');
+        await page.clock.runFor(34);
+        await page.keyboard.up(' ');
+      }
+    }
+    expect(await read('got')).toBeGreaterThan(0);
+    await page.close();
+  }, 120_000);
+
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
       const { page, read } = await onClock(design);

@@ -2018,3 +2018,26 @@ test('nineteenth session: a slip of the keys, controls, what is sold, rhythm to 
   });
   expect(compose('go kart race against 3 compuer cars, first to finish 3 laps wins').roles.enemy?.name).not.toMatch(/first/); // prettier-ignore
 });
+
+test('dropped from the air onto what passes below: who flies, what is dropped, on what', () => {
+  const santa = compose('help santa drop presents down the chimneys while flying over the town');
+  expect(santa).toMatchObject({
+    mechanic: 'drop',
+    title: 'Santa: Chimney Drop',
+    roles: { player: { name: 'santa' }, shot: { name: 'present' }, target: { name: 'chimney' } },
+  });
+  expect(santa.roles.hazard).toBeUndefined(); // (a danger only when one is named)
+  const fire = compose('a plane dropping water on forest fires');
+  expect(fire).toMatchObject({ mechanic: 'drop', roles: { player: { name: 'plane' }, shot: { name: 'water' }, target: { name: 'fire' } } }); // prettier-ignore
+  expect(compose('a stork dropping babies down chimneys').roles.player).toMatchObject({
+    name: 'stork',
+    emoji: '🐦',
+  });
+  // what is dropped by others is still caught; blocks dropped into place are no flight
+  expect(compose('catch the eggs the chickens drop').mechanic).toBe('catch');
+  expect(compose('drop the blocks into the right place').mechanic).not.toBe('drop');
+  // "a power up that drops three": what it does is no taking away
+  const more = improve(santa, 'give santa a power up that drops 3 presents at once');
+  expect(more.design.parts).toContain('powerups');
+  expect(more.design.tagline).toBe('Drop the presents onto the chimneys: a star drops three at once');
+});

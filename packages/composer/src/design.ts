@@ -86,6 +86,7 @@ export const MECHANIC_IDS = [
   'circuit',
   'wordsearch',
   'spotdiff',
+  'drop',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -51,6 +51,8 @@ const CHOSEN: Record<string, string> = {
   kart: '🏎️',
   dwarf: '🧔',
   miner: '⛏️',
+  stork: '🐦',
+  supply: '📦',
   caveman: '🧔',
   boxer: '🥊',
   // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson

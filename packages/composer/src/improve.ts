@@ -241,6 +241,8 @@ const WORTH_SAID = /\bworth\b|\bbonus\b|\b(?:more|extra|double|triple) points\b/
 
 /** Words for how a game plays, never things in it: "add a double jump" is no kangaroo. */
 const NO_THINGS = new Set([
+  'lap', // ("a table of the best lap times")
+  'table',
   'jump',
   'worth',
   'bonus',
@@ -776,9 +778,16 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
 
   // Parts asked for, and parts asked away.
+  // ("a power-up that drops 3 presents": what a thing does is no taking away)
   const removing =
-    tokens.some((t) => REMOVE.includes(t.word) || REMOVE.includes(t.lemma)) ||
-    /\bget rid of\b|\btake (?:away|out)\b/.test(instruction.toLowerCase());
+    tokens.some(
+      (t, i) =>
+        (REMOVE.includes(t.word) || REMOVE.includes(t.lemma)) &&
+        !(
+          t.lemma === 'drop' &&
+          (['that', 'which', 'who', 'to'].includes(tokens[i - 1]?.word) || d.mechanic === 'drop')
+        ),
+    ) || /\bget rid of\b|\btake (?:away|out)\b/.test(instruction.toLowerCase());
   // (things that run away come from how a game is described, not asked of one: "add a cat that chases
   // the mouse" adds a chaser)
   const partWords = new Set<PartId>(r.parts.filter((p) => p !== 'flee'));

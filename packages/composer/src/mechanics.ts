@@ -1116,6 +1116,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['target'],
     avatar: false,
   },
+  drop: {
+    noun: 'Drop',
+    names: ['bombing run', 'bomber', 'chimney drop', 'present drop', 'air drop', 'airdrop', 'water bomber'],
+    // (dropping is said of many games: a drop from the air onto what is below is found in understand)
+    verbs: [],
+    nouns: [],
+    roles: { player: 'plane', shot: 'package', target: 'house' },
+    optional: ['hazard'],
+    tagline: 'Drop the {shot} onto the {target} as you fly over, not into the {hazard}',
+    taglineAlt: 'Drop the {shot} onto the {target} as you fly over',
+    partTaglines: { powerups: 'Drop the {shot} onto the {target}: a star drops three at once' },
+    parts: [...ALWAYS, 'powerups', 'night'],
+    goal: true,
+    fill: ['target', 'shot', 'player'], // (a danger only when one is named: "avoid the birds")
+    avatar: false,
+  },
   wordsearch: {
     noun: 'Word Search',
     names: ['word search', 'wordsearch', 'word find', 'find the words', 'hidden words', 'word hunt', 'letter grid', 'search the words'], // prettier-ignore
@@ -1492,6 +1508,7 @@ export const KIND: Record<MechanicId, string> = {
   slope: 'downhill',
   dig: 'digging',
   circuit: 'circuit racing',
+  drop: 'air-drop',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

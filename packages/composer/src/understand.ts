@@ -1693,6 +1693,9 @@ const ASKING =
   /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy|hard|relaxing|calm|cute|scary|epic|retro|pixel|2d|3d|arcade|mobile) )*game (?:where|in which|wherein|that)\s+/i;
 
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
+/** Who flies over what is below, to drop things on it. */
+const FLIERS = ['santa', 'plane', 'airplane', 'helicopter', 'stork', 'bird', 'dragon', 'sleigh', 'drone', 'balloon', 'pilot', 'bomber', 'seagull', 'pigeon', 'eagle', 'owl', 'jet', 'ufo', 'witch', 'fairy', 'bee']; // prettier-ignore
+
 /** "wasd to move", "arrow keys to drive": how it is played, nothing in the game. */
 const KEYS_TO = /\b(?:with |using )?(?:the )?(?:wasd|arrowkeys|arrows|space ?bar)(?: (?:or|and) (?:the )?(?:wasd|arrowkeys|arrows))? (?:to|for) (?:move|moving|steer|steering|drive|driving|walk|run|jump|play|control)\b/gi; // prettier-ignore
 
@@ -1703,6 +1706,7 @@ export function plainTalk(text: string): string {
   let out = text
     .replace(ASKING, '')
     .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
+    .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
     .replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
   return (
@@ -3326,6 +3330,59 @@ export function understand(typed: string): Reading {
   if (r.mechanic === 'rhythm') {
     forget('beat', r.targets, r.nouns);
     if (['beat', 'music', 'song', 'rhythm'].includes(r.player ?? '')) r.player = null;
+  }
+  // "help santa drop presents down the chimneys", "a plane dropping water on forest fires": dropped from
+  // the air onto what is below, by one who flies over.
+  // (compromise reads "santa drop presents" as a noun, "dropping babies" as what they are like)
+  const dropAt = tokens.findIndex(
+    (t, i) =>
+      (['drop', 'bomb', 'parachute', 'airdrop'].includes(t.lemma) ||
+        /^(drop|bomb)(s|ping|ing)$/.test(t.word)) &&
+      ['det', 'noun', 'adj', 'num', 'verb'].includes(tokens[i + 1]?.pos ?? ''),
+  );
+  const ontoAt = tokens.findIndex(
+    (t, i) => i > dropAt && ['on', 'onto', 'into', 'down', 'over', 'to'].includes(t.word),
+  );
+  if (dropAt >= 0 && ontoAt > dropAt + 1 && !names.length) {
+    // ("drop presents": compromise may read the thing dropped as a verb)
+    const what =
+      phraseAt(tokens, dropAt + 1, named)?.words.join(' ') ??
+      (tokens[dropAt + 1]?.pos === 'verb' ? singular(tokens[dropAt + 1].word) : undefined);
+    const onto = phraseAt(tokens, ontoAt + 1, named)?.words ?? [];
+    // ("forest fires": the forest is where, the fires what the water is for)
+    const where = onto.length > 1 && SETTING_WORDS.has(onto[0]) ? onto[0] : null;
+    const target = where ? onto.slice(1).join(' ') : onto.join(' ');
+    const flier =
+      subjectOf(tokens, dropAt) ??
+      tokens
+        .slice(0, dropAt)
+        .reverse()
+        .find((t) => t.pos === 'noun')?.lemma ??
+      null;
+    const flying =
+      FLIERS.includes(flier ?? '') || has(tokens, 'fly', 'flying', 'flies', 'sky', 'air', 'plane');
+    if (what && target && flying && !SETTING_WORDS.has(target)) {
+      r.mechanic = 'drop';
+      r.sure = true;
+      if (flier && flier !== what && flier !== target) {
+        r.player = flier;
+        r.playerSure = true;
+        for (const list of [r.hazards, r.enemies, r.targets, r.nouns]) forget(flier, list);
+      }
+      r.allies = [what];
+      r.targets = [target];
+      for (const list of [r.hazards, r.enemies]) for (const x of [what, target]) forget(x, list);
+      // (nor is the word for dropping a thing, nor a place it happens over: "on islands")
+      forget(tokens[dropAt].lemma, r.hazards, r.nouns, r.targets);
+      const places = r.hazards.filter((h) => SETTING_WORDS.has(h));
+      for (const w of places) forget(w, r.hazards, r.nouns);
+      if (!where && places[0]) r.setting = places[0];
+      // ("while flying over the town": the town is below)
+      const overAt = tokens.findIndex((t, i) => i > dropAt && t.word === 'over' && i !== ontoAt);
+      const below = overAt > 0 ? phraseAt(tokens, overAt + 1, named)?.words.join(' ') : undefined;
+      if (below && !r.setting) r.setting = below;
+      if (where) r.setting = where;
+    }
   }
   // "a frog hopping on lily pads to get across the pond": hopping across the water on what floats
   const floater = r.nouns.find((n) => ['lily pad', 'lilypad', 'log', 'stepping stone', 'raft', 'ice floe'].includes(n)); // prettier-ignore
