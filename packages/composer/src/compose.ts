@@ -1442,6 +1442,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   const asked = [...r.parts, ...(r.seconds || calm ? (['timer'] as PartId[]) : [])];
   const fitted = fitParts(mechanic, [...new Set(asked)]);
   const notes = fitted.notes;
+  if (r.readFrom)
+    notes.push(`I read your idea in ${r.readFrom}; the game’s own words are in English for now.`);
   // "an owl catching mice at night": the night sky, not a light around the player, in games whose
   // things fall or float in from afar and must be seen coming; the dark itself only when asked for.
   const darkAsked = r.tokens.some((t) => DARK.includes(t.lemma));

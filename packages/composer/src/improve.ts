@@ -729,7 +729,18 @@ export function improve(parent: Design, instruction: string): Improvement {
   );
   if (special) r.colours = r.colours.filter((c) => !['gold', 'golden', 'silver', 'rainbow'].includes(c));
   const worthSaid = WORTH_SAID.test(instruction) || !!special;
+  // ("night, with a moon in the sky": the night scene's own moon, no thing to play with; the sky is no
+  // new scene)
+  const moonlit = has('moon') && has('night', 'sky') && !d.roles.player?.name.includes('moon');
+  if (moonlit && !/\bnight\b/.test(d.setting.name ?? '')) {
+    d.setting = {
+      ...d.setting,
+      name: `${d.setting.name ? `${d.setting.name} ` : ''}night`.slice(0, LIMITS.name),
+    };
+    changes.push('a moon in the night sky');
+  }
   for (const [role, name, chases, alongside] of newcomers(r, d, tokens, worthSaid)) {
+    if (moonlit && name === 'moon') continue;
     // (what the game has anyway: pac-man's power pellets)
     const own = BUILT_IN[d.mechanic]?.[name];
     if (own) {
@@ -1098,6 +1109,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     r.setting.split(' ').every((w) => tokens.some((t, i) => (t.word === w || t.lemma === w) && !['my', 'your', 'our'].includes(tokens[i - 1]?.word ?? ''))); // prettier-ignore
   const newScene =
     sceneSaid &&
+    !(moonlit && r.setting === 'sky') &&
     r.setting &&
     r.setting !== parent.setting.name &&
     !Object.values(d.roles).some((e) => e?.name === r.setting);
@@ -1207,6 +1219,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     !worthSaid && // (what is worth more was said of already)
     !placed &&
     !BUILT_IN[d.mechanic]?.[head] &&
+    !(moonlit && head === 'moon') &&
     !['level', 'second', 'timer', 'effect', 'sound', 'sfx', 'music', 'tune', 'soundtrack', 'song'].includes(
       head,
     ) &&

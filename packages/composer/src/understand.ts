@@ -17,6 +17,7 @@ import {
   isYoungOf,
   singular,
 } from './entities';
+import { READ_NAMES, readInEnglish } from './foreign';
 import { languageOf, toEnglish } from './languages';
 
 export interface Token {
@@ -68,6 +69,8 @@ export interface Reading {
   /** The language it was typed in, when not English; and the prompt as typed. */
   lang: Lang | null;
   prompt: string;
+  /** A language read into English but not written (foreign.ts): the game's words stay English. */
+  readFrom: string | null;
   /** A way out of a place or to someone held ("escape the house", "rescue the princess"): a maze. */
   escape: boolean;
   /** Something is brought to the targets ("bring it to the kids"). */
@@ -1040,6 +1043,37 @@ export function tokenize(text: string): Token[] {
       t.pos = 'adj';
       return;
     }
+    // ("jumping on roofs", "catches fish and dodges"): after "on" a word with a picture is a thing; after
+    // an action, one with a picture and nothing after is what it acts on; an action's -s form between
+    // things is what the first does ("roofs catches mice").
+    const next1 = out[i + 1];
+    const pictured = emojiFor(singular(t.word)) || SETTING_WORDS.has(singular(t.word));
+    if (t.pos === 'verb' && ['on', 'over', 'across'].includes(prev?.word ?? '') && pictured) {
+      [t.pos, t.lemma] = ['noun', singular(t.word)];
+      return;
+    }
+    if (
+      t.pos === 'verb' &&
+      prev?.pos === 'verb' &&
+      t.word.length > 3 &&
+      emojiFor(singular(t.word)) &&
+      next1?.word === 'and'
+    ) {
+      [t.pos, t.lemma] = ['noun', singular(t.word)];
+      return;
+    }
+    const acting = verbLemma(t.word);
+    if (
+      t.pos === 'noun' &&
+      /s$/.test(t.word) &&
+      acting &&
+      ACTION.has(acting) &&
+      prev?.pos === 'noun' &&
+      ['noun', 'det', 'adj', 'num'].includes(next1?.pos ?? '')
+    ) {
+      [t.pos, t.lemma] = ['verb', acting];
+      return;
+    }
     // "a jumping game", "a shooting game": the action the game is named for.
     const named = verbLemma(t.word);
     if (t.word.endsWith('ing') && named && ['game', 'games'].includes(out[i + 1]?.word ?? '')) {
@@ -1872,7 +1906,9 @@ const HARMS = [
 ];
 
 export function understand(typed: string): Reading {
-  const english = toEnglish(emojiToWords(typed));
+  // (Dutch, Polish, Turkish: read into English, when none of the languages written)
+  const read = languageOf(typed) ? null : readInEnglish(emojiToWords(typed));
+  const english = read ? read.english : toEnglish(emojiToWords(typed));
   const text = plainTalk(english);
   const tokens = tokenize(text);
   // Words of the game's own name ("tetris", "flappy bird") are not things in it.
@@ -1911,6 +1947,7 @@ export function understand(typed: string): Reading {
     topic: null,
     nouns: [],
     lang: languageOf(typed),
+    readFrom: read ? READ_NAMES[read.lang] : null,
     prompt: typed,
     escape: false,
     delivers: false,
