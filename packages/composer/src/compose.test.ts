@@ -2041,3 +2041,16 @@ test('dropped from the air onto what passes below: who flies, what is dropped, o
   expect(more.design.parts).toContain('powerups');
   expect(more.design.tagline).toBe('Drop the presents onto the chimneys: a star drops three at once');
 });
+
+test('flying through caves is the cave of the helicopter game; a lava pit is fire, not an empty hole', () => {
+  const cave = compose('a dragon flying through caves');
+  expect(cave).toMatchObject({
+    mechanic: 'flappy',
+    roles: { player: { name: 'dragon' }, hazard: { name: 'rock' } },
+  });
+  expect(cave.parts).toContain('hold');
+  expect(compose('a knight jumping over lava pits').roles.hazard).toMatchObject({
+    name: 'lava pit',
+    emoji: '🔥',
+  });
+});

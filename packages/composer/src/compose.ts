@@ -1451,6 +1451,12 @@ export function designFrom(r: Reading, prompt: string): Design {
     SEEN_FROM_AFAR.includes(mechanic) && !darkAsked
       ? fitted.parts.filter((p) => p !== 'night')
       : fitted.parts;
+  // "a dragon flying through caves": a cave's ceiling and floor close in (the helicopter game's cave).
+  const caved = /\b(caves?|cavern|tunnels?|mine)\b/.test(r.setting ?? '');
+  if (mechanic === 'flappy' && caved && !parts.includes('hold')) {
+    parts.push('hold');
+    if (!named.hazard) roles.hazard = { ...entityOf('rock'), color: '#57534e' }; // (stone grey walls)
+  }
   // A fight with a weapon swung in the hand ("a viking with an axe"): close up, nothing shot.
   if (mechanic === 'arena' && roles.shot && swung(roles.shot.name) && !parts.includes('melee'))
     parts.push('melee');

@@ -53,6 +53,7 @@ const CHOSEN: Record<string, string> = {
   miner: '⛏️',
   stork: '🐦',
   supply: '📦',
+  'lava pit': '🔥', // (a pit of fire, not an empty hole)
   caveman: '🧔',
   boxer: '🥊',
   // (CLDR has no acorn; the chestnut is the nut people draw. The sea is the wave, not the merperson

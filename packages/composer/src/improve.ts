@@ -67,6 +67,7 @@ const BUILT_IN: Partial<Record<MechanicId, Record<string, string>>> = {
       'It already has power pellets: eat one and the {enemy} can be eaten for a while.',
     ]),
   ),
+  rhythm: { beat: 'The notes already come on the beat of its song.' },
 };
 /** Games that play well without their danger (a calm collecting round). */
 const CALM: MechanicId[] = ['collect', 'catch', 'maze', 'tongue'];
@@ -1239,6 +1240,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   const hasIt = rolesCalled(d, withHead).length > 0;
   const justAdded = changes.some((c) => withHead && c.endsWith(`: ${withThing!.name}`));
   if (withThing && withHead && hasIt && !justAdded) notes.push(`It already has ${plural(withThing.name)}.`);
+  else if (withThing && withHead && BUILT_IN[d.mechanic]?.[withHead])
+    notes.push(BUILT_IN[d.mechanic]![withHead].replace('{enemy}', plural(d.roles.enemy?.name ?? 'ghost')));
   else if (withThing && withHead && !changes.some((c) => c.includes(withHead)))
     notes.push(`I could not add “${withThing.name}” to this game yet, so it was left out.`);
   if (!changes.length && !notes.length)
