@@ -834,6 +834,22 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('a polar bear asked to chase the penguin comes down the slope behind it', async () => {
+    const parent = compose('a penguin sliding down an icy hill collecting fish, dont hit the rocks');
+    const design = improve(parent, 'add a polar bear that chases the penguin').design;
+    expect(design.parts).toContain('chaser');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    const bear = async () => (await read('places')).find((p) => p.name === 'polar bear');
+    await page.clock.runFor(3_000);
+    expect(await bear()).toBeUndefined(); // (it comes after a while)
+    await page.clock.runFor(6_000);
+    const behind = await eventually(bear, (b) => expect(b).toBeDefined());
+    const penguin = (await read('places')).find((p) => p.name === 'penguin');
+    expect(behind!.y).toBeLessThan(penguin?.y ?? 190); // above, where it has come from
+    await page.close();
+  }, 60_000);
+
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
       const { page, read } = await onClock(design);

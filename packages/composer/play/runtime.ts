@@ -90,6 +90,8 @@ export interface Api {
   audio(): AudioContext | null;
   /** A pitched note that fades out (a pad's tone, a melody's note), on the page's one audio context. */
   note(freq: number, seconds: number, wave?: OscillatorType, volume?: number): void;
+  /** The design's music (params.music) on the game's own beat: a step every `step` s, the first in `wait` s. */
+  musicOnBeat(step: number, wait: number): void;
   /** Points; `quiet` for a score that ticks on its own (seconds survived). */
   addScore(n: number, quiet?: boolean): void;
   /** Games without lives (pong, puzzles) hide the hearts. */
@@ -475,9 +477,10 @@ export function boot(make: (g: Api) => Game): void {
   const tune = design.params.music ? tuneOf(design.title) : null;
   let beat = 0;
   let beats = 0;
+  let stepLength = 0.2 / Math.sqrt(design.params.speed); // (a rhythm game sets its own: musicOnBeat)
   function music(dt: number) {
     if (!tune || (beat -= dt) > 0) return;
-    beat += 0.2 / Math.sqrt(design.params.speed);
+    beat += stepLength;
     const step = beats % tune.melody.length;
     if (tune.melody[step]) note(tune.melody[step], 0.18, 'square', 0.025);
     if (step % 8 === 0) note(tune.bass[(step / 8) % tune.bass.length], 0.7, 'triangle', 0.05);
@@ -643,6 +646,11 @@ export function boot(make: (g: Api) => Game): void {
     text,
     sound,
     note,
+    musicOnBeat(step, wait) {
+      stepLength = step;
+      beat = wait;
+      beats = 0;
+    },
     audio: () => (audio?.state === 'running' ? audio : null),
     addScore(n, quiet = false) {
       score += n;

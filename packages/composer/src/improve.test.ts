@@ -56,7 +56,11 @@ describe('improvements edit the design and keep the rest', () => {
     expect(improve(base, 'make it harder').design.params.difficulty).toBe('hard');
     expect(improve(base, 'give me 7 lives').design.params.lives).toBe(7);
     expect(improve(base, 'make it pink').design.setting.accent).not.toBe(base.setting.accent);
-    expect(improve(base, 'make it night').design.parts).toContain('night');
+    // "make it night" is the night sky, everything still seen; the dark (a light around you) when asked
+    expect(improve(base, 'make it night').design.setting.name).toMatch(/night$/);
+    expect(improve(base, 'make it night').design.parts).not.toContain('night');
+    expect(improve(base, 'make it dark').design.parts).toContain('night');
+    expect(improve(base, 'give me a flashlight').design.parts).toContain('night');
   });
 
   test('a new mechanic when asked, with the same cast', () => {
@@ -147,8 +151,8 @@ test('shooting back in a shooter is its foes firing more, said so', () => {
 test('weather comes over the scene there is: a storm rains on the sea, snow is not said twice', () => {
   const ships = compose('a pirate ship firing cannons at other ships');
   const storm = improve(ships, 'make it night with a storm').design;
-  expect(storm.parts).toContain('night');
-  expect(storm.setting.name).toMatch(/^stormy /);
+  expect(storm.setting.name).toMatch(/^stormy .*night$/); // (a night sky, everything still seen)
+  expect(storm.parts).not.toContain('night');
   expect(improve(ships, 'make it rain').design.setting.name).toBe('rainy pirate');
   expect(improve(ships, 'add snow').design.setting.name).toBe('snow');
 });

@@ -22,6 +22,7 @@ import {
   QUIZ_TITLES,
   ROLE_WORDS,
   taglineFor,
+  DARK,
 } from './compose';
 import {
   BOSS_TITLES,
@@ -304,6 +305,14 @@ const JUMPERS: MechanicId[] = ['sidescroller', 'runner', 'platformer'];
 /** Games with a double jump as a power-up, which params.doubleJump gives for good. */
 const DOUBLE_JUMPERS: MechanicId[] = ['runner', 'sidescroller'];
 
+/** The scene at night (its stars and moon drawn, its colours dark); false when it already is. */
+function nightSky(d: Design): boolean {
+  if (/\bnight\b/.test(d.setting.name ?? '')) return false;
+  const name = `${d.setting.name ? `${d.setting.name} ` : ''}night`.slice(0, LIMITS.name);
+  d.setting = { ...d.setting, name, bg: '#0b1026' };
+  return true;
+}
+
 /** "A maze game": the kind of game this is, for what is said about it. */
 const aGame = (d: Design) => `${article(KIND[d.mechanic])} game`;
 /** Said when a size is asked of a board that has one size. */
@@ -518,7 +527,7 @@ function armsAsked(
     const thing = tokens[i].pos === 'noun' ? thingAt(tokens, i) : null;
     const pair = `${tokens[i - 1]?.word} ${thing?.name}`; // ("a baseball bat")
     if (thing && thing.name.split(' ').pop() !== player && thing.name !== 'player')
-      weapon = swung(pair) ? pair : thing.name;
+      weapon = !swung(thing.name) && swung(pair) ? pair : thing.name;
   }
   // What flies, or what is shot at: "shoot arrows", "shoot the birds", "throw yarn at the dogs".
   let ammo: string | null = null;
@@ -733,13 +742,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   // ("night, with a moon in the sky": the night scene's own moon, no thing to play with; the sky is no
   // new scene)
   const moonlit = has('moon') && has('night', 'sky') && !d.roles.player?.name.includes('moon');
-  if (moonlit && !/\bnight\b/.test(d.setting.name ?? '')) {
-    d.setting = {
-      ...d.setting,
-      name: `${d.setting.name ? `${d.setting.name} ` : ''}night`.slice(0, LIMITS.name),
-    };
-    changes.push('a moon in the night sky');
-  }
+  if (moonlit && nightSky(d)) changes.push('a moon in the night sky');
   for (const [role, name, chases, alongside] of newcomers(r, d, tokens, worthSaid)) {
     if (moonlit && name === 'moon') continue;
     // (what the game has anyway: pac-man's power pellets)
@@ -757,7 +760,10 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
     // A role the mechanic knows but this game left out (a calm catch has no hazard) can come back.
     const m = MECHANICS[d.mechanic];
-    const place = role in m.roles || m.optional?.includes(role) || m.boss === role || role === 'boss';
+    // (and one who comes after you, where the game has a chaser: the downhill's yeti)
+    const hunter = role === 'enemy' && chases && m.parts.includes('chaser');
+    const place =
+      role in m.roles || m.optional?.includes(role) || m.boss === role || role === 'boss' || hunter;
     if (!d.roles[role] && !place) {
       notes.push(`${aGame(d)} has no place for ${name}, so it was not added.`);
       continue;
@@ -803,6 +809,13 @@ export function improve(parent: Design, instruction: string): Improvement {
   // (things that run away come from how a game is described, not asked of one: "add a cat that chases
   // the mouse" adds a chaser)
   const partWords = new Set<PartId>(r.parts.filter((p) => p !== 'flee'));
+  // "make it night": the night sky over the scene, everything still seen; the dark with a light around
+  // you only when the dark itself is asked for ("make it dark", "a flashlight").
+  const darkSaid = tokens.some((t) => DARK.includes(t.lemma));
+  if (partWords.has('night') && !darkSaid && !removing && !d.parts.includes('night')) {
+    partWords.delete('night');
+    if (nightSky(d) && !moonlit) changes.push('a night sky');
+  }
   if (removing) {
     const gone = d.parts.filter((p) => partWords.has(p) || r.without.some((w) => PART_NAMES[p].includes(w)));
     if (gone.length) {
@@ -1110,7 +1123,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     r.setting.split(' ').every((w) => tokens.some((t, i) => (t.word === w || t.lemma === w) && !['my', 'your', 'our'].includes(tokens[i - 1]?.word ?? ''))); // prettier-ignore
   const newScene =
     sceneSaid &&
-    !(moonlit && r.setting === 'sky') &&
+    !((moonlit || /\bnight\b/.test(d.setting.name ?? '')) && ['sky', 'night'].includes(r.setting ?? '')) &&
     r.setting &&
     r.setting !== parent.setting.name &&
     !Object.values(d.roles).some((e) => e?.name === r.setting);

@@ -1301,7 +1301,13 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['target', 'goal'],
     tagline: 'Slide down the slope: grab the {target}, miss the {hazard}',
     taglineAlt: 'Slide down the slope and miss the {hazard}',
-    parts: ['timer', 'levels', 'highscores', 'powerups', 'night'],
+    partTaglines: {
+      chaser: [
+        'Slide down: grab the {target}, keep ahead of the {enemy:1}',
+        'Slide down the slope and keep ahead of the {enemy:1}',
+      ],
+    },
+    parts: ['timer', 'levels', 'highscores', 'powerups', 'night', 'chaser'],
     goal: true,
     fill: ['hazard', 'target', 'player'],
   },

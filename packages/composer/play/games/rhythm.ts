@@ -106,6 +106,7 @@ boot((g) => {
     reset() {
       const bpm = g.clamp(Math.round(96 * g.diff), 70, 180);
       beat = 60 / bpm;
+      g.musicOnBeat(beat / 2, 1); // (the song, when asked for, on the notes' beat: t starts at -1 s)
       // The song fills the timer's seconds; a goal makes it long enough to reach.
       let bars = g.has('timer') ? Math.floor((g.design.params.seconds - 5 * beat) / (4 * beat)) : 16;
       if (goal !== null) bars = Math.max(bars, Math.ceil((goal * 1.3) / 4));

@@ -6,7 +6,9 @@
 // further down, and turning slows a little. Distance is points (one each 10 m).
 // Parts: powerups (now and then a star: a few seconds of going through anything), levels (without a
 // goal: 500 m a level), timer (reaching the end of the clock wins), night (light at the player),
-// highscores.
+// highscores, chaser (SkiFree's yeti: the enemy comes down behind you, a little faster than you go
+// straight, more so while you turn or lie crashed; its touch costs a life and it falls back, to come
+// again).
 import { boot, type Vec } from '../runtime';
 
 type Kind = 'hazard' | 'target' | 'gate' | 'star';
@@ -30,6 +32,9 @@ boot((g) => {
   let crash: number; // seconds of the crash (no steering)
   let star: number; // seconds of going through anything
   let trail: Vec[];
+  const chasing = g.has('chaser') && !!g.design.roles.enemy;
+  let chaser: Vec | null; // the one coming down behind you (chaser)
+  let chaseIn: number; // seconds until it comes (again)
 
   function add(kind: Kind) {
     const gapW = 150;
@@ -54,6 +59,8 @@ boot((g) => {
       crash = 0;
       star = 0;
       trail = [];
+      chaser = null;
+      chaseIn = 6;
     },
     update(dt) {
       crash -= dt;
@@ -95,6 +102,20 @@ boot((g) => {
       trail = trail.filter((p) => p.y > -10);
 
       const me = { x, y: Y };
+      if (chasing && !chaser && (chaseIn -= dt) <= 0) chaser = { x, y: -50 };
+      if (chaser) {
+        // down the slope at a little more than your best straight speed: it gains while you turn or crash
+        chaser.y += (top * 1.06 * g.pace('enemy') - speed) * dt;
+        chaser.x += g.clamp(x - chaser.x, -170 * dt, 170 * dt);
+        chaser.y = Math.max(chaser.y, -120);
+        if (g.hit(me, chaser, 34 * S) && star <= 0) {
+          chaser = null;
+          chaseIn = 8;
+          crash = 1.2;
+          g.sound('bad');
+          if (!g.loseLife()) return;
+        }
+      }
       for (const t of [...things]) {
         if (t.kind === 'gate') {
           if (!t.passed && t.y < Y) {
@@ -153,6 +174,7 @@ boot((g) => {
         } else if (t.kind === 'star') g.text('⭐', t.x, t.y, 30);
         else g.sprite(t.kind, t.x, t.y, t.kind === 'hazard' ? 50 : 32);
       }
+      if (chaser) g.sprite('enemy', chaser.x, chaser.y, 56, Math.sin(g.time * 12) * 0.15);
       if (star > 0) g.ring(x, Y, 30, g.design.setting.accent, 3);
       if (crash <= 0 || g.showing(crash)) g.sprite('player', x, Y, 48, crash > 0 ? g.time * 12 : lean * 0.5);
       g.text(`${Math.floor(metres)} m`, g.W - 16, 70, 18, '#0f172a', 'right');
