@@ -2054,3 +2054,12 @@ test('flying through caves is the cave of the helicopter game; a lava pit is fir
     emoji: '🔥',
   });
 });
+
+test('a shootout as the one named: the striker only kicks, the goalkeeper only saves', () => {
+  const kick = compose("penalty shootout, you're the striker, aim and shoot past the goalie");
+  expect(kick.params.side).toBe('kick');
+  expect(kick.roles.enemy?.name).not.toBe('aim');
+  const keep = compose('penalty shootout as the goalkeeper');
+  expect(keep).toMatchObject({ params: { side: 'keep' }, roles: { player: { name: 'goalkeeper' }, enemy: { name: 'striker' } } }); // prettier-ignore
+  expect(compose('a penalty shootout').params.side).toBeUndefined(); // (five kicks each)
+});

@@ -763,8 +763,13 @@ function castRoles(
     /\b(space|galaxy|orbit)\b/.test(r.setting ?? '')
   )
     roles.player = entityOf('spaceship');
+  // "penalty shootout as the goalkeeper": the keeper said to be you is who you play.
+  if (mechanic === 'penalty' && r.player && KEEPERS.includes(r.player) && !KEEPERS.includes(roles.player?.name ?? ''))
+    roles.player = entityOf(r.player);
   // "a goalkeeper saving penalty kicks": who shoots at the keeper is a striker.
-  if (mechanic === 'penalty' && !named.enemy && /\b(goal)?(keeper|goalie)$/.test(roles.player?.name ?? ''))
+  // (the shootout's own words name no one: "penalty shootout as the goalkeeper")
+  const ownEnemy = !named.enemy || m.nouns.includes(roles.enemy?.name ?? '') || m.names.some((n) => n.split(' ').includes(roles.enemy?.name ?? '')); // prettier-ignore
+  if (mechanic === 'penalty' && ownEnemy && /\b(goal)?(keeper|goalie)$/.test(roles.player?.name ?? ''))
     roles.enemy = entityOf('striker');
   // "ice hockey goalie stopping pucks": the keeper who stops them is who you play; on the ice, the
   // shots are pucks, taken by a hockey player.
@@ -1502,8 +1507,14 @@ export function designFrom(r: Reading, prompt: string): Design {
   const becomes = r.becomes ? entityOf(r.becomes) : null;
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
   // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)
+  // ("you're the striker, shoot past the goalie": you only take the kicks)
+  const striker = r.playerSure && ['striker', 'kicker', 'footballer', 'soccer player'].includes(r.player ?? '');
   const side =
-    mechanic === 'penalty' && KEEPERS.includes(roles.player?.name ?? '') ? ('keep' as const) : undefined;
+    mechanic === 'penalty' && KEEPERS.includes(roles.player?.name ?? '')
+      ? ('keep' as const)
+      : mechanic === 'penalty' && striker
+        ? ('kick' as const)
+        : undefined;
   const escort = !!m.escortTagline && !!roles.target && !!roles.player && isYoungOf(roles.target.name, roles.player.name); // prettier-ignore
   // (a kitchen is named for its dish, not for who eats there)
   const about = mechanic === 'cook' ? null : topic === 'pictures' ? kindWord : kind;

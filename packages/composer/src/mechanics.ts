@@ -957,7 +957,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     noun: 'Shootout',
     names: ['penalty shootout', 'penalty kick', 'penalty kicks', 'penalties', 'penalty', 'spot kick'],
     verbs: ['kick'],
-    nouns: ['goalkeeper', 'keeper', 'goalie', 'penalty', 'soccer', 'football'],
+    nouns: ['goalkeeper', 'keeper', 'goalie', 'penalty', 'soccer', 'football', 'shootout', 'aim', 'striker'],
     roles: { player: 'striker', shot: 'soccer ball', enemy: 'goalkeeper', goal: 'goal' },
     tagline: 'Five kicks each: beat the {enemy:1}, then save theirs',
     parts: ['highscores', 'levels', 'timer'],
