@@ -66,7 +66,7 @@ const SCENES: [string[], Scene][] = [
   [['parking', 'supermarket', 'mall', 'garage'], { row: ['🅿️', '🚙'], ground: '#52525b' }],
   [['city', 'town', 'street', 'downtown', 'road', 'highway'], { row: ['🏢', '🏬', '🏠'] }],
   [
-    ['farm', 'garden', 'meadow', 'field', 'park', 'countryside', 'spring', 'summer', 'orchard'],
+    ['farm', 'garden', 'greenhouse', 'meadow', 'field', 'park', 'countryside', 'spring', 'summer', 'orchard'],
     { row: ['🌻', '🌳'], ground: '#5a8f3c' },
   ],
   [['sky', 'clouds', 'cloud', 'heaven'], { drift: { emoji: ['☁️'], speed: 12, dir: 1 } }],

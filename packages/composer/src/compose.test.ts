@@ -2063,3 +2063,10 @@ test('a shootout as the one named: the striker only kicks, the goalkeeper only s
   expect(keep).toMatchObject({ params: { side: 'keep' }, roles: { player: { name: 'goalkeeper' }, enemy: { name: 'striker' } } }); // prettier-ignore
   expect(compose('a penalty shootout').params.side).toBeUndefined(); // (five kicks each)
 });
+
+test('a cozy garden has no pests nobody asked for, and is tended with a watering can', () => {
+  const cozy = compose('cozy game where you water plants in a little greenhouse and they grow flowers');
+  expect(cozy).toMatchObject({ mechanic: 'garden', roles: { player: { name: 'watering can' } } });
+  expect(cozy.roles.hazard).toBeUndefined();
+  expect(compose('water the plants and keep the bugs away').roles.hazard?.name).toBe('bug');
+});

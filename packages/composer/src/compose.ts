@@ -3,6 +3,7 @@
 // prompt's words, and a note of whatever had to be approximated.
 import nlp from 'compromise';
 import {
+  CALM,
   CROPS,
   DESIGN_VERSION,
   LIMITS,
@@ -764,7 +765,12 @@ function castRoles(
   )
     roles.player = entityOf('spaceship');
   // "penalty shootout as the goalkeeper": the keeper said to be you is who you play.
-  if (mechanic === 'penalty' && r.player && KEEPERS.includes(r.player) && !KEEPERS.includes(roles.player?.name ?? ''))
+  if (
+    mechanic === 'penalty' &&
+    r.player &&
+    KEEPERS.includes(r.player) &&
+    !KEEPERS.includes(roles.player?.name ?? '')
+  )
     roles.player = entityOf(r.player);
   // "a goalkeeper saving penalty kicks": who shoots at the keeper is a striker.
   // (the shootout's own words name no one: "penalty shootout as the goalkeeper")
@@ -816,6 +822,17 @@ function castRoles(
     } else if (['money', 'cash', 'coin', 'profit', 'price'].includes(roles.target?.name ?? ''))
       roles.target = entityOf(m.roles.target!);
   }
+  // "a cozy game where you water plants": nothing comes to spoil it unless the prompt names it.
+  const cozy = r.tokens.some((t) =>
+    ['cozy', 'cosy', 'relaxing', 'calm', 'peaceful', 'chill', 'zen'].includes(t.word),
+  );
+  if (cozy && !named.hazard && roles.hazard && ['garden', ...CALM].includes(mechanic)) delete roles.hazard;
+  // (and what grows is tended with a watering can, not played: "they grow flowers")
+  if (
+    mechanic === 'garden' &&
+    /\b(flower|sunflower|tulip|rose|daisy|plant|seed)$/.test(roles.player?.name ?? '')
+  )
+    roles.player = entityOf('watering can');
   // "click to mine gold": who taps is a miner, in a mine, not a chef in a factory.
   const mines = r.tokens.some((t) => t.lemma === 'mine' && t.pos === 'verb');
   if (mechanic === 'clicker' && mines && !named.player) roles.player = entityOf('miner');
@@ -1043,7 +1060,6 @@ const SEEN_FROM_AFAR: MechanicId[] = ['catch', 'pop', 'dodge', 'gallery', 'slice
 /** Seeing in the dark by echoes: the light comes in pulses (params.pulse). */
 const PINGS = ['echolocation', 'sonar', 'radar', 'echo'];
 /** Words that ask for the dark itself (a light around the player). */
-/** Words that ask for the dark itself (a light around you), not only a night sky. */
 export const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout', ...PINGS]; // prettier-ignore
 
 /** Matches whose page ends at a score the design may set ("first to 10"). */
@@ -1508,7 +1524,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
   // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)
   // ("you're the striker, shoot past the goalie": you only take the kicks)
-  const striker = r.playerSure && ['striker', 'kicker', 'footballer', 'soccer player'].includes(r.player ?? '');
+  const striker =
+    r.playerSure && ['striker', 'kicker', 'footballer', 'soccer player'].includes(r.player ?? '');
   const side =
     mechanic === 'penalty' && KEEPERS.includes(roles.player?.name ?? '')
       ? ('keep' as const)

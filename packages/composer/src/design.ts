@@ -93,6 +93,9 @@ export type MechanicId = (typeof MECHANIC_IDS)[number];
 /** The mechanics whose points for a target depend on which kind it is (a design's `worth`). */
 export const WORTH_SCORED: MechanicId[] = ['catch', 'collect', 'tongue'];
 
+/** Games that play well without their danger (a calm collecting round). */
+export const CALM: MechanicId[] = ['collect', 'catch', 'maze', 'tongue'];
+
 /** Parts that add to any mechanic that takes them (see MECHANICS[...].parts). */
 export const PART_IDS = [
   'boss',

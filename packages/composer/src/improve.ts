@@ -3,7 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
-import { LIMITS, MEMORY_PAIRS, swung, WORTH_SCORED } from './design';
+import { CALM, LIMITS, MEMORY_PAIRS, swung, WORTH_SCORED } from './design';
 import { entityOf, isCreature, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
@@ -70,8 +70,6 @@ const BUILT_IN: Partial<Record<MechanicId, Record<string, string>>> = {
   ),
   rhythm: { beat: 'The notes already come on the beat of its song.' },
 };
-/** Games that play well without their danger (a calm collecting round). */
-const CALM: MechanicId[] = ['collect', 'catch', 'maze', 'tongue'];
 /** Where one role's things move at a pace of their own (the runtime's `pace`). */
 const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   collect: ['hazard', 'enemy'],
