@@ -25,6 +25,7 @@ type Degs = {
   got: number;
   level: number;
   places: Place[];
+  words: Place[];
 };
 
 describe('the composer’s mechanics in Chromium', () => {
@@ -849,6 +850,33 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(behind!.y).toBeLessThan(penguin?.y ?? 190); // above, where it has come from
     await page.close();
   }, 60_000);
+
+  test('counting sheep: they jump the fence one by one, and the number counted is the right answer', async () => {
+    const design = compose('count the sheep jumping over the fence');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    // count the sheep as a person watching would: each new one comes in on the left, behind the rest
+    let counted = 0;
+    let before: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      await page.clock.runFor(50);
+      const xs = (await read('places')).filter((p) => p.name === 'sheep').map((p) => p.x);
+      const words = (await read('words')).map((w) => w.name);
+      if (words.includes('How many went by?')) break;
+      const first = before.length ? Math.min(...before) : Infinity;
+      counted += xs.filter((x) => x < first - 1).length;
+      before = xs;
+    }
+    expect(counted).toBeGreaterThanOrEqual(3);
+    // the answers are written on four buttons, 1 to 4: pick the one that says what was counted
+    const answers = (await read('words')).filter((w) => /^\d+$/.test(w.name) && Math.abs(Math.abs(w.x - 240) - 95) < 1); // prettier-ignore
+    const pick = answers.sort((a, b) => a.y - b.y || a.x - b.x).findIndex((w) => Number(w.name) === counted);
+    expect(pick).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press(String(pick + 1));
+    await page.clock.runFor(100);
+    expect(await read('got')).toBe(1);
+    await page.close();
+  }, 90_000);
 
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {

@@ -308,6 +308,9 @@ export function boot(make: (g: Api) => Game): void {
   // Where each named thing was drawn on the canvas (for the checks: a test can steer toward it).
   let places: { name: string; x: number; y: number }[] = [];
   let framePlaces: typeof places = [];
+  // The words written on the canvas, where (a test reads a quiz's answers as a person would).
+  let words: typeof places = [];
+  let frameWords: typeof places = [];
   let scores = loadScores();
   let banner = 0; // seconds left of the "Level N" banner
   let news = { text: '', left: 0 }; // announce()
@@ -518,6 +521,7 @@ export function boot(make: (g: Api) => Game): void {
     ctx.textAlign = align;
     ctx.textBaseline = 'middle';
     ctx.fillText(s, x, y);
+    frameWords.push({ name: s, x, y });
   }
   // A role the design leaves out borrows a neighbour's thing, so what is drawn is always something named.
   const role = (r: RoleId): Entity => {
@@ -857,6 +861,7 @@ export function boot(make: (g: Api) => Game): void {
     last = t;
     frameDrawn = new Set();
     framePlaces = [];
+    frameWords = [];
     ctx.fillStyle = design.setting.bg;
     ctx.fillRect(0, 0, W, H);
     backdrop?.(t / 1000);
@@ -902,6 +907,7 @@ export function boot(make: (g: Api) => Game): void {
     } else overlay();
     drawn = frameDrawn;
     places = framePlaces;
+    words = frameWords;
     down.clear();
     typed.length = 0;
     tapped = false;
@@ -937,6 +943,10 @@ export function boot(make: (g: Api) => Game): void {
     /** Where each named thing was drawn in the last frame, in the canvas's pixels. */
     get places() {
       return places.map((p) => ({ ...p }));
+    },
+    /** The words written on the canvas in the last frame, and where. */
+    get words() {
+      return words.map((w) => ({ ...w }));
     },
     /** The controls the game has read since it started: key names, 'tap', 'drag', 'swipe', 'type'. */
     get controls() {

@@ -2070,3 +2070,29 @@ test('a cozy garden has no pests nobody asked for, and is tended with a watering
   expect(cozy.roles.hazard).toBeUndefined();
   expect(compose('water the plants and keep the bugs away').roles.hazard?.name).toBe('bug');
 });
+
+test('counting things that go by is a counting game: "count the sheep jumping over the fence"', () => {
+  const sheep = compose('count the sheep jumping over the fence');
+  expect(sheep).toMatchObject({ mechanic: 'count', roles: { target: { name: 'sheep' } } });
+  expect(sheep.title).toMatch(/Sheep/);
+  expect(compose('how many fish swim by? count them').mechanic).toBe('count');
+});
+
+test('words that are no things: the keys played with, "there is", a board size, hints; a friendly one is no danger', () => {
+  const fight = compose(
+    'snowball fight for 2 players on one keyboard, WASD vs arrow keys, first to 5 hits wins',
+  );
+  expect(fight.roles.player).toMatchObject({ name: 'kid' });
+  expect(compose('4x4 sudoku for little kids with fruit pictures').roles.player?.name).not.toBe('4x4');
+  const lighthouse = compose('you wake up in a haunted lighthouse and have to find 3 keys to escape. theres a friendly ghost you can talk to for hints'); // prettier-ignore
+  const names = Object.values(lighthouse.roles).map((e) => e!.name);
+  expect(names).not.toContain('there');
+  expect(names).not.toContain('hint');
+  expect(lighthouse.roles.hazard?.name).not.toBe('ghost');
+  // a misspelt plural is its thing; trick or treating is collecting candy, by a kid
+  expect(compose('memory matching card game with dinasaurs').title).toBe('Dinosaur Memory');
+  expect(compose('halloween trick or treating going door to door for candy')).toMatchObject({
+    mechanic: 'collect',
+    roles: { player: { name: 'kid' }, target: { name: 'candy' } },
+  });
+});

@@ -842,6 +842,12 @@ function castRoles(
       roles.player = entityOf('lumberjack');
     if (/branch|limb|twig/.test(roles.hazard?.name ?? '')) delete roles.hazard;
   }
+  // ("halloween trick or treating": a holiday is when, not who; who goes round is a kid)
+  if (roles.player && ['halloween', 'christmas', 'easter'].includes(roles.player.name))
+    roles.player = entityOf('kid');
+  // (a snowball fight between two is two kids, not two tanks)
+  if (mechanic === 'duel' && /snowball/.test(roles.shot?.name ?? '') && !named.player)
+    roles.player = roles.enemy = entityOf('kid');
   // "a snowball fight": children throw them at each other, not a hero at zombies.
   if (mechanic === 'arena' && /snowball/.test(roles.shot?.name ?? '')) {
     if (!named.enemy) roles.enemy = entityOf('kid');

@@ -87,6 +87,7 @@ export const MECHANIC_IDS = [
   'wordsearch',
   'spotdiff',
   'drop',
+  'count',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -610,11 +610,16 @@ export function spelled(word: string): string | null {
     const w = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
     if (named(w)) found.add(w);
   }
-  // (a letter left out only of a long word: "price" is no "prince")
+  // (a letter left out, or one wrong, only in a long word: "price" is no "prince"; "dinasaur")
   for (let i = 0; i <= word.length && !found.size && word.length >= 7; i++)
     for (const c of 'abcdefghijklmnopqrstuvwxyz') {
       const w = word.slice(0, i) + c + word.slice(i);
       if (named(w)) found.add(w);
+    }
+  for (let i = 0; i < word.length && !found.size && word.length >= 7; i++)
+    for (const c of 'abcdefghijklmnopqrstuvwxyz') {
+      const w = word.slice(0, i) + c + word.slice(i + 1);
+      if (w !== word && named(w)) found.add(w);
     }
   return found.size === 1 ? [...found][0] : null;
 }

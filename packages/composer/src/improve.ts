@@ -242,6 +242,8 @@ const WORTH_SAID = /\bworth\b|\bbonus\b|\b(?:more|extra|double|triple) points\b/
 /** Words for how a game plays, never things in it: "add a double jump" is no kangaroo. */
 const NO_THINGS = new Set([
   'lap', // ("a table of the best lap times")
+  'floor', // ("a second floor": more of the place)
+  'puzzle',
   'table',
   'jump',
   'worth',

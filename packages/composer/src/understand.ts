@@ -447,6 +447,18 @@ const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after
 const GAME_WORDS = new Set([
   'game',
   'games',
+  // the keys it is played with ("wasd vs arrow keys"), a board's size ("4x4"); "there is"
+  'there',
+  'hint',
+  'hints',
+  'wasd',
+  'arrowkeys',
+  'arrows',
+  '4x4',
+  '3x3',
+  '5x5',
+  '6x6',
+  '9x9',
   // where a game is played: "the dinosaur game from chrome"
   'chrome',
   // kinds of game, never things in one: "an rpg", "a 2d shooter", "a stealth game"
@@ -972,6 +984,13 @@ export function verbLemma(word: string): string | null {
   return tries.find((t) => ACTION.has(t)) ?? null;
 }
 
+/** A misspelt plural mended as its one ("dinasaurs" is dinosaurs). */
+function plurally(word: string): string | null {
+  const one = singular(word);
+  const fixed = one !== word ? spelled(one) : null;
+  return fixed && `${fixed}s`;
+}
+
 export function tokenize(text: string): Token[] {
   // (", not the rocks" is "but not the rocks": the comma is gone once the words are read)
   const doc = nlp(
@@ -1004,9 +1023,9 @@ export function tokenize(text: string): Token[] {
       else if (tags.has('Noun') || tags.has('Value')) pos = 'noun';
       else if (tags.has('Adverb') || word === 'not') pos = 'adv'; // "gently", "not": how, never a thing
       // ("a pengiun": a word nobody knows, one slip from a thing's name, is that thing)
-      const fixed = pos === 'noun' && tags.size <= 2 ? spelled(word) : null;
+      const fixed = pos === 'noun' && tags.size <= 2 ? (spelled(word) ?? plurally(word)) : null;
       if (fixed) {
-        out.push({ word: fixed, lemma: fixed, pos, value: n });
+        out.push({ word: fixed, lemma: singular(fixed), pos, value: n });
         continue;
       }
       const lemma =
@@ -1533,7 +1552,11 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bim\b/gi, "i'm"],
   [/\byoure\b/gi, "you're"],
   [/\bits (a|an|the|like)\b/gi, "it's $1"],
-  [/\b(that|there|what)s\b/gi, "$1's"],
+  [/\b(that|what)s\b/gi, "$1's"],
+  [/\btheres\b|\bthere's\b/gi, 'there is'], // ("theres a friendly ghost": no thing called "there's")
+  [/\btrys\b/gi, 'tries'],
+  // "trick or treating door to door": collecting candy
+  [/\btrick[- ]or[- ]treat(?:ing|ers?)?\b/gi, 'collecting candy'],
   // "has to catch", "you need to find": the action is what counts
   [/\b(has|have|had|need|needs|got|gotta|must|try|tries) to\b/gi, 'will'],
   [/\bgotta\b/gi, 'will'],
@@ -3367,6 +3390,27 @@ export function understand(typed: string): Reading {
   if (r.mechanic === 'rhythm') {
     forget('beat', r.targets, r.nouns);
     if (['beat', 'music', 'song', 'rhythm'].includes(r.player ?? '')) r.player = null;
+  }
+  // "a friendly ghost you can talk to": a creature said to be friendly is on your side, no danger
+  for (const [i, t] of tokens.entries())
+    if (['friendly', 'helpful', 'kind', 'nice'].includes(t.word) && tokens[i + 1]?.pos === 'noun') {
+      const friend = tokens[i + 1].lemma;
+      if (!isCreature(friend)) continue;
+      forget(friend, r.hazards, r.enemies, r.nouns, r.targets);
+      if (r.player === friend) r.player = null;
+      push(r.allies, [friend]);
+    }
+  // "count the sheep jumping over the fence": counting what goes by is the game, whatever it does
+  const countAt = tokens.findIndex((t) => t.lemma === 'count' && !['down', 'up'].includes(tokens[tokens.indexOf(t) + 1]?.word ?? '')); // prettier-ignore
+  const counted = countAt >= 0 ? phraseAt(tokens, countAt + 1, named)?.words.join(' ') : undefined;
+  // (said first, it is what the game is: "count the sheep jumping over the fence" is no jumping game)
+  if (countAt >= 0 && countAt <= 1 && counted) {
+    r.mechanic = 'count';
+    r.sure = true;
+    r.targets = [counted];
+    r.player = null;
+    for (const w of ['fence', 'hedge', 'wall', 'gate']) forget(w, r.hazards, r.nouns, r.targets);
+    forget(counted, r.hazards, r.enemies);
   }
   // "help santa drop presents down the chimneys", "a plane dropping water on forest fires": dropped from
   // the air onto what is below, by one who flies over.
