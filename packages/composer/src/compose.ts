@@ -781,7 +781,9 @@ function castRoles(
   // shots are pucks, taken by a hockey player.
   const keeper = (n?: string) => /\b(goal)?(keeper|goalie)$/.test(n ?? '');
   const stops = r.tokens.some((t) => ['stop', 'save', 'block'].includes(t.lemma));
-  if (mechanic === 'penalty' && stops && !keeper(roles.player?.name)) {
+  // ("you aim and the goalie tries to block it": you kick; the keeper stops yours)
+  const youKick = r.tokens.some((t, i) => t.word === 'you' && ['aim', 'shoot', 'kick', 'take', 'score'].includes(r.tokens[i + 1]?.lemma ?? '')); // prettier-ignore
+  if (mechanic === 'penalty' && stops && !youKick && !keeper(roles.player?.name)) {
     const who = Object.values(roles).find((e) => keeper(e!.name));
     if (who) [roles.player, roles.enemy] = [who, entityOf('striker')];
   }

@@ -608,3 +608,11 @@ test('a weapon swung in the hand, given, is a close fight; a bow given instead s
   expect(bow.design.roles.shot?.name).toBe('arrow');
   expect(bow.design.parts).not.toContain('melee');
 });
+
+test('a colour said of a thing that is not in the game colours nothing: "a golden fly power-up"', () => {
+  const frog = compose('a frog hopping on platforms');
+  const up = improve(frog, 'give the frog a golden fly powerup that makes him jump super high');
+  expect(up.design.parts).toContain('powerups');
+  expect(up.design.setting).toEqual(frog.setting);
+  expect(improve(frog, 'make the background pink').design.setting).not.toEqual(frog.setting);
+});

@@ -1103,6 +1103,24 @@ export function improve(parent: Design, instruction: string): Improvement {
     // ("blue cats": the colour before its thing)
     const after = rolesCalled(d, tokens[i + 1]?.lemma);
     const roles = after.length ? after : whose;
+    // ("a golden fly power-up": a colour said of something else, not in the game, is no colour of it)
+    const next = tokens[i + 1];
+    const scene = [
+      'background',
+      'sky',
+      'scene',
+      'world',
+      'level',
+      'everything',
+      'game',
+      'colour',
+      'color',
+      'theme',
+    ];
+    if (!roles.length && next?.pos === 'noun' && !scene.includes(next.lemma)) {
+      r.colours = r.colours.filter((c) => c !== t.word);
+      continue;
+    }
     if (!roles.length) continue;
     for (const x of roles) {
       d.roles[x] = { ...d.roles[x]!, tint: hex };

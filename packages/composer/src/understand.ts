@@ -1555,6 +1555,7 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(that|what)s\b/gi, "$1's"],
   [/\btheres\b|\bthere's\b/gi, 'there is'], // ("theres a friendly ghost": no thing called "there's")
   [/\btrys\b/gi, 'tries'],
+  [/\bpenalty shoot[- ]out\b/gi, 'penalty shootout'],
   // "trick or treating door to door": collecting candy
   [/\btrick[- ]or[- ]treat(?:ing|ers?)?\b/gi, 'collecting candy'],
   // "has to catch", "you need to find": the action is what counts
@@ -3391,6 +3392,21 @@ export function understand(typed: string): Reading {
     forget('beat', r.targets, r.nouns);
     if (['beat', 'music', 'song', 'rhythm'].includes(r.player ?? '')) r.player = null;
   }
+  // "hire dwarves that mine for you automatically": helpers earning by themselves are an idle game
+  const byThemselves = has(tokens, 'automatically', 'idle', 'afk', 'passive', 'passively') || /\b(?:earn|earns|mine|mines|make|makes|work|works|bake|bakes) for you\b/i.test(english); // prettier-ignore
+  if (
+    byThemselves &&
+    has(tokens, 'hire', 'buy', 'upgrade', 'upgrades', 'click', 'tap') &&
+    r.mechanic !== 'clicker'
+  ) {
+    r.mechanic = 'clicker';
+    r.sure = true;
+    for (const helper of [...r.allies]) forget(helper, r.hazards, r.enemies);
+  }
+  // "stack wobbly pancakes": what is stacked is the piece, whatever compromise made of the word
+  const stackAt = tokens.findIndex((t) => t.lemma === 'stack');
+  const piece = stackAt >= 0 ? tokens.slice(stackAt + 1, stackAt + 4).find((t) => !['the', 'a', 'some'].includes(t.word) && emojiFor(singular(t.word))) : undefined; // prettier-ignore
+  if (r.mechanic === 'stack' && piece && !r.player) r.player = singular(piece.word);
   // "a friendly ghost you can talk to": a creature said to be friendly is on your side, no danger
   for (const [i, t] of tokens.entries())
     if (['friendly', 'helpful', 'kind', 'nice'].includes(t.word) && tokens[i + 1]?.pos === 'noun') {

@@ -2,7 +2,8 @@
 // hazard = a wrong one there.
 // Parts: timer (the whole quiz's clock), levels (each level a new, harder set), highscores. Questions
 // come from the design's topic (banks.ts; none: capitals). Each right answer is one g.got; a wrong
-// or a late one costs a life; after the round's questions, ≥ 70% right wins, else it is lost.
+// or a late one is marked wrong, and every question is asked (no lives: a class's quiz ends with its
+// score); after the round's questions, ≥ 70% right wins, else it is lost with the count right.
 // What animals say: each question makes the animal's call (play/voices.ts) as it comes up, again on
 // a tap of the speaker, and writes it out too.
 import { boot } from '../runtime';
@@ -18,6 +19,7 @@ boot((g) => {
     g.ctx.fillStyle = '#000';
     g.sprite(...a);
   };
+  g.showLives(false);
   const goal = g.design.params.goal;
   const count = Math.max(10, goal ?? 0);
   let list: Question[];
@@ -50,7 +52,7 @@ boot((g) => {
       right += 1;
       g.got(1);
       g.addScore(Math.ceil(left)); // quicker answers are worth more
-    } else g.loseLife();
+    } else g.sound('bad'); // (every question is asked: a wrong one only counts against the score)
   }
   function finish() {
     if (right >= Math.ceil(count * 0.7)) g.win();
