@@ -799,6 +799,8 @@ const MOVING = new Set([
   'neon',
 ]);
 export const SETTING_WORDS = new Set([
+  'waterfall',
+  'greenhouse',
   'canyon',
   'fair',
   'funfair',
