@@ -2096,3 +2096,11 @@ test('words that are no things: the keys played with, "there is", a board size, 
     roles: { player: { name: 'kid' }, target: { name: 'candy' } },
   });
 });
+
+test('hopping up to the top is a climb; a boss made of a game’s own word is that thing', () => {
+  const frog = compose('platformer where a frog hops up lily pads to get to the top of a waterfall');
+  expect(frog).toMatchObject({ mechanic: 'platformer', setting: { name: 'waterfall' } });
+  const boss = improve(frog, 'add a big snake boss at the top of the waterfall');
+  expect(boss.design.parts).toContain('boss');
+  expect(boss.notes).toContain('A big snake boss comes late in the round.');
+});

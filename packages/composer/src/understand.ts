@@ -2765,12 +2765,12 @@ export function understand(typed: string): Reading {
     ...new Set(
       tokens
         .filter(
-          (t) =>
+          (t, i) =>
             t.pos === 'noun' &&
             !GAME_WORDS.has(t.lemma) &&
             !(t.lemma in WEAPONS) && // what is held says what is shot ("with a water gun")
-            !named.has(t.lemma) &&
-            !named.has(t.word) &&
+            // (a game's own word is a thing when a boss is made of it: "a big snake boss")
+            ((!named.has(t.lemma) && !named.has(t.word)) || tokens[i + 1]?.lemma === 'boss') &&
             !DONE_BY.includes(t.word) &&
             t.lemma.length > 2,
         )
@@ -3393,6 +3393,12 @@ export function understand(typed: string): Reading {
   if (r.mechanic === 'rhythm') {
     forget('beat', r.targets, r.nouns);
     if (['beat', 'music', 'song', 'rhythm'].includes(r.player ?? '')) r.player = null;
+  }
+  // "a platformer where a frog hops up lily pads to the top of a waterfall": up is a climb
+  const upward = has(tokens, 'top', 'upward', 'upwards', 'higher') && has(tokens, 'up', 'top');
+  if (r.mechanic === 'sidescroller' && upward && tokens.some((t) => [...JUMPS, 'climb'].includes(t.lemma))) {
+    r.mechanic = 'platformer';
+    r.sure = true;
   }
   // "hire dwarves that mine for you automatically": helpers earning by themselves are an idle game
   const byThemselves = has(tokens, 'automatically', 'idle', 'afk', 'passive', 'passively') || /\b(?:earn|earns|mine|mines|make|makes|work|works|bake|bakes) for you\b/i.test(english); // prettier-ignore
