@@ -8,6 +8,7 @@ import {
   DESIGN_VERSION,
   LIMITS,
   MADE_OF_PARTS,
+  PLAYED,
   PULLERS,
   swung,
   type Design,
@@ -589,7 +590,9 @@ function castRoles(
     (n) => !m.nouns.includes(n) && !m.names.includes(n) && !levelWords.includes(n),
   );
   // A first noun that is one of the game's own words ("9 holes" of golf) is not a thing in it.
-  const ownWord = (n: string) => m.nouns.includes(n) || m.names.includes(n);
+  // (a word of its names too: "kick" of "penalty kick")
+  const ownWord = (n: string) =>
+    m.nouns.includes(n) || m.names.some((x) => x === n || x.split(' ').includes(n));
   const first = r.player && !player && !(ownWord(r.player) && !m.fill?.includes('player')) ? [r.player] : [];
   const loose = [...first, ...mentioned]
     .map(thingOf)
@@ -741,7 +744,7 @@ function castRoles(
     if (roles.shot?.name === 'ball') delete roles.shot;
   }
   // "tap the drums when the notes hit the line": the instrument is what is played, to the notes
-  const played = r.player && ['drum', 'piano', 'guitar', 'xylophone', 'trumpet', 'violin', 'keyboard'].includes(r.player); // prettier-ignore
+  const played = r.player && PLAYED.includes(r.player);
   if (mechanic === 'rhythm' && played) {
     roles.player = entityOf(r.player!);
     if (roles.target?.name === r.player) roles.target = entityOf(m.roles.target!);
@@ -774,12 +777,11 @@ function castRoles(
     roles.player = entityOf(r.player);
   // "a goalkeeper saving penalty kicks": who shoots at the keeper is a striker.
   // (the shootout's own words name no one: "penalty shootout as the goalkeeper")
-  const ownEnemy = !named.enemy || m.nouns.includes(roles.enemy?.name ?? '') || m.names.some((n) => n.split(' ').includes(roles.enemy?.name ?? '')); // prettier-ignore
-  if (mechanic === 'penalty' && ownEnemy && /\b(goal)?(keeper|goalie)$/.test(roles.player?.name ?? ''))
-    roles.enemy = entityOf('striker');
+  const keeper = (n?: string) => /\b(goal)?(keeper|goalie)$/.test(n ?? '');
+  const ownEnemy = !named.enemy || ownWord(roles.enemy?.name ?? '');
+  if (mechanic === 'penalty' && ownEnemy && keeper(roles.player?.name)) roles.enemy = entityOf('striker');
   // "ice hockey goalie stopping pucks": the keeper who stops them is who you play; on the ice, the
   // shots are pucks, taken by a hockey player.
-  const keeper = (n?: string) => /\b(goal)?(keeper|goalie)$/.test(n ?? '');
   const stops = r.tokens.some((t) => ['stop', 'save', 'block'].includes(t.lemma));
   // ("you aim and the goalie tries to block it": you kick; the keeper stops yours)
   const youKick = r.tokens.some((t, i) => t.word === 'you' && ['aim', 'shoot', 'kick', 'take', 'score'].includes(r.tokens[i + 1]?.lemma ?? '')); // prettier-ignore
@@ -836,8 +838,7 @@ function castRoles(
   )
     roles.player = entityOf('watering can');
   // "click to mine gold": who taps is a miner, in a mine, not a chef in a factory.
-  const mines = r.tokens.some((t) => t.lemma === 'mine' && t.pos === 'verb');
-  if (mechanic === 'clicker' && mines && !named.player) roles.player = entityOf('miner');
+  if (mechanic === 'clicker' && mines(r) && !named.player) roles.player = entityOf('miner');
   // "chop wood": who chops is a lumberjack; the branches are drawn as the trunk's own.
   if (mechanic === 'chop') {
     if (roles.player && !isCreature(roles.player.name) && !isPerson(roles.player.name))
@@ -1165,6 +1166,9 @@ function quizTopic(r: Reading, extras: Entity[]): TopicId {
   return pictures ? 'pictures' : 'capitals';
 }
 
+/** "click to mine gold": mining is the verb, so the clicker is a mine and who taps a miner. */
+const mines = (r: Reading) => r.tokens.some((t) => t.lemma === 'mine' && t.pos === 'verb');
+
 /** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
 function titleFor(
   r: Reading,
@@ -1186,7 +1190,7 @@ function titleFor(
             ? 'Rescue'
             : cuts(mechanic, r)
               ? 'Harvest'
-              : mechanic === 'clicker' && r.tokens.some((t) => t.lemma === 'mine' && t.pos === 'verb')
+              : mechanic === 'clicker' && mines(r)
                 ? 'Mine'
                 : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
                   ? 'Escape' // ("escape the zombies")

@@ -165,10 +165,15 @@ export const CROPS = ['wheat', 'corn', 'hay', 'grain', 'barley', 'rice', 'crop',
 /** Things made of parts: fixing one is fixing its parts (play/games/garden.ts shows them, one each). */
 export const MADE_OF_PARTS = /station|satellite|rocket|spaceship|starship|ufo|ship|boat|submarine|house|home|factory|castle/; // prettier-ignore
 
-/** Who is who on screen. A boss is drawn as the boss named ("skeletons and a lich boss"), else as the
- * role whose big one it is (g.boss). */
 /** Who pulls a line of carriages behind it, where a snake grows a tail: it picks up, it does not eat. */
 export const PULLERS = /\b(train|locomotive|tram)$/;
+
+/** Instruments a rhythm game is played on ("tap the drums when the notes hit the line"): the one named
+ * is who you are, played to the notes. */
+export const PLAYED = ['drum', 'piano', 'guitar', 'xylophone', 'trumpet', 'violin', 'keyboard'];
+
+/** Who is who on screen. A boss is drawn as the boss named ("skeletons and a lich boss"), else as the
+ * role whose big one it is (g.boss). */
 
 export const ROLE_IDS = ['player', 'target', 'hazard', 'enemy', 'ally', 'goal', 'shot', 'boss'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];

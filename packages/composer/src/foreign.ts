@@ -53,16 +53,20 @@ function lexicon(lang: ReadLang): Map<string, string> {
 
 /** The language of a prompt among those read, when its words clearly say so; else null. */
 export function readLanguageOf(text: string): ReadLang | null {
+  return reading(text)?.lang ?? null;
+}
+
+/** The language read and each (lower-case) word's English in it, each word looked up once. */
+function reading(text: string): { lang: ReadLang; english: Map<string, string | null> } | null {
   const ws = text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
-  let best: [ReadLang, number] | null = null;
+  let best: { lang: ReadLang; english: Map<string, string | null>; known: number } | null = null;
   for (const lang of Object.keys(MARKERS) as ReadLang[]) {
+    const english = new Map(ws.map((w) => [w, englishOf(lang, w)]));
     // (a word spelt as in English, "robot", "pizza", says nothing about the language)
-    const known = ws.filter(
-      (w) => MARKERS[lang].includes(w) || ![null, w].includes(englishOf(lang, w)),
-    ).length;
-    if (!best || known > best[1]) best = [lang, known];
+    const known = ws.filter((w) => MARKERS[lang].includes(w) || ![null, w].includes(english.get(w)!)).length;
+    if (!best || known > best.known) best = { lang, english, known };
   }
-  return best && best[1] >= 3 && best[1] >= ws.length * 0.4 ? best[0] : null;
+  return best && best.known >= 3 && best.known >= ws.length * 0.4 ? best : null;
 }
 
 /** A word's English: the lexicon's, or the longest stem it starts with (an ending is no more than 6). */
@@ -97,12 +101,13 @@ function gerund(verb: string): string {
 
 /** The prompt in English words, when it is in one of the languages read; else null. */
 export function readInEnglish(text: string): { lang: ReadLang; english: string } | null {
-  const lang = readLanguageOf(text);
-  if (!lang) return null;
+  const read = reading(text);
+  if (!read) return null;
+  const lang = read.lang;
   const clauses = text.split(/([,.;!?]+)/);
   const english = clauses
     .map((clause) => {
-      const ws = (clause.match(/[\p{L}\p{N}'-]+/gu) ?? []).map((w) => englishOf(lang, w) ?? w);
+      const ws = (clause.match(/[\p{L}\p{N}'-]+/gu) ?? []).map((w) => read.english.get(w.toLowerCase()) ?? w);
       // Turkish ends a clause with its verb, Dutch a clause of "that" or "and": put it before what it
       // acts on ("fish catches" is "catches fish").
       if (lang === 'pl') return /[\p{L}\p{N}]/u.test(clause) ? ws.join(' ') : clause;

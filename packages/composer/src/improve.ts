@@ -796,15 +796,14 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
 
   // Parts asked for, and parts asked away.
-  // ("a power-up that drops 3 presents": what a thing does is no taking away)
+  // (what a thing does is no taking away, "a power-up that drops 3 presents", nor is the game's own
+  // verb, "make the apples drop faster")
+  const ownVerb = (lemma: string) => lemma === d.mechanic || MECHANICS[d.mechanic].verbs.includes(lemma);
   const removing =
     tokens.some(
       (t, i) =>
         (REMOVE.includes(t.word) || REMOVE.includes(t.lemma)) &&
-        !(
-          t.lemma === 'drop' &&
-          (['that', 'which', 'who', 'to'].includes(tokens[i - 1]?.word) || d.mechanic === 'drop')
-        ),
+        !(['that', 'which', 'who', 'to'].includes(tokens[i - 1]?.word) || ownVerb(t.lemma)),
     ) || /\bget rid of\b|\btake (?:away|out)\b/.test(instruction.toLowerCase());
   // (things that run away come from how a game is described, not asked of one: "add a cat that chases
   // the mouse" adds a chaser)

@@ -4,7 +4,7 @@
 // every rule looks at whole words (and their lemmas).
 import nlp from 'compromise';
 import type { Difficulty, Lang, MechanicId, PartId, TopicId } from './design';
-import { CROPS, LINED_UP, MECHANIC_IDS, swung } from './design';
+import { CROPS, LINED_UP, MECHANIC_IDS, PLAYED, swung } from './design';
 import { MECHANICS, NAMED_PARTS } from './mechanics';
 import {
   emojiFor,
@@ -2779,13 +2779,9 @@ export function understand(typed: string): Reading {
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
   // "before the time runs out", "against the clock", "in 60 seconds": a round on the clock
-  if (
-    /\b(?:time|clock) (?:runs?|running) out\b|\bagainst (?:the )?(?:clock|time)\b|\bbeat the clock\b|\bout of time\b/i.test(
-      english,
-    )
-  )
-    // prettier-ignore
-    r.parts.push('timer');
+  const TIMED =
+    /\b(?:time limit|against (?:the )?(?:clock|time)|beat the clock|out of time|(?:time|clock) (?:runs?|running) out|\d+\s*(?:seconds?|secs?|minutes?|mins?))\b/i;
+  if (TIMED.test(english)) r.parts.push('timer');
   // ("the chicken coop" is a hen house, not co-op play)
   const coop = tokens.findIndex((t) => t.word === 'coop');
   if (
@@ -2793,7 +2789,6 @@ export function understand(typed: string): Reading {
     ['det', 'noun'].includes(tokens[coop - 1].pos) &&
     !has(tokens, 'multiplayer', 'two-player', '2-player', 'pvp', 'co-op')
   )
-    // prettier-ignore
     r.parts = r.parts.filter((p) => p !== 'twoPlayer');
   // "add a second ball", "two balls at once": more than one ball in play.
   const MORE = ['second', 'another', 'more', 'extra', 'multiple', 'two', '2', 'double'];
@@ -2854,12 +2849,6 @@ export function understand(typed: string): Reading {
     )
   )
     r.parts.push('twoPlayer');
-  if (
-    /\b(time limit|against the clock|against time|before time runs out|\d+\s*(seconds?|secs?|minutes?|mins?))\b/i.test(
-      english,
-    )
-  )
-    r.parts.push('timer');
   if (
     /\b(levels?\s*\d|\d+\s*levels|(more|new|multiple|second|another|next|harder|extra) levels?|level up)\b/i.test(
       text,
@@ -3383,7 +3372,7 @@ export function understand(typed: string): Reading {
     r.mechanic = 'rhythm';
     forget('line', r.targets, r.hazards, r.nouns);
     // (what is played is who you are: the drums)
-    const played = r.nouns.find((n) => ['drum', 'piano', 'guitar', 'xylophone', 'trumpet', 'violin', 'keyboard'].includes(n)); // prettier-ignore
+    const played = r.nouns.find((n) => PLAYED.includes(n));
     if (played) {
       r.player = played;
       forget(played, r.targets, r.hazards, r.nouns);
@@ -3425,7 +3414,9 @@ export function understand(typed: string): Reading {
       push(r.allies, [friend]);
     }
   // "count the sheep jumping over the fence": counting what goes by is the game, whatever it does
-  const countAt = tokens.findIndex((t) => t.lemma === 'count' && !['down', 'up'].includes(tokens[tokens.indexOf(t) + 1]?.word ?? '')); // prettier-ignore
+  const countAt = tokens.findIndex(
+    (t, i) => t.lemma === 'count' && !['down', 'up'].includes(tokens[i + 1]?.word ?? ''),
+  );
   const counted = countAt >= 0 ? phraseAt(tokens, countAt + 1, named)?.words.join(' ') : undefined;
   // (said first, it is what the game is: "count the sheep jumping over the fence" is no jumping game)
   if (countAt >= 0 && countAt <= 1 && counted) {
