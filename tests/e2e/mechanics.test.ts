@@ -878,6 +878,41 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a clicker buys the upgrades named, by their names, and one bought earns by itself', async () => {
+    const design = compose('a clicker game where you bake bread, buy upgrades like a second oven, a baker apprentice and a delivery bike'); // prettier-ignore
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const words = (await read('words')).map((w) => w.name);
+    for (const name of ['oven', 'baker appre…', 'delivery bike']) expect(words).toContain(name);
+    // tap the bread until the first (the oven) can be bought, buy it, and it bakes on its own
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Space');
+      await page.clock.runFor(34);
+    }
+    await page.keyboard.press('2');
+    await page.clock.runFor(100);
+    const before = await read('score');
+    await page.clock.runFor(3000);
+    expect(await read('score')).toBeGreaterThan(before);
+    await page.close();
+  }, 60_000);
+
+  test('a quiz asks as many questions as were asked for', async () => {
+    const design = compose('a quiz about flags with 4 questions');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    let answered = 0;
+    for (let i = 0; i < 10 && (await read('state')) === 'play'; i++) {
+      await page.keyboard.press('1');
+      answered++;
+      await page.clock.runFor(1500); // (the right answer shows a moment before the next question)
+    }
+    expect(answered).toBe(4);
+    expect(['won', 'over']).toContain(await read('state'));
+    await page.close();
+  }, 60_000);
+
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
       const { page, read } = await onClock(design);

@@ -173,6 +173,54 @@ const SPACE: [string, string, string[]][] = [
   ['Which planet is about the same size as Earth?', 'Venus', ['Jupiter', 'Mercury', 'Neptune']],
 ];
 
+// The water cycle and the weather it makes, as a primary class learns them.
+const WATER: [string, string, string[]][] = [
+  ['What is it called when water turns into water vapour?', 'Evaporation', ['Condensation', 'Precipitation', 'Collection']], // prettier-ignore
+  ['What is it called when water vapour cools and turns into droplets?', 'Condensation', ['Evaporation', 'Melting', 'Collection']], // prettier-ignore
+  ['What is it called when water falls from clouds as rain, snow or hail?', 'Precipitation', ['Evaporation', 'Condensation', 'Transpiration']], // prettier-ignore
+  [
+    'Where does most of the water that evaporates come from?',
+    'The oceans',
+    ['Puddles', 'Clouds', 'Ice cubes'],
+  ],
+  ['What gives the water cycle its energy?', 'The Sun', ['The Moon', 'The wind', 'Volcanoes']],
+  ['What are clouds made of?', 'Tiny water droplets', ['Smoke', 'Cotton', 'Dust only']],
+  ['What is it called when plants give off water vapour from their leaves?', 'Transpiration', ['Precipitation', 'Condensation', 'Erosion']], // prettier-ignore
+  ['What is it called when water gathers in rivers, lakes and oceans?', 'Collection', ['Evaporation', 'Condensation', 'Freezing']], // prettier-ignore
+  ['Which of these is NOT precipitation?', 'Fog', ['Rain', 'Snow', 'Hail']],
+  ['What forms on a cold glass on a warm day?', 'Condensation', ['Evaporation', 'Ice', 'Steam']],
+  ['What is water vapour?', 'Water as a gas', ['Water as a solid', 'Salty water', 'Frozen rain']],
+  [
+    'What happens to a puddle on a sunny day?',
+    'It evaporates',
+    ['It freezes', 'It grows', 'It turns to salt'],
+  ],
+  ['Which state of water is ice?', 'Solid', ['Liquid', 'Gas', 'Plasma']],
+  ['Water that soaks into the ground is called…', 'Groundwater', ['Seawater', 'Rainwater vapour', 'Meltwater ice']], // prettier-ignore
+  ['Does the water cycle ever stop?', 'No, it goes on and on', ['Yes, every winter', 'Yes, at night', 'Yes, when it rains']], // prettier-ignore
+  ['Which tool measures how much rain has fallen?', 'A rain gauge', ['A thermometer', 'A compass', 'A barometer']], // prettier-ignore
+  ['What falls as frozen balls of ice in a storm?', 'Hail', ['Fog', 'Dew', 'Sleet clouds']],
+  ['Where does snow melt run to in spring?', 'Rivers and streams', ['Clouds', 'The Sun', 'Volcanoes']],
+];
+
+// How plants live and grow.
+const PLANTS: [string, string, string[]][] = [
+  ['What do plants make food from, using sunlight?', 'Water and carbon dioxide', ['Soil and sugar', 'Salt and air', 'Rocks and rain']], // prettier-ignore
+  ['What is it called when plants make food from sunlight?', 'Photosynthesis', ['Evaporation', 'Digestion', 'Pollination']], // prettier-ignore
+  ['Which part of a plant takes in water from the soil?', 'Roots', ['Leaves', 'Petals', 'Flowers']],
+  ['Which gas do plants give off that we breathe?', 'Oxygen', ['Carbon dioxide', 'Helium', 'Nitrogen']],
+  ['Which part of a plant holds it up and carries water?', 'Stem', ['Petal', 'Seed', 'Root hair']],
+  ['What green stuff in leaves catches sunlight?', 'Chlorophyll', ['Pollen', 'Nectar', 'Sap']],
+  ['What do bees carry from flower to flower?', 'Pollen', ['Seeds', 'Leaves', 'Water']],
+  ['What grows into a new plant?', 'A seed', ['A petal', 'A thorn', 'A leaf vein']],
+  ['What does a seed need to start growing?', 'Water and warmth', ['Salt and ice', 'Darkness only', 'Sugar and milk']], // prettier-ignore
+  ['Which part of the plant often attracts insects with colour?', 'Flower', ['Root', 'Stem', 'Bark']],
+  ['What is it called when a seed starts to grow?', 'Germination', ['Pollination', 'Evaporation', 'Hibernation']], // prettier-ignore
+  ['Which of these is a way seeds are spread?', 'By the wind', ['By the Moon', 'By rocks', 'By shadows']],
+  ['Which trees lose their leaves in autumn?', 'Deciduous trees', ['Evergreen trees', 'Palm trees', 'Pine trees']], // prettier-ignore
+  ['Where does a cactus usually grow?', 'In the desert', ['In the sea', 'On glaciers', 'In caves']],
+];
+
 const FOOTBALL: [string, string, string[]][] = [
   ['How many players does each team have on the pitch?', '11', ['9', '10', '12']],
   ['How long is a normal football match?', '90 minutes', ['60 minutes', '80 minutes', '120 minutes']],
@@ -361,6 +409,10 @@ export function questions(
       return pick(FOOTBALL).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'body':
       return pick(BODY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'water':
+      return pick(WATER).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'plants':
+      return pick(PLANTS).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'pictures': {
       const shown = things.filter((t) => t.emoji);
       if (shown.length < 4) return questions('capitals', count, hard);

@@ -2104,3 +2104,61 @@ test('hopping up to the top is a climb; a boss made of a game’s own word is th
   expect(boss.design.parts).toContain('boss');
   expect(boss.notes).toContain('A big snake boss comes late in the round.');
 });
+
+describe('holdout23: what a clicker buys, slang, the keys two play with, a game’s own words', () => {
+  test('a clicker named with its upgrades buys them by name, and a delivery bike bought is no ride', () => {
+    const bakery = compose(
+      'make a clicker game where you bake bread. click the oven to make loaves, sell them for coins, buy upgrades like a second oven, a baker apprentice and a delivery bike that sells automatically.',
+    );
+    expect(bakery.mechanic).toBe('clicker');
+    expect(bakery.roles.ally?.name).toBe('oven');
+    expect(bakery.extras?.map((e) => e.name)).toEqual(['baker apprentice', 'delivery bike']);
+    expect(bakery.roles.player?.emoji).not.toBe('🚴');
+  });
+  test('"w/", "n" and "were" as people type them; a bullet hell shmup is a shooter', () => {
+    const shmup = cast('bullet hell shmup w/ like 3 weapon types n a big boss every few waves. make it HARD');
+    expect(shmup).toMatchObject({ mechanic: 'shooter', parts: expect.arrayContaining(['boss', 'powerups']) });
+    expect(Object.values(shmup.roles)).not.toContain('w');
+    expect(Object.values(shmup.roles)).not.toContain('n');
+    expect(shmup.notes).toEqual([]);
+    const unicorn = cast('a game were a unicorn jumps on clouds and colects rainbows and theres a grumpy storm cloud that chases you!!!'); // prettier-ignore
+    expect(unicorn.roles).toMatchObject({ player: 'unicorn', target: 'rainbow' });
+  });
+  test('two players’ keys and keyboard are nothing in the game; a tank game is two tanks', () => {
+    const tanks = cast('2 player tank game on the same keyboard, WASD vs arrows, bullets bounce off walls, first to 5 wins'); // prettier-ignore
+    expect(tanks).toMatchObject({ mechanic: 'duel', roles: { player: 'tank', enemy: 'tank' }, goal: 5 });
+  });
+  test('a game’s own words are how it plays: a bowling frame and spin, a rhythm game’s combo and lanes', () => {
+    const bowling = cast(
+      'bowling game, drag to aim and add spin, 10 frames with real scoring (strikes and spares)',
+    );
+    expect(bowling).toMatchObject({ mechanic: 'bowling', roles: { target: 'pin' }, notes: [] });
+    expect(Object.values(bowling.roles)).not.toContain('frame');
+    const rhythm = cast('rhythm game with 4 lanes like guitar hero, arrow keys, notes fall to the beat, combo counter and perfect/good/miss'); // prettier-ignore
+    expect(rhythm.roles).toEqual({ player: 'guitar', target: 'note' });
+    expect(cast('pipe puzzle where water starts flowing after a countdown').roles.player).toBe('water');
+  });
+  test('"before the thing finds you": a monster comes after you, and the keys found end it', () => {
+    const horror = cast('horror game where ur in a dark hallway with just a flashlight and u have to find 3 keys before the thing finds you. footsteps get louder when its close'); // prettier-ignore
+    expect(horror).toMatchObject({
+      mechanic: 'collect',
+      roles: { target: 'key', enemy: 'monster' },
+      goal: 3,
+    });
+    expect(horror.parts).toEqual(expect.arrayContaining(['night', 'chaser']));
+    expect(horror.parts).not.toContain('timer');
+    expect(Object.values(horror.roles)).not.toContain('footstep');
+  });
+  test('a class quiz on the water cycle asks about it; "5 more questions" asks 15', () => {
+    const quiz = compose('Quiz game for my 5th grade class on the water cycle. 10 multiple choice questions, show the score at the end'); // prettier-ignore
+    expect(quiz).toMatchObject({ mechanic: 'quiz', topic: 'water', notes: [] });
+    expect(compose('a photosynthesis quiz').topic).toBe('plants');
+    expect(compose('a quiz about flags with 15 questions').tagline).toBe(
+      'Answer 15 questions: get 11 right to win',
+    );
+    const more = improve(quiz, 'can you add 5 more questions and a 20 second timer on each question');
+    expect(more.design.params.goal).toBe(15);
+    expect(more.design.parts).not.toContain('timer');
+    expect(more.notes.join(' ')).toMatch(/per question is not built yet/);
+  });
+});

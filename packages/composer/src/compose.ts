@@ -667,7 +667,14 @@ function castRoles(
     moped: '🛵',
     skateboard: '🛹',
   };
-  const vehicle = r.nouns.find((n) => rides[n]);
+  // (ridden when said so, "on a bike", "rides his scooter"; "buy a delivery bike" is no ride)
+  const ridden = (n: string) =>
+    r.tokens.some(
+      (t, i) =>
+        t.lemma === n &&
+        r.tokens.slice(Math.max(0, i - 3), i).some((w) => ['on', 'by', 'ride', 'riding'].includes(w.lemma)),
+    );
+  const vehicle = r.nouns.find((n) => rides[n] && ridden(n));
   if (vehicle && roles.player && isPerson(roles.player.name) && !Object.values(named).includes(vehicle))
     roles.player = { ...roles.player, emoji: rides[vehicle] };
   // A pet is cared for from its bowl, not watered.
@@ -950,6 +957,9 @@ function castRoles(
       if (role !== 'player' && role !== 'target') delete roles[role];
     extras.splice(0, extras.length, ...items.slice(1).map(entityOf));
   }
+  // A clicker's upgrades named after the first (its ally) are bought after it, dearer and faster.
+  if (mechanic === 'clicker' && roles.ally?.name === r.allies[0])
+    extras.splice(0, extras.length, ...r.allies.slice(1, 3).map(entityOf));
   return { roles, named, kind, kindWord, extras };
 }
 
@@ -1134,6 +1144,8 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   space: 'space',
   landmarks: 'landmarks',
   sounds: 'animal sounds',
+  water: 'water cycle',
+  plants: 'plants',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -1151,6 +1163,8 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   space: 'Space',
   landmarks: 'Landmark',
   sounds: 'Animal Sound',
+  water: 'Water Cycle',
+  plants: 'Plant',
 };
 
 /**
@@ -1285,6 +1299,9 @@ export function taglineFor(
     }),
   )
     .replace(/\bfirst to \d+/, (said) => (goal ? `first to ${goal}` : said))
+    .replace(/\b10 questions: get 7\b/, (said) =>
+      goal ? `${goal} questions: get ${Math.ceil(goal * 0.7)}` : said,
+    )
     .slice(0, LIMITS.tagline);
 }
 
@@ -1292,12 +1309,19 @@ function livesFor(difficulty: Difficulty): number {
   return difficulty === 'easy' ? 5 : difficulty === 'hard' ? 2 : 3;
 }
 
+/** Parts some mechanics play already, however they are asked for: no note says they were left out
+ * ("bowling, drag to aim": bowling is aimed; "a bullet hell shmup": a shooter's foes fire back). */
+const PLAYED_ALREADY: Partial<Record<PartId, MechanicId[]>> = {
+  aimAnywhere: ['bowling', 'golf', 'penalty', 'launch', 'knock', 'gallery', 'bubbles', 'pinball', 'fishing'],
+  returnFire: ['shooter', 'duel'],
+};
+
 /** Parts the mechanic takes; the others are named in a note. */
 export function fitParts(mechanic: MechanicId, asked: PartId[]): { parts: PartId[]; notes: string[] } {
   const m = MECHANICS[mechanic];
   const parts = asked.filter((p) => m.parts.includes(p));
   const notes = asked
-    .filter((p) => !m.parts.includes(p))
+    .filter((p) => !m.parts.includes(p) && !PLAYED_ALREADY[p]?.includes(mechanic))
     .map(
       (p) => `${article(KIND[mechanic])} game cannot have ${PART_NAMES[p]} yet, so that part was left out.`,
     );
@@ -1443,9 +1467,12 @@ export function designFrom(r: Reading, prompt: string): Design {
   const m = MECHANICS[mechanic];
   const { roles, named, kind, kindWord, extras } = castRoles(r, mechanic);
   // "a frog catching flies" asks for no danger: no stand-in one, and the round is against the clock.
+  // (one that comes after you is the danger, and the keys to find the end: "find 3 keys before the
+  // thing finds you")
   const calm =
     ['collect', 'catch', 'tongue'].includes(mechanic) &&
     !named.hazard &&
+    !(named.enemy && r.parts.includes('chaser') && r.count) &&
     (r.targets.length > 0 || !!named.target);
   if (calm) delete roles.hazard;
   // "fix the broken space station": a wrench fixes when nobody is named, and nothing comes to pester
@@ -1531,7 +1558,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (turning into something is what ten of them do, when no count is said)
   const goal =
     (m.goal ? (r.count ?? r.firstTo ?? (r.becomes ? BECOMES_AFTER : null)) : null) ??
-    (FIRST_TO.includes(mechanic) ? r.firstTo : null);
+    (FIRST_TO.includes(mechanic) ? r.firstTo : null) ??
+    (mechanic === 'quiz' ? r.count : null); // (how many questions it asks)
   const becomes = r.becomes ? entityOf(r.becomes) : null;
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
   // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)
@@ -1571,7 +1599,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? plain.replace(/ Hunt$/, r.goalThing === 'hospital' ? ' Rescue' : ' Delivery')
       : plain;
   // "trivia about famous painters" before there were painters: say what is asked instead.
-  const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n));
+  // (who it is for is no subject: "for my 5th grade class")
+  const forWhom = /^\d|^(?:class|grade|student|pupil|kid|child|school|teacher|question|answer|score|choice)$/;
+  const subject = r.nouns.find((n) => !m.nouns.includes(n) && !m.names.includes(n) && !forWhom.test(n));
   if (mechanic === 'quiz' && !r.topic && topic === 'capitals' && subject)
     notes.push(`There is no quiz on ${plural(subject)} yet, so this one asks for the capitals of the world.`);
   if (mechanic === 'quiz' && topic === 'sounds')
@@ -1584,7 +1614,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     notes.unshift(
       `Nothing in the idea said how it plays, so it became ${article(KIND[mechanic]).toLowerCase()} game with what you named.`,
     );
-  if (r.count && !m.goal)
+  if (r.count && !m.goal && mechanic !== 'quiz')
     notes.push(
       `${article(KIND[mechanic])} game is not won by getting ${r.count} of something, so there is no such goal.`,
     );

@@ -204,6 +204,8 @@ export const TOPIC_IDS = [
   'space',
   'landmarks',
   'sounds',
+  'water',
+  'plants',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

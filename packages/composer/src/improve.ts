@@ -807,7 +807,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     ) || /\bget rid of\b|\btake (?:away|out)\b/.test(instruction.toLowerCase());
   // (things that run away come from how a game is described, not asked of one: "add a cat that chases
   // the mouse" adds a chaser)
-  const partWords = new Set<PartId>(r.parts.filter((p) => p !== 'flee'));
+  // ("a 20 second timer on each question": no clock on the whole quiz)
+  const perQuestion = d.mechanic === 'quiz' && /\b(?:each|every|per) question\b/i.test(instruction);
+  const partWords = new Set<PartId>(r.parts.filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)));
   // "make it night": the night sky over the scene, everything still seen; the dark with a light around
   // you only when the dark itself is asked for ("make it dark", "a flashlight").
   const darkSaid = tokens.some((t) => DARK.includes(t.lemma));
@@ -1079,6 +1081,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     clamp(r.seconds, ...LIMITS.seconds) === parent.params.seconds
   )
     notes.push(`It already has a ${parent.params.seconds}-second timer, so that stays.`);
+  else if (r.seconds && perQuestion)
+    // (a whole quiz of 20 s is not what "a 20 second timer on each question" asks)
+    notes.push('Each question already counts down on its own bar; a set time per question is not built yet.');
   else if (r.seconds) {
     d.params.seconds = clamp(r.seconds, ...LIMITS.seconds);
     const fit = fitParts(d.mechanic, d.parts.includes('timer') ? [] : ['timer']);
@@ -1086,7 +1091,14 @@ export function improve(parent: Design, instruction: string): Improvement {
     notes.push(...fit.notes);
     if (fit.parts.length || parent.parts.includes('timer')) changes.push(`${d.params.seconds} s timer`);
   }
-  if (r.count && MECHANICS[d.mechanic].goal && r.targets.length) {
+  // "add 5 more questions", "make it 20 questions": how many the quiz asks
+  const questions = /\b(\d+) (more|extra)? ?(?:questions|qs)\b/i.exec(instruction);
+  if (d.mechanic === 'quiz' && questions) {
+    const n = Number(questions[1]) + (questions[2] ? (parent.params.goal ?? 10) : 0);
+    d.params.goal = clamp(n, 3, 50);
+    changes.push(`${d.params.goal} questions`);
+    d.tagline = d.tagline.replace(/\b\d+ questions: get \d+/, `${d.params.goal} questions: get ${Math.ceil(d.params.goal * 0.7)}`); // prettier-ignore
+  } else if (r.count && MECHANICS[d.mechanic].goal && r.targets.length) {
     d.params.goal = clamp(r.count, ...LIMITS.goal);
     changes.push(`goal: ${d.params.goal}`);
   }
@@ -1250,6 +1262,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     !worthSaid && // (what is worth more was said of already)
     !placed &&
     !BUILT_IN[d.mechanic]?.[head] &&
+    !MECHANICS[d.mechanic].nouns.includes(head) && // ("add 5 more questions" to a quiz: more of its own)
     !(moonlit && head === 'moon') &&
     !['level', 'second', 'timer', 'effect', 'sound', 'sfx', 'music', 'tune', 'soundtrack', 'song'].includes(
       head,

@@ -558,6 +558,27 @@ const GAME_WORDS = new Set([
   'scores',
   'life',
   'lives',
+  // how a game counts and arms you: "a combo counter", "3 weapon types", "after a countdown"
+  'combo',
+  'counter',
+  'countdown',
+  'weapon',
+  'weapons',
+  'type',
+  'types',
+  // what it is played on: "big buttons for our smartboard with touch"
+  'touch',
+  'smartboard',
+  'whiteboard',
+  'touchscreen',
+  // how it is seen: "a night vision toggle", "dark mode"
+  'vision',
+  'toggle',
+  // what is heard of a thing is not the thing: "footsteps get louder when it's close"
+  'footstep',
+  'footsteps',
+  // a letter alone is no thing ("w/", "a n b")
+  ...'bcdefghjklmnopqrstuvwxyz',
   'time',
   'second',
   'seconds',
@@ -953,6 +974,8 @@ const TOPICS: [TopicId, string[]][] = [
   ['animals', ['animal', 'creature', 'pet', 'zoo', 'wildlife']],
   // (before science: "the planets of the solar system" is space, not physics)
   ['space', ['planet', 'solar', 'astronomy', 'space', 'galaxy', 'universe', 'moon', 'astronaut', 'star']],
+  ['water', ['evaporation', 'condensation', 'precipitation', 'weather']],
+  ['plants', ['photosynthesis', 'plant', 'germination', 'pollination', 'botany']],
   ['science', ['science', 'chemistry', 'physics', 'biology', 'element', 'fact']],
   ['words', ['word', 'vocabulary', 'spelling', 'english', 'opposite', 'synonym', 'language']],
 ];
@@ -960,7 +983,7 @@ const PART_WORDS: [PartId, string[]][] = [
   ['boss', ['boss', 'bosses', 'mothership', 'king', 'queen', 'overlord']],
   [
     'powerups',
-    ['powerup', 'power-up', 'powerups', 'power-ups', 'upgrade', 'upgrades', 'shield', 'bonus', 'bonuses', 'boost', 'boosts', 'turbo', 'nitro'], // prettier-ignore
+    ['powerup', 'power-up', 'powerups', 'power-ups', 'upgrade', 'upgrades', 'shield', 'bonus', 'bonuses', 'boost', 'boosts', 'turbo', 'nitro', 'weapons'], // prettier-ignore
   ],
   ['timer', ['timer', 'timed', 'countdown', 'clock', 'deadline']],
   ['levels', ['levels', 'stages', 'worlds']],
@@ -1534,7 +1557,6 @@ export function namedTitle(text: string): string | null {
   return m ? m[1].trim() : null;
 }
 
-/** Contractions typed without their apostrophe ("dont", "im", "its a pig"), as the grammar reads them. */
 /** Ways of sending something at someone, and the shooting they stand for. */
 const SENT_AT: [string, string][] = [
   ['casting', 'shooting'],
@@ -1547,6 +1569,7 @@ const SENT_AT: [string, string][] = [
   ['spits', 'shoots'],
   ['spit', 'shoot'],
 ];
+/** Contractions typed without their apostrophe ("dont", "im", "its a pig"), as the grammar reads them. */
 const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(do|does|did|is|are|was|were|has|have|should|would|could|must)nt\b/gi, "$1n't"],
   [/\bcant\b/gi, "can't"],
@@ -1566,6 +1589,12 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(?:trying|tries|try) to\b/gi, 'will'],
   // how people type in a hurry: "u", "ur", "gmae", "enemys"
   [/\bu\b/gi, 'you'],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?!\w)/gi, 'with'],
+  [/\bn\b/gi, 'and'], // ("3 weapon types n a big boss")
+  [/\bb4\b/gi, 'before'],
+  [/\b(game|one) were\b/gi, '$1 where'], // ("a game were a unicorn jumps")
+  [/\b(?:pls|plz|please|lol|lmao|bro)\b/gi, ''],
   [/\bur\b/gi, 'your'],
   [/\br\b/gi, 'are'],
   [/\b(?:gmae|gaem|gam)\b/gi, 'game'],
@@ -1636,6 +1665,30 @@ const BEFORE_DAWN =
 const BEFORE_DARK =
   /\bbefore (?:it gets )?(?:dark|nightfall|night falls|sunset|the sun sets|the sun goes down)\b/i;
 
+/** Things listed after "upgrades like", "buy" or "hire" ("a second oven, a baker apprentice and a
+ * delivery bike"), up to three, without "second" or "extra". */
+function upgradesNamed(tokens: Token[], skip: Set<string>): string[] {
+  const at = tokens.findIndex(
+    (t, i) =>
+      (t.lemma === 'upgrade' && ['like', 'such', 'including'].includes(tokens[i + 1]?.word ?? '')) ||
+      (['buy', 'hire', 'unlock'].includes(t.lemma) && t.pos === 'verb' && tokens[i + 1]?.lemma !== 'upgrade'),
+  );
+  if (at < 0) return [];
+  const out: string[] = [];
+  let i = at + (tokens[at].lemma === 'upgrade' ? 2 : 1);
+  if (tokens[i]?.word === 'as') i++; // ("such as")
+  while (i < tokens.length && out.length < 3) {
+    const p = phraseAt(tokens, i, skip);
+    if (!p) break;
+    const words = p.words.filter((w) => !['second', 'third', 'extra', 'new', 'more', 'another', 'bigger', 'better'].includes(w)); // prettier-ignore
+    if (words.length) out.push(words.join(' '));
+    i = p.end;
+    if (tokens[i]?.pos === 'conj' && ['and', 'or'].includes(tokens[i].word)) i++;
+    else if (tokens[i]?.pos !== 'det') break;
+  }
+  return out;
+}
+
 /** A word a pattern found, as the tagger read it ("zombies" is a zombie). */
 function lemmaOf(tokens: Token[], word: string): string {
   return tokens.find((t) => t.word === word.toLowerCase())?.lemma ?? singular(word);
@@ -1683,6 +1736,14 @@ function bossNamed(tokens: Token[]): { name: string; words: string[] } | null {
 function chaserIn(english: string, tokens: Token[], player: string | null): string | null {
   const said = CHASED.exec(english)?.[1];
   if (said) return lemmaOf(tokens, said);
+  // "find 3 keys before the thing finds you": what is coming for you, a monster when it is unnamed
+  const coming = /\bbefore (?:the |a |an |that )?(\w+) (?:finds|catches|gets|reaches|eats|grabs) you\b/i.exec(
+    english,
+  )?.[1];
+  if (coming && !['time', 'clock', 'timer'].includes(coming))
+    return ['thing', 'it', 'something', 'creature', 'entity', 'beast'].includes(coming)
+      ? 'monster'
+      : lemmaOf(tokens, coming);
   const at = tokens.findIndex(
     (t, i) =>
       // (compromise may read "chases" as a plural)
@@ -1752,7 +1813,6 @@ const CHAT_FILLER = /\b(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|omg|pls|plz|xd|idk|
 const ASKING =
   /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy|hard|relaxing|calm|cute|scary|epic|retro|pixel|2d|3d|arcade|mobile) )*game (?:where|in which|wherein|that)\s+/i;
 
-/** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 /** Who flies over what is below, to drop things on it. */
 const FLIERS = ['santa', 'plane', 'airplane', 'helicopter', 'stork', 'bird', 'dragon', 'sleigh', 'drone', 'balloon', 'pilot', 'bomber', 'seagull', 'pigeon', 'eagle', 'owl', 'jet', 'ufo', 'witch', 'fairy', 'bee']; // prettier-ignore
 
@@ -1762,6 +1822,10 @@ const KEYS_TO = /\b(?:with |using )?(?:the )?(?:wasd|arrowkeys|arrows|space ?bar
 /** "race against the clock": a timer, no race and no clock in the game. */
 const AGAINST_CLOCK = /\b(?:(?:a )?race|racing|run|running)?\s*against (?:the )?(?:clock|time)\b/gi;
 
+/** "wasd vs arrows", "on the same keyboard": who plays with which keys, and where, is nothing in the game. */
+const KEYS_SHARED = /\b(?:wasd|arrowkeys|arrows)\s*(?:vs\.?|versus|and|or|\/|&)\s*(?:the )?(?:wasd|arrowkeys|arrows)\b|\bon (?:the same|one|a single) (?:keyboard|screen|computer|device|pc|laptop|phone|tablet)\b/gi; // prettier-ignore
+
+/** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
   let out = text
     .replace(ASKING, '')
@@ -1774,6 +1838,7 @@ export function plainTalk(text: string): string {
       .replace(HOLD_TO_RISE, ' ')
       .replace(CONTROL_PHRASE, ' ')
       .replace(KEYS_TO, ' ')
+      .replace(KEYS_SHARED, ' ')
       .replace(TONGUE, ' ')
       .replace(MATCH_LENGTH, ' ')
       .replace(AGAINST_CLOCK, ' ')
@@ -1995,6 +2060,7 @@ export function understand(typed: string): Reading {
   const notThings = new Set<string>(); // what is ridden is drawn with its rider; the sun that rises
   let building = false; // "build a snowman by catching snowballs": what is built grows with each catch
   let snowballFight = false; // fought by a kid, unless one is named
+  let snowballs = false; // ("snowball fight for 2 players": what is thrown is nobody who plays)
   let armed = false; // "with a water gun": someone holds it
   let defended = false; // "aliens invading earth", "defend the castle": something is held against foes
   const push = (list: string[], things: string[]) => things.forEach((t) => !list.includes(t) && list.push(t));
@@ -2147,6 +2213,7 @@ export function understand(typed: string): Reading {
         if (isCreature(before.lemma)) r.player ??= before.lemma;
         else r.allies.push(before.lemma);
       }
+      if (before?.lemma === 'snowball') snowballs = true;
       if (next && ['with', 'against', 'versus'].includes(next.word)) {
         const p = objectsAt(tokens, i + 2, named);
         push(r.enemies, p.things);
@@ -2724,6 +2791,7 @@ export function understand(typed: string): Reading {
   }
   // What stands for a role's things ("the ice as bricks") is those things, not who you play.
   if (r.player && r.as.some(([thing]) => thing === r.player)) r.player = null;
+  if (snowballs && r.player === 'snowball') r.player = null;
   // Words about the game ("a boss fight", "waves", "my 7 year old") are not things in it.
   const thing = (x: string) => kept.has(x) || !GAME_WORDS.has(x.split(' ').pop()!);
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
@@ -2778,6 +2846,8 @@ export function understand(typed: string): Reading {
     ),
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  // ("3 weapon types", "weapon upgrades": weapons picked up are power-ups)
+  if (/\bweapon (?:types?|upgrades?|pickups?)\b/i.test(english)) r.parts.push('powerups');
   // "before the time runs out", "against the clock", "in 60 seconds": a round on the clock
   const TIMED =
     /\b(?:time limit|against (?:the )?(?:clock|time)|beat the clock|out of time|(?:time|clock) (?:runs?|running) out|\d+\s*(?:seconds?|secs?|minutes?|mins?))\b/i;
@@ -2795,12 +2865,12 @@ export function understand(typed: string): Reading {
   if (tokens.some((t, i) => t.lemma === 'ball' && MORE.includes(tokens[i - 1]?.word ?? '')))
     r.parts.push('multiball');
   if (HOLD_TO_RISE.test(english)) r.parts.push('hold');
-  // (the sun that comes up is the clock, no thing in the game)
   // "catch the snowflakes on your tongue": the tongue catches, stuck out of a face.
   if (/\b(?:on|with|in|into) (?:your|my) (?:tongue|mouth)\b/i.test(english)) {
     r.player ??= 'tongue';
     if (r.setting === 'tongue' || r.setting === 'mouth') r.setting = null;
   }
+  // (the sun that comes up is the clock, no thing in the game)
   if (BEFORE_DAWN.test(english)) {
     r.parts.push('timer');
     r.setting ??= 'night';
@@ -2896,8 +2966,12 @@ export function understand(typed: string): Reading {
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
   r.seconds = secs ?? (mins ? mins * 60 : null);
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
+  // ("10 multiple choice questions": how many a quiz asks)
+  const asks = numberBefore(tokens, ['questions', 'question', 'qs']);
   r.colours = COLOUR_WORDS.filter((c) => has(tokens, c));
-  r.topic = TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null;
+  r.topic = hasPhrase(tokens, 'water cycle')
+    ? 'water'
+    : (TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null);
 
   const scores = mechanicScores(
     tokens.filter((_, k) => !turning.has(k)),
@@ -2914,6 +2988,10 @@ export function understand(typed: string): Reading {
     r.mechanic = best[0];
     r.sure = true;
     r.approximates = approx.find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
+    if (r.mechanic === 'quiz' && asks) r.count = asks;
+    // "bullet hell shmup": a shoot-'em-up whose foes fill the screen with bullets, shot back at
+    const shmup = names.some((n) => MECHANICS.shooter.names.includes(n));
+    if (r.mechanic === 'dodge' && names.includes('bullet hell') && shmup) r.mechanic = 'shooter';
   } else if (r.parts.includes('hold')) {
     r.mechanic = 'flappy'; // holding to rise is how a helicopter game flies
     r.sure = true;
@@ -3380,6 +3458,9 @@ export function understand(typed: string): Reading {
   }
   // (the beat and the music are what it is played to, never things on the screen)
   if (r.mechanic === 'rhythm') {
+    // ("like guitar hero": the instrument named is what is played)
+    const played = tokens.find((t) => PLAYED.includes(t.lemma))?.lemma;
+    if (played && (!r.player || r.player === 'hero')) r.player = played;
     forget('beat', r.targets, r.nouns);
     if (['beat', 'music', 'song', 'rhythm'].includes(r.player ?? '')) r.player = null;
   }
@@ -3399,6 +3480,15 @@ export function understand(typed: string): Reading {
     r.mechanic = 'clicker';
     r.sure = true;
     for (const helper of [...r.allies]) forget(helper, r.hazards, r.enemies);
+  }
+  // "buy upgrades like a second oven, a baker apprentice and a delivery bike": a clicker's upgrades are
+  // the helpers named, each bought in turn.
+  if (r.mechanic === 'clicker') {
+    const bought = upgradesNamed(tokens, named);
+    if (bought.length) {
+      for (const b of bought) forget(b, r.targets, r.hazards, r.enemies, r.nouns);
+      r.allies = bought;
+    }
   }
   // "stack wobbly pancakes": what is stacked is the piece, whatever compromise made of the word
   const stackAt = tokens.findIndex((t) => t.lemma === 'stack');
@@ -3509,7 +3599,10 @@ export function understand(typed: string): Reading {
       ['det', 'noun', 'adj', 'num'].includes(tokens[i + 1]?.pos ?? ''),
   );
   const shootingNamed = names.some((n) => !n.startsWith('before') && MECHANICS.gallery.names.includes(n));
-  if (popped && r.targets.length && ['gallery', 'clicker'].includes(r.mechanic) && !shootingNamed) {
+  // (nor a clicker named one: "a clicker game where you click the oven to make loaves")
+  const clickerNamed = names.some((n) => MECHANICS.clicker.names.includes(n));
+  const gameNamed = r.mechanic === 'gallery' ? shootingNamed : clickerNamed;
+  if (popped && r.targets.length && ['gallery', 'clicker'].includes(r.mechanic) && !gameNamed) {
     r.mechanic = 'pop';
     r.sure = true;
   }

@@ -5,11 +5,11 @@
 // golden target that multiplies taps for a while), highscores.
 // With a goal N: earn N × 100 (each 100 earned is one g.got); without: earn 1,000 × level.
 import { boot, type Vec } from '../runtime';
-import type { RoleId } from '../../src/design';
+import type { Entity, RoleId } from '../../src/design';
 
 interface Upgrade {
   name: string;
-  icon: RoleId;
+  icon: RoleId | Entity;
   base: number;
   owned: number;
   tap: number; // added to each tap
@@ -45,6 +45,7 @@ boot((g) => {
   // Helpers are the design's ally, or more of the player when it names none.
   const helper: RoleId = g.design.roles.ally ? 'ally' : 'player';
   const ally = g.role(helper).name;
+  const named = g.design.extras ?? [];
   const top = g.design.roles.goal ? g.role('goal').name : `${g.role('target').name} factory`;
   let coins: number;
   let earned: number;
@@ -111,9 +112,17 @@ boot((g) => {
       milestones = 0;
       upgrades = [
         { name: '+1 per tap', icon: 'player', base: 10, owned: 0, tap: 1, rate: 0 },
-        { name: `auto ${ally}`, icon: helper, base: 20, owned: 0, tap: 0, rate: 1 },
-        { name: `${ally} team`, icon: helper, base: 150, owned: 0, tap: 0, rate: 6 },
-        { name: top, icon: g.design.roles.goal ? 'goal' : 'target', base: 900, owned: 0, tap: 0, rate: 40 },
+        // (upgrades named are bought by their names: "a second oven, a baker apprentice, a delivery bike")
+        { name: named[0] ? ally : `auto ${ally}`, icon: helper, base: 20, owned: 0, tap: 0, rate: 1 },
+        {
+          name: named[0]?.name ?? `${ally} team`,
+          icon: named[0] ?? helper,
+          base: 150,
+          owned: 0,
+          tap: 0,
+          rate: 6,
+        },
+        { name: named[1]?.name ?? top, icon: named[1] ?? (g.design.roles.goal ? 'goal' : 'target'), base: 900, owned: 0, tap: 0, rate: 40 }, // prettier-ignore
       ];
       tick = 1;
       bounce = 0;

@@ -21,7 +21,7 @@ boot((g) => {
   };
   g.showLives(false);
   const goal = g.design.params.goal;
-  const count = Math.max(10, goal ?? 0);
+  const count = Math.max(3, goal ?? 10); // (the questions asked for: "15 multiple choice questions")
   let list: Question[];
   let at: number;
   let left: number; // seconds to answer this one
@@ -34,7 +34,7 @@ boot((g) => {
   const speaker = { x: g.W / 2, y: 262 };
 
   const limit = () => Math.max(5, 12 / g.diff);
-  const q = () => list[at];
+  const q = () => list[Math.min(at, list.length - 1)]; // (the last stays shown as the round ends)
   function callOut() {
     // (until the first input has let the page's sound start, it is tried again each frame)
     const audio = g.audio();
