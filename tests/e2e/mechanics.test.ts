@@ -157,6 +157,29 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('two players race each other round the circuit: nobody else, and A/D steer the second car', async () => {
+    const race = compose('bike race against dogs');
+    const design = improve(race, 'remove the other racers and make it 2 players').design;
+    expect(design.parts).toContain('twoPlayer');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(3_500); // (the count down)
+    const cars = async () => {
+      const places = await read('places');
+      return { bike: places.filter((p) => p.name === 'bike'), dog: places.filter((p) => p.name === 'dog') };
+    };
+    const start = await cars();
+    expect([start.bike.length, start.dog.length]).toEqual([1, 1]); // the two, and no rivals
+    // player two turns (A held), player one goes on as it was: they part
+    await page.keyboard.down('a');
+    await page.clock.runFor(1_500);
+    await page.keyboard.up('a');
+    const on = await cars();
+    const apart = (c: Awaited<ReturnType<typeof cars>>) => Math.hypot(c.bike[0].x - c.dog[0].x, c.bike[0].y - c.dog[0].y); // prettier-ignore
+    expect(Math.abs(apart(on) - apart(start))).toBeGreaterThan(30);
+    await page.close();
+  });
+
   test('a word search: a word dragged across, start to end, is found and crossed off, and the last wins', async () => {
     const design = compose('an easy word search with animals');
     expect(design.mechanic).toBe('wordsearch');

@@ -203,6 +203,12 @@ const WATER: [string, string, string[]][] = [
   ['Where does snow melt run to in spring?', 'Rivers and streams', ['Clouds', 'The Sun', 'Volcanoes']],
 ];
 
+// Colours for the youngest: a colour is named and its shape is tapped among three others.
+const COLOURS: [string, string][] = [
+  ['red', '🔴'], ['orange', '🟠'], ['yellow', '🟡'], ['green', '🟢'], ['blue', '🔵'], ['purple', '🟣'],
+  ['brown', '🟤'], ['black', '⚫\uFE0F'], ['white', '⚪\uFE0F'],
+]; // prettier-ignore
+
 // How plants live and grow.
 const PLANTS: [string, string, string[]][] = [
   ['What do plants make food from, using sunlight?', 'Water and carbon dioxide', ['Soil and sugar', 'Salt and air', 'Rocks and rain']], // prettier-ignore
@@ -322,9 +328,9 @@ function ask(
   return { prompt, icon, answer, options: shuffled([answer, ...others]), ...(about ? { about } : {}) };
 }
 
-/** Arithmetic that grows with `hard` (≈0.75 easy … 2+ at high levels). */
-/** The operations a maths quiz asks: the ones the person named (words: add, subtract, multiply,
- * divide), else more of them as it gets harder. */
+/** Arithmetic that grows with `hard` (≈0.75 easy … 2+ at high levels). The operations a maths quiz
+ * asks: the ones the person named (words: add, subtract, multiply, divide), else more of them as it
+ * gets harder. */
 const OPS: Record<string, string> = { add: '+', subtract: '−', multiply: '×', divide: '÷' };
 function sum(hard: number, asked: string[]): Question {
   const named = asked.map((w) => OPS[w]).filter(Boolean);
@@ -411,6 +417,10 @@ export function questions(
       return pick(BODY).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'water':
       return pick(WATER).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
+    case 'colours': {
+      const shapes = COLOURS.map((c) => c[1]);
+      return pick(COLOURS).map(([name, shape]) => ask('Which one is {x}?', null, shape, shapes, undefined, name)); // prettier-ignore
+    }
     case 'plants':
       return pick(PLANTS).map(([q, a, wrong]) => ask(q, null, a, [], wrong));
     case 'pictures': {

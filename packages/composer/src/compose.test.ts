@@ -2162,3 +2162,53 @@ describe('holdout23: what a clicker buys, slang, the keys two play with, a game�
     expect(more.notes.join(' ')).toMatch(/per question is not built yet/);
   });
 });
+
+describe('holdout24: misspelt finds, the guy who plays, a monster in the maze, colours for the youngest', () => {
+  test('"diamons" are diamonds; "minecraft but 2d" where you dig is dug by a miner; "the guy" is who plays', () => {
+    const mine = compose('minecraft but 2d and u can dig down and find diamons and there are caves');
+    expect(mine).toMatchObject({ mechanic: 'dig', roles: { player: { name: 'miner' }, target: { name: 'diamond' } } }); // prettier-ignore
+    const robot = improve(mine, 'change the guy into a robot and make the diamonds purple crystals instead');
+    expect(robot.design.roles).toMatchObject({
+      player: { name: 'robot' },
+      target: { name: 'purple crystal' },
+    });
+  });
+  test('a maze "before the thing finds u" has a monster in it; a space shooter is in space', () => {
+    const house = compose('scary game where ur in a dark house with only a flashlight and u have to find 5 keys before the thing finds u'); // prettier-ignore
+    expect(house).toMatchObject({ mechanic: 'maze', roles: { enemy: { name: 'monster' } } });
+    expect(compose('escape the maze before the minotaur catches you').roles.enemy?.name).toBe('minotaur');
+    const shooter = compose('space shooter go brrr. lots of enemies, lots of explosions');
+    expect(Object.values(shooter.roles).map((e) => e!.name)).not.toContain('space');
+    expect(Object.values(shooter.roles).map((e) => e!.name)).not.toContain('brrr');
+  });
+  test('a clicker buys what is bought and hired, in turn', () => {
+    const bakery = compose('idle bakery game. click to bake bread, buy ovens and hire bakers that bake automatically, unlock croissants and cakes later'); // prettier-ignore
+    expect([bakery.roles.ally?.name, ...(bakery.extras ?? []).map((e) => e.name)]).toEqual(['oven', 'baker', 'croissant']); // prettier-ignore
+  });
+  test('learning colours is a colour quiz; the game’s own words and the turns of a board are no things', () => {
+    const colours = compose(
+      'my daughter is 3 and learning colours. it says a colour and she taps the right one',
+    );
+    expect(colours).toMatchObject({ mechanic: 'quiz', topic: 'colours' });
+    const four = cast('connect four but every few turns gravity flips and all the pieces fall the other way');
+    expect(Object.values(four.roles)).not.toContain('turn');
+    expect(
+      cast('rhythm game with 4 lanes, notes fall down and you hit D F J K on the beat').roles.target,
+    ).toBe('note');
+  });
+  test('Spanish as people type it: "hay que pulsar la barra espaciadora" is pressing the space bar', () => {
+    const snails = cast('juego de carreras de caracoles en un jardín, hay que pulsar la barra espaciadora muy rápido para que tu caracol avance y ganar a los otros tres'); // prettier-ignore
+    expect(snails).toMatchObject({ mechanic: 'race', roles: { player: 'snail' } });
+    expect(snails.roles.hazard).toBeUndefined();
+  });
+  test('"remove the ai cars and make it 2 players": two race each other; "the stations lit up" swaps nobody', () => {
+    const race = compose('top down racing vs 3 ai cars on an oval track, 3 laps');
+    const two = improve(race, 'remove the ai cars and make it 2 players on one keyboard instead');
+    expect(two.design.parts).toContain('twoPlayer');
+    expect(two.notes).toEqual([]);
+    const train = compose('snake but the snake is a train and it picks up passengers at stations');
+    expect(
+      improve(train, 'can you add a night mode with the stations lit up').design.roles.player?.name,
+    ).toBe('train');
+  });
+});

@@ -1146,6 +1146,7 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   sounds: 'animal sounds',
   water: 'water cycle',
   plants: 'plants',
+  colours: 'colours',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -1165,6 +1166,7 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   sounds: 'Animal Sound',
   water: 'Water Cycle',
   plants: 'Plant',
+  colours: 'Colour',
 };
 
 /**

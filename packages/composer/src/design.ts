@@ -206,6 +206,7 @@ export const TOPIC_IDS = [
   'sounds',
   'water',
   'plants',
+  'colours',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

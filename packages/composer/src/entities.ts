@@ -169,6 +169,7 @@ const CHOSEN: Record<string, string> = {
   plane: '✈️',
   coin: '🪙',
   gem: '💎',
+  diamond: '💎',
   jewel: '💎',
   treasure: '💰',
   money: '💰',
@@ -610,8 +611,8 @@ export function spelled(word: string): string | null {
     const w = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
     if (named(w)) found.add(w);
   }
-  // (a letter left out, or one wrong, only in a long word: "price" is no "prince"; "dinasaur")
-  for (let i = 0; i <= word.length && !found.size && word.length >= 7; i++)
+  // (a letter left out, or one wrong, only in a long word: "price" is no "prince"; "diamon", "dinasaur")
+  for (let i = 0; i <= word.length && !found.size && word.length >= 6; i++)
     for (const c of 'abcdefghijklmnopqrstuvwxyz') {
       const w = word.slice(0, i) + c + word.slice(i);
       if (named(w)) found.add(w);

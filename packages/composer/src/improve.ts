@@ -113,6 +113,8 @@ function roleOf(word: string, design: Design): RoleId | null {
   const found = entries.find(([, e]) => e.name === word || e.name.split(' ').pop() === word)?.[0];
   // ("change pacman to a pumpkin": the game's name is the one you play)
   if (!found && design.roles.player && MECHANICS[design.mechanic].names.includes(word)) return 'player';
+  // ("change the guy into a robot": who is played, whoever it is drawn as)
+  if (!found && design.roles.player && ['guy', 'dude', 'protagonist', 'avatar', 'mc'].includes(word)) return 'player'; // prettier-ignore
   // ("make the ball a fireball": a ball drawn as a plain dot until one is named)
   if (!found && word === 'ball' && MECHANICS[design.mechanic].optional?.includes('shot')) return 'shot';
   return found ?? null;
@@ -817,8 +819,20 @@ export function improve(parent: Design, instruction: string): Improvement {
     partWords.delete('night');
     if (nightSky(d) && !moonlit) changes.push('a night sky');
   }
+  // ("remove the ai cars and make it 2 players": the rivals go by two players racing each other)
+  const pairUp = removing && partWords.has('twoPlayer') && !d.parts.includes('twoPlayer');
+  if (pairUp) {
+    const fit = fitParts(d.mechanic, ['twoPlayer']);
+    d.parts.push(...fit.parts);
+    notes.push(...fit.notes);
+    if (fit.parts.length) changes.push(`added ${PART_NAMES.twoPlayer}`);
+  }
   if (removing) {
-    const gone = d.parts.filter((p) => partWords.has(p) || r.without.some((w) => PART_NAMES[p].includes(w)));
+    const gone = d.parts.filter(
+      (p) =>
+        !(pairUp && p === 'twoPlayer') &&
+        (partWords.has(p) || r.without.some((w) => PART_NAMES[p].includes(w))),
+    );
     if (gone.length) {
       d.parts = d.parts.filter((p) => !gone.includes(p));
       changes.push(...gone.map((p) => `no ${PART_NAMES[p]}`));
@@ -868,7 +882,12 @@ export function improve(parent: Design, instruction: string): Improvement {
       if (CALM.includes(d.mechanic) || m.optional?.includes(role)) {
         delete d.roles[role];
         changes.push(`no ${plural(e.name)}`);
-      } else notes.push(`${aGame(d)} needs its ${plural(e.name)}, so they stayed.`);
+      } else if (!(
+        role === 'enemy' &&
+        d.parts.includes('twoPlayer') &&
+        ['circuit', 'race'].includes(d.mechanic)
+      ))
+        notes.push(`${aGame(d)} needs its ${plural(e.name)}, so they stayed.`);
     }
   if (d.parts.includes('night') && !parent.parts.includes('night')) d.setting.bg = '#05060a';
 
@@ -1243,7 +1262,11 @@ export function improve(parent: Design, instruction: string): Improvement {
   const head = asked?.name.split(' ').pop();
   // ("a goblin king boss" is the boss part, of goblins)
   // ("a boost button", "a shield power-up": a part named with what works it is that part)
-  const controlWords = new Set(r.parts.length ? ['button', 'key', 'meter', 'bar'] : []);
+  // ("add power ups: triple shot, shield, and a bomb": the kinds of power-up are the part too)
+  const controlWords = new Set([
+    ...(r.parts.length ? ['button', 'key', 'meter', 'bar'] : []),
+    ...(r.parts.includes('powerups') ? ['triple', 'shot'] : []),
+  ]);
   const isPart =
     head &&
     ([...r.parts].some((p) => PART_NAMES[p].includes(head)) ||

@@ -835,8 +835,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     mirror: true,
     optional: ['target', 'hazard'],
     tagline: 'Race the {enemy} round the circuit: three laps, finish first',
-    partTaglines: { powerups: 'Race the {enemy} round the circuit: boost past them, finish first' },
-    parts: ['highscores', 'levels', 'boss', 'powerups', 'timer', 'night'],
+    partTaglines: {
+      powerups: 'Race the {enemy} round the circuit: boost past them, finish first',
+      twoPlayer: 'Two players, one keyboard: three laps, first over the line wins',
+    },
+    parts: ['highscores', 'levels', 'boss', 'powerups', 'timer', 'night', 'twoPlayer'],
     goal: true,
     fill: ['target', 'hazard'],
   },

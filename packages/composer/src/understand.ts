@@ -566,11 +566,26 @@ const GAME_WORDS = new Set([
   'weapons',
   'type',
   'types',
-  // what it is played on: "big buttons for our smartboard with touch"
+  // what it is played on: "big buttons for our smartboard with touch", "press the spacebar"
+  'spacebar',
+  'other',
+  'others',
   'touch',
   'smartboard',
   'whiteboard',
   'touchscreen',
+  // what happens in a game, not things in it: "every few turns gravity flips", "lots of explosions",
+  // "a heartbeat when it is close", "a jumpscare when it gets you"
+  'turn',
+  'turns',
+  'flip',
+  'flips',
+  'explosion',
+  'explosions',
+  'heartbeat',
+  'jumpscare',
+  'jumpscares',
+  'brrr',
   // how it is seen: "a night vision toggle", "dark mode"
   'vision',
   'toggle',
@@ -1589,6 +1604,7 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(?:trying|tries|try) to\b/gi, 'will'],
   // how people type in a hurry: "u", "ur", "gmae", "enemys"
   [/\bu\b/gi, 'you'],
+  [/\b(the|its|their) (\w+) (?:lit|lighted) up\b/gi, '$1 lit $2'], // ("the stations lit up": a look, no doer)
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?!\w)/gi, 'with'],
   [/\bn\b/gi, 'and'], // ("3 weapon types n a big boss")
@@ -1665,26 +1681,33 @@ const BEFORE_DAWN =
 const BEFORE_DARK =
   /\bbefore (?:it gets )?(?:dark|nightfall|night falls|sunset|the sun sets|the sun goes down)\b/i;
 
-/** Things listed after "upgrades like", "buy" or "hire" ("a second oven, a baker apprentice and a
- * delivery bike"), up to three, without "second" or "extra". */
+/** Things listed after "upgrades like", "buy", "hire" or "unlock" ("buy ovens and hire bakers", "a
+ * second oven, a baker apprentice and a delivery bike"), up to three, without "second" or "extra". */
 function upgradesNamed(tokens: Token[], skip: Set<string>): string[] {
-  const at = tokens.findIndex(
-    (t, i) =>
-      (t.lemma === 'upgrade' && ['like', 'such', 'including'].includes(tokens[i + 1]?.word ?? '')) ||
-      (['buy', 'hire', 'unlock'].includes(t.lemma) && t.pos === 'verb' && tokens[i + 1]?.lemma !== 'upgrade'),
-  );
-  if (at < 0) return [];
   const out: string[] = [];
-  let i = at + (tokens[at].lemma === 'upgrade' ? 2 : 1);
-  if (tokens[i]?.word === 'as') i++; // ("such as")
-  while (i < tokens.length && out.length < 3) {
-    const p = phraseAt(tokens, i, skip);
-    if (!p) break;
-    const words = p.words.filter((w) => !['second', 'third', 'extra', 'new', 'more', 'another', 'bigger', 'better'].includes(w)); // prettier-ignore
-    if (words.length) out.push(words.join(' '));
-    i = p.end;
-    if (tokens[i]?.pos === 'conj' && ['and', 'or'].includes(tokens[i].word)) i++;
-    else if (tokens[i]?.pos !== 'det') break;
+  const anchor = (t: Token, i: number) =>
+    (t.lemma === 'upgrade' && ['like', 'such', 'including'].includes(tokens[i + 1]?.word ?? '')) ||
+    (['buy', 'hire', 'unlock'].includes(t.lemma) && t.pos === 'verb' && tokens[i + 1]?.lemma !== 'upgrade');
+  for (let at = 0; at < tokens.length && out.length < 3; at++) {
+    if (!anchor(tokens[at], at)) continue;
+    let i = at + (tokens[at].lemma === 'upgrade' ? 2 : 1);
+    if (tokens[i]?.word === 'as') i++; // ("such as")
+    while (i < tokens.length && out.length < 3) {
+      const p = phraseAt(tokens, i, skip);
+      if (!p) break;
+      const words = p.words.filter((w) => !['second', 'third', 'extra', 'new', 'more', 'another', 'bigger', 'better'].includes(w)); // prettier-ignore
+      if (words.length && !out.includes(words.join(' '))) out.push(words.join(' '));
+      i = p.end;
+      // (one list goes on over "and" and a new "a"; "and hire" starts the next)
+      if (
+        tokens[i]?.pos === 'conj' &&
+        ['and', 'or'].includes(tokens[i].word) &&
+        !anchor(tokens[i + 1] ?? tokens[i], i + 1)
+      )
+        i++;
+      else if (tokens[i]?.pos !== 'det') break;
+    }
+    at = i - 1;
   }
   return out;
 }
@@ -1732,18 +1755,19 @@ function bossNamed(tokens: Token[]): { name: string; words: string[] } | null {
   return name ? { name, words: words.map((t) => t.lemma) } : null;
 }
 
+/** "find 3 keys before the thing finds you": what is coming for you, a monster when it is unnamed. */
+function comingFor(english: string, tokens: Token[]): string | null {
+  const coming = /\bbefore (?:the |a |an |that )?(\w+) (?:finds|catches|gets|reaches|eats|grabs) (?:you|u)\b/i.exec(english)?.[1]; // prettier-ignore
+  if (!coming || ['time', 'clock', 'timer'].includes(coming)) return null;
+  return ['thing', 'it', 'something', 'creature', 'entity', 'beast'].includes(coming) ? 'monster' : lemmaOf(tokens, coming); // prettier-ignore
+}
+
 /** Who comes after the player: "runs away from the mailman", "chased by a fox", "a cat chases you". */
 function chaserIn(english: string, tokens: Token[], player: string | null): string | null {
   const said = CHASED.exec(english)?.[1];
   if (said) return lemmaOf(tokens, said);
-  // "find 3 keys before the thing finds you": what is coming for you, a monster when it is unnamed
-  const coming = /\bbefore (?:the |a |an |that )?(\w+) (?:finds|catches|gets|reaches|eats|grabs) you\b/i.exec(
-    english,
-  )?.[1];
-  if (coming && !['time', 'clock', 'timer'].includes(coming))
-    return ['thing', 'it', 'something', 'creature', 'entity', 'beast'].includes(coming)
-      ? 'monster'
-      : lemmaOf(tokens, coming);
+  const coming = comingFor(english, tokens);
+  if (coming) return coming;
   const at = tokens.findIndex(
     (t, i) =>
       // (compromise may read "chases" as a plural)
@@ -2792,6 +2816,12 @@ export function understand(typed: string): Reading {
   // What stands for a role's things ("the ice as bricks") is those things, not who you play.
   if (r.player && r.as.some(([thing]) => thing === r.player)) r.player = null;
   if (snowballs && r.player === 'snowball') r.player = null;
+  // ("space shooter go brrr": a place before the game's name is where it is, not who plays)
+  const placeAt = tokens.findIndex((t) => t.lemma === r.player);
+  if (r.player && SETTING_WORDS.has(r.player) && names.includes(tokens[placeAt + 1]?.word ?? '')) {
+    r.setting = r.player;
+    r.player = null;
+  }
   // Words about the game ("a boss fight", "waves", "my 7 year old") are not things in it.
   const thing = (x: string) => kept.has(x) || !GAME_WORDS.has(x.split(' ').pop()!);
   for (const list of [r.targets, r.hazards, r.enemies, r.allies])
@@ -3156,10 +3186,13 @@ export function understand(typed: string): Reading {
   if (
     !names.length &&
     has(tokens, 'dig', 'digs', 'digging', 'excavate', 'unearth') &&
-    ['collect', 'dodge', 'arena'].includes(r.mechanic)
+    ['collect', 'dodge', 'arena', 'maze'].includes(r.mechanic)
   ) {
     r.mechanic = 'dig';
     r.sure = true;
+    // ("minecraft but 2d and u can dig down": who digs there is a miner)
+    if (r.player === 'minecraft') r.player = 'miner';
+    forget('minecraft', r.hazards, r.enemies, r.targets, r.nouns);
   }
   // "a lumberjack chopping trees", "chop wood": trees are chopped from the foot, log by log.
   const felled = r.nouns.some((n) =>
@@ -3425,6 +3458,9 @@ export function understand(typed: string): Reading {
   const falling = has(tokens, 'fall', 'falling', 'rain', 'raining', 'drop', 'dropping', 'sky', 'above');
   if (escaped && isCreature(lemmaOf(tokens, escaped)) && !falling && !r.parts.length) r.mechanic = 'collect';
   const who = ['runner', 'collect'].includes(r.mechanic) ? chaserIn(english, tokens, r.player) : null;
+  // (a maze's foes come after you of themselves: "find 5 keys before the thing finds you")
+  const hunter = r.mechanic === 'maze' ? comingFor(english, tokens) : null;
+  if (hunter && !r.enemies.includes(hunter)) r.enemies = [hunter, ...r.enemies];
   if (who && !SETTING_WORDS.has(who)) {
     if (r.player === who) r.player = null; // ("run from the zombies": you are not one)
     r.hazards = r.hazards.filter((h) => h !== who);
@@ -3463,6 +3499,9 @@ export function understand(typed: string): Reading {
     if (played && (!r.player || r.player === 'hero')) r.player = played;
     forget('beat', r.targets, r.nouns);
     if (['beat', 'music', 'song', 'rhythm'].includes(r.player ?? '')) r.player = null;
+    // ("4 lanes, notes fall down": the game's own words are nobody who plays)
+    const own = (w: string) => MECHANICS.rhythm.nouns.includes(w) && !PLAYED.includes(w);
+    if (r.player?.split(' ').every(own)) r.player = null;
   }
   // "a platformer where a frog hops up lily pads to the top of a waterfall": up is a climb
   const upward = has(tokens, 'top', 'upward', 'upwards', 'higher') && has(tokens, 'up', 'top');
@@ -3503,6 +3542,17 @@ export function understand(typed: string): Reading {
       if (r.player === friend) r.player = null;
       push(r.allies, [friend]);
     }
+  // "my daughter is learning colours, it says a colour and she taps the right one": a colour quiz
+  const LEARN_COLOURS =
+    /\b(?:learn\w*|teach\w*|practi[cs]\w*|says? a|names? a|name the|which|tap the right|find the)\b[^.]{0,24}\bcolou?rs?\b|\bcolou?rs? (?:quiz|for (?:toddlers|babies|little kids|preschoolers))\b/i; // prettier-ignore
+  if (LEARN_COLOURS.test(english) && !names.some((n) => !MECHANICS.quiz.names.includes(n))) {
+    r.mechanic = 'quiz';
+    r.sure = true;
+    r.topic = 'colours';
+    r.targets = [];
+    r.hazards = [];
+    r.allies = [];
+  }
   // "count the sheep jumping over the fence": counting what goes by is the game, whatever it does
   const countAt = tokens.findIndex(
     (t, i) => t.lemma === 'count' && !['down', 'up'].includes(tokens[i + 1]?.word ?? ''),

@@ -6,7 +6,10 @@
 // off the track is slow. Three laps: finishing 1st wins (top 3 on easy), and a goal is races to win.
 // Parts: levels (the next circuit, quicker rivals), boss (one rival bigger and faster), powerups
 // (boost pads on the track, and three boosts a race of your own: Up or the boost button), timer,
-// night (headlights), highscores.
+// night (headlights), highscores, twoPlayer (two cars side by side on the grid and nobody else: player
+// one steers with the arrows, player two with A/D, S brakes and W boosts; the camera keeps both in
+// view, drawing back as they part; first over the line after three laps wins, player one g.win(),
+// player two g.lose()).
 import { boot, type Entity, type Vec } from '../runtime';
 import { mix } from '../colours';
 import {
@@ -59,12 +62,16 @@ boot((g) => {
   let path: Path2D;
   let cars: Car[];
   let me: Car;
+  let two: Car | null; // player two's car (twoPlayer)
+  const pair = g.has('twoPlayer');
   let spots: Spot[];
   let clock: number; // seconds since the lights went green (negative: the count down)
   let finished: number; // seconds since you crossed the line for the last time, or -1
   let races: number;
   let cam: Vec;
+  let zoom: number; // drawn smaller to keep two players' cars in view
   let boosts: number; // of your own, this race (the powerups part)
+  let boostsTwo: number; // player two's
   const BUTTON = { x: 52, y: 588, r: 34 };
   const onButton = (p: Vec) => g.has('powerups') && Math.hypot(p.x - BUTTON.x, p.y - BUTTON.y) < BUTTON.r + 6;
 
@@ -81,9 +88,10 @@ boot((g) => {
     const n = track.mid.length;
     // The grid: two by two behind the line, you on the second row
     cars = [];
-    const rivals = 3;
+    // (two players race each other, side by side on the front row: nobody else)
+    const rivals = pair ? 1 : 3;
     for (let k = 0; k <= rivals; k++) {
-      const mine = k === 2;
+      const mine = k === (pair ? 1 : 2);
       const row = Math.floor(k / 2);
       const at = n - 6 - row * 7;
       const p = pointAt(track, at);
@@ -109,6 +117,11 @@ boot((g) => {
       });
       if (mine) me = cars[cars.length - 1];
     }
+    two = pair ? cars[0] : null;
+    if (two) {
+      two.who = g.design.roles.enemy ?? g.role('player');
+      two.pace = 1;
+    }
     // Things on the track: a few to pick up, slicks and boost pads, in its straighter parts.
     spots = [];
     const kinds: Spot['kind'][] = [
@@ -126,32 +139,47 @@ boot((g) => {
     clock = -3;
     finished = -1;
     boosts = 3;
+    boostsTwo = 3;
     cam = { x: me.x, y: me.y };
+    zoom = 1;
+  }
+
+  /** Player two: A/D steer, S brakes, W boosts (of the same three a race). */
+  function steerTwo(c: Car, dt: number) {
+    const inp = g.input;
+    if (inp.pressed('w') && g.has('powerups') && boostsTwo > 0 && c.boost <= 0) {
+      boostsTwo -= 1;
+      c.boost = 1.5;
+      g.sound('jump');
+    }
+    c.h += inp.dir2().x * TURN * Math.min(1, c.v / 120) * dt;
+    return inp.keys.has('s');
   }
 
   /** Where the player wants to go: the arrows, or the pointer held (toward it, on screen). */
   function steer(dt: number) {
     const inp = g.input;
     let turn = inp.dir().x;
-    const boost = inp.pressed('ArrowUp') || inp.pressed('w') || (inp.tapped && onButton(inp.tapAt));
+    const boost =
+      inp.pressed('ArrowUp') || (!pair && inp.pressed('w')) || (inp.tapped && onButton(inp.tapAt));
     if (boost && g.has('powerups') && boosts > 0 && me.boost <= 0) {
       boosts -= 1;
       me.boost = 1.5;
       g.sound('jump');
     }
     if (inp.pointer.down && !onButton(inp.pointer)) {
-      const sx = me.x - cam.x + g.W / 2;
-      const sy = me.y - cam.y + g.H / 2;
+      const sx = (me.x - cam.x) * zoom + g.W / 2;
+      const sy = (me.y - cam.y) * zoom + g.H / 2;
       const want = Math.atan2(inp.pointer.y - sy, inp.pointer.x - sx);
       turn = g.clamp(angleDiff(want, me.h) * 3, -1, 1);
     }
     const grip = Math.min(1, me.v / 120);
     me.h += turn * TURN * grip * dt;
-    return inp.keys.has('ArrowDown') || inp.keys.has('s');
+    return inp.keys.has('ArrowDown') || (!pair && inp.keys.has('s'));
   }
 
   function drive(c: Car, dt: number, braking: boolean) {
-    const rival = c !== me;
+    const rival = c !== me && c !== two;
     if (rival) {
       // a rival aims at a point further on in its own line, and eases off where the track bends
       const look = Math.round(6 + c.v / 30);
@@ -192,33 +220,40 @@ boot((g) => {
         [a.x, a.y, b.x, b.y] = [a.x + ux * push, a.y + uy * push, b.x - ux * push, b.y - uy * push];
         a.v *= 0.97;
         b.v *= 0.97;
-        if (a === me || b === me) g.sound('hit');
+        if (a === me || b === me || a === two || b === two) g.sound('hit');
       }
   }
 
   function pickUps() {
-    for (const s of spots) {
-      if (s.gone || !g.hit(me, s, (CAR + 14) * S)) continue;
-      if (s.kind === 'target') {
-        s.gone = true;
-        g.addScore(5 * g.worth('target'));
-        g.sound('point');
-      } else if (s.kind === 'hazard' && me.spin <= 0) {
-        me.spin = 0.9;
-        g.sound('bad');
-      } else if (s.kind === 'boost') {
-        me.boost = 1.5;
-        g.sound('jump');
+    for (const c of two ? [me, two] : [me])
+      for (const s of spots) {
+        if (s.gone || !g.hit(c, s, (CAR + 14) * S)) continue;
+        if (s.kind === 'target') {
+          s.gone = true;
+          if (c === me) g.addScore(5 * g.worth('target'));
+          g.sound('point');
+        } else if (s.kind === 'hazard' && c.spin <= 0) {
+          c.spin = 0.9;
+          g.sound('bad');
+        } else if (s.kind === 'boost') {
+          c.boost = 1.5;
+          g.sound('jump');
+        }
       }
-    }
     // rivals slide on slicks too
     for (const c of cars)
-      if (c !== me && c.spin <= 0 && spots.some((s) => s.kind === 'hazard' && g.hit(c, s, (CAR + 10) * S)))
+      if (
+        c !== me &&
+        c !== two &&
+        c.spin <= 0 &&
+        spots.some((s) => s.kind === 'hazard' && g.hit(c, s, (CAR + 10) * S))
+      )
         c.spin = 0.7;
   }
 
   function result() {
     const place = standings(cars)[cars.indexOf(me)];
+    if (two) return place === 1 ? g.win() : g.lose(g.say('Player 2 wins'));
     if (!me.done) return g.lose(g.say('The others finished'));
     if (!(place === 1 || (easy && place <= 3))) return g.lose(`You came ${PLACES[place - 1]}`);
     if (g.design.params.goal === null) return g.win();
@@ -228,9 +263,11 @@ boot((g) => {
   }
 
   return {
-    controls: g.has('powerups')
-      ? 'Left/Right arrows to steer, Down to brake, Up to boost (or hold the pointer where to go)'
-      : 'Left/Right arrows to steer, Down to brake (or hold the pointer where to go)',
+    controls: pair
+      ? `Player 1: Left/Right to steer, Down to brake${g.has('powerups') ? ', Up to boost' : ''}. Player 2: A/D, S${g.has('powerups') ? ', W' : ''}` // prettier-ignore
+      : g.has('powerups')
+        ? 'Left/Right arrows to steer, Down to brake, Up to boost (or hold the pointer where to go)'
+        : 'Left/Right arrows to steer, Down to brake (or hold the pointer where to go)',
     reset() {
       races = 0;
       newRace();
@@ -239,14 +276,15 @@ boot((g) => {
       if (g.state() !== 'play') return;
       clock += dt;
       const braking = clock > 0 ? steer(dt) : false;
-      if (clock > 0) for (const c of cars) drive(c, dt, c === me && braking);
+      const brakingTwo = clock > 0 && two ? steerTwo(two, dt) : false;
+      if (clock > 0) for (const c of cars) drive(c, dt, (c === me && braking) || (c === two && brakingTwo));
       bump();
       pickUps();
       const n = track.mid.length;
       for (const c of cars)
         if (!c.done && c.along >= LAPS * n) {
           c.done = clock;
-          if (c === me) {
+          if (c === me || (c === two && !me.done)) {
             const place = standings(cars)[cars.indexOf(me)];
             g.addScore([100, 60, 30, 10, 5][place - 1] + Math.max(0, Math.round(120 - clock)));
             g.sound(place === 1 || (easy && place <= 3) ? 'win' : 'bad');
@@ -261,17 +299,25 @@ boot((g) => {
         clock - Math.max(...cars.map((c) => c.done)) > 6
       )
         return result();
-      // the camera runs a little ahead of the car
-      const to = { x: me.x + Math.cos(me.h) * 90, y: me.y + Math.sin(me.h) * 90 };
+      // the camera runs a little ahead of the car (between two players' cars, drawn back to hold both)
+      const to = two
+        ? { x: (me.x + two.x) / 2, y: (me.y + two.y) / 2 }
+        : { x: me.x + Math.cos(me.h) * 90, y: me.y + Math.sin(me.h) * 90 };
       cam.x += (to.x - cam.x) * Math.min(1, dt * 3);
       cam.y += (to.y - cam.y) * Math.min(1, dt * 3);
+      const fit = two
+        ? Math.min(1, g.W / (Math.abs(me.x - two.x) + 220), (g.H - 160) / (Math.abs(me.y - two.y) + 220))
+        : 1;
+      zoom += (Math.max(0.35, fit) - zoom) * Math.min(1, dt * 3);
     },
     draw() {
       const ctx = g.ctx;
       ctx.fillStyle = ground;
       ctx.fillRect(0, 0, g.W, g.H);
       ctx.save();
-      ctx.translate(g.W / 2 - cam.x, g.H / 2 - cam.y);
+      ctx.translate(g.W / 2, g.H / 2);
+      ctx.scale(zoom, zoom);
+      ctx.translate(-cam.x, -cam.y);
       ctx.lineJoin = ctx.lineCap = 'round';
       // kerbs, then the tarmac, then a dashed middle line
       ctx.strokeStyle = '#dc2626';
@@ -330,7 +376,10 @@ boot((g) => {
         g.sprite(c.who, 0, 0, c.big ? 56 : 40);
         ctx.restore();
         if (c === me) g.ring(c.x, c.y, CAR * S + 8, accent, 3);
-        else {
+        else if (c === two) {
+          g.ring(c.x, c.y, CAR * S + 8, '#f472b6', 3);
+          g.text('P2', c.x, c.y - 32 * S, 14, '#f472b6');
+        } else {
           ctx.fillStyle = BIBS[c.bib % BIBS.length];
           ctx.beginPath();
           ctx.arc(c.x, c.y - 30 * S, 10, 0, Math.PI * 2);
@@ -341,12 +390,18 @@ boot((g) => {
       ctx.restore();
       // where you are: lap, place, and the count down
       const place = standings(cars)[cars.indexOf(me)];
-      const lap = Math.min(LAPS, Math.max(1, laps(me) + 1));
-      g.text(`${g.say('Lap')} ${lap}/${LAPS}`, g.W - 16, 70, 18, fg, 'right');
-      g.text(`${PLACES[place - 1]} / ${cars.length}`, g.W - 16, 94, 18, fg, 'right');
+      const lap = (c: Car) => Math.min(LAPS, Math.max(1, laps(c) + 1));
+      if (two) {
+        g.text(`P1 ${g.say('Lap')} ${lap(me)}/${LAPS}`, g.W - 16, 70, 18, accent, 'right');
+        g.text(`P2 ${g.say('Lap')} ${lap(two)}/${LAPS}`, g.W - 16, 94, 18, '#f472b6', 'right');
+      } else {
+        g.text(`${g.say('Lap')} ${lap(me)}/${LAPS}`, g.W - 16, 70, 18, fg, 'right');
+        g.text(`${PLACES[place - 1]} / ${cars.length}`, g.W - 16, 94, 18, fg, 'right');
+      }
       if (clock < 0) g.text(`${Math.ceil(-clock)}`, g.W / 2, g.H / 2 - 120, 72, '#facc15');
       else if (clock < 0.8) g.text(g.say('Go!'), g.W / 2, g.H / 2 - 120, 72, '#22c55e');
-      if (finished >= 0) g.text(`${PLACES[place - 1]}!`, g.W / 2, g.H / 2 - 120, 64, '#facc15');
+      if (finished >= 0)
+        g.text(two ? g.say(place === 1 ? 'Player 1 wins' : 'Player 2 wins') : `${PLACES[place - 1]}!`, g.W / 2, g.H / 2 - 120, two ? 44 : 64, '#facc15'); // prettier-ignore
       if (g.has('powerups')) {
         // the boost button, with the boosts left
         ctx.fillStyle = boosts > 0 ? accent : 'rgba(148,163,184,0.5)';
@@ -370,13 +425,18 @@ boot((g) => {
       ctx.lineWidth = 40;
       ctx.stroke(path);
       for (const c of cars) {
-        ctx.fillStyle = c === me ? accent : BIBS[c.bib % BIBS.length];
+        ctx.fillStyle = c === me ? accent : c === two ? '#f472b6' : BIBS[c.bib % BIBS.length];
         ctx.beginPath();
-        ctx.arc(c.x, c.y, c === me ? 60 : 45, 0, Math.PI * 2);
+        ctx.arc(c.x, c.y, c === me || c === two ? 60 : 45, 0, Math.PI * 2);
         ctx.fill();
       }
       ctx.restore();
     },
-    light: () => ({ x: me.x - cam.x + g.W / 2, y: me.y - cam.y + g.H / 2, r: 190 }),
+    light: () =>
+      (two ? [me, two] : [me]).map((c) => ({
+        x: (c.x - cam.x) * zoom + g.W / 2,
+        y: (c.y - cam.y) * zoom + g.H / 2,
+        r: 190 * zoom,
+      })),
   };
 });

@@ -160,7 +160,10 @@ boot((g) => {
         ctx.fill();
         ctx.stroke();
         g.text(`${i + 1}`, b.x + 26, b.y + BTN.h / 2, 20, reveal ? '#ffffff' : accent);
-        g.text(o, b.x + 52, b.y + BTN.h / 2, 22, reveal ? '#ffffff' : fg, 'left');
+        // (an answer that is a picture alone, a colour's shape, is drawn big in the middle)
+        if (/^\p{Extended_Pictographic}\uFE0F?$/u.test(o))
+          sprite({ name: o, emoji: o, color: fg }, g.W / 2, b.y + BTN.h / 2, 40); // prettier-ignore
+        else g.text(o, b.x + 52, b.y + BTN.h / 2, 22, reveal ? '#ffffff' : fg, 'left');
       });
 
       // The score strip: one slot per question, a target for a right answer, a hazard for a wrong one.
