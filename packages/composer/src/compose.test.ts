@@ -2212,3 +2212,24 @@ describe('holdout24: misspelt finds, the guy who plays, a monster in the maze, c
     ).toBe('train');
   });
 });
+
+test('a comma ends a thing’s name: a list is its things, and a full stop ends one too', () => {
+  expect(compose('a monkey collecting apples, bananas and cherries').extras?.map((e) => e.name)).toEqual(
+    expect.arrayContaining(['banana', 'cherry']),
+  );
+  expect(compose('a monkey collecting apples, bananas and cherries').roles.target?.name).toBe('apple');
+  const garden = cast(
+    'tower defense where the towers are vegetables defending a garden from bugs. carrots shoot',
+  );
+  expect(garden.roles.enemy).toBe('bug');
+});
+
+test('a tea shop serves tea its customers ask for; letters to make words from are a word game', () => {
+  const tea = compose('A cozy little tea shop game. Customers come in with little speech bubbles asking for a tea (green, black, chamomile, with honey or milk).'); // prettier-ignore
+  expect(tea).toMatchObject({ mechanic: 'cook', title: 'Tea Shop', roles: { player: { name: 'chef' }, target: { name: 'tea' } } }); // prettier-ignore
+  expect(tea.extras?.map((e) => e.name)).toEqual(expect.arrayContaining(['honey', 'milk']));
+  const words = compose(
+    'word game: you get 7 random letters and have to make as many words as you can in 2 minutes',
+  );
+  expect(words).toMatchObject({ mechanic: 'scramble', params: { goal: null, seconds: 120 } });
+});

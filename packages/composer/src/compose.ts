@@ -629,6 +629,8 @@ function castRoles(
         !reserved.has(n) &&
         // (a kind's members are all alike: "slicing fruit" has none of them to avoid)
         !(role === 'hazard' && !KIND_BOARDS.includes(mechanic) && !loose.includes(n)) &&
+        // (and things to get are got: "collecting apples, bananas and cherries" avoids none of them)
+        !(['hazard', 'enemy'].includes(role) && r.targets.includes(n)) &&
         !(roamed && role === 'target' && isCreature(n) && draws('enemy')),
     );
     if (next) named[role] = next;
@@ -886,6 +888,10 @@ function castRoles(
   // "catch the falling fruit", "pizza ingredients": what falls or lies about is of every kind the word
   // names, each with its own picture; the word stays its name.
   const many = named.target && !one(named.target) && membersOf(named.target, r);
+  // ("collecting apples, bananas and cherries": each kind named is got, the first the target)
+  const gotToo = r.targets.filter((t) => !used.has(t) && t !== roles.target?.name);
+  if (['catch', 'collect'].includes(mechanic) && !extras.length && gotToo.length)
+    extras.push(...gotToo.slice(0, 4).map(entityOf));
   if (many && ['catch', 'collect'].includes(mechanic) && !extras.length) {
     roles.target = { ...entityOf(many[0]), name: roles.target!.name };
     extras.push(...many.slice(1, 5).map(entityOf));
@@ -908,7 +914,7 @@ function castRoles(
       r.tokens.slice(0, Math.max(0, acts)).some((t) => t.lemma === n.split(' ').pop());
     const cook =
       r.nouns.find((n) => ['chef', 'cook', 'baker'].includes(n)) ??
-      (r.player && isCreature(r.player) && !FOODS.has(r.player) && (r.playerSure || before(r.player)) ? r.player : null); // prettier-ignore
+      (r.player && isCreature(r.player) && !FOODS.has(r.player) && !SERVED.includes(r.player) && (r.playerSure || before(r.player)) ? r.player : null); // prettier-ignore
     const orders =
       r.nouns.find((n) => isCreature(n) && !FOODS.has(n) && n !== cook) ??
       (feeding ? r.nouns.find((n) => ['animal', 'pet', 'creature'].includes(n)) : undefined) ??
@@ -985,6 +991,9 @@ function inWords(lang: Lang, things: Entity[], prompt: string): Entity[] {
 }
 
 /** Dishes a kitchen makes, and what goes in them (each with a picture). */
+/** Who is served in a kitchen or a shop, never who cooks ("customers come in asking for a tea"). */
+const SERVED = ['customer', 'client', 'guest', 'visitor', 'diner', 'shopper'];
+
 export const DISHES: Record<string, string[]> = {
   burger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'onion'],
   hamburger: ['bread', 'meat', 'cheese', 'lettuce', 'tomato', 'onion'],
@@ -1006,6 +1015,8 @@ export const DISHES: Record<string, string[]> = {
   noodles: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
   ramen: ['noodles', 'egg', 'meat', 'carrot', 'onion', 'mushroom'],
   potion: ['mushroom', 'frog', 'herb', 'feather', 'bone', 'crystal ball'],
+  tea: ['leaf', 'milk', 'honey', 'lemon', 'herb', 'flower'],
+  coffee: ['coffee', 'milk', 'chocolate', 'ice', 'honey', 'cookie'],
 };
 /** What creatures are fed, when each wants its own ("feed the dinosaurs the right food"). */
 const MENUS: [RegExp, string[]][] = [
@@ -1208,9 +1219,12 @@ function titleFor(
               ? 'Harvest'
               : mechanic === 'clicker' && mines(r)
                 ? 'Mine'
-                : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
-                  ? 'Escape' // ("escape the zombies")
-                  : MECHANICS[mechanic].noun;
+                : mechanic === 'cook' &&
+                    r.tokens.some((t) => ['shop', 'cafe', 'café', 'teahouse'].includes(t.lemma))
+                  ? 'Shop' // ("a cozy little tea shop")
+                  : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
+                    ? 'Escape' // ("escape the zombies")
+                    : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.

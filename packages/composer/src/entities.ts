@@ -170,6 +170,7 @@ const CHOSEN: Record<string, string> = {
   coin: '🪙',
   gem: '💎',
   diamond: '💎',
+  tea: '🍵',
   jewel: '💎',
   treasure: '💰',
   money: '💰',

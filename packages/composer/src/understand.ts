@@ -27,6 +27,8 @@ export interface Token {
   lemma: string;
   pos: 'noun' | 'verb' | 'adj' | 'adv' | 'num' | 'det' | 'prep' | 'conj' | 'other';
   value?: number;
+  /** A comma or a full stop typed after it: a thing's name ends there ("apples, bananas"). */
+  end?: ',' | '.';
 }
 
 export interface Reading {
@@ -1042,11 +1044,15 @@ export function tokenize(text: string): Token[] {
       .replace(/\bballs? of (yarn|wool|string|thread)\b/gi, '$1'),
   );
   doc.compute('root');
-  const terms = (doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[]).flatMap(
-    (s) => s.terms,
-  );
+  const terms = (
+    doc.json() as { terms: { normal: string; root?: string; tags: string[]; post?: string }[] }[]
+  ).flatMap((s) => s.terms);
   const out: Token[] = [];
   for (const t of terms) {
+    // (a comma or a full stop ends a thing's name: "apples, bananas" are two; "bugs. carrots shoot")
+    const post = t.post ?? '';
+    const stop: Token['end'] = /[.!?;:]/.test(post) ? '.' : post.includes(',') ? ',' : undefined;
+    const before = out.length;
     for (const word of t.normal.split(/[^a-z0-9'+-]+/).filter(Boolean)) {
       const tags = new Set(t.tags);
       const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
@@ -1074,6 +1080,7 @@ export function tokenize(text: string): Token[] {
           : (verbLemma(word) ?? t.root ?? word);
       out.push({ word, lemma, pos, value: n });
     }
+    if (stop && out.length > before) out[out.length - 1].end = stop;
   }
   // "ice cream" and "hot dogs" are one thing each, whatever their last word is on its own.
   for (let i = out.length - 2; i >= 0; i--) {
@@ -1440,6 +1447,7 @@ function phraseAt(
     ) {
       words.push(t.pos === 'noun' ? t.lemma : t.word);
       if (t.pos !== 'adj') lastNoun = words.length;
+      if (t.end) break;
       // "a dragon's castle": the owner is a thing of its own
       if (t.pos === 'noun' && t.word.endsWith("'s") && tokens[j + 1]?.pos === 'noun') break;
     } else break;
@@ -1467,6 +1475,11 @@ function objectsAt(
     things.push(p.words.join(' '));
     count ??= p.count;
     at = p.end;
+    // ("apples, bananas and cherries": a list goes on after a comma, as after "and")
+    // (not into a new clause: "looking for cheese, the cat is chasing you")
+    const after = tokens[at - 1]?.end === ',' ? phraseAt(tokens, at, skip) : null;
+    const clause = after && (['verb', 'adv'].includes(tokens[after.end]?.pos ?? '') || AUXILIARIES.has(tokens[after.end]?.word ?? '')); // prettier-ignore
+    if (after && !clause) continue;
     if (
       tokens[at] &&
       ['and', 'or'].includes(tokens[at].word) &&
@@ -1610,7 +1623,7 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bn\b/gi, 'and'], // ("3 weapon types n a big boss")
   [/\bb4\b/gi, 'before'],
   [/\b(game|one) were\b/gi, '$1 where'], // ("a game were a unicorn jumps")
-  [/\b(?:pls|plz|please|lol|lmao|bro)\b/gi, ''],
+  [/\bplease\b/gi, ''], // (and "pls", "lol": CHAT_FILLER)
   [/\bur\b/gi, 'your'],
   [/\br\b/gi, 'are'],
   [/\b(?:gmae|gaem|gam)\b/gi, 'game'],
@@ -3542,6 +3555,16 @@ export function understand(typed: string): Reading {
       if (r.player === friend) r.player = null;
       push(r.allies, [friend]);
     }
+  // "you get 7 random letters and make as many words as you can": words spelt from letters given
+  const spells = /\b(?:make|makes|making|form|forms|build|spell|find) (?:as many |the most |some |new |)(?:\w+ )?words?\b/i.test(english); // prettier-ignore
+  if (spells && has(tokens, 'letter', 'letters', 'tile', 'tiles') && !names.length) {
+    r.mechanic = 'scramble';
+    r.sure = true;
+    r.count = null; // ("7 letters" is no number of words)
+    r.targets = [];
+    r.hazards = [];
+    r.player = null;
+  }
   // "my daughter is learning colours, it says a colour and she taps the right one": a colour quiz
   const LEARN_COLOURS =
     /\b(?:learn\w*|teach\w*|practi[cs]\w*|says? a|names? a|name the|which|tap the right|find the)\b[^.]{0,24}\bcolou?rs?\b|\bcolou?rs? (?:quiz|for (?:toddlers|babies|little kids|preschoolers))\b/i; // prettier-ignore
