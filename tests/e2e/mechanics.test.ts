@@ -26,6 +26,7 @@ type Degs = {
   level: number;
   places: Place[];
   words: Place[];
+  heartbeats: number;
 };
 
 describe('the composer’s mechanics in Chromium', () => {
@@ -178,6 +179,21 @@ describe('the composer’s mechanics in Chromium', () => {
     const apart = (c: Awaited<ReturnType<typeof cars>>) => Math.hypot(c.bike[0].x - c.dog[0].x, c.bike[0].y - c.dog[0].y); // prettier-ignore
     expect(Math.abs(apart(on) - apart(start))).toBeGreaterThan(30);
     await page.close();
+  });
+
+  test('in the dark a heartbeat quickens as the monster comes for you, and not in the light', async () => {
+    const heard = async (design: Design) => {
+      const { page, read } = await onClock(design);
+      await page.keyboard.press('Space');
+      await page.clock.runFor(8_000); // (standing still: it comes)
+      const n = await read('heartbeats');
+      await page.close();
+      return n;
+    };
+    const dark = compose('find 3 keys in a dark hallway before the thing finds you');
+    expect(dark).toMatchObject({ mechanic: 'collect', parts: expect.arrayContaining(['night', 'chaser']) });
+    expect(await heard(dark)).toBeGreaterThan(2);
+    expect(await heard({ ...dark, parts: dark.parts.filter((p) => p !== 'night') })).toBe(0);
   });
 
   test('a word search: a word dragged across, start to end, is found and crossed off, and the last wins', async () => {

@@ -92,6 +92,9 @@ export interface Api {
   note(freq: number, seconds: number, wave?: OscillatorType, volume?: number): void;
   /** The design's music (params.music) on the game's own beat: a step every `step` s, the first in `wait` s. */
   musicOnBeat(step: number, wait: number): void;
+  /** In the dark (night), a heartbeat that quickens as the nearest danger comes within 300 px: call it
+   * every frame with that distance. */
+  dread(distance: number, dt: number): void;
   /** Points; `quiet` for a score that ticks on its own (seconds survived). */
   addScore(n: number, quiet?: boolean): void;
   /** Games without lives (pong, puzzles) hide the hearts. */
@@ -480,6 +483,8 @@ export function boot(make: (g: Api) => Game): void {
   const tune = design.params.music ? tuneOf(design.title) : null;
   let beat = 0;
   let beats = 0;
+  let dreadIn = 0; // seconds to the next heartbeat (dread)
+  let heartbeats = 0;
   let stepLength = 0.2 / Math.sqrt(design.params.speed); // (a rhythm game sets its own: musicOnBeat)
   function music(dt: number) {
     if (!tune || (beat -= dt) > 0) return;
@@ -650,6 +655,13 @@ export function boot(make: (g: Api) => Game): void {
     text,
     sound,
     note,
+    dread(distance, dt) {
+      if (!has('night') || state !== 'play' || (dreadIn -= dt) > 0 || distance > 300) return;
+      note(58, 0.14, 'sine', 0.3); // (lub…)
+      setTimeout(() => note(50, 0.12, 'sine', 0.22), 160); // (…dub)
+      dreadIn = 0.35 + (distance / 300) * 0.85;
+      heartbeats += 1;
+    },
     musicOnBeat(step, wait) {
       stepLength = step;
       beat = wait;
@@ -939,6 +951,10 @@ export function boot(make: (g: Api) => Game): void {
     /** Steps of the music played so far (0 without music). */
     get beats() {
       return beats;
+    },
+    /** Heartbeats heard so far in the dark as danger came near (dread). */
+    get heartbeats() {
+      return heartbeats;
     },
     /** Where each named thing was drawn in the last frame, in the canvas's pixels. */
     get places() {

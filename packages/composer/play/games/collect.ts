@@ -180,6 +180,7 @@ boot((g) => {
         hunter.x += (dx / n) * pace * (1 - i * 0.12) * dt;
         hunter.y += (dy / n) * pace * (1 - i * 0.12) * dt; // (the later ones a little slower)
       });
+      g.dread(Math.min(Infinity, ...hunters.map((h) => Math.hypot(me.x - h.x, me.y - h.y))), dt);
       const caught = hunters.find((h) => g.hit(me, h, 34)) ?? null;
       const touching =
         hazards.find((h) => g.hit(me, h, 30)) ?? (boss && g.hit(me, boss, 46) ? boss : null) ?? caught;

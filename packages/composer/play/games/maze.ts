@@ -207,6 +207,7 @@ boot((g) => {
         g.sound('win');
       }
 
+      g.dread(Math.min(Infinity, ...walkers.map((w) => Math.hypot(me.x - w.x, me.y - w.y))), dt);
       for (const w of walkers) {
         w.wait -= dt;
         if (w.wait <= 0) {

@@ -11,7 +11,7 @@
 // with gaps whose width stays under what a full-speed full jump reaches (a fraction of it that grows with
 // the level), so every level can be finished. Falling into a pit costs a life and brings the hero back
 // on the last platform it stood on. Rooftops with windows when the setting or a role says city or
-// roof, ground blocks with a grassy top edge otherwise; two parallax layers behind.
+// roof, clouds in the sky, ground blocks with a grassy top edge otherwise; two parallax layers behind.
 import { boot, type RoleId, type Vec } from '../runtime';
 import { mix, rgb } from '../colours';
 import {
@@ -56,6 +56,8 @@ boot((g) => {
       .join(' ')
       .toLowerCase(),
   );
+  // (in the sky the ground is clouds: "a cat that jumps on clouds to get fish")
+  const clouds = !city && /\b(?:sky|clouds?|heaven|cloudland)\b/.test(g.design.setting.name ?? '');
   // a liquid in its own colour: lava glows orange, acid green, water blue
   const liquidColour =
     !hz || /lava|magma|tar/.test(hz.name)
@@ -405,6 +407,21 @@ boot((g) => {
         ctx.fillStyle = accent;
         ctx.fillRect(x + p.w - 26, p.top - 38, 7, 5);
       }
+      return;
+    }
+    if (clouds) {
+      // a cloud: white puffs along its top, flat beneath, nothing under it but sky
+      ctx.fillStyle = '#f8fafc';
+      ctx.beginPath();
+      ctx.roundRect(x, p.top + 8, p.w, 30, 15);
+      ctx.fill();
+      for (let cx = x + 14; cx < x + p.w - 8; cx += 26) {
+        ctx.beginPath();
+        ctx.arc(cx, p.top + 14, 14 + 4 * noise(i, cx), 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.fillStyle = 'rgba(148,163,184,0.35)';
+      ctx.fillRect(x + 8, p.top + 32, p.w - 16, 6);
       return;
     }
     // a ground block: earth in the accent's shade, strata, a grassy top edge
