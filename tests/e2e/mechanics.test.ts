@@ -181,6 +181,37 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
+    const design = compose('a snail race in a garden');
+    expect(design.mechanic).toBe('race');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(2_500);
+    for (let i = 0; i < 400 && (await read('state')) === 'play'; i++) {
+      await page.keyboard.press(i % 2 ? 'ArrowRight' : 'ArrowLeft');
+      await page.clock.runFor(180);
+    }
+    expect(['won', 'over']).toContain(await read('state'));
+    expect(await read('score')).toBeGreaterThan(0); // (points for the place and the time: you finished)
+    await page.close();
+  }, 90_000);
+
+  test('two players race on foot: player two runs on A/D, and the one ahead at the line wins', async () => {
+    const design = improve(compose('a snail race in a garden'), 'make it 2 players').design;
+    expect(design).toMatchObject({ mechanic: 'race', parts: ['twoPlayer'] });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(2_500); // (on your marks…)
+    // player two runs in a steady rhythm, player one stands: player two wins, so player one loses
+    for (let i = 0; i < 400 && (await read('state')) === 'play'; i++) {
+      await page.keyboard.press(i % 2 ? 'd' : 'a');
+      await page.clock.runFor(180);
+    }
+    expect(await read('state')).toBe('over');
+    expect((await read('words')).map((w) => w.name).join(' ')).toMatch(/Player 2 wins/);
+    await page.close();
+  }, 90_000);
+
   test('in the dark a heartbeat quickens as the monster comes for you, and not in the light', async () => {
     const heard = async (design: Design) => {
       const { page, read } = await onClock(design);

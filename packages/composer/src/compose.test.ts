@@ -2233,3 +2233,12 @@ test('a tea shop serves tea its customers ask for; letters to make words from ar
   );
   expect(words).toMatchObject({ mechanic: 'scramble', params: { goal: null, seconds: 120 } });
 });
+
+test('"que jueguen dos personas, una con la barra espaciadora y otra con la tecla Enter": two players, no keys drawn', () => {
+  const snails = compose(
+    'juego de carreras de caracoles en un jardín, hay que pulsar la barra espaciadora muy rápido',
+  );
+  const two = improve(snails, 'ahora quiero que jueguen dos personas, una con la barra espaciadora y otra con la tecla Enter'); // prettier-ignore
+  expect(two.design.parts).toEqual(['twoPlayer']);
+  expect(two.design.roles.hazard).toBeUndefined();
+});

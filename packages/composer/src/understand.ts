@@ -1859,6 +1859,10 @@ const KEYS_TO = /\b(?:with |using )?(?:the )?(?:wasd|arrowkeys|arrows|space ?bar
 /** "race against the clock": a timer, no race and no clock in the game. */
 const AGAINST_CLOCK = /\b(?:(?:a )?race|racing|run|running)?\s*against (?:the )?(?:clock|time)\b/gi;
 
+/** "one with the space bar and the other with the key Enter": the keys each plays with. */
+const KEY_NAMED =
+  /\b(?:with|using|on|by) (?:the )?(?:key |button )?(?:enter|return|spacebar|space ?bar|shift|ctrl|control|tab|arrowkeys|wasd)(?: key| button)?\b/gi;
+
 /** "wasd vs arrows", "on the same keyboard": who plays with which keys, and where, is nothing in the game. */
 const KEYS_SHARED = /\b(?:wasd|arrowkeys|arrows)\s*(?:vs\.?|versus|and|or|\/|&)\s*(?:the )?(?:wasd|arrowkeys|arrows)\b|\bon (?:the same|one|a single) (?:keyboard|screen|computer|device|pc|laptop|phone|tablet)\b/gi; // prettier-ignore
 
@@ -1876,6 +1880,7 @@ export function plainTalk(text: string): string {
       .replace(CONTROL_PHRASE, ' ')
       .replace(KEYS_TO, ' ')
       .replace(KEYS_SHARED, ' ')
+      .replace(KEY_NAMED, ' ')
       .replace(TONGUE, ' ')
       .replace(MATCH_LENGTH, ' ')
       .replace(AGAINST_CLOCK, ' ')
@@ -2962,6 +2967,8 @@ export function understand(typed: string): Reading {
     )
   )
     r.parts.push('twoPlayer');
+  // ("two people play": the people are the players, nothing drawn)
+  if (r.parts.includes('twoPlayer')) forget('person', r.nouns, r.hazards, r.targets);
   if (
     /\b(levels?\s*\d|\d+\s*levels|(more|new|multiple|second|another|next|harder|extra) levels?|level up)\b/i.test(
       text,

@@ -5,7 +5,9 @@
 // burst of speed), timer, night (light on your racer), highscores.
 // A side-view track race to the finish line: alternate Left/Right (or the two pads) to run; every step
 // tires you, the quicker the more, so a steady rhythm beats mashing. Winning is finishing 1st (top 3 on
-// easy); a goal is the number of races to win. No lives.
+// easy); a goal is the number of races to win. No lives. twoPlayer: player two runs in the next lane
+// up on A/D (W jumps), player one on the arrows; the camera follows whoever leads; the one of the two
+// who finishes ahead wins (player one g.win(), player two g.lose()).
 import { boot, type Entity } from '../runtime';
 
 type Phase = 'ready' | 'run' | 'finish' | 'podium';
@@ -21,6 +23,15 @@ interface Racer {
   cleared: number; // hurdles behind it
   clip: boolean; // a rival will run into its next hurdle
   big: boolean;
+}
+/** One a person runs: the racer and how its runner is doing. */
+interface Runner {
+  r: Racer;
+  stamina: number;
+  lastFoot: number;
+  lastStep: number;
+  air: number; // seconds left of its jump
+  burst: number;
 }
 interface Pad {
   x: number;
@@ -64,11 +75,9 @@ boot((g) => {
   let length: number;
   let racers: Racer[];
   let me: Racer;
-  let stamina: number;
-  let lastFoot: number;
-  let lastStep: number;
-  let air: number; // seconds left of the player's jump
-  let burst: number;
+  let one: Runner; // player one
+  let runners: Runner[]; // player one, and player two (twoPlayer)
+  const pair = g.has('twoPlayer');
   let star: number | null; // metres along the player's lane
   let hurdleAt: number[];
   let knocked: Set<string>;
@@ -78,8 +87,9 @@ boot((g) => {
 
   const hard = () => (g.diff / g.design.params.speed) * (1 + 0.05 * races);
   const laneY = (lane: number) => TOP + lane * LANE_H + LANE_H / 2;
-  // the camera follows the player, and stays at the line once past it to watch the others come in
-  const cam = () => Math.min(me.d, length - 3);
+  // the camera follows the player (the leader of two), and stays at the line once past it
+  const cam = () => Math.min(Math.max(...runners.map((u) => u.r.d)), length - 3);
+  const runnerOf = (r: Racer) => runners.find((u) => u.r === r);
   const screenX = (d: number) => ME_X + (d - cam()) * PX;
   const jumpH = (t: number) => Math.sin((1 - t / HOP) * Math.PI) * 54;
   const placeOf = (r: Racer) =>
@@ -93,13 +103,21 @@ boot((g) => {
     clock = 0;
     length = 100 + 20 * Math.min(5, g.level - 1 + races);
     const mine = 2;
+    const theirs = pair ? 1 : -1; // (player two's lane)
     racers = [];
     for (let lane = 0, k = 0; lane < LANES; lane++) {
-      const rival = lane !== mine;
+      const rival = lane !== mine && lane !== theirs;
       const big = rival && g.has('boss') && lane === 0;
       const pace = Math.min(1.03, 0.84 * hard() ** 0.6 * (0.93 + 0.035 * k) * (big ? 1.08 : 1));
       racers.push({
-        who: big && g.design.roles.boss ? g.role('boss') : rival ? rivalOf(k) : g.role('player'),
+        who:
+          big && g.design.roles.boss
+            ? g.role('boss')
+            : rival
+              ? rivalOf(k)
+              : lane === theirs
+                ? (g.design.roles.enemy ?? g.role('player'))
+                : g.role('player'),
         lane,
         d: 0,
         v: 0,
@@ -114,11 +132,9 @@ boot((g) => {
       if (rival) k++;
     }
     me = racers[mine];
-    stamina = 1;
-    lastFoot = 0;
-    lastStep = -1;
-    air = 0;
-    burst = 0;
+    const runner = (r: Racer): Runner => ({ r, stamina: 1, lastFoot: 0, lastStep: -1, air: 0, burst: 0 });
+    one = runner(me);
+    runners = pair ? [one, runner(racers[theirs])] : [one];
     star = g.has('powerups') ? g.rand(25, length - 25) : null;
     hurdleAt = [];
     if (hurdles) for (let d = 18; d < length - 10; d += g.rand(12, 17)) hurdleAt.push(d);
@@ -127,28 +143,28 @@ boot((g) => {
   }
 
   /** A step with one foot: alternating feet run, the same foot twice stumbles; quick steps tire more. */
-  function step(foot: number) {
-    pressedPad = { foot, t: 0.12 };
-    if (phase !== 'run' || me.done) return;
-    if (foot === lastFoot) {
-      me.v *= 0.85;
+  function step(foot: number, u = one) {
+    if (u === one) pressedPad = { foot, t: 0.12 };
+    if (phase !== 'run' || u.r.done) return;
+    if (foot === u.lastFoot) {
+      u.r.v *= 0.85;
       g.sound('bad');
       return say('Left, right, left…');
     }
-    const gap = clock - lastStep;
-    lastFoot = foot;
-    lastStep = clock;
-    stamina -= 0.045 * Math.min(9, (CADENCE / Math.max(0.05, gap)) ** 2);
-    if (stamina < 0.15) say('Tired! Slow down');
-    stamina = Math.max(0, stamina);
+    const gap = clock - u.lastStep;
+    u.lastFoot = foot;
+    u.lastStep = clock;
+    u.stamina -= 0.045 * Math.min(9, (CADENCE / Math.max(0.05, gap)) ** 2);
+    if (u.stamina < 0.15) say('Tired! Slow down');
+    u.stamina = Math.max(0, u.stamina);
     // steps are worth most when rested: a steady rhythm keeps the top speed
-    me.v += 1.1 * (0.1 + 0.9 * stamina) * (me.trip > 0 ? 0.3 : 1) * (burst > 0 ? 1.25 : 1);
+    u.r.v += 1.1 * (0.1 + 0.9 * u.stamina) * (u.r.trip > 0 ? 0.3 : 1) * (u.burst > 0 ? 1.25 : 1);
     g.sound('tick');
   }
-  function jump() {
-    pressedPad = { foot: 0, t: 0.12 };
-    if (phase !== 'run' || me.done || air > 0 || !hurdles) return;
-    air = HOP;
+  function jump(u = one) {
+    if (u === one) pressedPad = { foot: 0, t: 0.12 };
+    if (phase !== 'run' || u.r.done || u.air > 0 || !hurdles) return;
+    u.air = HOP;
     g.sound('jump');
   }
   function say(s: string) {
@@ -164,7 +180,7 @@ boot((g) => {
       knocked.add(`${r.lane}:${at}`);
       r.trip = 0.6;
       r.v *= 0.35;
-      if (r === me) {
+      if (runnerOf(r)) {
         g.sound('hit');
         say('Ouch! Jump the hurdles');
       }
@@ -188,6 +204,10 @@ boot((g) => {
   function finish(r: Racer) {
     if (r.done || r.d < length) return;
     r.done = clock;
+    if (pair && runnerOf(r) && phase === 'run') {
+      phase = 'finish';
+      g.sound(r === me ? 'win' : 'bad');
+    }
     if (r === me) {
       phase = 'finish';
       const p = placeOf(me);
@@ -197,6 +217,7 @@ boot((g) => {
   }
   function result() {
     const p = placeOf(me);
+    if (pair) return p < placeOf(runners[1].r) ? g.win() : g.lose(g.say('Player 2 wins'));
     if (!(p === 1 || (easy && p <= 3))) return g.lose(`You came ${PLACES[p - 1]}`);
     if (g.design.params.goal === null) return g.win();
     races++;
@@ -206,9 +227,14 @@ boot((g) => {
 
   function runInput() {
     const inp = g.input;
-    if (inp.pressed('ArrowLeft') || inp.pressed('a')) step(-1);
-    if (inp.pressed('ArrowRight') || inp.pressed('d')) step(1);
-    if (inp.pressed('ArrowUp') || inp.pressed(' ') || inp.pressed('w') || inp.swipe === 'up') jump();
+    const two = runners[1];
+    if (inp.pressed('ArrowLeft') || (!two && inp.pressed('a'))) step(-1);
+    if (inp.pressed('ArrowRight') || (!two && inp.pressed('d'))) step(1);
+    if (inp.pressed('ArrowUp') || inp.pressed(' ') || (!two && inp.pressed('w')) || inp.swipe === 'up')
+      jump();
+    if (two && inp.pressed('a')) step(-1, two);
+    if (two && inp.pressed('d')) step(1, two);
+    if (two && inp.pressed('w')) jump(two);
     if (inp.tapped) {
       const p = inp.tapAt;
       const pad = p.y >= PAD_Y ? pads.find((o) => p.x >= o.x && p.x <= o.x + o.w) : undefined;
@@ -226,7 +252,8 @@ boot((g) => {
     if (x < -30 || x > g.W + 30) return offscreen(r, x);
     const hurdle = hurdleAt[r.cleared];
     let up = 0;
-    if (r === me) up = air > 0 ? jumpH(air) : 0;
+    const runner = runnerOf(r);
+    if (runner) up = runner.air > 0 ? jumpH(runner.air) : 0;
     else if (hurdle !== undefined && !r.clip && Math.abs(hurdle - r.d) < 1.8)
       up = Math.cos(((hurdle - r.d) / 1.8) * (Math.PI / 2)) * 42;
     const size = pxSize(r.big ? 74 : 54);
@@ -246,8 +273,8 @@ boot((g) => {
     if (r.who.emoji) ctx.scale(-1, 1);
     g.sprite(r.who, 0, 0, size, r.trip > 0 ? Math.sin(r.trip * 30) * 0.25 : running ? -0.06 : 0);
     ctx.restore();
-    if (r === me) {
-      g.text('YOU', x, y - size * S * 0.55 - 14, 14, accent);
+    if (runner) {
+      g.text(pair ? (r === me ? 'P1' : 'P2') : 'YOU', x, y - size * S * 0.55 - 14, 14, accent);
       ctx.fillStyle = accent;
       ctx.beginPath();
       ctx.moveTo(x - 7, y - size * S * 0.55 - 4);
@@ -352,12 +379,12 @@ boot((g) => {
     g.text('Stamina', 16, 512, 14, fg, 'left');
     ctx.fillStyle = fg + '33';
     ctx.fillRect(84, 505, 260, 14);
-    ctx.fillStyle = stamina > 0.5 ? '#22c55e' : stamina > 0.2 ? '#f59e0b' : '#ef4444';
-    ctx.fillRect(84, 505, 260 * stamina, 14);
+    ctx.fillStyle = one.stamina > 0.5 ? '#22c55e' : one.stamina > 0.2 ? '#f59e0b' : '#ef4444';
+    ctx.fillRect(84, 505, 260 * one.stamina, 14);
     g.text(`${me.v.toFixed(1)} m/s`, g.W - 16, 512, 14, fg, 'right');
     for (const p of pads) {
       const lit = pressedPad?.foot === p.foot;
-      const next = phase === 'run' && p.foot !== 0 && p.foot !== lastFoot;
+      const next = phase === 'run' && p.foot !== 0 && p.foot !== one.lastFoot;
       ctx.fillStyle = lit ? accent : next ? accent + '55' : fg + '22';
       ctx.beginPath();
       ctx.roundRect(p.x, PAD_Y + (lit ? 3 : 0), p.w, 96, 16);
@@ -404,7 +431,9 @@ boot((g) => {
   }
 
   return {
-    controls: `Alternate Left/Right arrows (or tap the two pads) to run in a steady rhythm${hurdles ? '; Up, Space, swipe up or the middle pad to jump' : ''}`,
+    controls: pair
+      ? `Player 1: alternate Left/Right${hurdles ? ', Up to jump' : ''}. Player 2: alternate A/D${hurdles ? ', W to jump' : ''}` // prettier-ignore
+      : `Alternate Left/Right arrows (or tap the two pads) to run in a steady rhythm${hurdles ? '; Up, Space, swipe up or the middle pad to jump' : ''}`,
     reset() {
       races = 0;
       pressedPad = null;
@@ -427,30 +456,34 @@ boot((g) => {
         return;
       }
       runInput();
-      // the player: steps push, the air and the track slow
-      stamina = Math.min(1, stamina + (clock - lastStep > 0.4 ? 0.55 : 0.4) * dt);
-      air = Math.max(0, air - dt);
-      burst -= dt;
-      me.trip -= dt;
-      me.v = Math.max(0, me.v - me.v * 0.9 * dt * (me.done ? 2 : 1));
-      const before = me.d;
-      me.d += me.v * g.design.params.speed * dt;
-      if (hurdles) hurdlesFor(me, before, air > 0.05 && air < HOP - 0.05);
+      // the players: steps push, the air and the track slow
+      for (const u of runners) {
+        const r = u.r;
+        u.stamina = Math.min(1, u.stamina + (clock - u.lastStep > 0.4 ? 0.55 : 0.4) * dt);
+        u.air = Math.max(0, u.air - dt);
+        u.burst -= dt;
+        r.trip -= dt;
+        r.v = Math.max(0, r.v - r.v * 0.9 * dt * (r.done ? 2 : 1));
+        const before = r.d;
+        r.d += r.v * g.design.params.speed * dt;
+        if (hurdles) hurdlesFor(r, before, u.air > 0.05 && u.air < HOP - 0.05);
+      }
       if (star !== null && me.d >= star) {
         star = null;
-        stamina = 1;
-        burst = 2.5;
+        one.stamina = 1;
+        one.burst = 2.5;
         g.sound('win');
         say('Second wind!');
       }
       for (const r of racers) {
-        if (r !== me) {
+        if (!runnerOf(r)) {
           r.trip -= dt;
           if (!r.done || r.d < length + 20) moveRival(r, dt);
         }
         finish(r);
       }
-      if (phase === 'finish' && (racers.every((r) => r.done) || clock - me.done > 2.5)) {
+      const first = Math.min(...runners.map((u) => u.r.done || Infinity));
+      if (phase === 'finish' && (racers.every((r) => r.done) || clock - first > 2.5)) {
         phase = 'podium';
         clock = 0;
       }
@@ -462,6 +495,6 @@ boot((g) => {
       if (phase === 'ready') drawCountdown();
       if (phase === 'podium') drawPodium();
     },
-    light: () => ({ x: ME_X, y: laneY(me.lane) }),
+    light: () => runners.map((u) => ({ x: ME_X + (u.r.d - cam()) * PX, y: laneY(u.r.lane) })),
   };
 });
