@@ -569,7 +569,8 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await flickAt('fly', () => read('got'))).toBeGreaterThanOrEqual(1); // (Space, which starts, flicks too)
     expect(await read('score')).toBeGreaterThanOrEqual(10);
     const lives = await read('lives'); // (a bee in a fly's way may have been caught already)
-    expect(await flickAt('bee', () => read('lives').then((n) => -n))).toBe(-(lives - 1));
+    // (and a flick can meet two bees on its way: a life each)
+    expect(-(await flickAt('bee', () => read('lives').then((n) => -n)))).toBeLessThan(lives);
     await page.close();
   }, 60_000);
 

@@ -2242,3 +2242,20 @@ test('"que jueguen dos personas, una con la barra espaciadora y otra con la tecl
   expect(two.design.parts).toEqual(['twoPlayer']);
   expect(two.design.roles.hazard).toBeUndefined();
 });
+
+test('a maths game where they "feed a hungry monster the right number": the monster asks', () => {
+  const maths = compose('I teach 3rd grade and want a multiplication practice game for my class. Problems like 7 x 6 pop up and kids type or click the answer. maybe they feed a hungry monster the right number.'); // prettier-ignore
+  expect(maths).toMatchObject({ mechanic: 'quiz', topic: 'math', roles: { player: { name: 'monster' } } });
+});
+
+test('where things are picked up is no danger: "a train picks up passengers at stations"', () => {
+  const train = compose(
+    'snake but the snake is a train and it picks up passengers at stations instead of apples',
+  );
+  expect(train).toMatchObject({ mechanic: 'snake', roles: { player: { name: 'train' }, target: { name: 'passenger' } } }); // prettier-ignore
+  expect(train.roles.hazard?.name).not.toBe('station');
+});
+
+test('a lighthouse keeper keeps no goal', () => {
+  expect(compose('You are a lighthouse keeper during a storm at night. Ships appear out in the dark sea').mechanic).not.toBe('penalty'); // prettier-ignore
+});

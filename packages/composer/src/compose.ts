@@ -1507,6 +1507,10 @@ export function designFrom(r: Reading, prompt: string): Design {
   }
   if (repairs && !named.player) roles.player = entityOf('wrench');
   if (repairs && !named.hazard) delete roles.hazard;
+  // "feed a hungry monster the right number": a creature fed the answers is who asks the questions.
+  const fed = r.tokens.findIndex((t) => t.lemma === 'feed');
+  const eater = fed >= 0 ? r.nouns.find((n) => isCreature(n) && r.tokens.slice(fed).some((t) => t.lemma === n)) : undefined; // prettier-ignore
+  if (mechanic === 'quiz' && !named.player && eater) roles.player = entityOf(eater);
   // "a mouse looking for cheese in a maze": no chasers nobody asked for, and the last find wins.
   if (mechanic === 'maze' && !named.enemy && !named.hazard) {
     delete roles.enemy;

@@ -572,6 +572,11 @@ const GAME_WORDS = new Set([
   'spacebar',
   'other',
   'others',
+  // (words of linking and time, whatever the tagger made of them: "it's over", "during a storm")
+  'is',
+  'are',
+  'was',
+  'during',
   'touch',
   'smartboard',
   'whiteboard',
@@ -1618,6 +1623,8 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   // how people type in a hurry: "u", "ur", "gmae", "enemys"
   [/\bu\b/gi, 'you'],
   [/\b(the|its|their) (\w+) (?:lit|lighted) up\b/gi, '$1 lit $2'], // ("the stations lit up": a look, no doer)
+  // ("a lighthouse keeper", "a shopkeeper": who keeps a place is no goalkeeper)
+  [/\b(lighthouse|shop|inn|bee|time|park|book|house) keepers?\b/gi, '$1keeper'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?!\w)/gi, 'with'],
   [/\bn\b/gi, 'and'], // ("3 weapon types n a big boss")
@@ -3562,6 +3569,12 @@ export function understand(typed: string): Reading {
       if (r.player === friend) r.player = null;
       push(r.allies, [friend]);
     }
+  // "picks up passengers at stations": where things are picked up is a place, not a danger
+  const pickedAt = /\b(?:pick(?:s|ing)? up|collect(?:s|ing)?|load(?:s|ing)?|drop(?:s|ping)? off) (?:the |some )?\w+ at (?:the |a )?(\w+)/i.exec(english)?.[1]; // prettier-ignore
+  if (pickedAt) forget(lemmaOf(tokens, pickedAt), r.hazards, r.enemies, r.nouns);
+  // "passengers instead of apples": what is replaced is not in the game
+  const replaced = /\binstead of (?:the |a |an )?(\w+)/i.exec(english)?.[1];
+  if (replaced) forget(lemmaOf(tokens, replaced), r.hazards, r.enemies, r.targets, r.nouns);
   // "you get 7 random letters and make as many words as you can": words spelt from letters given
   const spells = /\b(?:make|makes|making|form|forms|build|spell|find) (?:as many |the most |some |new |)(?:\w+ )?words?\b/i.test(english); // prettier-ignore
   if (spells && has(tokens, 'letter', 'letters', 'tile', 'tiles') && !names.length) {
