@@ -8,6 +8,7 @@ import {
   DESIGN_VERSION,
   LIMITS,
   MADE_OF_PARTS,
+  passMark,
   PLAYED,
   PULLERS,
   swung,
@@ -1315,9 +1316,7 @@ export function taglineFor(
     }),
   )
     .replace(/\bfirst to \d+/, (said) => (goal ? `first to ${goal}` : said))
-    .replace(/\b10 questions: get 7\b/, (said) =>
-      goal ? `${goal} questions: get ${Math.ceil(goal * 0.7)}` : said,
-    )
+    .replace(/\b10 questions: get 7\b/, (said) => (goal ? `${goal} questions: get ${passMark(goal)}` : said))
     .slice(0, LIMITS.tagline);
 }
 

@@ -156,6 +156,11 @@ export const DRAWN_THINGS = [
 export const LINED_UP = ['bottle', 'can', 'tin can', 'jar', 'glass', 'vase', 'target', 'bullseye', 'pumpkin'];
 
 /** How many pairs a memory board has by difficulty, unless the design says (params.cards). */
+/** How many right answers of a quiz's n win it: seven in ten. */
+export function passMark(n: number): number {
+  return Math.ceil(n * 0.7);
+}
+
 export const MEMORY_PAIRS: Record<Difficulty, number> = { easy: 6, normal: 8, hard: 10 };
 
 /** What is cut when a field is harvested or a lawn mown ("a tractor harvesting wheat"); the painting

@@ -63,6 +63,19 @@ describe('improvements edit the design and keep the rest', () => {
     expect(improve(base, 'give me a flashlight').design.parts).toContain('night');
   });
 
+  test('a removing word takes away what its own clause names, and the rest of the request is done', () => {
+    const timed = improve(base, 'add a timer').design;
+    const swapped = improve(timed, 'no timer, add a boss instead').design;
+    expect(swapped.parts).toEqual(['boss']);
+    const calmer = improve(base, 'remove the seals and add music');
+    expect(calmer.design.roles.hazard).toBeUndefined();
+    expect(calmer.design.params.music).toBe(true);
+    // (the fish named in the adding clause stay)
+    expect(improve(base, 'get rid of the seals, make the fish bigger').design.roles.target?.name).toBe(
+      'fish',
+    );
+  });
+
   test('a new mechanic when asked, with the same cast', () => {
     const { design } = improve(base, 'turn it into a snake game');
     expect(design.mechanic).toBe('snake');

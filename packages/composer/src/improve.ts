@@ -3,7 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
-import { CALM, LIMITS, MEMORY_PAIRS, swung, WORTH_SCORED } from './design';
+import { CALM, LIMITS, MEMORY_PAIRS, passMark, swung, WORTH_SCORED } from './design';
 import { entityOf, isCreature, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
@@ -573,6 +573,15 @@ const WEATHER: Record<string, string> = {
   blizzard: 'snowy',
 };
 
+/** A request's clauses, each from its own verb: "remove the ai cars and make it 2 players" is two. */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(
+      /\s*(?:[,.;!]|\band\b|\bthen\b|\bbut\b|\bplus\b)\s+(?=(?:also |then |please |pls |maybe |just )?(?:add|make|put|give|include|let|turn|change|set|have|remove|delete|get rid|take|drop|disable|no|without)\b)/i,
+    )
+    .filter((c) => c.trim());
+}
+
 export function improve(parent: Design, instruction: string): Improvement {
   const r = understand(instruction);
   const tokens = r.tokens;
@@ -801,43 +810,52 @@ export function improve(parent: Design, instruction: string): Improvement {
   // (what a thing does is no taking away, "a power-up that drops 3 presents", nor is the game's own
   // verb, "make the apples drop faster")
   const ownVerb = (lemma: string) => lemma === d.mechanic || MECHANICS[d.mechanic].verbs.includes(lemma);
-  const removing =
-    tokens.some(
+  const takesAway = (words: Token[]) =>
+    words.some(
       (t, i) =>
         (REMOVE.includes(t.word) || REMOVE.includes(t.lemma)) &&
-        !(['that', 'which', 'who', 'to'].includes(tokens[i - 1]?.word) || ownVerb(t.lemma)),
-    ) || /\bget rid of\b|\btake (?:away|out)\b/.test(instruction.toLowerCase());
+        !(['that', 'which', 'who', 'to'].includes(words[i - 1]?.word) || ownVerb(t.lemma)),
+    );
+  // A removing word takes away what its own clause names: "remove the ai cars and make it 2 players"
+  // adds the second player, "no timer, add a boss" adds the boss.
+  const said = clausesOf(instruction);
+  const clauses = said.map((text) => {
+    const read = said.length > 1 ? understand(text) : r;
+    return { read, away: takesAway(read.tokens) };
+  });
+  const removing = clauses.some((c) => c.away);
   // (things that run away come from how a game is described, not asked of one: "add a cat that chases
   // the mouse" adds a chaser)
   // ("a 20 second timer on each question": no clock on the whole quiz)
   const perQuestion = d.mechanic === 'quiz' && /\b(?:each|every|per) question\b/i.test(instruction);
-  const partWords = new Set<PartId>(r.parts.filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)));
+  const partsOf = (away: boolean) =>
+    new Set<PartId>(
+      clauses
+        .filter((c) => c.away === away)
+        .flatMap((c) => c.read.parts)
+        .filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)),
+    );
+  const partWords = partsOf(false);
+  const goneWords = partsOf(true);
+  // Words said in a clause that takes away ("remove the seals and add fish": the seals go).
+  const awayWords = new Set(clauses.filter((c) => c.away).flatMap((c) => c.read.tokens.map((t) => t.lemma)));
   // "make it night": the night sky over the scene, everything still seen; the dark with a light around
   // you only when the dark itself is asked for ("make it dark", "a flashlight").
   const darkSaid = tokens.some((t) => DARK.includes(t.lemma));
-  if (partWords.has('night') && !darkSaid && !removing && !d.parts.includes('night')) {
+  if (partWords.has('night') && !darkSaid && !d.parts.includes('night')) {
     partWords.delete('night');
     if (nightSky(d) && !moonlit) changes.push('a night sky');
   }
-  // ("remove the ai cars and make it 2 players": the rivals go by two players racing each other)
-  const pairUp = removing && partWords.has('twoPlayer') && !d.parts.includes('twoPlayer');
-  if (pairUp) {
-    const fit = fitParts(d.mechanic, ['twoPlayer']);
-    d.parts.push(...fit.parts);
-    notes.push(...fit.notes);
-    if (fit.parts.length) changes.push(`added ${PART_NAMES.twoPlayer}`);
-  }
   if (removing) {
     const gone = d.parts.filter(
-      (p) =>
-        !(pairUp && p === 'twoPlayer') &&
-        (partWords.has(p) || r.without.some((w) => PART_NAMES[p].includes(w))),
+      (p) => goneWords.has(p) || (!partWords.has(p) && r.without.some((w) => PART_NAMES[p].includes(w))),
     );
     if (gone.length) {
       d.parts = d.parts.filter((p) => !gone.includes(p));
       changes.push(...gone.map((p) => `no ${PART_NAMES[p]}`));
     }
-  } else {
+  }
+  if (partWords.size) {
     let added = [...partWords].filter((p) => !d.parts.includes(p));
     // In a shooter the foes already fire down at you (its hazard): shooting back is more of that.
     if (added.includes('returnFire') && d.mechanic === 'shooter' && d.roles.enemy && d.roles.hazard) {
@@ -877,7 +895,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     for (const role of ['hazard', 'enemy'] as RoleId[]) {
       const e = d.roles[role];
       const m = MECHANICS[d.mechanic];
-      const named = e && tokens.some((t) => t.lemma === e.name.split(' ').pop());
+      const named = e && awayWords.has(e.name.split(' ').pop()!);
       if (!e || !named) continue;
       if (CALM.includes(d.mechanic) || m.optional?.includes(role)) {
         delete d.roles[role];
@@ -1005,7 +1023,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`${d.params.cards} pairs of cards`);
   }
   // "add a double jump": a second jump in the air for good, where the game has one as a power-up
-  if (/\bdouble[ -]?jumps?\b/i.test(instruction) && !removing) {
+  if (/\bdouble[ -]?jumps?\b/i.test(instruction) && !awayWords.has('double')) {
     if (DOUBLE_JUMPERS.includes(d.mechanic) && !d.params.doubleJump) {
       d.params.doubleJump = true;
       changes.push('double jump');
@@ -1111,12 +1129,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (fit.parts.length || parent.parts.includes('timer')) changes.push(`${d.params.seconds} s timer`);
   }
   // "add 5 more questions", "make it 20 questions": how many the quiz asks
-  const questions = /\b(\d+) (more|extra)? ?(?:questions|qs)\b/i.exec(instruction);
-  if (d.mechanic === 'quiz' && questions) {
-    const n = Number(questions[1]) + (questions[2] ? (parent.params.goal ?? 10) : 0);
+  if (d.mechanic === 'quiz' && r.asks) {
+    const n = r.asks.count + (r.asks.more ? (parent.params.goal ?? 10) : 0);
     d.params.goal = clamp(n, 3, 50);
     changes.push(`${d.params.goal} questions`);
-    d.tagline = d.tagline.replace(/\b\d+ questions: get \d+/, `${d.params.goal} questions: get ${Math.ceil(d.params.goal * 0.7)}`); // prettier-ignore
+    d.tagline = d.tagline.replace(/\b\d+ questions: get \d+/, `${d.params.goal} questions: get ${passMark(d.params.goal)}`); // prettier-ignore
   } else if (r.count && MECHANICS[d.mechanic].goal && r.targets.length) {
     d.params.goal = clamp(r.count, ...LIMITS.goal);
     changes.push(`goal: ${d.params.goal}`);
@@ -1245,7 +1262,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params);
   // "add music": a tune of its own; "no music" takes it away.
   if (has('music', 'tune', 'soundtrack', 'song')) {
-    const off = removing || has('off', 'stop', 'mute');
+    const off =
+      ['music', 'tune', 'soundtrack', 'song'].some((w) => awayWords.has(w)) || has('off', 'stop', 'mute');
     if (off === !d.params.music) notes.push(off ? 'It has no music.' : 'It already has music.');
     else {
       if (off) delete d.params.music;

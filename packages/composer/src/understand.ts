@@ -58,6 +58,8 @@ export interface Reading {
   seconds: number | null;
   /** How many levels: "3 levels". */
   levels: number | null;
+  /** How many questions: "10 questions"; more is "add 5 more questions" (to those asked already). */
+  asks: { count: number; more: boolean } | null;
   colours: string[];
   title: string | null;
   /** A game the mechanic stands in for ("connect four"). */
@@ -1576,6 +1578,8 @@ function mechanicScores(
   return scores;
 }
 
+const MORE_OF = ['more', 'extra'];
+
 function numberBefore(tokens: Token[], words: string[]): number | null {
   const i = tokens.findIndex((t, k) => k > 0 && words.includes(t.word) && tokens[k - 1].pos === 'num');
   return i > 0 ? (tokens[i - 1].value ?? null) : null;
@@ -1860,18 +1864,21 @@ const ASKING =
 /** Who flies over what is below, to drop things on it. */
 const FLIERS = ['santa', 'plane', 'airplane', 'helicopter', 'stork', 'bird', 'dragon', 'sleigh', 'drone', 'balloon', 'pilot', 'bomber', 'seagull', 'pigeon', 'eagle', 'owl', 'jet', 'ufo', 'witch', 'fairy', 'bee']; // prettier-ignore
 
+/** The keys people name: those that move, and the others. */
+const MOVE_KEYS = '(?:wasd|arrowkeys|arrows)';
+const ANY_KEY = `(?:${MOVE_KEYS}|space ?bar|enter|return|shift|ctrl|control|tab)`;
+
 /** "wasd to move", "arrow keys to drive": how it is played, nothing in the game. */
-const KEYS_TO = /\b(?:with |using )?(?:the )?(?:wasd|arrowkeys|arrows|space ?bar)(?: (?:or|and) (?:the )?(?:wasd|arrowkeys|arrows))? (?:to|for) (?:move|moving|steer|steering|drive|driving|walk|run|jump|play|control)\b/gi; // prettier-ignore
+const KEYS_TO = new RegExp(`\\b(?:with |using )?(?:the )?(?:${MOVE_KEYS}|space ?bar)(?: (?:or|and) (?:the )?${MOVE_KEYS})? (?:to|for) (?:move|moving|steer|steering|drive|driving|walk|run|jump|play|control)\\b`, 'gi'); // prettier-ignore
 
 /** "race against the clock": a timer, no race and no clock in the game. */
 const AGAINST_CLOCK = /\b(?:(?:a )?race|racing|run|running)?\s*against (?:the )?(?:clock|time)\b/gi;
 
 /** "one with the space bar and the other with the key Enter": the keys each plays with. */
-const KEY_NAMED =
-  /\b(?:with|using|on|by) (?:the )?(?:key |button )?(?:enter|return|spacebar|space ?bar|shift|ctrl|control|tab|arrowkeys|wasd)(?: key| button)?\b/gi;
+const KEY_NAMED = new RegExp(`\\b(?:with|using|on|by) (?:the )?(?:key |button )?${ANY_KEY}(?: key| button)?\\b`, 'gi'); // prettier-ignore
 
 /** "wasd vs arrows", "on the same keyboard": who plays with which keys, and where, is nothing in the game. */
-const KEYS_SHARED = /\b(?:wasd|arrowkeys|arrows)\s*(?:vs\.?|versus|and|or|\/|&)\s*(?:the )?(?:wasd|arrowkeys|arrows)\b|\bon (?:the same|one|a single) (?:keyboard|screen|computer|device|pc|laptop|phone|tablet)\b/gi; // prettier-ignore
+const KEYS_SHARED = new RegExp(`\\b${MOVE_KEYS}\\s*(?:vs\\.?|versus|and|or|\\/|&)\\s*(?:the )?${MOVE_KEYS}\\b|\\bon (?:the same|one|a single) (?:keyboard|screen|computer|device|pc|laptop|phone|tablet)\\b`, 'gi'); // prettier-ignore
 
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
@@ -1879,6 +1886,7 @@ export function plainTalk(text: string): string {
     .replace(ASKING, '')
     .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
     .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
+    .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
     .replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
   return (
@@ -2079,6 +2087,7 @@ export function understand(typed: string): Reading {
     lives: null,
     seconds: null,
     levels: null,
+    asks: null,
     colours: [],
     title: namedTitle(text),
     as: [],
@@ -3024,7 +3033,12 @@ export function understand(typed: string): Reading {
   r.seconds = secs ?? (mins ? mins * 60 : null);
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
   // ("10 multiple choice questions": how many a quiz asks)
-  const asks = numberBefore(tokens, ['questions', 'question', 'qs']);
+  const QUESTIONS = ['questions', 'question', 'qs'];
+  const more = tokens.findIndex(
+    (t, k) => MORE_OF.includes(t.word) && QUESTIONS.includes(tokens[k + 1]?.word),
+  );
+  const asks = more > 0 ? numberBefore(tokens.slice(0, more).concat(tokens.slice(more + 1)), QUESTIONS) : numberBefore(tokens, QUESTIONS); // prettier-ignore
+  r.asks = asks ? { count: asks, more: more > 0 } : null;
   r.colours = COLOUR_WORDS.filter((c) => has(tokens, c));
   r.topic = hasPhrase(tokens, 'water cycle')
     ? 'water'

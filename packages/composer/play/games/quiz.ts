@@ -7,6 +7,7 @@
 // What animals say: each question makes the animal's call (play/voices.ts) as it comes up, again on
 // a tap of the speaker, and writes it out too.
 import { boot } from '../runtime';
+import { passMark } from '../../src/design';
 import { questions, type Question } from '../banks';
 import { animalCall } from '../voices';
 
@@ -55,7 +56,7 @@ boot((g) => {
     } else g.sound('bad'); // (every question is asked: a wrong one only counts against the score)
   }
   function finish() {
-    if (right >= Math.ceil(count * 0.7)) g.win();
+    if (right >= passMark(count)) g.win();
     else g.lose(`${right} of ${count} right`);
   }
   /** The question in lines that fit the speech bubble. */
