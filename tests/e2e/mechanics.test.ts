@@ -395,6 +395,39 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  test('the keys found open the door, and out through it is the win', async () => {
+    const design = compose('find 3 keys to open the door');
+    expect(design).toMatchObject({
+      mechanic: 'collect',
+      roles: { goal: { name: 'door' } },
+      params: { goal: 3 },
+    });
+    const { page, read } = await onClock(design);
+    const state = () => read('state');
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const where = async (name: string) => (await read('places')).filter((p) => p.name === name);
+    const go = async (p: Place) => {
+      await page.mouse.move(p.x, p.y, { steps: 4 });
+      await page.clock.runFor(1_500);
+    };
+    await page.mouse.move(240, 320);
+    await page.mouse.down();
+    for (let trip = 0; trip < 12 && (await read('got')) < 3; trip++) {
+      const [me = { name: 'explorer', x: 240, y: 320 }] = await where('explorer');
+      const near = (p: Place) => Math.hypot(p.x - me.x, p.y - me.y);
+      await go((await where('key')).sort((a, b) => near(a) - near(b))[0]);
+    }
+    expect(await read('got')).toBe(3);
+    expect(await state()).toBe('play'); // (the keys alone do not end it: the door does)
+    const [door] = await where('door');
+    expect(door).toBeDefined();
+    await go(door);
+    await page.mouse.up();
+    expect(await state()).toBe('won');
+    await page.close();
+  }, 90_000);
+
   test('a fish that eats grows, and eating the goal’s worth wins', async () => {
     const design = compose('a fish growing bigger by eating smaller fish');
     expect(design.mechanic).toBe('grow');

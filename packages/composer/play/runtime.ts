@@ -100,8 +100,13 @@ export interface Api {
   /** Games without lives (pong, puzzles) hide the hearts. */
   showLives(on: boolean): void;
   score(): number;
-  /** One of the goal's things was got; reaching the design's goal wins the round. */
+  /** One of the goal's things was got; reaching the design's goal wins the round (or, after
+   * `goalOpens`, opens the way out the game then wins by). */
   got(n?: number, look?: RoleId | Entity): void;
+  /** Reaching the goal opens a way out ("find 5 keys to open the door") instead of winning. */
+  goalOpens(): void;
+  /** The design's goal is reached. */
+  reached(): boolean;
   /** How many times the usual points one of this look is worth (the design's `worth`: "dragonflies
    * worth more points"); 1 for the rest. */
   worth(look: RoleId | Entity): number;
@@ -301,6 +306,7 @@ export function boot(make: (g: Api) => Game): void {
   let score = 0;
   let lives = design.params.lives;
   let got = 0;
+  let opens = false; // (the goal reached opens a way out: goalOpens)
   let level = 1;
   let time = 0;
   let message = '';
@@ -681,8 +687,12 @@ export function boot(make: (g: Api) => Game): void {
     got(n = 1, look) {
       got += n;
       g.addScore(n * (look ? g.worth(look) : 1));
-      if (design.params.goal !== null && got >= design.params.goal) g.win();
+      if (g.reached() && !opens) g.win();
     },
+    goalOpens() {
+      opens = true;
+    },
+    reached: () => design.params.goal !== null && got >= design.params.goal,
     loseLife() {
       lives -= 1;
       events += 1;

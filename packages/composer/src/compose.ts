@@ -1304,6 +1304,12 @@ export function taglineFor(
       ? 'Pick up the {target} and grow longer, never hit your own carriages'
       : undefined) ??
     (escort ? m.escortTagline : undefined) ??
+    // ("find 5 keys to open the door": the way out opens when they are found)
+    (mechanic === 'collect' && roles.goal && goal && !parts.includes('carry')
+      ? parts.includes('chaser') && roles.enemy
+        ? 'Find the {target}, then reach the {goal:1} before the {enemy:1} gets you'
+        : 'Find the {target}, then reach the {goal:1}'
+      : undefined) ??
     byPart ??
     (needs(m.tagline).some((role) => !roles[role])
       ? [m.taglineAlt ?? []].flat().find((alt) => needs(alt).every((role) => roles[role]))

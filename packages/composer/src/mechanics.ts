@@ -148,6 +148,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'boxing game',
       'brawler',
       'beat em up',
+      'fortnite',
+      'battle royale',
+      'pubg',
     ],
     verbs: [
       'extinguish',
@@ -455,7 +458,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   rhythm: {
     noun: 'Beat',
-    names: ['rhythm game', 'guitar hero', 'dance dance', 'rhythm'],
+    names: ['rhythm game', 'guitar hero', 'dance dance', 'ddr', 'rhythm'],
     verbs: ['dance', 'drum', 'sing', 'groove'],
     nouns: [
       'beat',

@@ -711,6 +711,33 @@ const GAME_WORDS = new Set([
   'names',
   'ground',
   'side',
+  // what a light shows, a class's grade ("I teach 4th grade"), how foes fly ("in patterns")
+  'show',
+  'shows',
+  'grade',
+  'grades',
+  '1st',
+  '2nd',
+  '3rd',
+  '4th',
+  '5th',
+  '6th',
+  '7th',
+  '8th',
+  'pattern',
+  'patterns',
+  'formation',
+  'formations',
+  'vertical',
+  'horizontal',
+  // school: "I teach 4th grade science", "a short fact about the word", "the solar system"
+  'science',
+  'fact',
+  'facts',
+  'subject',
+  'lesson',
+  'homework',
+  'system',
 ]);
 const DETERMINERS = new Set([
   'a',
@@ -1783,8 +1810,11 @@ function bossNamed(tokens: Token[]): { name: string; words: string[] } | null {
 function comingFor(english: string, tokens: Token[]): string | null {
   const coming = /\bbefore (?:the |a |an |that )?(\w+) (?:finds|catches|gets|reaches|eats|grabs) (?:you|u)\b/i.exec(english)?.[1]; // prettier-ignore
   if (!coming || ['time', 'clock', 'timer'].includes(coming)) return null;
-  return ['thing', 'it', 'something', 'creature', 'entity', 'beast'].includes(coming) ? 'monster' : lemmaOf(tokens, coming); // prettier-ignore
+  return UNNAMED.includes(coming) ? 'monster' : lemmaOf(tokens, coming);
 }
+
+/** What comes after you without a name ("something slowly follows you"): a monster. */
+const UNNAMED = ['thing', 'it', 'something', 'someone', 'somebody', 'creature', 'entity', 'beast'];
 
 /** Who comes after the player: "runs away from the mailman", "chased by a fox", "a cat chases you". */
 function chaserIn(english: string, tokens: Token[], player: string | null): string | null {
@@ -1808,11 +1838,13 @@ function chaserIn(english: string, tokens: Token[], player: string | null): stri
           .reverse()
           .find(
             (x) =>
-              !AUXILIARIES.has(x.word) &&
-              !['verb', 'adj', 'adv'].includes(x.pos) &&
-              !['and', 'then', 'to', 'up', 'life'].includes(x.word),
+              UNNAMED.includes(x.word) ||
+              (!AUXILIARIES.has(x.word) &&
+                !['verb', 'adj', 'adv'].includes(x.pos) &&
+                !['and', 'then', 'to', 'up', 'life'].includes(x.word)),
           )
       : undefined;
+  if (before && UNNAMED.includes(before.word)) return 'monster';
   return before?.pos === 'noun' ? before.lemma : null;
 }
 
@@ -1887,6 +1919,7 @@ export function plainTalk(text: string): string {
     .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
     .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
+    .replace(/\b(?:with|using|by) (?:the |your |a )?(?:mouse|trackpad|touchpad|finger|fingers)\b/gi, ' ') // (how it is played)
     .replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
   return (
@@ -2339,6 +2372,16 @@ export function understand(typed: string): Reading {
       for (let k = i; k < what.end; k++) used.add(k);
       i = what.end - 1;
       continue;
+    }
+    // "find 5 keys to open the door": what the finds open is the way out, nobody you play
+    if (['open', 'unlock'].includes(t.lemma) && tokens[i - 1]?.word === 'to') {
+      const what = objectsAt(tokens, i + 1, named);
+      if (what.things.length) {
+        r.goalThing ??= what.things[0];
+        for (let k = i; k < what.end; k++) used.add(k);
+        i = what.end - 1;
+        continue;
+      }
     }
     // "swim away from sharks", "stay away from the lava"
     if (t.word === 'from' && tokens[i - 1]?.word === 'away') {

@@ -7,6 +7,8 @@
 // to three.
 // With carry: what you touch is picked up and carried (drawn over you) to the one of three drop-offs
 // (the goal role: babies in a nest, a passenger's destination) that is lit; dropping it off scores.
+// A way out named without carry ("find 5 keys to open the door"): the goal role stands shut in a corner
+// until the goal is got, then opens; reaching it wins.
 // With flee: the targets wander, and run from you when you come near (a little slower than you, so a
 // wall or a corner is where they are caught).
 import { HORDES } from '../../src/design';
@@ -47,6 +49,10 @@ boot((g) => {
   let drops: Vec[];
   let wanted: number; // the drop-off lit for what is carried
   let carrying: boolean;
+  const door = !carries && !!g.design.roles.goal && g.design.params.goal !== null;
+  if (door) g.goalOpens();
+  const exit: Vec = { x: 0, y: 0 };
+  let open: boolean;
 
   const edgeStart = (): Thing => {
     const side = g.int(0, 3);
@@ -91,6 +97,8 @@ boot((g) => {
       ];
       wanted = g.int(0, drops.length - 1);
       carrying = false;
+      Object.assign(exit, { x: g.W - 50, y: 100 });
+      open = false;
     },
     update(dt) {
       const speed = 240 * Math.sqrt(g.diff);
@@ -164,6 +172,12 @@ boot((g) => {
         if (boss) hurtBoss();
         if (g.state() !== 'play') return;
       }
+      if (door && !open && g.reached()) {
+        open = true;
+        g.announce(`The ${g.role('goal').name} is open!`);
+        g.sound('win');
+      }
+      if (open && g.hit(me, exit, 40)) return g.win();
       if (g.has('powerups') && !shield && g.chance(dt / 8)) shield = place();
       if (shield && g.hit(me, shield, 32)) {
         shield = null;
@@ -201,6 +215,13 @@ boot((g) => {
           g.sprite('goal', d.x, d.y, 46);
           g.ctx.globalAlpha = 1;
         });
+      if (door) {
+        if (open) g.ring(exit.x, exit.y, 36 + Math.sin(g.time * 6) * 4, g.design.setting.accent, 4);
+        g.ctx.globalAlpha = open ? 1 : 0.5;
+        g.sprite('goal', exit.x, exit.y, 52);
+        g.ctx.globalAlpha = 1;
+        if (!open) g.text('🔒', exit.x + 18, exit.y + 18, 20);
+      }
       // (what is carried is on you; the others wait where they are, dimmed while your hands are full)
       if (carries && carrying) g.ctx.globalAlpha = 0.5;
       targets.forEach((t, i) => g.sprite(looks[i % looks.length], t.x, t.y, 34));
