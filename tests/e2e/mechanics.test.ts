@@ -312,6 +312,33 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('monsters carry sums: the answer typed makes one go poof, a wrong one does not', async () => {
+    const design = compose(
+      'my daughter is 7, make a game where little monsters walk toward a castle and each has a sum like 4+3 on it, she types the answer',
+    );
+    expect(design).toMatchObject({ mechanic: 'typing', topic: 'math', words: ['add'] });
+    expect(design.roles).toMatchObject({ hazard: { name: 'monster' }, player: { name: 'castle' } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    const sum = async () => {
+      const sums = async () => (await read('words')).filter((w) => /^\d+ \+ \d+ = $/.test(w.name));
+      for (let t = 0; t < 20 && !(await sums()).length; t++) await page.clock.runFor(500);
+      const [shown] = await sums();
+      const [a, b] = shown.name.match(/\d+/g)!.map(Number);
+      expect(a + b).toBeLessThanOrEqual(11); // (easy for a seven-year-old: answers within 11)
+      return a + b;
+    };
+    const answer = await sum();
+    // a wrong first digit is no answer ('0' begins none), then the right one
+    await page.keyboard.type('0', { delay: 30 });
+    await page.clock.runFor(50);
+    expect(await read('got')).toBe(0);
+    await page.keyboard.type(String(answer), { delay: 30 });
+    await page.clock.runFor(50);
+    expect(await read('got')).toBe(1);
+    await page.close();
+  }, 60_000);
+
   test('a scrambled word is spelled letter by letter; a wrong letter is a miss and is worth less', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
     const design = { ...compose('word scramble with fruit names'), words: ['kiwi'] };

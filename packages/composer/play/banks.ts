@@ -332,7 +332,10 @@ function ask(
  * asks: the ones the person named (words: add, subtract, multiply, divide), else more of them as it
  * gets harder. */
 const OPS: Record<string, string> = { add: '+', subtract: '−', multiply: '×', divide: '÷' };
-function sum(hard: number, asked: string[]): Question {
+export function arithmetic(
+  hard: number,
+  asked: string[],
+): { a: number; op: string; b: number; answer: number } {
   const named = asked.map((w) => OPS[w]).filter(Boolean);
   const ops = named.length
     ? named
@@ -346,8 +349,12 @@ function sum(hard: number, asked: string[]): Question {
   let a = int(2, top);
   let b = int(1, top);
   let answer: number;
-  if (op === '+') answer = a + b;
-  else if (op === '−') {
+  // (a sum's answer within the top: "keep numbers under 20")
+  if (op === '+') {
+    a = int(2, top - 1);
+    b = int(1, top - a);
+    answer = a + b;
+  } else if (op === '−') {
     if (b > a) [a, b] = [b, a];
     answer = a - b;
   } else if (op === '×') {
@@ -359,6 +366,10 @@ function sum(hard: number, asked: string[]): Question {
     answer = int(2, 12);
     a = answer * b;
   }
+  return { a, op, b, answer };
+}
+function sum(hard: number, asked: string[]): Question {
+  const { a, op, b, answer } = arithmetic(hard, asked);
   // Wrong answers near the right one, as a hurried mind would get them.
   const near = new Set<number>();
   while (near.size < 3) {

@@ -2259,3 +2259,41 @@ test('where things are picked up is no danger: "a train picks up passengers at s
 test('a lighthouse keeper keeps no goal', () => {
   expect(compose('You are a lighthouse keeper during a storm at night. Ships appear out in the dark sea').mechanic).not.toBe('penalty'); // prettier-ignore
 });
+
+test('"find 5 keys to open the door while something slowly follows you": a door to reach and a monster after you', () => {
+  const basement = compose('creepy game in a dark basement, you only see what your flashlight shows. find 5 keys to open the door while something slowly follows you. if it touches you game over'); // prettier-ignore
+  expect(basement).toMatchObject({
+    mechanic: 'collect',
+    roles: {
+      player: { name: 'explorer' },
+      target: { name: 'key' },
+      goal: { name: 'door' },
+      enemy: { name: 'monster' },
+    },
+    params: { goal: 5 },
+  });
+  expect(basement.parts).toEqual(expect.arrayContaining(['night', 'chaser']));
+  expect(basement.roles.hazard).toBeUndefined(); // (what a flashlight shows is nothing to avoid)
+});
+
+test('a class, its grade and its subject are nobody in the game; words about the solar system fall on comets', () => {
+  const typing = compose('I teach 4th grade science. I want a typing game where words about the solar system (planet names, orbit, gravity, comet etc) fall from the top of the screen and the kids have to type them'); // prettier-ignore
+  expect(typing).toMatchObject({ mechanic: 'typing', topic: 'space', roles: { hazard: { name: 'comet' } } });
+  const shooter = compose(
+    'vertical space shooter, waves of enemies that fly in patterns, a boss at the end, 3 lives',
+  );
+  expect(Object.values(shooter.roles).map((e) => e!.name)).not.toContain('pattern');
+  expect(compose('rhythm game with 4 lanes like ddr, arrows fall down to a beat').mechanic).toBe('rhythm');
+});
+
+test('sums typed: "monsters walk toward a castle, each has a sum on its belly, she types the answer"', () => {
+  const sums = compose('My daughter is 7 and struggling with addition. Can you make a game where little monsters walk toward a castle and each one has a sum on its belly like 4+3? She types the answer and if it\'s right the monster goes poof. Keep numbers under 20, bright colours, no scary stuff, and show how many she got right at the end.'); // prettier-ignore
+  expect(sums).toMatchObject({
+    mechanic: 'typing',
+    topic: 'math',
+    words: ['add'],
+    title: 'Castle: Monster Sums',
+    roles: { player: { name: 'castle' }, hazard: { name: 'monster' } },
+    params: { difficulty: 'easy' },
+  });
+});

@@ -572,7 +572,7 @@ function castRoles(
     if (!named.player) delete named.player;
   }
   // "robots attack a city": the city is the base.
-  if ((mechanic === 'towers' || mechanic === 'squash') && !named.player && r.goalThing)
+  if (['towers', 'squash', 'typing'].includes(mechanic) && !named.player && r.goalThing)
     named.player = r.goalThing;
   // Things named without saying what they do fill the mechanic's open roles, in its order.
   // ("memory game with planets": on cards or tiles, a scene's word in the plural is what is on them)
@@ -1225,7 +1225,9 @@ function titleFor(
                   ? 'Shop' // ("a cozy little tea shop")
                   : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
                     ? 'Escape' // ("escape the zombies")
-                    : MECHANICS[mechanic].noun;
+                    : mechanic === 'typing' && topic === 'math'
+                      ? 'Sums' // ("Castle: Monster Sums")
+                      : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1437,15 +1439,16 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
     members.length >= (local ? 4 : 6)
   )
     return members.slice(0, LIMITS.words);
-  if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
-  if (mechanic === 'sort') return [sortSetOf(r)];
-  if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // The entries of a list whose words the prompt says.
   const said = (list: [string, string[]][]) =>
     list
       .filter(([, words]) => words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)))
       .map(([id]) => id);
-  if (mechanic === 'quiz' && r.topic === 'math') return said(MATHS);
+  // (the operations of sums asked, or typed: "each one has a sum on its belly, she types the answer")
+  if ((mechanic === 'quiz' || mechanic === 'typing') && r.topic === 'math') return said(MATHS);
+  if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
+  if (mechanic === 'sort') return [sortSetOf(r)];
+  if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // "countries of Europe", "flags of Africa": the part of the world asked about.
   if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags')) return said(REGIONS);
   return [];
@@ -1651,18 +1654,20 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? ownLine(prompt, LIMITS.tagline)
       : r.delivers && mechanic === 'collect' && roles.player && roles.target
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
-        : feeds
-          ? `Feed each ${roles.ally!.name} the food it asks for`
-          : blaze && roles.target
-            ? `Put out the fires before the ${plural(roles.target.name)} burn down: tap each fire`
-            : repairs && roles.target
-              ? (MADE_OF_PARTS.test(roles.target.name)
-                  ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
-                  : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
-                ).slice(0, LIMITS.tagline)
-              : becomes
-                ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
-                : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
+        : mechanic === 'typing' && topic === 'math'
+          ? `Type the answer to each ${(roles.enemy ?? roles.hazard)?.name ?? 'falling'}’s sum before it lands`
+          : feeds
+            ? `Feed each ${roles.ally!.name} the food it asks for`
+            : blaze && roles.target
+              ? `Put out the fires before the ${plural(roles.target.name)} burn down: tap each fire`
+              : repairs && roles.target
+                ? (MADE_OF_PARTS.test(roles.target.name)
+                    ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
+                    : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
+                  ).slice(0, LIMITS.tagline)
+                : becomes
+                  ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
+                  : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
     roles,
     setting: {
       name: r.setting,

@@ -738,6 +738,10 @@ const GAME_WORDS = new Set([
   'lesson',
   'homework',
   'system',
+  'stuff',
+  'if',
+  'worksheet',
+  'practice',
 ]);
 const DETERMINERS = new Set([
   'a',
@@ -992,25 +996,24 @@ const COLOUR_WORDS = [
   'grey',
   'gray',
 ];
+/** Words that say the topic is sums. */
+const MATH_WORDS = [
+  'math',
+  'maths',
+  'arithmetic',
+  'multiplication',
+  'addition',
+  'subtraction',
+  'division',
+  'sum',
+  'number',
+  'times',
+  'equation',
+];
 const TOPICS: [TopicId, string[]][] = [
   ['flags', ['flag']],
   ['capitals', ['capital', 'country', 'geography', 'city', 'countries']],
-  [
-    'math',
-    [
-      'math',
-      'maths',
-      'arithmetic',
-      'multiplication',
-      'addition',
-      'subtraction',
-      'division',
-      'sum',
-      'number',
-      'times',
-      'equation',
-    ],
-  ],
+  ['math', MATH_WORDS],
   ['landmarks', ['landmark', 'monument', 'wonder', 'sight', 'sightseeing']],
   // (before animals: "guess the animal sound" asks what says "moo")
   ['sounds', ['sound', 'noise', 'says', 'moo', 'woof', 'oink']],
@@ -1064,7 +1067,7 @@ export function verbLemma(word: string): string | null {
 function plurally(word: string): string | null {
   const one = singular(word);
   const fixed = one !== word ? spelled(one) : null;
-  return fixed && `${fixed}s`;
+  return fixed && fixed !== word ? `${fixed}s` : null; // ("colours": "colour" with an s put in is no mend)
 }
 
 export function tokenize(text: string): Token[] {
@@ -1092,6 +1095,8 @@ export function tokenize(text: string): Token[] {
       const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
       let pos: Token['pos'] = 'other';
       if (n !== undefined) pos = 'num';
+      else if (/\d[+*x-]\d/.test(word))
+        pos = 'other'; // ("a sum like 4+3": no thing)
       else if (DETERMINERS.has(word) || tags.has('Pronoun')) pos = 'det';
       else if (PREPOSITIONS.has(word))
         pos =
@@ -1813,6 +1818,13 @@ function comingFor(english: string, tokens: Token[]): string | null {
   return UNNAMED.includes(coming) ? 'monster' : lemmaOf(tokens, coming);
 }
 
+/** Made for a young child: "my 6 year old", "my daughter is 7". */
+const YOUNG =
+  /\b[2-8][ -]?(?:year|yr)s?[ -]?olds?\b|\b(?:son|daughter|kid|child|brother|sister|niece|nephew|grandson|granddaughter) (?:is|who is|aged?) [2-8]\b/i;
+
+/** Ways of coming at a place ("walk toward a castle"). */
+const COME_AT = ['walk', 'march', 'come', 'head', 'crawl', 'move', 'creep', 'run', 'fly', 'swim'];
+
 /** What comes after you without a name ("something slowly follows you"): a monster. */
 const UNNAMED = ['thing', 'it', 'something', 'someone', 'somebody', 'creature', 'entity', 'beast'];
 
@@ -1919,6 +1931,13 @@ export function plainTalk(text: string): string {
     .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
     .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
+    .replace(/\bbright (colou?rs?)\b/gi, '$1') // (bright colours are no bright day)
+    .replace(/\b(?:on|in) (?:its|his|her|their) (?:belly|tummy|back|chest|shirt|hat|head)\b/gi, ' ') // (where it is carried)
+    // ("show how many she got right at the end": a tally of the round, no counting game)
+    .replace(
+      /\b(?:show|shows|tell|tells|see|display|displays)(?: me| her| him| them| us)? how many (?:she|he|they|you|i|we) (?:got|get|gets|had|did)\b/gi,
+      ' ',
+    )
     .replace(/\b(?:with|using|by) (?:the |your |a )?(?:mouse|trackpad|touchpad|finger|fingers)\b/gi, ' ') // (how it is played)
     .replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
@@ -2372,6 +2391,18 @@ export function understand(typed: string): Reading {
       for (let k = i; k < what.end; k++) used.add(k);
       i = what.end - 1;
       continue;
+    }
+    // "little monsters walk toward a castle": who comes at a place are the foes, the place is defended
+    if (COME_AT.includes(t.lemma) && ['toward', 'towards'].includes(tokens[i + 1]?.word ?? '')) {
+      const who = tokens[i - 1];
+      if (who?.pos === 'noun' && !GAME_WORDS.has(who.lemma)) push(r.enemies, [who.lemma]);
+      const what = objectsAt(tokens, i + 2, named);
+      if (what.things.length) {
+        r.goalThing ??= what.things[0];
+        for (let k = i; k < what.end; k++) used.add(k);
+        i = what.end - 1;
+        continue;
+      }
     }
     // "find 5 keys to open the door": what the finds open is the way out, nobody you play
     if (['open', 'unlock'].includes(t.lemma) && tokens[i - 1]?.word === 'to') {
@@ -3052,7 +3083,9 @@ export function understand(typed: string): Reading {
     ? 'hard'
     : has(tokens, 'easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler', 'beginner', 'beginners') // prettier-ignore
       ? 'easy'
-      : null;
+      : YOUNG.test(english)
+        ? 'easy'
+        : null;
   // (a size word before a thing, not before a boss or a level: "big balloons", not "a big boss")
   const sized = (words: string[]) =>
     tokens.some(
@@ -3968,9 +4001,13 @@ export function understand(typed: string): Reading {
       'sums',
     )
   ) {
-    // prettier-ignore
-    r.mechanic = 'quiz';
+    // ("she types the answer": typed, the sums fall as words do, carried by the things named)
+    // (answers typed "or clicked", or fed to a monster, are chosen: a quiz)
+    const typed = has(tokens, 'type', 'types', 'typing', 'typed') && !has(tokens, 'click', 'tap', 'choose', 'pick', 'feed'); // prettier-ignore
+    r.mechanic = typed ? 'typing' : 'quiz';
     r.sure = true;
+    for (const w of [...MATH_WORDS, 'answer', 'problem', 'question', 'poof'])
+      forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
   }
   // "land the rocket without running out of fuel": a lander's fuel is its gauge, not a thing
   if (r.mechanic === 'lander')

@@ -2,11 +2,16 @@
 // the bottom, defending; shot = what flies to a finished word (a line when there is none).
 // Parts: timer, levels (without a goal, 15 words a level), boss (now and then a long word on a big
 // carrier, worth 3), highscores. Each word typed is one g.got; a word that lands costs a life.
+// A maths topic ("monsters with a sum on their belly, she types the answer"): each carries a sum of the
+// operations named (words: add, subtract, multiply, divide), and its answer is what is typed.
 import { boot, type Vec } from '../runtime';
+import { arithmetic } from '../banks';
 import type { RoleId } from '../../src/design';
 
 interface Word extends Vec {
+  /** What is typed; `ask` is shown instead when it is the answer to a sum. */
   text: string;
+  ask?: string;
   speed: number;
   boss: boolean;
   dying: number; // seconds since it was finished; < 0 while it falls
@@ -27,7 +32,11 @@ boot((g) => {
   };
   const carrier: RoleId = (['enemy', 'hazard'] as const).find((r) => g.design.roles[r]) ?? 'target';
   const own = g.design.words.map((w) => w.trim().toLowerCase()).filter((w) => /^[a-z0-9 '-]+$/.test(w));
+  const sums = g.design.topic === 'math';
   const pool = own.length >= 3 ? own : [...own, ...COMMON];
+  /** What a word's box says: the word, or its sum with what is still to be typed. */
+  const shown = (w: Pick<Word, 'text' | 'ask'>) =>
+    w.ask ? `${w.ask} = ${'?'.repeat(w.text.length)}` : w.text;
   const perLevel = g.design.params.goal === null && g.has('levels') ? 15 : null;
   // The layout has room for carriers this size: a big size part makes them no bigger.
   const big = Math.max(1, g.design.params.size);
@@ -51,10 +60,18 @@ boot((g) => {
     // Prefer a word whose first letter no falling word has, so the first key picks one word.
     const firsts = new Set(words.map((w) => w.text[0]));
     const fresh = pool.filter((w) => !firsts.has(w[0]) && !words.some((o) => o.text === w));
-    const text = boss ? g.pick(LONG) : g.pick(fresh.length ? fresh : pool);
-    const half = width(text) / 2;
+    let text = boss ? g.pick(LONG) : g.pick(fresh.length ? fresh : pool);
+    let ask: string | undefined;
+    // (a sum whose answer no falling sum has, nor starts like: typing picks one)
+    for (let tries = 0; sums && tries < 20; tries++) {
+      const q = arithmetic(g.diff, g.design.words);
+      [text, ask] = [String(q.answer), `${q.a} ${q.op} ${q.b}`];
+      if (!words.some((w) => w.text.startsWith(text) || text.startsWith(w.text))) break;
+    }
+    const half = width(shown({ text, ask })) / 2;
     const x = g.rand(Math.max(40, half + 8), Math.min(g.W - 40, g.W - half - 8));
-    words.push({ x, y: 72, text, boss, speed: g.rand(20, 30) * pace() * (boss ? 0.6 : 1), dying: -1 });
+    const speed = g.rand(20, 30) * pace() * (boss && !sums ? 0.6 : 1);
+    words.push({ x, y: 72, text, ask, boss: boss && !sums, speed, dying: -1 });
   }
   function key(c: string) {
     const next = typed + c;
@@ -78,7 +95,9 @@ boot((g) => {
   const lowest = (list: Word[]) => list.reduce<Word | null>((a, w) => (!a || w.y > a.y ? w : a), null);
 
   return {
-    controls: 'Type the falling words (on a phone, tap to open the keyboard); Backspace lets go of a word',
+    controls: sums
+      ? 'Type the answer to each falling sum (on a phone, tap to open the keyboard); Backspace starts again'
+      : 'Type the falling words (on a phone, tap to open the keyboard); Backspace lets go of a word',
     reset() {
       g.wantsKeyboard(true);
       words = [];
@@ -143,7 +162,7 @@ boot((g) => {
           continue;
         }
         sprite(w.boss ? g.boss(carrier) : carrier, w.x, w.y - 6, (w.boss ? 64 : 40) / big);
-        const wd = width(w.text);
+        const wd = width(shown(w));
         const mine = w === locked;
         ctx.fillStyle = mine ? 'rgba(0,0,0,0.8)' : 'rgba(0,0,0,0.55)';
         ctx.strokeStyle = mine ? accent : 'transparent';
@@ -153,11 +172,15 @@ boot((g) => {
         ctx.fill();
         ctx.stroke();
         // The typed part in the accent colour, the rest in the setting's text colour.
-        const left = w.x - wd / 2 + 10;
+        // (a sum: the question in white, then the answer as typed, in the accent colour)
+        const ask = w.ask ? `${w.ask} = ` : '';
+        let left = w.x - wd / 2 + 10;
+        g.text(ask, left, w.y + 38, 22, '#ffffff', 'left');
+        left += ask ? ctx.measureText(ask).width : 0;
         const head = mine ? typed : '';
         g.text(head, left, w.y + 38, 22, accent, 'left');
         g.text(
-          w.text.slice(head.length),
+          w.ask ? '?'.repeat(w.text.length - head.length) : w.text.slice(head.length),
           left + ctx.measureText(head).width,
           w.y + 38,
           22,
@@ -167,7 +190,7 @@ boot((g) => {
       }
       sprite('player', me.x, me.y, (50 + (wrong > 0 ? Math.sin(wrong * 60) * 4 : 0)) / big);
       if (typed) g.text(typed, me.x + 40, me.y, 22, accent, 'left');
-      if (perLevel) g.text(`${done}/${perLevel} words`, g.W - 12, me.y, 18, fg, 'right');
+      if (perLevel) g.text(`${done}/${perLevel} ${sums ? 'sums' : 'words'}`, g.W - 12, me.y, 18, fg, 'right');
     },
   };
 });
