@@ -941,29 +941,55 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
-  test('santa drops presents down the chimneys passing below: one dropped ahead of a house lands in it', async () => {
-    const design = compose('help santa drop presents down the chimneys while flying over the town');
-    expect(design).toMatchObject({
-      mechanic: 'drop',
-      roles: { player: { name: 'santa' }, shot: { name: 'present' }, target: { name: 'chimney' } },
-    });
-    const { page, read } = await onClock(design);
+  /** Flies on and drops whenever a `onto` below is about to pass under what falls, until `done`. */
+  async function dropOnto(
+    { page, read }: Awaited<ReturnType<typeof onClock>>,
+    flier: string,
+    onto: string[],
+    done: () => Promise<boolean>,
+  ) {
     await page.keyboard.press('Space');
-    for (let i = 0; i < 400 && (await read('got')) === 0; i++) {
+    for (let i = 0; i < 400 && !(await done()); i++) {
       await page.clock.runFor(50);
       const places = await read('places');
-      const santa = places.find((p) => p.name === 'santa');
-      // (a present falls for about a second, while the ground goes by about a hundred pixels)
-      const ahead =
-        santa && places.some((p) => p.name === 'chimney' && p.x - santa.x > 80 && p.x - santa.x < 120);
+      const above = places.find((p) => p.name === flier);
+      // (a drop falls for about a second, while the ground goes by about a hundred pixels)
+      const ahead = above && places.some((p) => onto.includes(p.name) && p.x - above.x > 80 && p.x - above.x < 120); // prettier-ignore
       if (ahead) {
         await page.keyboard.down(' ');
         await page.clock.runFor(34);
         await page.keyboard.up(' ');
       }
     }
-    expect(await read('got')).toBeGreaterThan(0);
-    await page.close();
+  }
+
+  test('santa drops presents down the chimneys passing below: one dropped ahead of a house lands in it', async () => {
+    const design = compose('help santa drop presents down the chimneys while flying over the town');
+    expect(design).toMatchObject({
+      mechanic: 'drop',
+      roles: { player: { name: 'santa' }, shot: { name: 'present' }, target: { name: 'chimney' } },
+    });
+    const game = await onClock(design);
+    await dropOnto(game, 'santa', ['chimney'], async () => (await game.read('got')) > 0);
+    expect(await game.read('got')).toBeGreaterThan(0);
+    await game.page.close();
+  }, 120_000);
+
+  test('a cloud rains on the fires, and rain on a picnic below costs a life', async () => {
+    const design = compose('a game where you are a little cloud and you have to rain on the forest fires but NOT on the picnics'); // prettier-ignore
+    expect(design).toMatchObject({
+      mechanic: 'drop',
+      roles: { player: { name: 'cloud' }, shot: { name: 'raindrop' }, target: { name: 'fire' }, hazard: { name: 'picnic' } }, // prettier-ignore
+      params: { grounded: true },
+    });
+    const game = await onClock(design);
+    await dropOnto(game, 'cloud', ['fire'], async () => (await game.read('got')) > 0);
+    expect(await game.read('got')).toBe(1);
+    expect(await game.read('lives')).toBe(3); // (nothing flies at the cloud: the picnics stay below)
+    // (on the fires too, so none passes un-rained on: three missed in a row would cost a life as well)
+    await dropOnto(game, 'cloud', ['picnic', 'fire'], async () => (await game.read('lives')) < 3);
+    expect(await game.read('lives')).toBe(2);
+    await game.page.close();
   }, 120_000);
 
   test('a polar bear asked to chase the penguin comes down the slope behind it', async () => {

@@ -2297,3 +2297,15 @@ test('sums typed: "monsters walk toward a castle, each has a sum on its belly, s
     params: { difficulty: 'easy' },
   });
 });
+
+test('a cloud rains on the fires, not on the picnics: a drop with the picnics down among the fires', () => {
+  const cloud = compose('a game where you are a little cloud and you have to rain on the forest fires but NOT on the picnics'); // prettier-ignore
+  expect(cloud).toMatchObject({
+    mechanic: 'drop',
+    roles: { player: { name: 'cloud' }, shot: { name: 'raindrop' }, target: { name: 'fire' }, hazard: { name: 'picnic' } }, // prettier-ignore
+    params: { grounded: true },
+  });
+  expect(
+    compose('help santa drop presents down the chimneys while flying over the town').params.grounded,
+  ).toBeUndefined();
+});

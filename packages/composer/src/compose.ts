@@ -1685,6 +1685,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(escort ? { escort } : {}),
       ...(side ? { side } : {}),
       ...(night && r.tokens.some((t) => PINGS.includes(t.lemma)) ? { pulse: true } : {}),
+      ...(mechanic === 'drop' && r.spared && roles.hazard ? { grounded: true } : {}),
     },
     parts,
     ...(becomes ? { becomes } : {}),

@@ -267,6 +267,9 @@ export interface Design {
     sway?: boolean;
     /** How much bigger (or smaller) a maze is than usual, in cells across ("make the maze bigger"): 0.6-1.6. */
     board?: number;
+    /** With drop: the hazard stands on the ground among the targets ("rain on the fires but not on the
+     * picnics"), and what is dropped on it costs a life. */
+    grounded?: boolean;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -394,10 +397,9 @@ export function designProblems(d: unknown): string[] {
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
     if (q.side !== undefined && !['keep', 'kick'].includes(String(q.side)))
       p.push("params.side must be 'keep' or 'kick'");
-    if (q.sway !== undefined && typeof q.sway !== 'boolean') p.push('params.sway must be true or false');
-    if (q.music !== undefined && typeof q.music !== 'boolean') p.push('params.music must be true or false');
-    if (q.doubleJump !== undefined && typeof q.doubleJump !== 'boolean')
-      p.push('params.doubleJump must be true or false');
+    for (const flag of ['sway', 'music', 'doubleJump', 'grounded'] as const)
+      if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
+        p.push(`params.${flag} must be true or false`);
     if (q.jump !== undefined && !inRange(q.jump, [0.7, 1.4])) p.push('params.jump must be 0.7-1.4');
     if (q.board !== undefined && !inRange(q.board, [0.6, 1.6])) p.push('params.board must be 0.6-1.6');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');

@@ -84,6 +84,7 @@ export function designSchema(): Record<string, unknown> {
           side: { type: 'string', enum: ['keep', 'kick'] },
           sway: { type: 'boolean' },
           board: range([0.6, 1.6]),
+          grounded: { type: 'boolean' },
         },
         required: ['speed', 'difficulty', 'lives', 'size', 'goal', 'seconds'],
         additionalProperties: false,

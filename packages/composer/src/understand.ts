@@ -89,6 +89,8 @@ export interface Reading {
   bossFirst: boolean;
   /** The boss, when it is another kind than those fought ("skeletons and a lich boss"). */
   boss: string | null;
+  /** What is dropped must not fall on the hazard, down among the targets ("but not on the picnics"). */
+  spared: boolean;
 }
 
 /** Actions that say what a thing is to the player: never a word describing the thing after them. */
@@ -1906,7 +1908,7 @@ const ASKING =
   /^\s*(?:(?:please|pls|hey|hi)[ ,]+)?(?:(?:can|could|would) you (?:please )?|i (?:want|need|would like|'d like) (?:you to )?|let'?s )?(?:make|create|build|design|generate|code|program|write|give|want|need|have)?(?: me| us)? ?(?:a |an )?(?:(?:simple|fun|little|cool|small|new|quick|short|easy|hard|relaxing|calm|cute|scary|epic|retro|pixel|2d|3d|arcade|mobile) )*game (?:where|in which|wherein|that)\s+/i;
 
 /** Who flies over what is below, to drop things on it. */
-const FLIERS = ['santa', 'plane', 'airplane', 'helicopter', 'stork', 'bird', 'dragon', 'sleigh', 'drone', 'balloon', 'pilot', 'bomber', 'seagull', 'pigeon', 'eagle', 'owl', 'jet', 'ufo', 'witch', 'fairy', 'bee']; // prettier-ignore
+const FLIERS = ['santa', 'cloud', 'plane', 'airplane', 'helicopter', 'stork', 'bird', 'dragon', 'sleigh', 'drone', 'balloon', 'pilot', 'bomber', 'seagull', 'pigeon', 'eagle', 'owl', 'jet', 'ufo', 'witch', 'fairy', 'bee']; // prettier-ignore
 
 /** The keys people name: those that move, and the others. */
 const MOVE_KEYS = '(?:wasd|arrowkeys|arrows)';
@@ -2157,6 +2159,7 @@ export function understand(typed: string): Reading {
     blaze: false,
     bossFirst: false,
     boss: null,
+    spared: false,
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
@@ -3703,20 +3706,30 @@ export function understand(typed: string): Reading {
   // "help santa drop presents down the chimneys", "a plane dropping water on forest fires": dropped from
   // the air onto what is below, by one who flies over.
   // (compromise reads "santa drop presents" as a noun, "dropping babies" as what they are like)
-  const dropAt = tokens.findIndex(
+  // ("a cloud that rains on the fires": what falls is the rain)
+  const rainAt = tokens.findIndex(
     (t, i) =>
-      (['drop', 'bomb', 'parachute', 'airdrop'].includes(t.lemma) ||
-        /^(drop|bomb)(s|ping|ing)$/.test(t.word)) &&
-      ['det', 'noun', 'adj', 'num', 'verb'].includes(tokens[i + 1]?.pos ?? ''),
+      /^rain(s|ing|ed)?$/.test(t.word) && ['on', 'onto', 'over', 'down'].includes(tokens[i + 1]?.word),
   );
+  const dropAt =
+    rainAt >= 0
+      ? rainAt
+      : tokens.findIndex(
+          (t, i) =>
+            (['drop', 'bomb', 'parachute', 'airdrop'].includes(t.lemma) ||
+              /^(drop|bomb)(s|ping|ing)$/.test(t.word)) &&
+            ['det', 'noun', 'adj', 'num', 'verb'].includes(tokens[i + 1]?.pos ?? ''),
+        );
   const ontoAt = tokens.findIndex(
     (t, i) => i > dropAt && ['on', 'onto', 'into', 'down', 'over', 'to'].includes(t.word),
   );
-  if (dropAt >= 0 && ontoAt > dropAt + 1 && !names.length) {
+  if (dropAt >= 0 && ontoAt > dropAt + (rainAt >= 0 ? 0 : 1) && !names.length) {
     // ("drop presents": compromise may read the thing dropped as a verb)
     const what =
-      phraseAt(tokens, dropAt + 1, named)?.words.join(' ') ??
-      (tokens[dropAt + 1]?.pos === 'verb' ? singular(tokens[dropAt + 1].word) : undefined);
+      rainAt >= 0
+        ? 'raindrop'
+        : (phraseAt(tokens, dropAt + 1, named)?.words.join(' ') ??
+          (tokens[dropAt + 1]?.pos === 'verb' ? singular(tokens[dropAt + 1].word) : undefined));
     const onto = phraseAt(tokens, ontoAt + 1, named)?.words ?? [];
     // ("forest fires": the forest is where, the fires what the water is for)
     const where = onto.length > 1 && SETTING_WORDS.has(onto[0]) ? onto[0] : null;
@@ -3740,6 +3753,10 @@ export function understand(typed: string): Reading {
       }
       r.allies = [what];
       r.targets = [target];
+      // ("rain on the fires but not on the picnics": where it must not fall is the danger)
+      const notAt = tokens.findIndex((t, i) => i > ontoAt && t.word === 'not' && ['on', 'onto', 'into'].includes(tokens[i + 1]?.word)); // prettier-ignore
+      const spared = notAt > 0 ? phraseAt(tokens, notAt + 2, named)?.words.join(' ') : undefined;
+      if (spared) [r.hazards, r.spared] = [[spared], true];
       for (const list of [r.hazards, r.enemies]) for (const x of [what, target]) forget(x, list);
       // (nor is the word for dropping a thing, nor a place it happens over: "on islands")
       forget(tokens[dropAt].lemma, r.hazards, r.nouns, r.targets);

@@ -5,6 +5,8 @@
 // speed; target = what it is dropped on, standing on the ground and coming in from the right (chimneys,
 // fires, ships): each one hit is one g.got and is done (a fire goes out, a house lights up); hazard =
 // what flies at your height the other way (birds, balloons): a life when touched.
+// With params.grounded the hazard stands on the ground among the targets instead ("rain on the fires but
+// not on the picnics"): a drop on it costs a life.
 // A target that scrolls off un-hit is a miss; three misses in a row cost a life.
 // Parts: powerups (a star in the air: three dropped at once, spread, for 8 s), levels (without a goal:
 // every 10 hits; the ground faster each), timer, night, highscores.
@@ -16,6 +18,8 @@ interface Falling extends Vec {
 }
 interface Spot {
   x: number;
+  /** One to spare (grounded hazard): dropped on, it costs a life. */
+  spare?: boolean;
   /** Seconds since it was hit; -1 while it waits. */
   done: number;
   look: RoleId | Entity;
@@ -27,7 +31,8 @@ boot((g) => {
   const S = g.design.params.size;
   const GROUND = g.H - 64; // where the targets stand
   const kinds = targetKinds(g.design, 3);
-  const hasHazard = !!g.design.roles.hazard;
+  const grounded = !!g.design.roles.hazard && !!g.design.params.grounded;
+  const hasHazard = !!g.design.roles.hazard && !grounded;
   let me: Vec;
   let vx: number; // the flight's own speed along, which a drop keeps a little of
   let falling: Falling[];
@@ -56,6 +61,11 @@ boot((g) => {
     const spot = spots.find((s) => s.done < 0 && Math.abs(s.x - f.x) < 34 * g.size('target'));
     if (!spot) return;
     spot.done = 0;
+    if (spot.spare) {
+      g.sound('bad');
+      g.loseLife();
+      return;
+    }
     missed = 0;
     hits += 1;
     g.got(1, spot.look);
@@ -97,14 +107,15 @@ boot((g) => {
       scrolled += move;
       nextSpot -= dt;
       if (nextSpot <= 0) {
-        spots.push({ x: g.W + 40, done: -1, look: g.pick(kinds) });
+        const spare = grounded && g.chance(0.35);
+        spots.push({ x: g.W + 40, done: -1, look: spare ? 'hazard' : g.pick(kinds), spare });
         nextSpot = g.rand(1.1, 2.2) / Math.sqrt(g.diff);
       }
       for (const s of spots) {
         s.x -= move;
         if (s.done >= 0) s.done += dt;
       }
-      const gone = spots.filter((o) => o.x < -40 && o.done < 0).length;
+      const gone = spots.filter((o) => o.x < -40 && o.done < 0 && !o.spare).length;
       missed += gone;
       if (missed >= 3) {
         missed = 0;
@@ -166,7 +177,7 @@ boot((g) => {
         if (s.done >= 0) ctx.globalAlpha = Math.max(0.35, 1 - s.done);
         g.sprite(s.look, s.x, GROUND, 54);
         ctx.globalAlpha = 1;
-        if (s.done >= 0 && s.done < 0.8) g.text('✨', s.x, GROUND - 40 - s.done * 40, 26);
+        if (s.done >= 0 && s.done < 0.8) g.text(s.spare ? '💢' : '✨', s.x, GROUND - 40 - s.done * 40, 26);
       }
       for (const f of falling) g.sprite('shot', f.x, f.y, 26);
       for (const f of flyers) g.sprite('hazard', f.x, f.y, 36);
