@@ -312,6 +312,31 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('ice blocks pushed slide on until a wall stops them, and the puzzle solved on ice is won', async () => {
+    const design = compose('an easy puzzle game where you push ice blocks and they slide until they hit a wall. get the blocks onto the targets'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'sokoban', roles: { target: { name: 'ice block' } }, params: { slide: true, difficulty: 'easy' } }); // prettier-ignore
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const block = async () => (await read('places')).find((p) => p.name === 'ice block')!;
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.clock.runFor(400); // (it glides to where it went)
+    };
+    // The first puzzle on ice: you above-right of the block, its spot in the top-left corner.
+    const before = await block();
+    await press('ArrowDown');
+    await press('ArrowLeft'); // one push: it slides two cells, to the wall
+    const after = await block();
+    const cellWidth = (before.x - after.x) / 2;
+    expect(cellWidth).toBeGreaterThan(40);
+    expect(after.y).toBeCloseTo(before.y, 0);
+    for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) await press(key);
+    await page.clock.runFor(1_000); // (the solved board is shown a moment)
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 60_000);
+
   test('monsters carry sums: the answer typed makes one go poof, a wrong one does not', async () => {
     const design = compose(
       'my daughter is 7, make a game where little monsters walk toward a castle and each has a sum like 4+3 on it, she types the answer',

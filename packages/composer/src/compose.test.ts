@@ -2309,3 +2309,15 @@ test('a cloud rains on the fires, not on the picnics: a drop with the picnics do
     compose('help santa drop presents down the chimneys while flying over the town').params.grounded,
   ).toBeUndefined();
 });
+
+test('ice blocks pushed onto targets: a push puzzle on ice, and "make it icy" puts one there', () => {
+  const ice = compose('puzzle game where you push ice blocks and they slide until they hit a wall or another block. get the blocks onto the targets. 5 levels, restart button'); // prettier-ignore
+  expect(ice).toMatchObject({
+    mechanic: 'sokoban',
+    roles: { player: { name: 'worker', emoji: '👷' }, target: { name: 'ice block', emoji: '🧊' } },
+    params: { slide: true, levels: 5 },
+  });
+  const crates = compose('a sokoban puzzle with a robot pushing crates onto targets');
+  expect(crates.params.slide).toBeUndefined();
+  expect(improve(crates, 'make it icy so the crates slide').design.params.slide).toBe(true);
+});

@@ -1328,6 +1328,9 @@ export function taglineFor(
     .slice(0, LIMITS.tagline);
 }
 
+/** Words that put a push puzzle on ice: what is pushed slides on. */
+export const ICY = ['ice', 'icy', 'slide', 'slides', 'sliding', 'glide', 'frozen'];
+
 function livesFor(difficulty: Difficulty): number {
   return difficulty === 'easy' ? 5 : difficulty === 'hard' ? 2 : 3;
 }
@@ -1686,6 +1689,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(side ? { side } : {}),
       ...(night && r.tokens.some((t) => PINGS.includes(t.lemma)) ? { pulse: true } : {}),
       ...(mechanic === 'drop' && r.spared && roles.hazard ? { grounded: true } : {}),
+      ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
     },
     parts,
     ...(becomes ? { becomes } : {}),

@@ -22,6 +22,8 @@ interface Hit {
 
 /** Words games use whose closest emoji CLDR's keywords do not reach, or reach a worse one first. */
 const CHOSEN: Record<string, string> = {
+  worker: '👷', // (not the health worker)
+  'ice block': '🧊',
   asteroid: '🪨',
   meteor: '☄️',
   meteorite: '☄️',

@@ -13,6 +13,7 @@ import {
   clamp,
   compose,
   DISHES,
+  ICY,
   KINDS,
   KEEPERS,
   fitParts,
@@ -1050,6 +1051,15 @@ export function improve(parent: Design, instruction: string): Improvement {
       changes.push('the row slides side to side');
     } else if (!d.parts.includes('lined'))
       notes.push(`${aGame(d)} moves its things its own way, so that was not changed.`);
+  }
+  // "make it icy", "the crates should slide": a push puzzle on ice (or off it: "no ice")
+  if (d.mechanic === 'sokoban' && tokens.some((t) => ICY.includes(t.lemma))) {
+    const icy = !removing;
+    if (icy !== !!d.params.slide) {
+      if (icy) d.params.slide = true;
+      else delete d.params.slide;
+      changes.push(icy ? 'on ice: crates slide' : 'off the ice');
+    }
   }
   // "make it 6x6": a board of cards that many across and down (memory), as near as it goes
   const grid = /\b(\d{1,2})\s*(?:x|×|by)\s*(\d{1,2})\b/i.exec(instruction);

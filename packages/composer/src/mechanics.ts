@@ -409,9 +409,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   sokoban: {
     noun: 'Push',
-    names: ['sokoban', 'box pusher', 'push the boxes'],
+    names: ['sokoban', 'box pusher', 'push the boxes', 'push the blocks', 'push blocks', 'push boxes'],
     verbs: ['push', 'shove', 'move'],
-    nouns: ['crate', 'box', 'warehouse'],
+    nouns: ['crate', 'box', 'warehouse', 'block'],
     roles: { player: 'worker', target: 'box', goal: 'star' },
     tagline: 'Push every {target:1} onto a {goal:1}',
     parts: ['timer', 'highscores', 'levels'],

@@ -85,6 +85,7 @@ export function designSchema(): Record<string, unknown> {
           sway: { type: 'boolean' },
           board: range([0.6, 1.6]),
           grounded: { type: 'boolean' },
+          slide: { type: 'boolean' },
         },
         required: ['speed', 'difficulty', 'lives', 'size', 'goal', 'seconds'],
         additionalProperties: false,

@@ -304,7 +304,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -744,6 +744,10 @@ const GAME_WORDS = new Set([
   'if',
   'worksheet',
   'practice',
+  'restart',
+  'button',
+  'buttons',
+  'undo',
 ]);
 const DETERMINERS = new Set([
   'a',
@@ -783,6 +787,7 @@ const PREPOSITIONS = new Set([
   'across',
   'over',
   'into',
+  'onto',
   'from',
   'to',
   'with',
@@ -1823,6 +1828,9 @@ function comingFor(english: string, tokens: Token[]): string | null {
 /** Made for a young child: "my 6 year old", "my daughter is 7". */
 const YOUNG =
   /\b[2-8][ -]?(?:year|yr)s?[ -]?olds?\b|\b(?:son|daughter|kid|child|brother|sister|niece|nephew|grandson|granddaughter) (?:is|who is|aged?) [2-8]\b/i;
+
+/** What a puzzle's spots are called when they are nothing to draw but spots. */
+const ROLE_WORD_SPOTS = ['target', 'spot', 'goal', 'mark', 'x', 'square', 'tile'];
 
 /** Ways of coming at a place ("walk toward a castle"). */
 const COME_AT = ['walk', 'march', 'come', 'head', 'crawl', 'move', 'creep', 'run', 'fly', 'swim'];
@@ -4025,6 +4033,20 @@ export function understand(typed: string): Reading {
     r.sure = true;
     for (const w of [...MATH_WORDS, 'answer', 'problem', 'question', 'poof'])
       forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+  }
+  // "push ice blocks onto the targets": what is pushed is what the puzzle moves, where it goes its spots
+  // (walls are the board's, and "the blocks" again are those ice blocks)
+  if (r.mechanic === 'sokoban') {
+    const pushAt = tokens.findIndex((t) => t.lemma === 'push' || t.lemma === 'shove');
+    const pushed = pushAt >= 0 ? objectsAt(tokens, pushAt + 1, named).things : [];
+    const ontoAt = tokens.findIndex((t) => t.word === 'onto' || t.word === 'into');
+    const spots = ontoAt >= 0 ? (phraseAt(tokens, ontoAt + 1, named)?.words.join(' ') ?? null) : null;
+    if (pushed.length) r.targets = [...new Set([...pushed, ...r.targets])];
+    r.targets = r.targets.filter((x) => !r.targets.some((y) => y !== x && y.endsWith(` ${x}`)));
+    forget('wall', r.targets, r.hazards, r.nouns);
+    if (r.goalThing === 'wall') r.goalThing = null;
+    if (spots && !ROLE_WORD_SPOTS.includes(spots)) r.goalThing = spots;
+    r.nouns = r.nouns.filter((x) => !r.nouns.some((y) => y !== x && y.endsWith(` ${x}`)));
   }
   // "land the rocket without running out of fuel": a lander's fuel is its gauge, not a thing
   if (r.mechanic === 'lander')

@@ -1,5 +1,6 @@
 // Roles: player = who pushes; target = the crates to push; goal = the spots they must end on. Parts:
 // levels (the next puzzle after each one solved), timer, night (light around the player), highscores.
+// params.slide: on ice, a pushed crate slides until a wall or another crate stops it.
 // No goal count: a puzzle solved wins; without 'levels' each won game starts the next puzzle.
 import { boot, type Vec } from '../runtime';
 import type { Entity } from '../../src/design';
@@ -16,6 +17,19 @@ const LEVELS: string[][] = [
   ['########', '#      #', '# $  $ #', '#.##.# #', '#  @   #', '###.$  #', '  #    #', '  ######'], // 18
   ['########', '#. #   #', '#  $ $ #', '#.  #  #', '## $@ .#', ' #     #', ' #######'], // 31
   [' #######', ' #  .  #', '##$##$ #', '#  @ . #', '# $  ###', '#  .##', '#####'], // 37
+];
+// On ice (params.slide) a pushed crate slides on until a wall or another crate stops it: puzzles of their
+// own, each checked with a breadth-first solver of the sliding rule (least moves in the comments).
+const ICE: string[][] = [
+  ['######', '#.  @#', '#  $ #', '#  # #', '######'], // 6
+  ['#######', '#    .#', '# $   #', '##  # #', '# #  @#', '#######'], // 8
+  ['#######', '#  @ .#', '#  # $#', '#  $  #', '#. #  #', '#######'], // 12
+  ['#######', '#  #  #', '# #   #', '#   # #', '#   $@#', '##.$ .#', '#######'], // 12
+  ['########', '#   # ##', '# #    #', '#  $#  #', '## @   #', '#.. $  #', '########'], // 15
+  ['########', '# ##   #', '#@   # #', '# $ #.##', '#    .##', '# $  $ #', '#.     #', '########'], // 21
+  ['########', '# . #  #', '##   # #', '## $ $ #', '#     .#', '#@ ##  #', '########'], // 23
+  ['########', '#  #  .#', '# # $$ #', '##.# # #', '#    @ #', '##   $ #', '#    .##', '########'], // 26
+  ['#########', '#.#   . #', '#  #    #', '# $  $$ #', '#.   #  #', '# ## #  #', '##  #  @#', '#########'], // 29
 ];
 const TOP = 84;
 const AREA = 470; // the board's room, below the numbers and above the buttons
@@ -69,14 +83,17 @@ function parse(rows: string[]): Puzzle {
   return p;
 }
 
-/** One step; a crate in the way is pushed if the cell behind it is free. Null when nothing can move. */
-function step(p: Puzzle, s: Spot, d: number): Spot | null {
+/** One step; a crate in the way is pushed if the cell behind it is free (on ice it slides on until
+ * something stops it). Null when nothing can move. */
+function step(p: Puzzle, s: Spot, d: number, slide = false): Spot | null {
   const to = s.player + d;
   if (p.walls.has(to)) return null;
   const box = s.boxes.indexOf(to);
   if (box < 0) return { player: to, boxes: s.boxes };
-  const beyond = to + d;
-  if (p.walls.has(beyond) || s.boxes.includes(beyond)) return null;
+  const free = (i: number) => !p.walls.has(i) && !s.boxes.includes(i);
+  if (!free(to + d)) return null;
+  let beyond = to + d;
+  while (slide && free(beyond + d)) beyond += d;
   return { player: to, boxes: s.boxes.map((b, i) => (i === box ? beyond : b)) };
 }
 
@@ -84,6 +101,8 @@ boot((g) => {
   g.showLives(false); // no life can be lost here
   const crate: Entity = g.design.roles.target ?? { name: 'crate', emoji: '📦', color: '#b45309' };
   const spot: Entity = g.design.roles.goal ?? { name: 'spot', emoji: '🎯', color: '#ef4444' };
+  const ice = !!g.design.params.slide;
+  const levels = ice ? ICE : LEVELS;
   let replays = 0; // without 'levels', each game won starts the next puzzle
   let puzzle: Puzzle;
   let now: Spot;
@@ -104,7 +123,7 @@ boot((g) => {
   const onSpot = () => now.boxes.filter((b) => puzzle.spots.has(b)).length;
 
   function go(d: number) {
-    const next = step(puzzle, now, d);
+    const next = step(puzzle, now, d, ice);
     if (!next) return;
     history.push(now);
     if (next.boxes !== now.boxes) g.sound('tick');
@@ -142,7 +161,7 @@ boot((g) => {
     controls: 'Arrows, swipe or tap beside you to walk and push; U or Undo to step back, R or Restart',
     reset() {
       const start = { easy: 0, normal: 1, hard: 2 }[g.design.params.difficulty];
-      puzzle = parse(LEVELS[Math.min(LEVELS.length - 1, start + g.level - 1 + replays)]);
+      puzzle = parse(levels[Math.min(levels.length - 1, start + g.level - 1 + replays)]);
       cell = Math.min(64, 440 / puzzle.w, AREA / puzzle.h);
       ox = (480 - puzzle.w * cell) / 2;
       oy = TOP + (AREA - puzzle.h * cell) / 2;
@@ -192,8 +211,9 @@ boot((g) => {
           ctx.fillRect(x - cell / 2 + 1, y - cell / 2 + 1, cell - 2, cell - 2);
           ctx.globalAlpha = 1;
         } else if (puzzle.floor.has(i)) {
-          ctx.fillStyle =
-            (i + Math.floor(i / puzzle.w)) % 2 ? 'rgba(255,255,255,0.07)' : 'rgba(255,255,255,0.04)';
+          // (ice is a pale blue sheen)
+          const light = ((i + Math.floor(i / puzzle.w)) % 2 ? 0.07 : 0.04) + (ice ? 0.1 : 0);
+          ctx.fillStyle = ice ? `rgba(186,230,253,${light})` : `rgba(255,255,255,${light})`;
           ctx.fillRect(x - cell / 2, y - cell / 2, cell, cell);
         }
         if (puzzle.spots.has(i)) {
