@@ -337,6 +337,33 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('air traffic control: a plane tapped then a runway lands; then a gate; one left circling runs out of fuel', async () => {
+    const design = compose('Run a tiny airport: planes show up in the sky with a fuel bar, you click a plane then click a free runway to land it, then send it to a gate. If a plane runs out of fuel you lose.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'airport', roles: { target: { name: 'plane' } } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(2_000);
+    const planes = async () => (await read('places')).filter((p) => p.name === 'plane');
+    const [first] = await planes();
+    const runway = (await read('words')).find((w) => w.name === '1')!;
+    await page.mouse.click(first.x, first.y);
+    await page.clock.runFor(50);
+    await page.mouse.click(runway.x + 150, runway.y + 30); // (on the strip under its number)
+    for (let t = 0; t < 40 && (await read('got')) === 0; t++) await page.clock.runFor(250);
+    expect(await read('got')).toBe(1); // landed
+    const landed = (await planes()).find((p) => Math.abs(p.y - (runway.y + 30)) < 12)!;
+    await page.mouse.click(landed.x, landed.y);
+    await page.clock.runFor(50);
+    const gate = (await read('words')).find((w) => w.name === 'Gate A')!;
+    await page.mouse.click(gate.x, gate.y + 34);
+    for (let t = 0; t < 60 && (await read('score')) < 3; t++) await page.clock.runFor(250);
+    expect(await read('score')).toBeGreaterThanOrEqual(3); // boarded and gone: one landing and two
+    // the others left circling run out of fuel, each a life
+    for (let t = 0; t < 240 && (await read('lives')) === 3; t++) await page.clock.runFor(250);
+    expect(await read('lives')).toBeLessThan(3);
+    await page.close();
+  }, 90_000);
+
   test('monsters carry sums: the answer typed makes one go poof, a wrong one does not', async () => {
     const design = compose(
       'my daughter is 7, make a game where little monsters walk toward a castle and each has a sum like 4+3 on it, she types the answer',

@@ -2321,3 +2321,13 @@ test('ice blocks pushed onto targets: a push puzzle on ice, and "make it icy" pu
   expect(crates.params.slide).toBeUndefined();
   expect(improve(crates, 'make it icy so the crates slide').design.params.slide).toBe(true);
 });
+
+test('a tiny airport: planes to land on runways before their fuel runs out, a storm that closes one', () => {
+  const airport = compose('Run a tiny airport: planes show up in the sky with a fuel bar, you click a plane then click a free runway to land it, then send it to a gate. If a plane runs out of fuel you lose. More planes come as time goes on.'); // prettier-ignore
+  expect(airport).toMatchObject({ mechanic: 'airport', roles: { target: { name: 'plane' } } });
+  expect(airport.roles.hazard).toBeUndefined(); // (a fuel bar is a gauge)
+  const atc = compose('air traffic control game, land the planes before they run out of fuel, sometimes a storm closes a runway'); // prettier-ignore
+  expect(atc).toMatchObject({ mechanic: 'airport', roles: { hazard: { name: 'storm' } } });
+  const managed = compose('Make a management game where I run a tiny airport. Planes ask to land, I assign them to a runway or a gate'); // prettier-ignore
+  expect(Object.values(managed.roles).map((e) => e!.name)).toEqual([expect.stringMatching(/plane$/)]);
+});

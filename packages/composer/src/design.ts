@@ -88,6 +88,7 @@ export const MECHANIC_IDS = [
   'spotdiff',
   'drop',
   'count',
+  'airport',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

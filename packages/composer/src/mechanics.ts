@@ -1137,6 +1137,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['target'],
     avatar: false,
   },
+  airport: {
+    noun: 'Airport',
+    names: ['air traffic control', 'air traffic controller', 'air traffic', 'airport game', 'atc', 'flight control'], // prettier-ignore
+    verbs: [],
+    nouns: ['airport', 'runway', 'gate', 'terminal', 'control tower', 'fuel', 'land'],
+    // The planes to bring down; a storm (when named) closes a runway now and then.
+    roles: { target: 'airplane' },
+    optional: ['hazard'],
+    tagline: 'Land every {target:1} before its fuel runs out, then send it to a gate',
+    parts: [...ALWAYS, 'night'],
+    goal: true,
+    fill: ['target', 'hazard'],
+    avatar: false,
+  },
   count: {
     noun: 'Count',
     names: ['counting game', 'count the', 'how many'],
@@ -1550,6 +1564,7 @@ export const KIND: Record<MechanicId, string> = {
   circuit: 'circuit racing',
   drop: 'air-drop',
   count: 'counting',
+  airport: 'air traffic control',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

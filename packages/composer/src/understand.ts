@@ -744,6 +744,8 @@ const GAME_WORDS = new Set([
   'if',
   'worksheet',
   'practice',
+  'phase',
+  'phases',
   'restart',
   'button',
   'buttons',
@@ -1942,6 +1944,7 @@ export function plainTalk(text: string): string {
     .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
     .replace(/\bbright (colou?rs?)\b/gi, '$1') // (bright colours are no bright day)
+    .replace(/\b(?:fuel|health|hp|energy|progress|life|power|loading|boss) (?:bar|meter|gauge)s?\b/gi, ' ') // (a gauge)
     .replace(/\b(?:on|in) (?:its|his|her|their) (?:belly|tummy|back|chest|shirt|hat|head)\b/gi, ' ') // (where it is carried)
     // ("show how many she got right at the end": a tally of the round, no counting game)
     .replace(
@@ -4033,6 +4036,27 @@ export function understand(typed: string): Reading {
     r.sure = true;
     for (const w of [...MATH_WORDS, 'answer', 'problem', 'question', 'poof'])
       forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+  }
+  // "run a tiny airport: planes show up…": what lands are the aircraft named; a storm (or fog) closes a
+  // runway; the rest (runways, gates, reputation, management) is the airport's own
+  if (r.mechanic === 'airport') {
+    const AIRCRAFT = ['plane', 'airplane', 'aeroplane', 'jet', 'helicopter', 'blimp', 'airship', 'ufo', 'rocket', 'dragon']; // prettier-ignore
+    const WEATHER = [
+      'storm',
+      'thunderstorm',
+      'fog',
+      'cloud',
+      'lightning',
+      'tornado',
+      'snowstorm',
+      'blizzard',
+    ];
+    r.targets = r.nouns.filter((n) => AIRCRAFT.includes(n.split(' ').pop()!)).slice(0, 1);
+    r.hazards = r.nouns.filter((n) => WEATHER.includes(n)).slice(0, 1);
+    r.enemies = [];
+    r.allies = [];
+    r.player = null;
+    r.nouns = [...r.targets, ...r.hazards];
   }
   // "push ice blocks onto the targets": what is pushed is what the puzzle moves, where it goes its spots
   // (walls are the board's, and "the blocks" again are those ice blocks)
