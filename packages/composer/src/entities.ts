@@ -420,6 +420,11 @@ const CHOSEN: Record<string, string> = {
 };
 
 /** Nouns that name the same thing as a word above (or in CLDR). */
+/** The kind a word names, as another word for it is drawn ("dino" is a dinosaur). */
+export function kindOf(word: string): string {
+  return SAME[word] ?? word;
+}
+
 const SAME: Record<string, string> = {
   // young, male and female animals, and kinds with no emoji of their own: the nearest one drawn
   hen: 'chicken',

@@ -629,3 +629,11 @@ test('a colour said of a thing that is not in the game colours nothing: "a golde
   expect(up.design.setting).toEqual(frog.setting);
   expect(improve(frog, 'make the background pink').design.setting).not.toEqual(frog.setting);
 });
+
+test('"make the dino pink": another word for the dinosaur played, and only the one you play', () => {
+  const dino = compose('i want a game where a dinosour eats donuts and gets bigger and bigger lol');
+  const pink = improve(dino, 'make the dino pink');
+  expect(pink.design.roles.player?.tint).toBeDefined();
+  expect(pink.design.roles.enemy?.tint).toBeUndefined();
+  expect(pink.design.extras ?? []).toEqual([]); // (no dino added beside the dinosaur)
+});

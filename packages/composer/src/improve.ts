@@ -4,7 +4,7 @@
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { CALM, LIMITS, MEMORY_PAIRS, passMark, swung, WORTH_SCORED } from './design';
-import { entityOf, isCreature, NAMED_COLOURS, singular } from './entities';
+import { entityOf, isCreature, kindOf, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
   article,
@@ -97,11 +97,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const stepped = (now: Difficulty, by: number) => HARDER[clamp(HARDER.indexOf(now) + by, 0, 2)];
 
 /** The last word of a thing's name, what it is: "a red dragon" is a dragon. */
-const headOf = (name: string) => name.split(' ').pop();
+const headOf = (name: string) => name.split(' ').pop()!;
 
 /** The roles filled by a thing called `word`, by the last word of its name. */
 function rolesCalled(d: Design, word: string | undefined): RoleId[] {
-  return (Object.keys(d.roles) as RoleId[]).filter((role) => headOf(d.roles[role]!.name) === word);
+  // ("make the dino pink": the dinosaur)
+  return (Object.keys(d.roles) as RoleId[]).filter(
+    (role) => word !== undefined && kindOf(headOf(d.roles[role]!.name)) === kindOf(word),
+  );
 }
 
 /** The role a word points at in this design: a role word ("enemies") or the name of what fills one. */
@@ -111,7 +114,7 @@ function roleOf(word: string, design: Design): RoleId | null {
   const byWord = ROLE_WORDS[word]?.find((r) => design.roles[r]);
   if (byWord) return byWord;
   const entries = Object.entries(design.roles) as [RoleId, { name: string }][];
-  const found = entries.find(([, e]) => e.name === word || e.name.split(' ').pop() === word)?.[0];
+  const found = entries.find(([, e]) => e.name === word || kindOf(e.name.split(' ').pop()!) === kindOf(word))?.[0]; // prettier-ignore
   // ("change pacman to a pumpkin": the game's name is the one you play)
   if (!found && design.roles.player && MECHANICS[design.mechanic].names.includes(word)) return 'player';
   // ("change the guy into a robot": who is played, whoever it is drawn as)
@@ -338,7 +341,8 @@ function newcomers(
   worthSaid: boolean,
 ): [RoleId, string, boolean, boolean][] {
   const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
-  const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, e!.name.split(' ').pop()!]));
+  // (by another word for it too: "the dino" is the dinosaur there is)
+  const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, kindOf(e!.name.split(' ').pop()!)]));
   const out: [RoleId, string, boolean, boolean][] = [];
   // Games whose things to get come in several kinds take one added beside those there are (a
   // kitchen's ingredients are its kinds).
@@ -360,6 +364,7 @@ function newcomers(
     if (['add', 'put', 'include', 'bring', 'give', ...EDIT_VERBS].includes(noun)) continue;
     if (
       known.has(noun) ||
+      known.has(kindOf(noun)) ||
       (ROLE_WORDS[noun] && !pictured) ||
       noun === r.setting ||
       (r.setting ?? '').split(' ').includes(noun) || // ("on the sea floor")
@@ -1159,7 +1164,10 @@ export function improve(parent: Design, instruction: string): Improvement {
     const whose = k >= 0 ? rolesCalled(d, tokens[k].lemma) : [];
     // ("blue cats": the colour before its thing)
     const after = rolesCalled(d, tokens[i + 1]?.lemma);
-    const roles = after.length ? after : whose;
+    let roles = after.length ? after : whose;
+    // ("make the dino pink" where you and your rivals are dinosaurs: one named is the one you play)
+    const said = after.length ? tokens[i + 1] : tokens[k];
+    if (roles.length > 1 && roles.includes('player') && said?.word === said?.lemma) roles = ['player'];
     // ("a golden fly power-up": a colour said of something else, not in the game, is no colour of it)
     const next = tokens[i + 1];
     const scene = [
