@@ -181,6 +181,27 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('a time trial: your car alone on the track, and the lap clock running from the line', async () => {
+    const race = compose('bike race against dogs');
+    const trial = improve(
+      race,
+      'remove the other racers and add a ghost of my best lap so i can race myself',
+    );
+    expect(trial.design.parts).toEqual(['ghost']);
+    expect(trial.notes).toEqual([]); // (the rivals go without a word that they must stay)
+    const { page, read } = await onClock(trial.design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(3_500); // (the count down)
+    const places = await read('places');
+    expect(places.filter((p) => p.name === 'bike')).toHaveLength(1);
+    expect(places.filter((p) => p.name === 'dog')).toHaveLength(0); // no rivals
+    const clockShown = async () => (await read('words')).find((w) => /^\d:\d\d\.\d$/.test(w.name))?.name;
+    const first = await clockShown();
+    await page.clock.runFor(2_000);
+    expect(await clockShown()).not.toBe(first); // the lap's time runs
+    await page.close();
+  });
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

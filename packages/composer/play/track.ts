@@ -131,3 +131,51 @@ export function standings(cars: { along: number; done: number }[]): number[] {
       }).length,
   );
 }
+
+/** Where a car was, a moment of a lap. */
+export interface Pose extends Pt {
+  h: number;
+}
+/** One car's laps against the clock: each lap's time, the best, and the best lap's path (a ghost). */
+export interface LapClock {
+  /** Laps done when last looked (-1 on the grid, before the line). */
+  done: number;
+  start: number;
+  times: number[];
+  best: number | null;
+  path: Pose[];
+  bestPath: Pose[];
+}
+/** Seconds between two poses of a lap's path. */
+const EVERY = 0.05;
+
+export const lapClock = (): LapClock => ({ done: -1, start: 0, times: [], best: null, path: [], bestPath: [] }); // prettier-ignore
+
+/** The clock at `clock` s with the car `done` laps in at `pose`: a lap ended is timed (the first line
+ * crossed, from the grid, only starts the first); 'best' when it was the quickest yet. */
+export function lapTick(l: LapClock, done: number, clock: number, pose: Pose): 'lap' | 'best' | null {
+  let said: 'lap' | 'best' | null = null;
+  if (done > l.done) {
+    if (l.done >= 0) {
+      const time = clock - l.start;
+      l.times.push(time);
+      said = 'lap';
+      if (l.best === null || time < l.best) {
+        [l.best, l.bestPath] = [time, l.path];
+        said = l.times.length > 1 ? 'best' : 'lap';
+      }
+    }
+    [l.done, l.start, l.path] = [done, clock, []];
+  }
+  while (l.done >= 0 && l.path.length <= (clock - l.start) / EVERY) l.path.push({ ...pose });
+  return said;
+}
+
+/** Where the best lap's car was this far into the lap now run; null without a best lap, or past its end. */
+export function ghostAt(l: LapClock, clock: number): Pose | null {
+  if (l.done < 0) return null;
+  return l.bestPath[Math.floor((clock - l.start) / EVERY)] ?? null;
+}
+
+/** "1:02.3" */
+export const lapTime = (s: number) => `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;

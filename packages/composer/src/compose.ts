@@ -1225,9 +1225,11 @@ function titleFor(
                   ? 'Shop' // ("a cozy little tea shop")
                   : mechanic === 'collect' && r.parts.includes('chaser') && !named.target
                     ? 'Escape' // ("escape the zombies")
-                    : mechanic === 'typing' && topic === 'math'
-                      ? 'Sums' // ("Castle: Monster Sums")
-                      : MECHANICS[mechanic].noun;
+                    : mechanic === 'circuit' && r.parts.includes('ghost')
+                      ? 'Time Trial'
+                      : mechanic === 'typing' && topic === 'math'
+                        ? 'Sums' // ("Castle: Monster Sums")
+                        : MECHANICS[mechanic].noun;
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1376,6 +1378,7 @@ export const PART_NAMES: Record<PartId, string> = {
   carry: 'picking up and dropping off',
   flee: 'things that run away',
   sleeps: 'a watcher who sleeps and wakes',
+  ghost: 'a ghost car of your best lap',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {

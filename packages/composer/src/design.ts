@@ -122,6 +122,7 @@ export const PART_IDS = [
   'dive',
   'lined',
   'melee',
+  'ghost',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 

@@ -908,7 +908,7 @@ export function improve(parent: Design, instruction: string): Improvement {
         changes.push(`no ${plural(e.name)}`);
       } else if (!(
         role === 'enemy' &&
-        d.parts.includes('twoPlayer') &&
+        (d.parts.includes('twoPlayer') || d.parts.includes('ghost')) &&
         ['circuit', 'race'].includes(d.mechanic)
       ))
         notes.push(`${aGame(d)} needs its ${plural(e.name)}, so they stayed.`);

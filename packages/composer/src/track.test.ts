@@ -1,5 +1,17 @@
 // A racing circuit (play/track.ts): an evenly cut loop, where a car is on it, laps, and places.
-import { LAYOUTS, advance, angleDiff, makeTrack, nearest, pointAt, standings } from '../play/track';
+import {
+  LAYOUTS,
+  advance,
+  angleDiff,
+  ghostAt,
+  lapClock,
+  lapTick,
+  lapTime,
+  makeTrack,
+  nearest,
+  pointAt,
+  standings,
+} from '../play/track';
 
 test('every circuit is a closed loop cut evenly, with room between its parts for the track', () => {
   for (const corners of LAYOUTS) {
@@ -58,4 +70,26 @@ test('places: the finished by their times, then the rest by how far round they a
     ]),
   ).toEqual([3, 1, 2]);
   expect(standings([{ along: 1200, done: 0 }, { along: 2000, done: 61 }, { along: 2000, done: 58 }])).toEqual([3, 2, 1]); // prettier-ignore
+});
+
+test('laps timed against the clock: the first line from the grid starts lap one; the best lap is a ghost to race', () => {
+  const l = lapClock();
+  const at = (x: number) => ({ x, y: 0, h: 0 });
+  expect(lapTick(l, -1, 0.5, at(0))).toBeNull(); // on the grid
+  expect(l.path).toEqual([]);
+  expect(lapTick(l, 0, 1, at(10))).toBeNull(); // over the line: lap one starts
+  for (let t = 1.05; t < 31; t += 0.05) lapTick(l, 0, t, at(t * 10));
+  expect(ghostAt(l, 5)).toBeNull(); // no lap done yet
+  expect(lapTick(l, 1, 31, at(0))).toBe('lap'); // 30 s
+  expect(l.best).toBeCloseTo(30);
+  // the second lap: the ghost is where the first lap was as far in
+  const ghost = ghostAt(l, 31 + 2)!;
+  expect(ghost.x).toBeCloseTo((1 + 2) * 10, -1);
+  for (let t = 31.05; t < 56; t += 0.05) lapTick(l, 1, t, at(t));
+  expect(lapTick(l, 2, 56, at(0))).toBe('best'); // 25 s: quicker
+  expect([l.times.map(Math.round), Math.round(l.best!)]).toEqual([[30, 25], 25]);
+  for (let t = 56.05; t < 90; t += 0.05) lapTick(l, 2, t, at(t));
+  expect(lapTick(l, 3, 90, at(0))).toBe('lap'); // 34 s: slower, the best stays
+  expect(Math.round(l.best!)).toBe(25);
+  expect(lapTime(62.34)).toBe('1:02.3');
 });

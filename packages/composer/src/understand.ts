@@ -1831,6 +1831,10 @@ function comingFor(english: string, tokens: Token[]): string | null {
 const YOUNG =
   /\b[2-8][ -]?(?:year|yr)s?[ -]?olds?\b|\b(?:son|daughter|kid|child|brother|sister|niece|nephew|grandson|granddaughter) (?:is|who is|aged?) [2-8]\b/i;
 
+/** Racing your own best lap: "a ghost car of my best lap", "race myself", "time trial". */
+const GHOST_LAP =
+  /\bghost (?:car|lap|racer|run|kart)s?\b|\bghost of (?:my|your|the) (?:best|fastest|last)\b|\brace (?:against )?(?:myself|yourself|my own)\b|\btime[- ]trials?\b/i;
+
 /** What a puzzle's spots are called when they are nothing to draw but spots. */
 const ROLE_WORD_SPOTS = ['target', 'spot', 'goal', 'mark', 'x', 'square', 'tile'];
 
@@ -4057,6 +4061,15 @@ export function understand(typed: string): Reading {
     r.allies = [];
     r.player = null;
     r.nouns = [...r.targets, ...r.hazards];
+  }
+  // "a ghost car of my best lap so i can race myself", "time trial": racing your own best lap
+  // (asked of any game: the part is there, or a note says it is not)
+  if (GHOST_LAP.test(english)) {
+    r.parts.push('ghost');
+    if (r.mechanic === 'circuit') r.enemies = [];
+    forget('ghost', r.targets, r.hazards, r.enemies, r.nouns);
+    forget('ghost car', r.targets, r.hazards, r.enemies, r.nouns);
+    for (const w of ['lap', 'trial', 'time trial']) forget(w, r.targets, r.hazards, r.nouns);
   }
   // "push ice blocks onto the targets": what is pushed is what the puzzle moves, where it goes its spots
   // (walls are the board's, and "the blocks" again are those ice blocks)

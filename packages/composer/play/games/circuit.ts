@@ -9,7 +9,8 @@
 // night (headlights), highscores, twoPlayer (two cars side by side on the grid and nobody else: player
 // one steers with the arrows, player two with A/D, S brakes and W boosts; the camera keeps both in
 // view, drawing back as they part; first over the line after three laps wins, player one g.win(),
-// player two g.lose()).
+// player two g.lose()), ghost (a time trial: no rivals, and from the second lap a see-through car drives
+// your best lap; "New best lap!" when you beat it). Every race shows the lap's time and the best.
 import { boot, type Entity, type Vec } from '../runtime';
 import { mix } from '../colours';
 import {
@@ -17,10 +18,15 @@ import {
   advance,
   angleDiff,
   heading,
+  ghostAt,
+  lapClock,
+  lapTick,
+  lapTime,
   makeTrack,
   offMiddle,
   pointAt,
   standings,
+  type LapClock,
   type Progress,
   type Track,
 } from '../track';
@@ -64,6 +70,8 @@ boot((g) => {
   let me: Car;
   let two: Car | null; // player two's car (twoPlayer)
   const pair = g.has('twoPlayer');
+  const ghost = g.has('ghost') && !pair; // (a time trial: you and your best lap)
+  let timing: LapClock;
   let spots: Spot[];
   let clock: number; // seconds since the lights went green (negative: the count down)
   let finished: number; // seconds since you crossed the line for the last time, or -1
@@ -89,9 +97,9 @@ boot((g) => {
     // The grid: two by two behind the line, you on the second row
     cars = [];
     // (two players race each other, side by side on the front row: nobody else)
-    const rivals = pair ? 1 : 3;
+    const rivals = pair ? 1 : ghost ? 0 : 3;
     for (let k = 0; k <= rivals; k++) {
-      const mine = k === (pair ? 1 : 2);
+      const mine = k === (pair ? 1 : ghost ? 0 : 2);
       const row = Math.floor(k / 2);
       const at = n - 6 - row * 7;
       const p = pointAt(track, at);
@@ -138,6 +146,7 @@ boot((g) => {
     });
     clock = -3;
     finished = -1;
+    timing = lapClock();
     boosts = 3;
     boostsTwo = 3;
     cam = { x: me.x, y: me.y };
@@ -280,6 +289,13 @@ boot((g) => {
       if (clock > 0) for (const c of cars) drive(c, dt, (c === me && braking) || (c === two && brakingTwo));
       bump();
       pickUps();
+      if (clock > 0 && !me.done) {
+        const lap = lapTick(timing, laps(me), clock, { x: me.x, y: me.y, h: me.h });
+        if (lap === 'best' && ghost) {
+          g.announce(g.say('New best lap!'));
+          g.sound('win');
+        }
+      }
       const n = track.mid.length;
       for (const c of cars)
         if (!c.done && c.along >= LAPS * n) {
@@ -365,6 +381,19 @@ boot((g) => {
           ctx.restore();
         } else g.sprite(s.kind, s.x, s.y, s.kind === 'hazard' ? 34 : 28);
       }
+      // the ghost of your best lap, see-through, where that lap was as far in
+      const was = ghost ? ghostAt(timing, clock) : null;
+      if (was) {
+        ctx.save();
+        ctx.globalAlpha = 0.4;
+        ctx.translate(was.x, was.y);
+        if (Math.cos(was.h) >= 0) {
+          ctx.rotate(was.h);
+          ctx.scale(-1, 1);
+        } else ctx.rotate(was.h - Math.PI);
+        g.sprite(me.who, 0, 0, 40);
+        ctx.restore();
+      }
       // the cars: a picture faces left, so one going right is mirrored, never upside down
       for (const c of [...cars].sort((a, b) => (a === me ? 1 : b === me ? -1 : 0))) {
         ctx.save();
@@ -396,7 +425,12 @@ boot((g) => {
         g.text(`P2 ${g.say('Lap')} ${lap(two)}/${LAPS}`, g.W - 16, 94, 18, '#f472b6', 'right');
       } else {
         g.text(`${g.say('Lap')} ${lap(me)}/${LAPS}`, g.W - 16, 70, 18, fg, 'right');
-        g.text(`${PLACES[place - 1]} / ${cars.length}`, g.W - 16, 94, 18, fg, 'right');
+        if (!ghost) g.text(`${PLACES[place - 1]} / ${cars.length}`, g.W - 16, 94, 18, fg, 'right');
+        // the lap's time and the best one
+        const now = timing.done >= 0 && !me.done ? clock - timing.start : (timing.times.at(-1) ?? 0);
+        g.text(lapTime(now), 16, 70, 18, fg, 'left');
+        if (timing.best !== null)
+          g.text(`${g.say('Best')} ${lapTime(timing.best)}`, 16, 94, 18, accent, 'left');
       }
       if (clock < 0) g.text(`${Math.ceil(-clock)}`, g.W / 2, g.H / 2 - 120, 72, '#facc15');
       else if (clock < 0.8) g.text(g.say('Go!'), g.W / 2, g.H / 2 - 120, 72, '#22c55e');
