@@ -202,6 +202,44 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('two fight off the waves side by side: player two moves on WASD, and the last one standing wins', async () => {
+    const design = compose('zombie survival for 2 players on one keyboard');
+    expect(design).toMatchObject({ mechanic: 'arena', parts: ['twoPlayer'] });
+    // (quick zombies and slow shots, so that one can fall soon)
+    const { page, read } = await onClock({ ...design, params: { ...design.params, pace: { enemy: 2.5, shot: 0.2 } } }); // prettier-ignore
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    // (both, as drawn: one hit a moment ago blinks)
+    const drawn = async () =>
+      (await read('places')).filter((p) => p.name === 'hero').sort((a, b) => a.x - b.x);
+    const heroes = async () => {
+      for (let k = 0; k < 10 && (await drawn()).length < 2; k++) await page.clock.runFor(34);
+      return drawn();
+    };
+    const [two, one] = await heroes(); // (player two starts on the left)
+    await page.keyboard.down('a');
+    await page.clock.runFor(600);
+    await page.keyboard.up('a');
+    const [twoAfter, oneAfter] = await heroes();
+    expect(two.x - twoAfter.x).toBeGreaterThan(60); // player two went left
+    expect(Math.abs(oneAfter.x - one.x)).toBeLessThan(5); // player one stayed
+    // Player two walks into the zombies (player one stands still) until they fall: player one wins.
+    for (let s = 0; s < 200 && (await read('state')) === 'play'; s++) {
+      const places = await read('places');
+      const [me] = (await drawn()).filter((p) => Math.hypot(p.x - oneAfter.x, p.y - oneAfter.y) > 2);
+      const near = (p: Place) => Math.hypot(p.x - (me?.x ?? 0), p.y - (me?.y ?? 0));
+      const [zombie] = places.filter((p) => p.name === 'zombie').sort((a, b) => near(a) - near(b));
+      const keys = me && zombie ? [zombie.x < me.x ? 'a' : 'd', zombie.y < me.y ? 'w' : 's'] : [];
+      for (const k of keys) await page.keyboard.down(k);
+      await page.clock.runFor(300);
+      for (const k of keys) await page.keyboard.up(k);
+    }
+    expect(await read('state')).toBe('won');
+    const said = (await read('words')).map((w) => w.name).join(' ');
+    expect(said).toMatch(/Player 1 wins/);
+    await page.close();
+  }, 120_000);
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

@@ -2331,3 +2331,13 @@ test('a tiny airport: planes to land on runways before their fuel runs out, a st
   const managed = compose('Make a management game where I run a tiny airport. Planes ask to land, I assign them to a runway or a gate'); // prettier-ignore
   expect(Object.values(managed.roles).map((e) => e!.name)).toEqual([expect.stringMatching(/plane$/)]);
 });
+
+test('two in an arena fight the waves side by side; two who fight each other are a duel', () => {
+  const fortnite = compose(
+    'make like a fortnite type game but 2d where u can build walls n shoot bots, storm shrinks lol',
+  );
+  expect(fortnite).toMatchObject({ mechanic: 'arena', roles: { player: { name: 'hero' }, enemy: { name: 'bot', emoji: '🤖' } } }); // prettier-ignore
+  const two = improve(fortnite, 'add a 2nd player on the same keyboard, wasd vs arrows, last one alive wins');
+  expect([two.design.parts, two.notes]).toEqual([['twoPlayer'], []]);
+  expect(compose('snowball fight for 2 players on one keyboard, WASD vs arrow keys, first to 5 hits wins').mechanic).toBe('duel'); // prettier-ignore
+});

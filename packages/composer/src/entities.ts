@@ -23,6 +23,7 @@ interface Hit {
 /** Words games use whose closest emoji CLDR's keywords do not reach, or reach a worse one first. */
 const CHOSEN: Record<string, string> = {
   worker: '👷', // (not the health worker)
+  bot: '🤖',
   'ice block': '🧊',
   asteroid: '🪨',
   meteor: '☄️',

@@ -171,10 +171,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     partTaglines: {
       returnFire: 'Hit the {enemy} with {shot} and dodge theirs',
       melee: 'Swing your {shot:1} at the {enemy} from every side',
+      twoPlayer: 'Two players, one keyboard: fight off the {enemy}, the last one standing wins',
     },
     fill: ['enemy', 'player', 'target'],
     avatar: false,
-    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night', 'returnFire', 'melee'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night', 'returnFire', 'melee', 'twoPlayer'],
     goal: true,
   },
   snake: {

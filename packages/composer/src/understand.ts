@@ -3522,6 +3522,15 @@ export function understand(typed: string): Reading {
     r.enemies = [dropper, ...r.enemies.filter((x) => x !== dropper)];
     if (!r.parts.includes('boss')) r.parts.push('boss');
   }
+  // "snowball fight for 2 players, first to 5 hits wins": two who fight each other are a duel (two in an
+  // arena fight off the waves side by side)
+  if (
+    r.parts.includes('twoPlayer') &&
+    r.mechanic === 'arena' &&
+    (r.firstTo || /\beach other\b|\bvs\.?\b|\bversus\b|\bhits? wins?\b/i.test(english))
+  )
+    // prettier-ignore
+    r.mechanic = 'duel';
   // "a space battle for two players": two players need a game two can play, the likeliest that can;
   // a fight named and none of them likely is a duel.
   if (r.parts.includes('twoPlayer') && !MECHANICS[r.mechanic].parts.includes('twoPlayer') && !names.length) {
@@ -4071,6 +4080,17 @@ export function understand(typed: string): Reading {
     forget('ghost car', r.targets, r.hazards, r.enemies, r.nouns);
     for (const w of ['lap', 'trial', 'time trial']) forget(w, r.targets, r.hazards, r.nouns);
   }
+  // "fortnite but 2d where u can build walls n shoot bots, storm shrinks": what you can build is no one
+  // you play, and a battle royale's storm is its closing ring
+  const canBuild = tokens.findIndex((t, i) => t.lemma === 'build' && tokens[i - 1]?.word === 'can');
+  if (canBuild >= 0 && ['arena', 'shooter'].includes(r.mechanic)) {
+    const built = objectsAt(tokens, canBuild + 1, named).things;
+    for (const w of built) forget(w, r.targets, r.hazards, r.allies, r.nouns);
+    if (r.player && built.includes(r.player)) r.player = null;
+  }
+  if (r.games.some((n) => ['fortnite', 'battle royale', 'pubg'].includes(n)))
+    for (const w of ['storm', 'storm shrink', 'shrink', 'zone', 'circle'])
+      forget(w, r.targets, r.hazards, r.enemies, r.nouns);
   // "push ice blocks onto the targets": what is pushed is what the puzzle moves, where it goes its spots
   // (walls are the board's, and "the blocks" again are those ice blocks)
   if (r.mechanic === 'sokoban') {

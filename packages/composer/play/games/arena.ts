@@ -7,7 +7,9 @@
 // night, highscores, returnFire (the foes keep their distance and throw at you: a snowball fight; what
 // they throw is the hazard, or the same thing you throw), melee (the shot is a weapon swung in the hand,
 // a sword or a baseball bat: no shots fly; whatever comes within reach is struck in an arc and knocked
-// back, and what is thrown at you can be batted away).
+// back, and what is thrown at you can be batted away), twoPlayer (a second fighter on WASD, the first on
+// the arrows, each with three hearts; the foes go for the nearer one; the last one standing wins: player
+// one g.win(), player two g.lose()).
 import type { RoleId } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
@@ -22,6 +24,16 @@ interface Foe extends Vec {
   /** Seconds to its next throw (returnFire). */
   cool: number;
 }
+/** One who fights: where, which way they last moved, their weapon's cool-down, and their hearts. */
+interface Fighter extends Vec {
+  face: Vec;
+  cool: number;
+  rapid: number;
+  safe: number;
+  lives: number;
+  swing: { t: number; dir: number } | null; // the swing under way: seconds into it, the way it faces
+  two: boolean;
+}
 interface Pickup extends Vec {
   kind: 'target' | 'rapid';
   life: number;
@@ -35,8 +47,10 @@ boot((g) => {
   const fireBack = g.has('returnFire');
   const theirs: RoleId | null = R.hazard ? 'hazard' : R.shot ? 'shot' : null;
   let back: Mover[]; // what the foes throw (returnFire)
-  let me: Vec;
-  let face: Vec; // the last way the player moved
+  const pair = g.has('twoPlayer');
+  if (pair) g.showLives(false); // (each has hearts of their own)
+  let me: Fighter;
+  let fighters: Fighter[]; // you, and player two
   let foes: Foe[];
   let shots: Mover[];
   let throws: Mover[]; // the boss's
@@ -45,16 +59,14 @@ boot((g) => {
   let cleared: number;
   let toSpawn: number;
   let spawnIn: number;
-  let cool: number;
-  let rapid: number;
-  let safe: number;
   let orbit: number;
   let lastPointer: Vec;
   let pointerAt: number; // when the mouse or finger last moved
   const melee = g.has('melee');
   const REACH = 74 * S;
   const ARC = 1.1; // radians either side of where the swing faces
-  let swing: { t: number; dir: number } | null; // the swing under way: seconds into it, the way it faces
+  const fighter = (x: number, two: boolean): Fighter => ({ x, y: g.H / 2, face: { x: 0, y: -1 }, cool: 0, rapid: 0, safe: 1, lives: 3, swing: null, two }); // prettier-ignore
+  const standing = () => fighters.filter((f) => f.lives > 0);
 
   function startWave() {
     wave += 1;
@@ -77,29 +89,30 @@ boot((g) => {
     ]);
   }
 
-  function move(dt: number) {
-    const d = g.input.dir();
+  function move(me: Fighter, dt: number) {
+    const d = me.two ? g.input.dir2() : g.input.dir();
     const p = g.input.pointer;
     const speed = 230 * Math.sqrt(g.diff);
     let v: Vec = { x: d.x, y: d.y };
-    if (!d.x && !d.y && p.down && Math.hypot(p.x - me.x, p.y - me.y) > 12)
+    if (!me.two && !d.x && !d.y && p.down && Math.hypot(p.x - me.x, p.y - me.y) > 12)
       v = { x: p.x - me.x, y: p.y - me.y };
     const n = Math.hypot(v.x, v.y);
     if (n) {
-      face = { x: v.x / n, y: v.y / n };
-      me.x = g.clamp(me.x + face.x * speed * dt, 20, g.W - 20);
-      me.y = g.clamp(me.y + face.y * speed * dt, 56, g.H - 20);
+      me.face = { x: v.x / n, y: v.y / n };
+      me.x = g.clamp(me.x + me.face.x * speed * dt, 20, g.W - 20);
+      me.y = g.clamp(me.y + me.face.y * speed * dt, 56, g.H - 20);
     }
+    if (me.two) return;
     if (p.x !== lastPointer.x || p.y !== lastPointer.y || p.down) pointerAt = g.time;
     lastPointer = { x: p.x, y: p.y };
   }
 
   // Where the next shot goes: the pointer or the way you move (aimAnywhere), else the nearest foe.
-  function aim(): Vec | null {
+  function aim(me: Fighter): Vec | null {
     let to: Vec | null = null;
     if (aiming) {
       const p = g.input.pointer;
-      to = g.time - pointerAt < 2 ? p : { x: me.x + face.x, y: me.y + face.y };
+      to = g.time - pointerAt < 2 && !me.two ? p : { x: me.x + me.face.x, y: me.y + me.face.y };
     } else {
       let best = 380;
       for (const f of foes) {
@@ -113,8 +126,8 @@ boot((g) => {
   }
 
   /** A swing toward `dir`: every foe within reach in its arc is hit and knocked back; throws are batted away. */
-  function strike(dir: number) {
-    swing = { t: 0, dir };
+  function strike(me: Fighter, dir: number) {
+    me.swing = { t: 0, dir };
     const inArc = (o: Vec, reach: number) => {
       const dist = Math.hypot(o.x - me.x, o.y - me.y);
       const turn = Math.atan2(o.y - me.y, o.x - me.x) - dir;
@@ -134,7 +147,7 @@ boot((g) => {
     }
   }
   /** The nearest foe within the weapon's reach, or null. */
-  function inReach(): Foe | null {
+  function inReach(me: Fighter): Foe | null {
     let best: Foe | null = null;
     let dist = Infinity;
     for (const f of foes) {
@@ -156,6 +169,9 @@ boot((g) => {
   function fight(dt: number) {
     const ally = R.ally ? { x: me.x + Math.cos(orbit) * 58, y: me.y + Math.sin(orbit) * 58 } : null;
     for (const f of foes) {
+      // (each goes for the nearer one still standing)
+      const near = (a: Vec) => Math.hypot(a.x - f.x, a.y - f.y);
+      const me = standing().sort((a, b) => near(a) - near(b))[0] ?? fighters[0];
       const dx = me.x - f.x;
       const dy = me.y - f.y;
       const n = Math.hypot(dx, dy) || 1;
@@ -188,38 +204,52 @@ boot((g) => {
     }
     const knocked = ally && foes.find((f) => !f.big && g.hit(ally, f, 34 * S));
     if (knocked) defeat(knocked);
-    const touching =
-      foes.find((f) => g.hit(me, f, (f.big ? 56 : 32) * S)) ??
-      [...throws, ...back].find((t) => g.hit(me, t, 22 * S));
-    if (touching && safe <= 0) {
-      safe = 1.5;
+    for (const me of standing()) {
+      const touching =
+        foes.find((f) => g.hit(me, f, (f.big ? 56 : 32) * S)) ??
+        [...throws, ...back].find((t) => g.hit(me, t, 22 * S));
+      if (!touching || me.safe > 0) continue;
+      me.safe = 1.5;
       throws = throws.filter((t) => t !== touching);
       back = back.filter((t) => t !== touching);
       foes = foes.filter((f) => f !== touching || f.big);
-      g.loseLife();
+      if (!pair) {
+        g.loseLife();
+        continue;
+      }
+      // two players: a heart of one's own; the last one standing wins
+      me.lives -= 1;
+      g.sound('hit');
+      if (me.lives > 0) continue;
+      if (me.two) g.win(g.say('Player 1 wins'));
+      else g.lose(g.say('Player 2 wins'));
+      return;
     }
   }
 
   return {
-    controls: melee
-      ? `WASD or arrows to move, or drag; you swing your ${R.shot?.name ?? 'weapon'} at whoever comes near`
-      : aiming
-        ? 'WASD or arrows to move (or drag); shots go toward the pointer'
-        : 'WASD or arrows to move, or drag; you shoot the nearest one',
+    controls: pair
+      ? `Player 1: arrows; player 2: WASD. ${melee ? 'Each swings at whoever comes near' : 'Each shoots the nearest one'}; the last one standing wins` // prettier-ignore
+      : melee
+        ? `WASD or arrows to move, or drag; you swing your ${R.shot?.name ?? 'weapon'} at whoever comes near`
+        : aiming
+          ? 'WASD or arrows to move (or drag); shots go toward the pointer'
+          : 'WASD or arrows to move, or drag; you shoot the nearest one',
     reset() {
-      me = { x: g.W / 2, y: g.H / 2 };
-      face = { x: 0, y: -1 };
+      me = fighter(pair ? g.W / 2 + 60 : g.W / 2, false);
+      fighters = pair ? [me, fighter(g.W / 2 - 60, true)] : [me];
       [foes, shots, throws, back, pickups] = [[], [], [], [], []];
-      [wave, cleared, cool, rapid, safe, orbit, pointerAt] = [0, 0, 0, 0, 1, 0, -9];
+      [wave, cleared, orbit, pointerAt] = [0, 0, 0, -9];
       lastPointer = { ...g.input.pointer };
-      swing = null;
       startWave();
     },
     update(dt) {
-      move(dt);
-      cool -= dt;
-      rapid -= dt;
-      safe -= dt;
+      for (const f of standing()) {
+        move(f, dt);
+        f.cool -= dt;
+        f.rapid -= dt;
+        f.safe -= dt;
+      }
       spawnIn -= dt;
       orbit += dt * 3;
       if (toSpawn > 0 && spawnIn <= 0) {
@@ -235,21 +265,23 @@ boot((g) => {
         });
         spawnIn = g.rand(0.4, 0.9) / g.diff;
       }
-      if (swing && (swing.t += dt) > 0.2) swing = null;
-      const near = melee && cool <= 0 ? inReach() : null;
-      if (near) {
-        // (aimed, the swing goes where you aim; else at the nearest)
-        const to = aiming ? aim() : null;
-        strike(to ? Math.atan2(to.y, to.x) : Math.atan2(near.y - me.y, near.x - me.x));
-        cool = (rapid > 0 ? 0.2 : 0.42) / (g.design.params.pace?.shot ?? 1);
-        g.sound('shoot');
-        if (g.state() !== 'play') return;
-      }
-      const dir = !melee && cool <= 0 ? aim() : null;
-      if (dir) {
-        shots.push({ x: me.x, y: me.y, vx: dir.x * 520, vy: dir.y * 520 });
-        cool = (rapid > 0 ? 0.11 : 0.3) / (g.design.params.pace?.shot ?? 1); // ("shoot faster")
-        g.sound('shoot');
+      for (const me of standing()) {
+        if (me.swing && (me.swing.t += dt) > 0.2) me.swing = null;
+        const near = melee && me.cool <= 0 ? inReach(me) : null;
+        if (near) {
+          // (aimed, the swing goes where you aim; else at the nearest)
+          const to = aiming ? aim(me) : null;
+          strike(me, to ? Math.atan2(to.y, to.x) : Math.atan2(near.y - me.y, near.x - me.x));
+          me.cool = (me.rapid > 0 ? 0.2 : 0.42) / (g.design.params.pace?.shot ?? 1);
+          g.sound('shoot');
+          if (g.state() !== 'play') return;
+        }
+        const dir = !melee && me.cool <= 0 ? aim(me) : null;
+        if (dir) {
+          shots.push({ x: me.x, y: me.y, vx: dir.x * 520, vy: dir.y * 520 });
+          me.cool = (me.rapid > 0 ? 0.11 : 0.3) / (g.design.params.pace?.shot ?? 1); // ("shoot faster")
+          g.sound('shoot');
+        }
       }
       for (const m of [...shots, ...throws, ...back]) {
         m.x += m.vx * dt;
@@ -261,10 +293,11 @@ boot((g) => {
       if (g.state() !== 'play') return;
       pickups = pickups.filter((p) => {
         p.life -= dt;
-        if (!g.hit(me, p, 34 * S)) return p.life > 0;
+        const by = standing().find((f) => g.hit(f, p, 34 * S));
+        if (!by) return p.life > 0;
         if (p.kind === 'target') g.addScore(3);
         else {
-          rapid = 8;
+          by.rapid = 8;
           g.sound('win');
         }
         return false;
@@ -321,18 +354,31 @@ boot((g) => {
         if (f.big) g.bossBar(g.boss(foeRole), f.hp, 20 + 8 * g.level);
       }
       if (R.ally) g.sprite('ally', me.x + Math.cos(orbit) * 58, me.y + Math.sin(orbit) * 58, 30);
-      if (g.showing(safe)) g.sprite('player', me.x, me.y, 46);
-      if (melee) drawWeapon();
+      for (const f of standing()) {
+        if (g.showing(f.safe)) g.sprite('player', f.x, f.y, 46);
+        if (melee) drawWeapon(f);
+        if (!pair) continue;
+        // who is who, and their hearts
+        const colour = f.two ? '#f472b6' : g.design.setting.accent;
+        g.ring(f.x, f.y, 30, colour, 3);
+        g.text(f.two ? 'P2' : 'P1', f.x, f.y - 38, 14, colour);
+      }
+      if (pair)
+        fighters.forEach(
+          (f) =>
+          g.text(`${f.two ? 'P2' : 'P1'} ${'♥'.repeat(Math.max(0, f.lives))}`, f.two ? 12 : g.W - 12, 62, 18, f.two ? '#f472b6' : g.design.setting.accent, f.two ? 'left' : 'right'), // prettier-ignore
+        );
       if (toSpawn === 3 + wave * 3 && spawnIn > 0.4) g.text(`Wave ${wave}`, g.W / 2, g.H / 2 - 90, 34);
     },
-    light: () => me,
+    light: () => standing(),
   };
 
   /** The weapon: held at your side, or sweeping its arc with a trail while a swing is under way. */
-  function drawWeapon() {
+  function drawWeapon(me: Fighter) {
     const ctx = g.ctx;
+    const swing = me.swing;
     if (!swing) {
-      const side = face.x < 0 ? -1 : 1;
+      const side = me.face.x < 0 ? -1 : 1;
       g.sprite('shot', me.x + side * 24, me.y + 4, 28, side * 0.5);
       return;
     }
