@@ -240,6 +240,32 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('two ships shoot the waves together: player two moves on A/D and fires with W', async () => {
+    const design = compose('space shooter for 2 players');
+    expect(design).toMatchObject({ mechanic: 'shooter', parts: ['twoPlayer'] });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_200); // (past the blinking start)
+    const ships = async () =>
+      (await read('places')).filter((p) => p.name === 'spaceship').sort((a, b) => a.x - b.x);
+    const [two, one] = await ships();
+    expect(one.x - two.x).toBeGreaterThan(100); // side by side
+    await page.keyboard.down('a');
+    await page.clock.runFor(300);
+    await page.keyboard.up('a');
+    const [twoAfter, oneAfter] = await ships();
+    expect(two.x - twoAfter.x).toBeGreaterThan(40);
+    expect(oneAfter.x).toBeCloseTo(one.x, 0);
+    // W fires from player two's ship: a shot rises above it
+    await page.keyboard.down('w');
+    await page.clock.runFor(100);
+    await page.keyboard.up('w');
+    const shots = (await read('places')).filter((p) => p.name === 'laser');
+    expect(shots.some((s) => Math.abs(s.x - twoAfter.x) < 20)).toBe(true);
+    expect(shots.some((s) => Math.abs(s.x - oneAfter.x) < 20)).toBe(false);
+    await page.close();
+  });
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

@@ -2341,3 +2341,8 @@ test('two in an arena fight the waves side by side; two who fight each other are
   expect([two.design.parts, two.notes]).toEqual([['twoPlayer'], []]);
   expect(compose('snowball fight for 2 players on one keyboard, WASD vs arrow keys, first to 5 hits wins').mechanic).toBe('duel'); // prettier-ignore
 });
+
+test('two players in a space shooter shoot the waves together; a space battle of two is a duel', () => {
+  expect(compose('space shooter for 2 players')).toMatchObject({ mechanic: 'shooter', parts: ['twoPlayer'] });
+  expect(compose('space battle with two players').mechanic).toBe('duel');
+});

@@ -130,9 +130,12 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['invasion', 'laser', 'spaceship', 'laser cannon', 'turret'],
     roles: { player: 'rocket', enemy: 'alien', shot: 'laser', target: 'star', hazard: 'bomb' },
     tagline: 'Shoot the {enemy} before they reach you',
+    partTaglines: {
+      twoPlayer: 'Two players, one keyboard: shoot the {enemy} together before they reach you',
+    },
     fill: ['enemy', 'player', 'target'],
     avatar: false,
-    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night', 'twoPlayer'],
     goal: true,
   },
   arena: {

@@ -3524,12 +3524,9 @@ export function understand(typed: string): Reading {
   }
   // "snowball fight for 2 players, first to 5 hits wins": two who fight each other are a duel (two in an
   // arena fight off the waves side by side)
-  if (
-    r.parts.includes('twoPlayer') &&
-    r.mechanic === 'arena' &&
-    (r.firstTo || /\beach other\b|\bvs\.?\b|\bversus\b|\bhits? wins?\b/i.test(english))
-  )
-    // prettier-ignore
+  // (and a battle of two in space is fought between them, not side by side against the waves)
+  const eachOther = /\beach other\b|\bvs\.?\b|\bversus\b|\bhits? wins?\b/i.test(english) || (r.mechanic === 'shooter' && has(tokens, 'battle', 'fight', 'war', 'combat', 'duel')); // prettier-ignore
+  if (r.parts.includes('twoPlayer') && ['arena', 'shooter'].includes(r.mechanic) && (r.firstTo || eachOther))
     r.mechanic = 'duel';
   // "a space battle for two players": two players need a game two can play, the likeliest that can;
   // a fight named and none of them likely is a duel.

@@ -3,7 +3,9 @@
 // (a bar in the accent colour without one). Kills are the goal's things.
 // Parts: boss (a big foe with a health bar after every 12 kills), powerups (a star: triple shot),
 // aimAnywhere (shots go toward the pointer or the last direction held), levels (without a goal: three
-// waves each), timer, night, highscores.
+// waves each), timer, night, highscores, twoPlayer (two ships side by side, playing together: player one
+// on the arrows and Space, player two on A/D and W; three hearts each; a ship that falls is out, and the
+// round is over when both are).
 import type { RoleId } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
@@ -15,6 +17,16 @@ interface Foe extends Vec {
 interface Mover extends Vec {
   vx: number;
   vy: number;
+}
+/** A ship at the bottom: where it is, which way it aims, its gun's cool-down and (two players) hearts. */
+interface Ship {
+  x: number;
+  aim: Vec;
+  cool: number;
+  triple: number;
+  safe: number;
+  lives: number;
+  two: boolean;
 }
 interface Boss extends Vec {
   hp: number;
@@ -31,8 +43,10 @@ boot((g) => {
   const bombRole: RoleId | null = R.hazard && foeRole !== 'hazard' ? 'hazard' : null;
   const Y = g.H - 64;
   const aiming = g.has('aimAnywhere');
-  let x: number;
-  let aim: Vec;
+  const pair = g.has('twoPlayer');
+  if (pair) g.showLives(false); // (each has hearts of their own)
+  let ships: Ship[];
+  const flying = () => ships.filter((s) => s.lives > 0);
   let foes: Foe[];
   let form: Vec; // the formation's offset
   let sway: number; // how far it may swing and stay on screen
@@ -44,9 +58,6 @@ boot((g) => {
   let waves: number; // cleared this level
   let kills: number;
   let nextBoss: number;
-  let cool: number;
-  let triple: number;
-  let safe: number;
   let diveIn: number;
 
   function newWave() {
@@ -63,9 +74,10 @@ boot((g) => {
     sway = Math.max(10, (g.W - 80 - (cols - 1) * 62) / 2);
   }
 
-  function fire() {
-    const dir = aiming ? aim : { x: 0, y: -1 };
-    const spread = triple > 0 ? [-0.22, 0, 0.22] : [0];
+  function fire(me: Ship) {
+    const { x } = me;
+    const dir = aiming ? me.aim : { x: 0, y: -1 };
+    const spread = me.triple > 0 ? [-0.22, 0, 0.22] : [0];
     for (const a of spread) {
       const c = Math.cos(a);
       const s = Math.sin(a);
@@ -73,30 +85,31 @@ boot((g) => {
       const vy = dir.x * s + dir.y * c;
       shots.push({ x: x + vx * 20, y: Y + vy * 20, vx: vx * 560, vy: vy * 560 });
     }
-    cool = 0.2 / (g.design.params.pace?.shot ?? 1); // ("shoot faster": a pace of its own)
+    me.cool = 0.2 / (g.design.params.pace?.shot ?? 1); // ("shoot faster": a pace of its own)
     g.sound('shoot');
   }
 
-  function control(dt: number) {
-    const d = g.input.dir();
+  function control(me: Ship, dt: number) {
+    const d = me.two ? g.input.dir2() : g.input.dir();
     const p = g.input.pointer;
     const speed = 360 * Math.sqrt(g.diff);
-    x += d.x * speed * dt;
+    me.x += d.x * speed * dt;
     // Held up/down/sideways sets where shots go; there is always some "up" in it.
-    if (aiming && (d.x || d.y < 0)) aim = unit(d.x, d.y < 0 ? -1 : -0.8);
-    let firing = g.input.keys.has(' ');
-    if (p.down) {
+    if (aiming && (d.x || d.y < 0)) me.aim = unit(d.x, d.y < 0 ? -1 : -0.8);
+    // (player two fires with W; in two-player, W is no longer player one's)
+    let firing = me.two ? g.input.keys.has('w') : g.input.keys.has(' ');
+    if (p.down && !me.two) {
       if (aiming && p.y < Y - 50) {
-        aim = unit(p.x - x, Math.min(p.y - Y, -10));
+        me.aim = unit(p.x - me.x, Math.min(p.y - Y, -10));
         firing = true;
       } else {
-        x += g.clamp(p.x - x, -speed * 1.5 * dt, speed * 1.5 * dt);
+        me.x += g.clamp(p.x - me.x, -speed * 1.5 * dt, speed * 1.5 * dt);
         firing ||= !aiming;
       }
     }
-    x = g.clamp(x, 24, g.W - 24);
-    cool -= dt;
-    if (firing && cool <= 0) fire();
+    me.x = g.clamp(me.x, 24, g.W - 24);
+    me.cool -= dt;
+    if (firing && me.cool <= 0) fire(me);
   }
 
   function moveFoes(dt: number) {
@@ -107,6 +120,7 @@ boot((g) => {
     const home = foes.filter((f) => !f.dive);
     if (diveIn <= 0 && home.length && form.y >= 70) {
       const f = g.pick(home);
+      const { x } = g.pick(flying().length ? flying() : ships); // (at one of the ships)
       const n = Math.hypot(x - f.x, Y - f.y) || 1;
       const v = 230 * g.pace('enemy');
       f.dive = { x: ((x - f.x) / n) * v, y: ((Y - f.y) / n) * v };
@@ -159,20 +173,29 @@ boot((g) => {
       }
       if (g.state() !== 'play') return;
     }
-    const me = { x, y: Y };
-    // The formation sank down to the ship: a life, and it goes back up.
+    // The formation sank down to the ships: a life, and it goes back up.
     const landed = foes.some((f) => !f.dive && f.y > Y - 40);
     if (landed) form.y = -60;
-    const touching = foes.find((f) => g.hit(me, f, 32 * S)) ?? bombs.find((b) => g.hit(me, b, 22 * S));
-    if (landed || (touching && safe <= 0)) {
-      safe = 1.5;
+    for (const ship of flying()) {
+      const me = { x: ship.x, y: Y };
+      const touching = foes.find((f) => g.hit(me, f, 32 * S)) ?? bombs.find((b) => g.hit(me, b, 22 * S));
+      if (!landed && !(touching && ship.safe <= 0)) continue;
+      ship.safe = 1.5;
       foes = foes.filter((f) => f !== touching);
       bombs = bombs.filter((b) => b !== touching);
-      g.loseLife();
+      if (!pair) {
+        g.loseLife();
+        continue;
+      }
+      // two players: a heart of one's own; a ship with none is out, and with both out the round is over
+      ship.lives -= 1;
+      g.sound('hit');
+      if (!flying().length) return g.lose();
     }
     stars = stars.filter((st) => {
-      if (!g.hit(me, st, 34 * S)) return st.y < g.H + 20;
-      triple = 8;
+      const by = flying().find((ship) => g.hit({ x: ship.x, y: Y }, st, 34 * S));
+      if (!by) return st.y < g.H + 20;
+      by.triple = 8;
       g.sound('win');
       return false;
     });
@@ -184,21 +207,25 @@ boot((g) => {
   };
 
   return {
-    controls: aiming
-      ? 'Arrows move and aim, Space fires; hold above the ship to fire there, drag low to move'
-      : 'Arrows or A/D to move, Space to fire; or drag and hold to fire',
+    controls: pair
+      ? 'Player 1: Left/Right and Space to fire. Player 2: A/D and W to fire. Together: clear the waves'
+      : aiming
+        ? 'Arrows move and aim, Space fires; hold above the ship to fire there, drag low to move'
+        : 'Arrows or A/D to move, Space to fire; or drag and hold to fire',
     reset() {
-      x = g.W / 2;
-      aim = { x: 0, y: -1 };
+      const ship = (x: number, two: boolean): Ship => ({ x, aim: { x: 0, y: -1 }, cool: 0, triple: 0, safe: 1, lives: 3, two }); // prettier-ignore
+      ships = pair ? [ship(g.W / 2 + 70, false), ship(g.W / 2 - 70, true)] : [ship(g.W / 2, false)];
       [shots, bombs, stars, boss] = [[], [], [], null];
       [wave, waves, kills, nextBoss] = [0, 0, 0, BOSS_EVERY];
-      [cool, triple, safe, diveIn] = [0, 0, 1, 3];
+      diveIn = 3;
       newWave();
     },
     update(dt) {
-      control(dt);
-      triple -= dt;
-      safe -= dt;
+      for (const ship of flying()) {
+        control(ship, dt);
+        ship.triple -= dt;
+        ship.safe -= dt;
+      }
       const move = (m: Mover) => {
         m.x += m.vx * dt;
         m.y += m.vy * dt;
@@ -245,19 +272,27 @@ boot((g) => {
         g.sprite(g.boss(foeRole), boss.x, boss.y, 100);
         g.bossBar(g.boss(foeRole), boss.hp, boss.max);
       }
-      if (aiming) {
-        ctx.strokeStyle = g.design.setting.accent;
-        ctx.globalAlpha = 0.5;
-        ctx.lineWidth = 2;
-        ctx.beginPath();
-        ctx.moveTo(x + aim.x * 30, Y + aim.y * 30);
-        ctx.lineTo(x + aim.x * 46, Y + aim.y * 46);
-        ctx.stroke();
-        ctx.globalAlpha = 1;
+      for (const { x, aim, triple, safe, two } of flying()) {
+        if (aiming) {
+          ctx.strokeStyle = g.design.setting.accent;
+          ctx.globalAlpha = 0.5;
+          ctx.lineWidth = 2;
+          ctx.beginPath();
+          ctx.moveTo(x + aim.x * 30, Y + aim.y * 30);
+          ctx.lineTo(x + aim.x * 46, Y + aim.y * 46);
+          ctx.stroke();
+          ctx.globalAlpha = 1;
+        }
+        if (triple > 0) g.text('×3', x + 30, Y + 20, 14, g.design.setting.accent);
+        if (g.showing(safe)) g.sprite('player', x, Y, 46);
+        if (pair) g.text(two ? 'P2' : 'P1', x, Y + 34, 13, two ? '#f472b6' : g.design.setting.accent);
       }
-      if (triple > 0) g.text('×3', x + 30, Y + 20, 14, g.design.setting.accent);
-      if (g.showing(safe)) g.sprite('player', x, Y, 46);
+      if (pair)
+        ships.forEach(
+          (sh) =>
+          g.text(`${sh.two ? 'P2' : 'P1'} ${'♥'.repeat(Math.max(0, sh.lives))}`, sh.two ? 12 : g.W - 12, 62, 18, sh.two ? '#f472b6' : g.design.setting.accent, sh.two ? 'left' : 'right'), // prettier-ignore
+        );
     },
-    light: () => ({ x, y: Y }),
+    light: () => flying().map((sh) => ({ x: sh.x, y: Y })),
   };
 });
