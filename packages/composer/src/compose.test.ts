@@ -2346,3 +2346,26 @@ test('two players in a space shooter shoot the waves together; a space battle of
   expect(compose('space shooter for 2 players')).toMatchObject({ mechanic: 'shooter', parts: ['twoPlayer'] });
   expect(compose('space battle with two players').mechanic).toBe('duel');
 });
+
+test('readings of ideas as typed: keys with a plus, a game named before its words, who jumps, no timers wanted, Dutch floes', () => {
+  const tanks = compose('2 player tank game on one keyboard, WASD + space vs arrow keys + enter, bullets bounce off walls, first to 5 wins'); // prettier-ignore
+  expect(tanks).toMatchObject({
+    mechanic: 'duel',
+    roles: { player: { name: 'tank' }, enemy: { name: 'tank' } },
+  });
+  const frog = compose('my son is 7 and loves frogs. can you make a platformer where a frog jumps on lily pads and logs and eats flies'); // prettier-ignore
+  expect(frog).toMatchObject({ mechanic: 'sidescroller', roles: { player: { name: 'frog' }, target: { name: 'fly' } } }); // prettier-ignore
+  const boxes = compose(
+    'a sokoban box pushing puzzle with like 5 levels, with an undo button, and it counts your moves',
+  );
+  expect(boxes.roles).toMatchObject({ target: { name: 'box' } });
+  expect(boxes.roles.player?.name).not.toBe('box');
+  const calm = compose(
+    'a cozy little garden game where you plant seeds and water them. no enemies or timers, just relaxing',
+  );
+  expect(calm.parts).not.toContain('timer');
+  const floes = compose(
+    'Een spel waarin je een pinguïn bent die van ijsschots naar ijsschots springt om vissen te vangen.',
+  );
+  expect(floes).toMatchObject({ mechanic: 'crossing', roles: { player: { name: 'penguin' }, ally: { name: 'ice floe' } } }); // prettier-ignore
+});

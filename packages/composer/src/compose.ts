@@ -1534,7 +1534,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   // "guide the duckling back to its mother": the way there is the game, no keys on it.
   if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
-  const asked = [...r.parts, ...(r.seconds || calm ? (['timer'] as PartId[]) : [])];
+  // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
+  const asked = [...r.parts, ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : [])]; // prettier-ignore
   const fitted = fitParts(mechanic, [...new Set(asked)]);
   const notes = fitted.notes;
   if (r.readFrom)

@@ -14,6 +14,7 @@ const LEXICON: Record<ReadLang, string> = {
     'spel=game spelletje=game een=a de=the het=the met=with en=and die=that dat=that waar=where in=in op=on over=over door=through van=of voor=for zonder=without niet=not moet=must jij=you je=you je=you ' +
     'vangt=catches vangen=catch vang=catch verzamelt=collects verzamelen=collect verzamel=collect springt=jumps springen=jump spring=jump ontwijkt=dodges ontwijken=dodge ontwijk=dodge vermijd=avoid vermijdt=avoids schiet=shoots schieten=shoot eet=eats eten=eat vliegt=flies vliegen=fly rent=runs rennen=run groeit=grows groeien=grow vecht=fights vechten=fight zoek=find zoekt=finds vind=find vindt=finds ' +
     'kat=cat katten=cats hond=dog honden=dogs muis=mouse muizen=mice vogel=bird vogels=birds vis=fish vissen=fish slang=snake appel=apple appels=apples tuin=garden ruimte=space ruimteschip=spaceship raket=rocket ster=star sterren=stars munt=coin munten=coins monster=monster monsters=monsters draak=dragon draken=dragons ridder=knight ridders=knights zombie=zombie zombies=zombies spook=ghost spoken=ghosts piraat=pirate piraten=pirates schat=treasure bos=forest stad=city zee=sea nacht=night dak=roof daken=roofs auto=car autos=cars race=race doolhof=maze vragen=questions geheugen=memory kaarten=cards bloem=flower bloemen=flowers bij=bee bijen=bees kikker=frog eend=duck kip=chicken ei=egg eieren=eggs pinguïn=penguin beer=bear vos=fox wolf=wolf konijn=rabbit paard=horse koe=cow varken=pig schaap=sheep olifant=elephant aap=monkey haai=shark robot=robot tovenaar=wizard prinses=princess kasteel=castle ijs=ice sneeuw=snow steen=rock stenen=rocks boom=tree bomen=trees taart=cake snoep=candy pizza=pizza ' +
+    'waarin=where bent=are ben=is is=is ijsschots=ice_floe ijsschotsen=ice_floes naar=to om=to te= drijven=float drijft=floats als=if water=water valt=falls vallen=fall af=out ook=also ' +
     'voeg=add toe=to maak=make sneller=faster langzamer=slower groter=bigger kleiner=smaller moeilijker=harder makkelijker=easier',
   pl:
     'gra=game gry=game grze=game w=in we=in na=on z=with ze=with i=and oraz=and który=that która=that które=that której=that którym=that gdzie=where przez=through nad=over pod=under do=to bez=without nie=not ' +
@@ -43,8 +44,9 @@ function lexicon(lang: ReadLang): Map<string, string> {
   if (!map) {
     map = new Map();
     for (const pair of LEXICON[lang].split(' ').filter(Boolean)) {
+      // ("ice_floe": two words; "te=": a word of no English of its own, Dutch "om vissen te vangen")
       const [word, english] = pair.split('=');
-      if (!map.has(plain(word))) map.set(plain(word), english);
+      if (!map.has(plain(word))) map.set(plain(word), english.replace(/_/g, ' '));
     }
     lexicons.set(lang, map);
   }
@@ -107,7 +109,9 @@ export function readInEnglish(text: string): { lang: ReadLang; english: string }
   const clauses = text.split(/([,.;!?]+)/);
   const english = clauses
     .map((clause) => {
-      const ws = (clause.match(/[\p{L}\p{N}'-]+/gu) ?? []).map((w) => read.english.get(w.toLowerCase()) ?? w);
+      const ws = (clause.match(/[\p{L}\p{N}'-]+/gu) ?? [])
+        .map((w) => read.english.get(w.toLowerCase()) ?? w)
+        .filter(Boolean);
       // Turkish ends a clause with its verb, Dutch a clause of "that" or "and": put it before what it
       // acts on ("fish catches" is "catches fish").
       if (lang === 'pl') return /[\p{L}\p{N}]/u.test(clause) ? ws.join(' ') : clause;

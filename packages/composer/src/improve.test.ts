@@ -637,3 +637,17 @@ test('"make the dino pink": another word for the dinosaur played, and only the o
   expect(pink.design.roles.enemy?.tint).toBeUndefined();
   expect(pink.design.extras ?? []).toEqual([]); // (no dino added beside the dinosaur)
 });
+
+test('what an improvement says in passing is no ask: "u lose", "dying in 2 seconds", "a counter that gets bigger"', () => {
+  const snake = compose('classic snake');
+  expect(improve(snake, 'make it 2 player!! second snake uses WASD and if u crash into the other snake u lose').design.parts).toEqual(['twoPlayer']); // prettier-ignore
+  const flappy = compose('like flappy bird but ur a hot air balloon');
+  const easier = improve(flappy, 'way too hard i keep dying in 2 seconds. make it slower and the gaps bigger pls').design; // prettier-ignore
+  expect(easier.parts).not.toContain('timer');
+  expect(easier.params.speed).toBeLessThan(flappy.params.speed);
+  const beat = compose('rhythm game with 4 lanes, notes fall down');
+  expect(improve(beat, 'add music and a combo counter that gets bigger when u hit lots in a row').design.params.size).toBe(beat.params.size); // prettier-ignore
+  const ships = improve(compose('space shooter with power ups'), 'remove the shield powerup its too op. also make the enemies purple'); // prettier-ignore
+  expect(ships.design.parts).not.toContain('powerups');
+  expect(ships.design.roles.enemy?.tint).toBeDefined();
+});

@@ -101,10 +101,11 @@ const headOf = (name: string) => name.split(' ').pop()!;
 
 /** The roles filled by a thing called `word`, by the last word of its name. */
 function rolesCalled(d: Design, word: string | undefined): RoleId[] {
-  // ("make the dino pink": the dinosaur)
-  return (Object.keys(d.roles) as RoleId[]).filter(
+  // ("make the dino pink": the dinosaur; "make the enemies purple": whatever they are)
+  const named = (Object.keys(d.roles) as RoleId[]).filter(
     (role) => word !== undefined && kindOf(headOf(d.roles[role]!.name)) === kindOf(word),
   );
+  return named.length ? named : (ROLE_WORDS[word ?? '']?.filter((r) => d.roles[r]).slice(0, 1) ?? []);
 }
 
 /** The role a word points at in this design: a role word ("enemies") or the name of what fills one. */
@@ -820,7 +821,12 @@ export function improve(parent: Design, instruction: string): Improvement {
     words.some(
       (t, i) =>
         (REMOVE.includes(t.word) || REMOVE.includes(t.lemma)) &&
-        !(['that', 'which', 'who', 'to'].includes(words[i - 1]?.word) || ownVerb(t.lemma)),
+        !(['that', 'which', 'who', 'to'].includes(words[i - 1]?.word) || ownVerb(t.lemma)) &&
+        // ("if u crash into the other snake u lose": who loses is a rule, nothing taken away)
+        !(
+          t.lemma === 'lose' &&
+          ['you', 'u', 'i', 'we', 'they', 'he', 'she', 'it', 'will', 'player'].includes(words[i - 1]?.word)
+        ),
     );
   // A removing word takes away what its own clause names: "remove the ai cars and make it 2 players"
   // adds the second player, "no timer, add a boss" adds the boss.
@@ -842,7 +848,7 @@ export function improve(parent: Design, instruction: string): Improvement {
         .filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)),
     );
   const partWords = partsOf(false);
-  const goneWords = partsOf(true);
+  const goneWords = new Set([...partsOf(true), ...clauses.flatMap((c) => c.read.unwanted)]);
   // Words said in a clause that takes away ("remove the seals and add fish": the seals go).
   const awayWords = new Set(clauses.filter((c) => c.away).flatMap((c) => c.read.tokens.map((t) => t.lemma)));
   // "make it night": the night sky over the scene, everything still seen; the dark with a light around
@@ -1101,7 +1107,11 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
   // ("add a giant taco boss": a boss is big anyway, and the size said is its own)
   const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
-  const sized = (...words: string[]) => tokens.some((t, i) => words.includes(t.word) && !ofBoss(i));
+  // ("a combo counter that gets bigger": what it does, no size asked for)
+  const told = (i: number) =>
+    ['gets', 'get', 'grows', 'getting'].includes(tokens[i - 1]?.word) && ['that', 'which'].includes(tokens[i - 2]?.word); // prettier-ignore
+  const sized = (...words: string[]) =>
+    tokens.some((t, i) => words.includes(t.word) && !ofBoss(i) && !told(i));
   const bigger = sized('bigger', 'larger', 'huge', 'giant');
   // "make the maze bigger": more of it, not bigger things in it
   const ofBoard = d.mechanic === 'maze' && has('maze', 'labyrinth', 'map', 'level', 'board', 'grid');

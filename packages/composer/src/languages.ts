@@ -244,6 +244,13 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   fr: {
+    chronomètre: 'timer',
+    chronometre: 'timer',
+    paire: 'pair',
+    paires: 'pairs',
+    retourne: 'turns',
+    retourner: 'turn',
+    lieu: 'instead',
     astéroïdes: 'asteroids',
     astéroïde: 'asteroid',
     // (asking for changes: "ajoute un minuteur", "fais que le chat soit un chien")
@@ -441,6 +448,12 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    elfmeterschießen: 'penalty shootout',
+    elfmeterschiessen: 'penalty shootout',
+    elfmeter: 'penalty',
+    ecke: 'corner',
+    schüsse: 'shots',
+    mannschaft: 'team',
     asteroiden: 'asteroids',
     asteroid: 'asteroid',
     // (asking for changes: "füge einen Timer hinzu")
@@ -684,6 +697,13 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    visto: 'seen',
+    cima: 'above',
+    estrada: 'road',
+    velocidade: 'speed',
+    aumenta: 'increases',
+    bate: 'crashes',
+    acaba: 'ends',
     asteroides: 'asteroids',
     asteroide: 'asteroid',
     // (asking for changes: "adicione música")
@@ -842,6 +862,13 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   it: {
+    geografia: 'geography',
+    bandiera: 'flag',
+    compare: 'appears',
+    capitale: 'capital',
+    risposte: 'answers',
+    giusta: 'right',
+    punteggio: 'score',
     asteroidi: 'asteroids',
     asteroide: 'asteroid',
     // (asking for changes: "aggiungi un timer di 30 secondi")

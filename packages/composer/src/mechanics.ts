@@ -415,7 +415,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     noun: 'Push',
     names: ['sokoban', 'box pusher', 'push the boxes', 'push the blocks', 'push blocks', 'push boxes'],
     verbs: ['push', 'shove', 'move'],
-    nouns: ['crate', 'box', 'warehouse', 'block'],
+    nouns: ['crate', 'box', 'warehouse', 'block', 'move', 'moves'],
     roles: { player: 'worker', target: 'box', goal: 'star' },
     tagline: 'Push every {target:1} onto a {goal:1}',
     parts: ['timer', 'highscores', 'levels'],

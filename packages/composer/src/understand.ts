@@ -91,6 +91,8 @@ export interface Reading {
   boss: string | null;
   /** What is dropped must not fall on the hazard, down among the targets ("but not on the picnics"). */
   spared: boolean;
+  /** Parts said not to be there ("no timers", "remove the shield powerup"). */
+  unwanted: PartId[];
 }
 
 /** Actions that say what a thing is to the player: never a word describing the thing after them. */
@@ -304,7 +306,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'ice floe', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -746,6 +748,10 @@ const GAME_WORDS = new Set([
   'practice',
   'phase',
   'phases',
+  'classic',
+  'worth',
+  'dive',
+  'dives',
   'restart',
   'button',
   'buttons',
@@ -1559,6 +1565,9 @@ function wordsOf(phrase: string): string[] {
 }
 
 /** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
+/** Words that are nothing but the name of a kind of game, whatever comes before them. */
+const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku']; // prettier-ignore
+
 function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {
   const found: string[] = [];
   for (const id of MECHANIC_IDS)
@@ -1577,6 +1586,7 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
       const mention =
         words.length === 1 &&
         !GAME_WORDS.has(tokens[at + 1]?.lemma ?? '') && // "make it a snake game" names it
+        !ONLY_NAMES.includes(name) && // ("make a platformer": a word that is nothing but a game's name)
         // "oxygen tanks", "garden snakes": things, named by the word before them ("2 player snake" is
         // the game)
         ((tokens[at - 1]?.pos === 'noun' && tokens[at].word !== tokens[at].lemma) ||
@@ -1682,6 +1692,9 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\benemys\b/gi, 'enemies'],
   [/\benemey\b/gi, 'enemy'],
   [/\bthru\b/gi, 'through'],
+  [/\bwher\b/gi, 'where'],
+  [/\bsecnds?\b/gi, 'seconds'],
+  [/\bbasketbal\b/gi, 'basketball'],
   [/\bcolect(s|ing)?\b/gi, 'collect$1'],
   [/\bdodgeing\b/gi, 'dodging'],
   [/\bshoting\b/gi, 'shooting'],
@@ -1838,6 +1851,9 @@ const GHOST_LAP =
 /** What a puzzle's spots are called when they are nothing to draw but spots. */
 const ROLE_WORD_SPOTS = ['target', 'spot', 'goal', 'mark', 'x', 'square', 'tile'];
 
+/** "i keep dying in 2 seconds": how soon it goes wrong is a complaint, no clock asked for. */
+const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing|over) (?:in|after|within) (?:like |about )?\d+ (?:sec|second|min)/i; // prettier-ignore
+
 /** Ways of coming at a place ("walk toward a castle"). */
 const COME_AT = ['walk', 'march', 'come', 'head', 'crawl', 'move', 'creep', 'run', 'fly', 'swim'];
 
@@ -1938,7 +1954,8 @@ const AGAINST_CLOCK = /\b(?:(?:a )?race|racing|run|running)?\s*against (?:the )?
 const KEY_NAMED = new RegExp(`\\b(?:with|using|on|by) (?:the )?(?:key |button )?${ANY_KEY}(?: key| button)?\\b`, 'gi'); // prettier-ignore
 
 /** "wasd vs arrows", "on the same keyboard": who plays with which keys, and where, is nothing in the game. */
-const KEYS_SHARED = new RegExp(`\\b${MOVE_KEYS}\\s*(?:vs\\.?|versus|and|or|\\/|&)\\s*(?:the )?${MOVE_KEYS}\\b|\\bon (?:the same|one|a single) (?:keyboard|screen|computer|device|pc|laptop|phone|tablet)\\b`, 'gi'); // prettier-ignore
+const KEY_GROUP = `${MOVE_KEYS}(?:\\s*(?:\\+|and|&)\\s*(?:the )?(?:space ?bar|space|enter|return|shift|ctrl))?`;
+const KEYS_SHARED = new RegExp(`\\b${KEY_GROUP}\\s*(?:vs\\.?|versus|and|or|\\/|&)\\s*(?:the )?${KEY_GROUP}\\b|\\bon (?:the same|one|a single) (?:keyboard|screen|computer|device|pc|laptop|phone|tablet)\\b`, 'gi'); // prettier-ignore
 
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
@@ -1948,6 +1965,7 @@ export function plainTalk(text: string): string {
     .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
     .replace(/\bbright (colou?rs?)\b/gi, '$1') // (bright colours are no bright day)
+    .replace(/\bdives (down|at|toward|towards|into)\b/gi, 'swoops $1') // ("one dives down at me": no diver)
     .replace(/\b(?:fuel|health|hp|energy|progress|life|power|loading|boss) (?:bar|meter|gauge)s?\b/gi, ' ') // (a gauge)
     .replace(/\b(?:on|in) (?:its|his|her|their) (?:belly|tummy|back|chest|shirt|hat|head)\b/gi, ' ') // (where it is carried)
     // ("show how many she got right at the end": a tally of the round, no counting game)
@@ -2123,8 +2141,10 @@ const HARMS = [
 ];
 
 export function understand(typed: string): Reading {
-  // (Dutch, Polish, Turkish: read into English, when none of the languages written)
-  const read = languageOf(typed) ? null : readInEnglish(emojiToWords(typed));
+  // (Dutch, Polish, Turkish: read into English, when none of the languages written; or when most of its
+  // words are one of those read: Dutch "de" and "en" are Spanish words too)
+  const read = readInEnglish(emojiToWords(typed));
+  const written = read ? null : languageOf(typed);
   const english = read ? read.english : toEnglish(emojiToWords(typed));
   const text = plainTalk(english);
   const tokens = tokenize(text);
@@ -2164,7 +2184,7 @@ export function understand(typed: string): Reading {
     games: [...names, ...approx],
     topic: null,
     nouns: [],
-    lang: languageOf(typed),
+    lang: written,
     readFrom: read ? READ_NAMES[read.lang] : null,
     prompt: typed,
     escape: false,
@@ -2175,6 +2195,7 @@ export function understand(typed: string): Reading {
     bossFirst: false,
     boss: null,
     spared: false,
+    unwanted: [],
   };
   const used = new Set<number>();
   let feeding = false; // "feed the monster candy": the eater catches the food
@@ -3007,7 +3028,7 @@ export function understand(typed: string): Reading {
   // "before the time runs out", "against the clock", "in 60 seconds": a round on the clock
   const TIMED =
     /\b(?:time limit|against (?:the )?(?:clock|time)|beat the clock|out of time|(?:time|clock) (?:runs?|running) out|\d+\s*(?:seconds?|secs?|minutes?|mins?))\b/i;
-  if (TIMED.test(english)) r.parts.push('timer');
+  if (TIMED.test(english) && !COMPLAINT.test(english)) r.parts.push('timer');
   // ("the chicken coop" is a hen house, not co-op play)
   const coop = tokens.findIndex((t) => t.word === 'coop');
   if (
@@ -3092,9 +3113,13 @@ export function understand(typed: string): Reading {
       if (next) r.without.push(next.lemma);
     }
   });
+  // ("no enemies or timers": each of a list said not to be there)
+  const listedOut = (w: string) => new RegExp(`\\b(?:no|without) (?:\\w+,? (?:or|and|nor) )+${w}s?\\b`, 'i').test(english); // prettier-ignore
   for (const [part, words] of PART_WORDS)
-    if (words.some((w) => r.without.includes(w) || r.without.includes(singular(w))))
+    if (words.some((w) => r.without.includes(w) || r.without.includes(singular(w)) || listedOut(w))) {
       r.parts = r.parts.filter((p) => p !== part);
+      r.unwanted.push(part);
+    }
   r.parts = [...new Set(r.parts)];
 
   r.difficulty = has(tokens, 'hard', 'difficult', 'insane', 'brutal', 'challenging', 'impossible', 'hardcore')
@@ -3124,7 +3149,7 @@ export function understand(typed: string): Reading {
   r.lives = numberBefore(tokens, ['lives', 'life', 'hearts']);
   const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
-  r.seconds = secs ?? (mins ? mins * 60 : null);
+  r.seconds = COMPLAINT.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
   // ("10 multiple choice questions": how many a quiz asks)
   const QUESTIONS = ['questions', 'question', 'qs'];
@@ -3795,7 +3820,8 @@ export function understand(typed: string): Reading {
   const floater = r.nouns.find((n) => ['lily pad', 'lilypad', 'log', 'stepping stone', 'raft', 'ice floe'].includes(n)); // prettier-ignore
   const wet = ['pond', 'river', 'lake', 'swamp', 'stream', 'creek'].find((w) => has(tokens, w));
   if (
-    has(tokens, 'across') &&
+    // (hopping from floe to floe is across too)
+    (has(tokens, 'across') || !!floater) &&
     tokens.some((t) => JUMPS.includes(t.lemma)) &&
     (floater || wet) &&
     !names.length
@@ -4077,6 +4103,16 @@ export function understand(typed: string): Reading {
     forget('ghost car', r.targets, r.hazards, r.enemies, r.nouns);
     for (const w of ['lap', 'trial', 'time trial']) forget(w, r.targets, r.hazards, r.nouns);
   }
+  // "a platformer where a frog jumps on lily pads": who jumps is who you play
+  if (!r.player && ['sidescroller', 'platformer', 'runner'].includes(r.mechanic)) {
+    const jumper = tokens.find(
+      (t, i) => t.pos === 'noun' && isCreature(t.lemma) && JUMPS.includes(tokens[i + 1]?.lemma ?? '') && ['a', 'an', 'the'].includes(tokens[i - 1]?.word ?? ''), // prettier-ignore
+    );
+    if (jumper) {
+      [r.player, r.playerSure] = [jumper.lemma, true];
+      forget(jumper.lemma, r.enemies, r.hazards, r.targets);
+    }
+  }
   // "fortnite but 2d where u can build walls n shoot bots, storm shrinks": what you can build is no one
   // you play, and a battle royale's storm is its closing ring
   const canBuild = tokens.findIndex((t, i) => t.lemma === 'build' && tokens[i - 1]?.word === 'can');
@@ -4093,6 +4129,12 @@ export function understand(typed: string): Reading {
   if (r.mechanic === 'sokoban') {
     const pushAt = tokens.findIndex((t) => t.lemma === 'push' || t.lemma === 'shove');
     const pushed = pushAt >= 0 ? objectsAt(tokens, pushAt + 1, named).things : [];
+    // ("a box pushing puzzle": what is pushed, before the pushing)
+    const before = tokens[pushAt - 1];
+    // (but "a robot pushing crates" is who pushes them)
+    if (pushAt > 0 && tokens[pushAt].word.endsWith('ing') && before.pos === 'noun' && !pushed.length)
+      pushed.push(before.lemma);
+    if (r.player && pushed.includes(r.player)) r.player = null;
     const ontoAt = tokens.findIndex((t) => t.word === 'onto' || t.word === 'into');
     const spots = ontoAt >= 0 ? (phraseAt(tokens, ontoAt + 1, named)?.words.join(' ') ?? null) : null;
     if (pushed.length) r.targets = [...new Set([...pushed, ...r.targets])];
