@@ -2369,3 +2369,11 @@ test('readings of ideas as typed: keys with a plus, a game named before its word
   );
   expect(floes).toMatchObject({ mechanic: 'crossing', roles: { player: { name: 'penguin' }, ally: { name: 'ice floe' } } }); // prettier-ignore
 });
+
+test('"ur a hot air balloon" is who you play; a creepy thing in the dark is a monster, and the light is yours', () => {
+  const balloon = compose('like flappy bird but ur a hot air balloon and u have to grab fuel cans');
+  expect(balloon.roles.player?.name).toMatch(/air balloon$/);
+  const house = compose("spooky game where you walk through a dark house and you can only see what's in your flashlight circle. find 3 keys to open the front door. there's a creepy thing that only moves when you're not pointing the light at it"); // prettier-ignore
+  expect(house.roles).toMatchObject({ player: { name: 'explorer' }, enemy: { name: 'monster' }, goal: { name: 'front door' } }); // prettier-ignore
+  expect(house.roles.hazard).toBeUndefined();
+});

@@ -24,6 +24,8 @@ interface Hit {
 const CHOSEN: Record<string, string> = {
   worker: '👷', // (not the health worker)
   bot: '🤖',
+  pickax: '⛏️',
+  pickaxe: '⛏️',
   'ice block': '🧊',
   asteroid: '🪨',
   meteor: '☄️',
@@ -589,7 +591,8 @@ export function singular(word: string): string {
   if (word.length < 4 || /ss$|us$|is$/.test(word) || ONE.has(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
   // ("floes", "shoes", "canoes": an e of their own; "tomatoes" have none)
-  if (/(?:^|horse|snow|tip)(?:fl|sh|t|can|ob|h)oes$/.test(word)) return word.slice(0, -1);
+  if (/(?:^|horse|snow|tip)(?:fl|sh|t|can|ob|h)oes$|(?:^|pick|battle)axes$/.test(word))
+    return word.slice(0, -1);
   if (/(sses|ches|shes|xes|zes|oes)$/.test(word)) return word.slice(0, -2);
   if (/ves$/.test(word)) return word.slice(0, -3) + 'f';
   if (/s$/.test(word)) return word.slice(0, -1);

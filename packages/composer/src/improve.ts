@@ -967,8 +967,12 @@ export function improve(parent: Design, instruction: string): Improvement {
   };
   // ("a power-up that makes you shoot faster": what the power-up does, not the game's pace)
   const ofPowerUp = d.parts.includes('powerups') && !parent.parts.includes('powerups');
-  const faster = has('faster', 'quicker', 'speed') && !has('slower') && !ofPowerUp;
-  if (faster || has('slower', 'calmer')) {
+  // ("a combo counter that gets bigger", "a heartbeat that gets faster": what it does, no ask)
+  const told = (i: number) =>
+    ['gets', 'get', 'grows', 'getting', 'goes'].includes(tokens[i - 1]?.word) && ['that', 'which'].includes(tokens[i - 2]?.word); // prettier-ignore
+  const askedFor = (...words: string[]) => tokens.some((t, i) => words.includes(t.word) && !told(i));
+  const faster = askedFor('faster', 'quicker', 'speed') && !has('slower') && !ofPowerUp;
+  if (faster || askedFor('slower', 'calmer')) {
     const by = faster ? 1.3 : 1 / 1.3;
     const word = faster ? 'faster' : 'slower';
     // "make the jellyfish faster": only those, where the game moves them at a pace of their own.
@@ -1107,9 +1111,6 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
   // ("add a giant taco boss": a boss is big anyway, and the size said is its own)
   const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
-  // ("a combo counter that gets bigger": what it does, no size asked for)
-  const told = (i: number) =>
-    ['gets', 'get', 'grows', 'getting'].includes(tokens[i - 1]?.word) && ['that', 'which'].includes(tokens[i - 2]?.word); // prettier-ignore
   const sized = (...words: string[]) =>
     tokens.some((t, i) => words.includes(t.word) && !ofBoss(i) && !told(i));
   const bigger = sized('bigger', 'larger', 'huge', 'giant');

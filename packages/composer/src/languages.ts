@@ -697,6 +697,9 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    dos: 'of the',
+    outros: 'other',
+    outro: 'other',
     visto: 'seen',
     cima: 'above',
     estrada: 'road',
@@ -763,7 +766,7 @@ const COMMON: Record<string, Lexicon> = {
     américa: 'america',
     come: 'eats',
     comer: 'eat',
-    desvia: 'dodges',
+    desvia: 'dodge',
     desviar: 'dodge',
     evita: 'avoids',
     pula: 'jumps',

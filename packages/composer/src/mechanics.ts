@@ -475,6 +475,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'melody',
       'guitar',
       'lane',
+      'line',
       'combo',
       'perfect',
       'miss',

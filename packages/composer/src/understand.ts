@@ -1686,6 +1686,7 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bb4\b/gi, 'before'],
   [/\b(game|one) were\b/gi, '$1 where'], // ("a game were a unicorn jumps")
   [/\bplease\b/gi, ''], // (and "pls", "lol": CHAT_FILLER)
+  [/\bur (a|an|the)\b/gi, "you're $1"], // ("ur a hot air balloon")
   [/\bur\b/gi, 'your'],
   [/\br\b/gi, 'are'],
   [/\b(?:gmae|gaem|gam)\b/gi, 'game'],
@@ -1966,6 +1967,11 @@ export function plainTalk(text: string): string {
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
     .replace(/\bbright (colou?rs?)\b/gi, '$1') // (bright colours are no bright day)
     .replace(/\bdives (down|at|toward|towards|into)\b/gi, 'swoops $1') // ("one dives down at me": no diver)
+    .replace(/\b(?:flashlight|torch|light|lantern) (?:circle|cone|radius)\b/gi, 'flashlight') // (what is lit)
+    .replace(
+      /\b(creepy|scary|spooky|strange|evil|weird|mysterious|shadowy) (?:thing|creature|entity|presence)\b/gi,
+      '$1 monster',
+    )
     .replace(/\b(?:fuel|health|hp|energy|progress|life|power|loading|boss) (?:bar|meter|gauge)s?\b/gi, ' ') // (a gauge)
     .replace(/\b(?:on|in) (?:its|his|her|their) (?:belly|tummy|back|chest|shirt|hat|head)\b/gi, ' ') // (where it is carried)
     // ("show how many she got right at the end": a tally of the round, no counting game)
@@ -4102,6 +4108,13 @@ export function understand(typed: string): Reading {
     forget('ghost', r.targets, r.hazards, r.enemies, r.nouns);
     forget('ghost car', r.targets, r.hazards, r.enemies, r.nouns);
     for (const w of ['lap', 'trial', 'time trial']) forget(w, r.targets, r.hazards, r.nouns);
+  }
+  // In the dark the light is yours ("pointing the light at it"), and a monster there is after you.
+  if (r.parts.includes('night')) {
+    for (const w of ['light', 'flashlight', 'torch', 'lantern'])
+      forget(w, r.hazards, r.enemies, r.targets, r.nouns);
+    if (!r.enemies.length && r.nouns.includes('monster') && ['maze', 'collect'].includes(r.mechanic))
+      r.enemies = ['monster'];
   }
   // "a platformer where a frog jumps on lily pads": who jumps is who you play
   if (!r.player && ['sidescroller', 'platformer', 'runner'].includes(r.mechanic)) {
