@@ -2377,3 +2377,13 @@ test('"ur a hot air balloon" is who you play; a creepy thing in the dark is a mo
   expect(house.roles).toMatchObject({ player: { name: 'explorer' }, enemy: { name: 'monster' }, goal: { name: 'front door' } }); // prettier-ignore
   expect(house.roles.hazard).toBeUndefined();
 });
+
+test('a clicker buys every upgrade listed; a word length is no thing', () => {
+  const rocks = compose('idle game like cookie clicker but with rocks. click the big rock to mine stone, buy pickaxes, miners and drills that mine automatically'); // prettier-ignore
+  expect([rocks.roles.ally?.name, ...(rocks.extras ?? []).map((e) => e.name)]).toEqual([
+    'pickax',
+    'miner',
+    'drill',
+  ]);
+  expect(compose('wordle but only with 5 letter animal names (horse, tiger, zebra...)')).toMatchObject({ title: 'Animal Wordle', topic: 'animals' }); // prettier-ignore
+});

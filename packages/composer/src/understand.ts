@@ -1772,7 +1772,10 @@ function upgradesNamed(tokens: Token[], skip: Set<string>): string[] {
     let i = at + (tokens[at].lemma === 'upgrade' ? 2 : 1);
     if (tokens[i]?.word === 'as') i++; // ("such as")
     while (i < tokens.length && out.length < 3) {
-      const p = phraseAt(tokens, i, skip);
+      // (in a list, "and drills" may be read as a verb: a plural there is one more thing bought)
+      const listed = out.length > 0 && tokens[i]?.pos === 'verb' && /s$/.test(tokens[i].word);
+      const p =
+        phraseAt(tokens, i, skip) ?? (listed ? { words: [singular(tokens[i].word)], end: i + 1 } : null);
       if (!p) break;
       const words = p.words.filter((w) => !['second', 'third', 'extra', 'new', 'more', 'another', 'bigger', 'better'].includes(w)); // prettier-ignore
       if (words.length && !out.includes(words.join(' '))) out.push(words.join(' '));
@@ -1784,7 +1787,7 @@ function upgradesNamed(tokens: Token[], skip: Set<string>): string[] {
         !anchor(tokens[i + 1] ?? tokens[i], i + 1)
       )
         i++;
-      else if (tokens[i]?.pos !== 'det') break;
+      else if (tokens[i]?.pos !== 'det' && tokens[i - 1]?.end !== ',') break; // ("pickaxes, miners and drills")
     }
     at = i - 1;
   }
@@ -1967,6 +1970,7 @@ export function plainTalk(text: string): string {
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
     .replace(/\bbright (colou?rs?)\b/gi, '$1') // (bright colours are no bright day)
     .replace(/\bdives (down|at|toward|towards|into)\b/gi, 'swoops $1') // ("one dives down at me": no diver)
+    .replace(/\b(?:\d+|three|four|five|six|seven)[ -]letters?\b/gi, ' ') // ("5 letter animal names": a length)
     .replace(/\b(?:flashlight|torch|light|lantern) (?:circle|cone|radius)\b/gi, 'flashlight') // (what is lit)
     .replace(
       /\b(creepy|scary|spooky|strange|evil|weird|mysterious|shadowy) (?:thing|creature|entity|presence)\b/gi,
