@@ -266,6 +266,32 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('a snake that goes through the walls comes out on the other side; one that cannot loses a life there', async () => {
+    const wraps = compose('classic snake but you can go through the walls and come out the other side');
+    expect(wraps.params.wrap).toBe(true);
+    for (const design of [wraps, compose('classic snake')]) {
+      // (no obstacles, so only the wall can be met)
+      const { hazard: _rocks, ...roles } = design.roles;
+      const { page, read } = await onClock({ ...design, roles });
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+      await page.keyboard.down('ArrowLeft');
+      await page.clock.runFor(200);
+      await page.keyboard.up('ArrowLeft');
+      const xs: number[] = [];
+      for (let t = 0; t < 40 && (await read('lives')) === 3; t++) {
+        await page.clock.runFor(150);
+        const head = (await read('places')).find((p) => p.name === 'snake');
+        if (head) xs.push(head.x);
+      }
+      if (design.params.wrap) {
+        expect(await read('lives')).toBe(3);
+        expect(xs.some((x, i) => i > 0 && x - xs[i - 1] > 200)).toBe(true); // out on the right
+      } else expect(await read('lives')).toBe(2);
+      await page.close();
+    }
+  }, 60_000);
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

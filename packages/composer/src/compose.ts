@@ -25,7 +25,7 @@ import { emojiFor, entityOf, hash, isCreature, isPerson, isYoungOf, singular } f
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
 import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
-import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
+import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, WRAPS, type Reading } from './understand';
 
 /** The set a sorting game sorts: the one its prompt and the things it names point to. */
 const sortSetOf = (r: Reading) => sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`);
@@ -1694,6 +1694,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(night && r.tokens.some((t) => PINGS.includes(t.lemma)) ? { pulse: true } : {}),
       ...(mechanic === 'drop' && r.spared && roles.hazard ? { grounded: true } : {}),
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
+      ...(mechanic === 'snake' && WRAPS.test(r.prompt) ? { wrap: true } : {}),
     },
     parts,
     ...(becomes ? { becomes } : {}),

@@ -274,6 +274,8 @@ export interface Design {
     grounded?: boolean;
     /** With sokoban: on ice, a pushed crate slides on until a wall or another crate stops it. */
     slide?: boolean;
+    /** With snake: through the edge, out on the other side ("go through the walls"). */
+    wrap?: boolean;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -401,7 +403,7 @@ export function designProblems(d: unknown): string[] {
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
     if (q.side !== undefined && !['keep', 'kick'].includes(String(q.side)))
       p.push("params.side must be 'keep' or 'kick'");
-    for (const flag of ['sway', 'music', 'doubleJump', 'grounded', 'slide'] as const)
+    for (const flag of ['sway', 'music', 'doubleJump', 'grounded', 'slide', 'wrap'] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);
     if (q.jump !== undefined && !inRange(q.jump, [0.7, 1.4])) p.push('params.jump must be 0.7-1.4');

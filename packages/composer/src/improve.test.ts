@@ -651,3 +651,10 @@ test('what an improvement says in passing is no ask: "u lose", "dying in 2 secon
   expect(ships.design.parts).not.toContain('powerups');
   expect(ships.design.roles.enemy?.tint).toBeDefined();
 });
+
+test('"let the snake go through the walls": out on the other side', () => {
+  const snake = compose('snake game');
+  const wraps = improve(snake, 'let the snake go through the walls');
+  expect([wraps.design.params.wrap, wraps.changes]).toEqual([true, ['through the walls']]);
+  expect(compose('classic snake but you can go through the walls and come out the other side').roles.hazard?.name).not.toBe('wall'); // prettier-ignore
+});

@@ -34,6 +34,7 @@ import {
   verbLemma,
   WEAPONS,
   type Token,
+  WRAPS,
 } from './understand';
 
 export interface Improvement {
@@ -1066,6 +1067,12 @@ export function improve(parent: Design, instruction: string): Improvement {
       changes.push('the row slides side to side');
     } else if (!d.parts.includes('lined'))
       notes.push(`${aGame(d)} moves its things its own way, so that was not changed.`);
+  }
+  // "let the snake go through the walls": out on the other side
+  if (d.mechanic === 'snake' && WRAPS.test(instruction) && !d.params.wrap) {
+    d.params.wrap = true;
+    if (d.roles.hazard?.name === 'wall') delete d.roles.hazard;
+    changes.push('through the walls');
   }
   // "make it icy", "the crates should slide": a push puzzle on ice (or off it: "no ice")
   if (d.mechanic === 'sokoban' && tokens.some((t) => ICY.includes(t.lemma))) {

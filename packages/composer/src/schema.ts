@@ -86,6 +86,7 @@ export function designSchema(): Record<string, unknown> {
           board: range([0.6, 1.6]),
           grounded: { type: 'boolean' },
           slide: { type: 'boolean' },
+          wrap: { type: 'boolean' },
         },
         required: ['speed', 'difficulty', 'lives', 'size', 'goal', 'seconds'],
         additionalProperties: false,

@@ -1858,6 +1858,10 @@ const ROLE_WORD_SPOTS = ['target', 'spot', 'goal', 'mark', 'x', 'square', 'tile'
 /** "i keep dying in 2 seconds": how soon it goes wrong is a complaint, no clock asked for. */
 const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing|over) (?:in|after|within) (?:like |about )?\d+ (?:sec|second|min)/i; // prettier-ignore
 
+/** A snake that goes through the walls and comes out on the other side. */
+export const WRAPS =
+  /\b(?:go|goes|going|pass|passes|move|moves|travel|travels)\s+(?:through|thru|across)\s+(?:the\s+)?(?:walls?|edges?|sides?)\b|\bcomes? out (?:on |at )?the other side\b|\bno walls\b|\bwraps? around\b|\bwrapping\b/i;
+
 /** Ways of coming at a place ("walk toward a castle"). */
 const COME_AT = ['walk', 'march', 'come', 'head', 'crawl', 'move', 'creep', 'run', 'fly', 'swim'];
 
@@ -4113,6 +4117,9 @@ export function understand(typed: string): Reading {
     forget('ghost car', r.targets, r.hazards, r.enemies, r.nouns);
     for (const w of ['lap', 'trial', 'time trial']) forget(w, r.targets, r.hazards, r.nouns);
   }
+  // ("go through the walls and come out the other side": walls are no danger to a snake that wraps)
+  if (r.mechanic === 'snake' && WRAPS.test(english))
+    for (const w of ['wall', 'edge', 'side']) forget(w, r.hazards, r.enemies, r.targets, r.nouns);
   // In the dark the light is yours ("pointing the light at it"), and a monster there is after you.
   if (r.parts.includes('night')) {
     for (const w of ['light', 'flashlight', 'torch', 'lantern'])

@@ -1,7 +1,8 @@
 // Roles: player = the snake's head (its body in the player's colour); target = what it eats to grow (the
 // goal's things); hazard = obstacles that appear over time; ally = the second snake's head (twoPlayer).
 // Parts: twoPlayer (a second snake on WASD, playing along), powerups (a star that slows time), levels
-// (without a goal: 10 eaten each), timer, night, highscores.
+// (without a goal: 10 eaten each), timer, night, highscores. params.wrap: through an edge, out on the
+// other side (only the snake's own body and the obstacles are in the way).
 import { PULLERS } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
@@ -87,6 +88,7 @@ boot((g) => {
   function advance(s: Snake) {
     s.dir = s.turns.shift() ?? s.dir;
     const head = { x: s.body[0].x + s.dir.x, y: s.body[0].y + s.dir.y };
+    if (g.design.params.wrap) Object.assign(head, { x: (head.x + COLS) % COLS, y: (head.y + ROWS) % ROWS });
     if (s.grow > 0) s.grow -= 1;
     else s.body.pop();
     const out = head.x < 0 || head.y < 0 || head.x >= COLS || head.y >= ROWS;
