@@ -2446,20 +2446,13 @@ export function understand(typed: string): Reading {
       continue;
     }
     // "little monsters walk toward a castle": who comes at a place are the foes, the place is defended
-    if (COME_AT.includes(t.lemma) && ['toward', 'towards'].includes(tokens[i + 1]?.word ?? '')) {
-      const who = tokens[i - 1];
-      if (who?.pos === 'noun' && !GAME_WORDS.has(who.lemma)) push(r.enemies, [who.lemma]);
-      const what = objectsAt(tokens, i + 2, named);
-      if (what.things.length) {
-        r.goalThing ??= what.things[0];
-        for (let k = i; k < what.end; k++) used.add(k);
-        i = what.end - 1;
-        continue;
-      }
-    }
+    const toward = COME_AT.includes(t.lemma) && ['toward', 'towards'].includes(tokens[i + 1]?.word ?? '');
+    if (toward && tokens[i - 1]?.pos === 'noun' && !GAME_WORDS.has(tokens[i - 1].lemma))
+      push(r.enemies, [tokens[i - 1].lemma]);
     // "find 5 keys to open the door": what the finds open is the way out, nobody you play
-    if (['open', 'unlock'].includes(t.lemma) && tokens[i - 1]?.word === 'to') {
-      const what = objectsAt(tokens, i + 1, named);
+    const opened = ['open', 'unlock'].includes(t.lemma) && tokens[i - 1]?.word === 'to';
+    if (toward || opened) {
+      const what = objectsAt(tokens, i + (toward ? 2 : 1), named);
       if (what.things.length) {
         r.goalThing ??= what.things[0];
         for (let k = i; k < what.end; k++) used.add(k);
