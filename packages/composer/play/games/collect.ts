@@ -174,6 +174,7 @@ boot((g) => {
       }
       if (door && !open && g.reached()) {
         open = true;
+        targets = []; // (every one was found: none left to pick up on the way out)
         g.announce(`The ${g.role('goal').name} is open!`);
         g.sound('win');
       }
