@@ -618,6 +618,68 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('the planets dragged into order from the Sun: right is a round won, wrong costs a life', async () => {
+    const design = compose('science game: drag the planets into the right order from the sun and it tells you if you got it right'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'order', words: ['planets'] });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const label = async (name: string) => (await read('words')).find((w) => w.name === name)!;
+    const fromSun = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'];
+    // a tap puts a card in the next free slot, top first
+    for (const planet of fromSun) {
+      const at = await label(planet);
+      await page.mouse.click(at.x, at.y);
+      await page.clock.runFor(100);
+    }
+    expect((await label('Mercury')).x).toBeGreaterThan(300); // (in the slots, on the right)
+    await page.clock.runFor(2_000);
+    expect(await read('got')).toBe(1);
+    expect(await read('lives')).toBe(3);
+    // the next round is by size: the order from the Sun is wrong there
+    expect(await label('The planets by size')).toBeDefined();
+    const mars = await label('Mars');
+    const slot1 = await label('1');
+    await page.mouse.move(mars.x, mars.y);
+    await page.mouse.down();
+    await page.mouse.move(slot1.x + 120, slot1.y, { steps: 5 }); // dragged onto the first slot
+    await page.clock.runFor(50);
+    await page.mouse.up();
+    await page.clock.runFor(100);
+    expect((await label('Mars')).y).toBeCloseTo(slot1.y, 0);
+    for (const planet of fromSun.filter((p) => p !== 'Mars')) {
+      const at = await label(planet);
+      await page.mouse.click(at.x, at.y);
+      await page.clock.runFor(100);
+    }
+    await page.clock.runFor(2_000);
+    expect(await read('lives')).toBe(2);
+    expect(await read('got')).toBe(1);
+    // the wrong ones went back to the tray; Venus and Earth, third and fourth by size too, stay
+    for (const right of ['Venus', 'Earth']) expect((await label(right)).x).toBeGreaterThan(300);
+    for (const wrong of ['Mercury', 'Mars', 'Jupiter']) expect((await label(wrong)).x).toBeLessThan(240);
+    await page.close();
+  }, 60_000);
+
+  test('with no way to lose, a hit costs nothing and no hearts show', async () => {
+    const design = compose('dodge the falling rocks');
+    const gentle = compose('dodge the falling rocks, no game over');
+    expect(gentle.params.gentle).toBe(true);
+    const after = async (d: Design) => {
+      const { page, read } = await onClock(d);
+      await page.keyboard.press('Space');
+      await page.clock.runFor(25_000); // (standing still under the rocks)
+      const seen = { lives: await read('lives'), state: await read('state'), words: await read('words') };
+      await page.close();
+      return seen;
+    };
+    const hit = await after(design);
+    expect(hit.lives < 3 || hit.state === 'over').toBe(true);
+    const spared = await after(gentle);
+    expect(spared).toMatchObject({ lives: 3, state: 'play' });
+    expect(spared.words.some((w) => w.name.includes('♥'))).toBe(false);
+  }, 60_000);
+
   test('a fish that eats grows, and eating the goal’s worth wins', async () => {
     const design = compose('a fish growing bigger by eating smaller fish');
     expect(design.mechanic).toBe('grow');

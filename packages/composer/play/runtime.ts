@@ -133,6 +133,8 @@ export interface Api {
   bossBar(who: RoleId, hp: number, max: number): void;
   /** What a boss is drawn as: the boss the design names ("a lich boss"), else `role`'s thing made big. */
   boss(role: RoleId): RoleId;
+  /** Two players' hearts under the score line: player one's on the right, player two's on the left. */
+  pairHearts(one: number, two: number): void;
 }
 
 /** The colour emoji fonts, the server's (Debian's Noto) first, for every emoji drawn. */
@@ -694,6 +696,12 @@ export function boot(make: (g: Api) => Game): void {
     },
     reached: () => design.params.goal !== null && got >= design.params.goal,
     loseLife() {
+      if (design.params.gentle) {
+        // (no way to lose: the bump is felt, nothing is taken)
+        flash = 0.15;
+        sound('hit');
+        return true;
+      }
       lives -= 1;
       events += 1;
       flash = 0.3;
@@ -740,6 +748,11 @@ export function boot(make: (g: Api) => Game): void {
       text(role(who).name, W / 2, 66, 13, design.setting.fg);
     },
     boss: (r) => (design.roles.boss ? 'boss' : r),
+    pairHearts(one, two) {
+      const hearts = (n: number) => '♥'.repeat(Math.max(0, n));
+      text(`P1 ${hearts(one)}`, W - 12, 62, 18, design.setting.accent, 'right');
+      text(`P2 ${hearts(two)}`, 12, 62, 18, '#f472b6', 'left');
+    },
   };
   const game = make(g);
   // The control line in the page's words, put together once (the title screen draws it every frame).
@@ -779,7 +792,8 @@ export function boot(make: (g: Api) => Game): void {
     text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];
     if (design.params.goal !== null) right.push(`${got}/${design.params.goal}`);
-    if (livesShown && lives > 0) right.push(lives > 5 ? `♥×${lives}` : '♥'.repeat(lives));
+    if (livesShown && lives > 0 && !design.params.gentle)
+      right.push(lives > 5 ? `♥×${lives}` : '♥'.repeat(lives));
     text(right.join('  '), W - 12, 22, 20, design.setting.accent, 'right');
     const mid: string[] = [];
     if (has('levels')) mid.push(`${say('Level')} ${level}`);

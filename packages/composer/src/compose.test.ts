@@ -2387,3 +2387,43 @@ test('a clicker buys every upgrade listed; a word length is no thing', () => {
   ]);
   expect(compose('wordle but only with 5 letter animal names (horse, tiger, zebra...)')).toMatchObject({ title: 'Animal Wordle', topic: 'animals' }); // prettier-ignore
 });
+
+test('things put in order: the planets from the Sun, animals by size, the days of the week', () => {
+  const planets = compose('science game: drag the planets into the right order from the sun and it tells you if you got it right'); // prettier-ignore
+  expect(planets).toMatchObject({ mechanic: 'order', words: ['planets'], title: 'Planet Order' });
+  expect(compose('put the animals in order from smallest to biggest')).toMatchObject({ mechanic: 'order', words: ['sizes'] }); // prettier-ignore
+  expect(compose('a game to put the days of the week in the right order')).toMatchObject({ mechanic: 'order', words: ['days'] }); // prettier-ignore
+  expect(compose('a life cycle game: put a chicken growing up in order').words).toEqual(['lifecycles']);
+  expect(designProblems(planets)).toEqual([]);
+});
+
+test('a digger scoops rocks into a dump truck, and with no way to lose nothing costs a life', () => {
+  const digger = compose('my son is 5 and loves trucks. can you make something really simple with big buttons where he drives a digger and scoops up rocks into a dump truck. no way to lose please'); // prettier-ignore
+  expect(digger).toMatchObject({
+    mechanic: 'collect',
+    parts: expect.arrayContaining(['carry']),
+    roles: {
+      player: { name: 'digger', emoji: '🚜' },
+      target: { name: 'rock' },
+      goal: { name: 'dump truck' },
+    },
+    params: { gentle: true, difficulty: 'easy' },
+  });
+  expect(compose('a frog catching flies').params.gentle).toBeUndefined();
+  expect(compose('a cat dodging dogs, but he can never lose').params.gentle).toBe(true);
+  const kept = improve(compose('a frog catching flies'), "make it so you can't lose");
+  expect(kept.design.params.gentle).toBe(true);
+  expect(kept.changes).toContain('no way to lose');
+});
+
+test('who it is for, slang and "instead of shooting" are read as meant', () => {
+  const fractions = cast('Math game for my 4th graders: show a fraction and they click slices of a pizza');
+  expect(fractions.roles.player).not.toBe('grader');
+  const junk = compose("like asteroids but you're a garbage truck in space and you collect the junk instead of shooting it"); // prettier-ignore
+  expect(junk).toMatchObject({ mechanic: 'collect', roles: { player: { name: 'garbage truck' }, target: { name: 'junk', emoji: '🗑️' } } }); // prettier-ignore
+  const ninja = compose('make a lowkey fire parkour game w a ninja running on rooftops, double jump + wall jump, no cap make it hard'); // prettier-ignore
+  expect(ninja).toMatchObject({ mechanic: 'runner', title: 'Ninja Run', params: { doubleJump: true, difficulty: 'hard' } }); // prettier-ignore
+  expect(Object.values(ninja.roles).map((e) => e!.name)).not.toEqual(expect.arrayContaining(['lowkey']));
+  const stand = compose('idle lemonade stand game, buy more stands and upgrades and the money keeps going up even if i dont click'); // prettier-ignore
+  expect(stand).toMatchObject({ mechanic: 'clicker', roles: { target: { name: 'lemonade' }, ally: { name: 'stand', emoji: '🏪' } } }); // prettier-ignore
+});

@@ -12,6 +12,7 @@ import {
   PLAYED,
   PULLERS,
   swung,
+  DOUBLE_JUMPERS,
   type Design,
   type Difficulty,
   type Entity,
@@ -23,9 +24,9 @@ import {
 } from './design';
 import { emojiFor, entityOf, hash, isCreature, isPerson, isYoungOf, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
-import { localName, localTitle, ownLine, typedWord } from './languages';
+import { localName, localTitle, ownLine, toEnglish, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
-import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, WRAPS, type Reading } from './understand';
+import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
 /** The set a sorting game sorts: the one its prompt and the things it names point to. */
 const sortSetOf = (r: Reading) => sortSetFor(`${r.prompt} ${r.nouns.join(' ')}`);
@@ -632,7 +633,9 @@ function castRoles(
         !(role === 'hazard' && !KIND_BOARDS.includes(mechanic) && !loose.includes(n)) &&
         // (and things to get are got: "collecting apples, bananas and cherries" avoids none of them)
         !(['hazard', 'enemy'].includes(role) && r.targets.includes(n)) &&
-        !(roamed && role === 'target' && isCreature(n) && draws('enemy')),
+        !(roamed && role === 'target' && isCreature(n) && draws('enemy')) &&
+        // ("an idle lemonade stand where the money goes up": the money is what the lemonade makes)
+        !(mechanic === 'clicker' && cast[role] && MONEY.includes(n)),
     );
     if (next) named[role] = next;
   }
@@ -1097,6 +1100,9 @@ export const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shad
 const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];
 
 /** Water one can fall in. */
+/** What an idle game's product is sold for, not the product. */
+const MONEY = ['money', 'cash', 'coin', 'dollar', 'gold', 'profit'];
+
 const WET = ['water', 'river', 'sea', 'ocean', 'lake', 'pond', 'swamp'];
 /** What is in the way where one crosses (the road's cars otherwise). */
 const CROSSED: [string[], string][] = [
@@ -1454,11 +1460,25 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
   if ((mechanic === 'quiz' || mechanic === 'typing') && r.topic === 'math') return said(MATHS);
   if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
+  if (mechanic === 'order') return [orderFamily(r.prompt)];
   if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // "countries of Europe", "flags of Africa": the part of the world asked about.
   if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags')) return said(REGIONS);
   return [];
 }
+/** Which things an ordering game puts in order (play/sequences.ts), by what the prompt says. */
+const ORDERINGS: [string, RegExp][] = [
+  ['planets', /\bplanets?\b|\bsolar system\b/i],
+  ['lifecycles', /\blife ?cycles?\b|\bgrows? up\b|\bhatch/i],
+  ['days', /\bdays\b|\bweekdays?\b/i],
+  ['months', /\bmonths?\b/i],
+  ['rainbow', /\brainbow\b/i],
+  ['letters', /\balphabet|\babc\b|\bletters?\b/i],
+  ['sizes', /\banimals?\b|\bsizes?\b|\btallest\b/i],
+];
+const orderFamily = (prompt: string) =>
+  ORDERINGS.find(([, words]) => words.test(toEnglish(prompt)))?.[0] ?? 'numbers';
+
 const REGIONS: [string, string[]][] = [
   ['europe', ['europe', 'european', 'eu']],
   ['africa', ['africa', 'african']],
@@ -1694,7 +1714,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(night && r.tokens.some((t) => PINGS.includes(t.lemma)) ? { pulse: true } : {}),
       ...(mechanic === 'drop' && r.spared && roles.hazard ? { grounded: true } : {}),
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
-      ...(mechanic === 'snake' && WRAPS.test(r.prompt) ? { wrap: true } : {}),
+      ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
+      ...(r.gentle ? { gentle: true } : {}),
+      ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },
     parts,
     ...(becomes ? { becomes } : {}),

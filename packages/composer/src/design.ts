@@ -89,11 +89,15 @@ export const MECHANIC_IDS = [
   'drop',
   'count',
   'airport',
+  'order',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
 /** The mechanics whose points for a target depend on which kind it is (a design's `worth`). */
 export const WORTH_SCORED: MechanicId[] = ['catch', 'collect', 'tongue'];
+
+/** Games with a double jump as a power-up, which params.doubleJump gives for good. */
+export const DOUBLE_JUMPERS: MechanicId[] = ['runner', 'sidescroller'];
 
 /** Games that play well without their danger (a calm collecting round). */
 export const CALM: MechanicId[] = ['collect', 'catch', 'maze', 'tongue'];
@@ -276,6 +280,8 @@ export interface Design {
     slide?: boolean;
     /** With snake: through the edge, out on the other side ("go through the walls"). */
     wrap?: boolean;
+    /** No way to lose (a small child's game, "just relaxing"): a hit costs no life, and no hearts show. */
+    gentle?: boolean;
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -351,6 +357,7 @@ export function designProblems(d: unknown): string[] {
     d.mechanic === 'memory' ||
     (
       [
+        'order',
         'merge',
         'reaction',
         'sudoku',
@@ -403,7 +410,7 @@ export function designProblems(d: unknown): string[] {
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
     if (q.side !== undefined && !['keep', 'kick'].includes(String(q.side)))
       p.push("params.side must be 'keep' or 'kick'");
-    for (const flag of ['sway', 'music', 'doubleJump', 'grounded', 'slide', 'wrap'] as const)
+    for (const flag of ['sway', 'music', 'doubleJump', 'grounded', 'slide', 'wrap', 'gentle'] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);
     if (q.jump !== undefined && !inRange(q.jump, [0.7, 1.4])) p.push('params.jump must be 0.7-1.4');

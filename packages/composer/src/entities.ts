@@ -23,6 +23,12 @@ interface Hit {
 /** Words games use whose closest emoji CLDR's keywords do not reach, or reach a worse one first. */
 const CHOSEN: Record<string, string> = {
   worker: '👷', // (not the health worker)
+  shop: '🏪',
+  stand: '🏪', // (a lemonade stand; one who stands is no thing to draw)
+  stall: '🏪',
+  kiosk: '🏪',
+  booth: '🏪',
+  'space junk': '🛰️',
   bot: '🤖',
   pickax: '⛏️',
   pickaxe: '⛏️',
@@ -430,6 +436,12 @@ export function kindOf(word: string): string {
 
 const SAME: Record<string, string> = {
   // young, male and female animals, and kinds with no emoji of their own: the nearest one drawn
+  junk: 'trash',
+  rubbish: 'trash',
+  scrap: 'trash',
+  digger: 'tractor',
+  excavator: 'tractor',
+  bulldozer: 'tractor',
   hen: 'chicken',
   piglet: 'pig',
   calf: 'cow',

@@ -3,7 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
-import { CALM, LIMITS, MEMORY_PAIRS, passMark, swung, WORTH_SCORED } from './design';
+import { CALM, DOUBLE_JUMPERS, LIMITS, MEMORY_PAIRS, passMark, swung, WORTH_SCORED } from './design';
 import { entityOf, isCreature, kindOf, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
@@ -34,7 +34,6 @@ import {
   verbLemma,
   WEAPONS,
   type Token,
-  WRAPS,
 } from './understand';
 
 export interface Improvement {
@@ -98,7 +97,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const stepped = (now: Difficulty, by: number) => HARDER[clamp(HARDER.indexOf(now) + by, 0, 2)];
 
 /** The last word of a thing's name, what it is: "a red dragon" is a dragon. */
-const headOf = (name: string) => name.split(' ').pop()!;
+function headOf(name: string): string;
+function headOf(name: string | undefined): string | undefined;
+function headOf(name: string | undefined) {
+  return name?.split(' ').pop();
+}
 
 /** The roles filled by a thing called `word`, by the last word of its name. */
 function rolesCalled(d: Design, word: string | undefined): RoleId[] {
@@ -116,7 +119,7 @@ function roleOf(word: string, design: Design): RoleId | null {
   const byWord = ROLE_WORDS[word]?.find((r) => design.roles[r]);
   if (byWord) return byWord;
   const entries = Object.entries(design.roles) as [RoleId, { name: string }][];
-  const found = entries.find(([, e]) => e.name === word || kindOf(e.name.split(' ').pop()!) === kindOf(word))?.[0]; // prettier-ignore
+  const found = entries.find(([, e]) => e.name === word || kindOf(headOf(e.name)) === kindOf(word))?.[0]; // prettier-ignore
   // ("change pacman to a pumpkin": the game's name is the one you play)
   if (!found && design.roles.player && MECHANICS[design.mechanic].names.includes(word)) return 'player';
   // ("change the guy into a robot": who is played, whoever it is drawn as)
@@ -169,7 +172,7 @@ function roleSwaps(tokens: Token[], design: Design, sure: string | null): [RoleI
   tokens.forEach((t, i) => {
     if (t.word !== 'instead' || tokens[i + 1]?.word !== 'of') return;
     const old = thingAt(tokens, i + 2);
-    const role = old && roleOf(old.name.split(' ').pop()!, design);
+    const role = old && roleOf(headOf(old.name), design);
     const before = tokens
       .slice(0, i)
       .reverse()
@@ -310,8 +313,6 @@ const TWO_SIDES: MechanicId[] = ['tictactoe', 'connect4', 'checkers'];
 
 /** Games whose player jumps at a strength params.jump scales. */
 const JUMPERS: MechanicId[] = ['sidescroller', 'runner', 'platformer'];
-/** Games with a double jump as a power-up, which params.doubleJump gives for good. */
-const DOUBLE_JUMPERS: MechanicId[] = ['runner', 'sidescroller'];
 
 /** The scene at night (its stars and moon drawn, its colours dark); false when it already is. */
 function nightSky(d: Design): boolean {
@@ -344,7 +345,7 @@ function newcomers(
 ): [RoleId, string, boolean, boolean][] {
   const added = tokens.some((t) => ['add', 'with', 'put', 'include', 'bring'].includes(t.lemma));
   // (by another word for it too: "the dino" is the dinosaur there is)
-  const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, kindOf(e!.name.split(' ').pop()!)]));
+  const known = new Set(Object.values(d.roles).flatMap((e) => [e!.name, kindOf(headOf(e!.name))]));
   const out: [RoleId, string, boolean, boolean][] = [];
   // Games whose things to get come in several kinds take one added beside those there are (a
   // kitchen's ingredients are its kinds).
@@ -404,7 +405,7 @@ function newcomers(
     // ("apples to catch" are caught: a chaser chases someone, "a dog to chase the cat"; one that eats or
     // bites the one you play comes after it: "a snake that tries to eat the frog")
     const object = tokens.slice(k + 1).find((x) => !['the', 'a', 'an', 'your', 'my'].includes(x.word));
-    const player = d.roles.player?.name.split(' ').pop();
+    const player = headOf(d.roles.player?.name);
     const atYou = ['you', 'me', 'player', player].includes(object?.lemma);
     const chases =
       after?.pos === 'verb' &&
@@ -523,7 +524,7 @@ function armsAsked(
   );
   const v = said >= 0 ? said : given >= 0 ? tokens.length : -1;
   if (v < 0) return null;
-  const player = d.roles.player?.name.split(' ').pop();
+  const player = headOf(d.roles.player?.name);
   const before = tokens.slice(0, v);
   const mine =
     tokens[v - 1]?.word === 'to' ||
@@ -536,7 +537,7 @@ function armsAsked(
   for (let i = giveAt + 1; giveAt >= 0 && i < v; i++) {
     const thing = tokens[i].pos === 'noun' ? thingAt(tokens, i) : null;
     const pair = `${tokens[i - 1]?.word} ${thing?.name}`; // ("a baseball bat")
-    if (thing && thing.name.split(' ').pop() !== player && thing.name !== 'player')
+    if (thing && headOf(thing.name) !== player && thing.name !== 'player')
       weapon = !swung(thing.name) && swung(pair) ? pair : thing.name;
   }
   // What flies, or what is shot at: "shoot arrows", "shoot the birds", "throw yarn at the dogs".
@@ -605,7 +606,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   );
   const flier =
     flies &&
-    (!flies[1] || singular(flies[1].toLowerCase()) === d.roles.player?.name.split(' ').pop()) &&
+    (!flies[1] || singular(flies[1].toLowerCase()) === headOf(d.roles.player?.name)) &&
     !FLYING.includes(d.mechanic);
   const mechanic = flier ? 'flappy' : newMechanic(tokens, d.mechanic);
   if (mechanic) {
@@ -627,14 +628,14 @@ export function improve(parent: Design, instruction: string): Improvement {
   // "make the aliens shoot lasers": the other side fires at you.
   const fireAt = tokens.findIndex((t) => SHOOTS.includes(t.lemma) && t.pos === 'verb');
   const shooter = tokens.slice(Math.max(0, fireAt - 3), fireAt).find((t) => t.pos === 'noun');
-  const foes = (['enemy', 'hazard', 'boss'] as RoleId[]).map((role) => d.roles[role]?.name.split(' ').pop());
+  const foes = (['enemy', 'hazard', 'boss'] as RoleId[]).map((role) => headOf(d.roles[role]?.name));
   if (fireAt > 0 && shooter && (foes.includes(shooter.lemma) || ROLE_WORDS[shooter.lemma]?.[0] === 'enemy'))
     if (!r.parts.includes('returnFire')) r.parts.push('returnFire');
   // "give the bee a stinger to shoot the birds": the one you play shoots at what is named.
   const hitAt = tokens.findIndex((t) => HITS.includes(t.lemma) && t.pos === 'verb');
   const arms = r.parts.includes('returnFire') ? null : armsAsked(tokens, d, fireAt >= 0 ? fireAt : hitAt);
   if (arms) {
-    const foeName = arms.at?.split(' ').pop();
+    const foeName = headOf(arms.at ?? undefined);
     const foeRole = rolesCalled(d, foeName).find((role) => role !== 'player');
     const into = ARMS_INTO[d.mechanic];
     const m = MECHANICS[d.mechanic];
@@ -752,7 +753,7 @@ export function improve(parent: Design, instruction: string): Improvement {
 
   // New things: "add a cat chasing the mouse", "some stars are bombs, avoid them".
   // ("add a golden cookie": a special one of what is got is worth more, and no colour of the game)
-  const kindNames = [d.roles.target, ...(d.extras ?? [])].map((e) => e?.name.split(' ').pop());
+  const kindNames = [d.roles.target, ...(d.extras ?? [])].map((e) => headOf(e?.name));
   const special = tokens.find(
     (t, i) => SPECIAL.includes(t.word) && kindNames.includes(tokens[i + 1]?.lemma) && has('add'),
   );
@@ -798,9 +799,9 @@ export function improve(parent: Design, instruction: string): Improvement {
   // "add dragonflies worth more points", "make the golden apples worth 5": one kind scores more.
   if (worthSaid) {
     const kinds = [d.roles.target, ...(d.extras ?? [])].filter((e) => !!e);
-    let kind = kinds.find((e) => tokens.some((t) => t.lemma === e.name.split(' ').pop()));
+    let kind = kinds.find((e) => tokens.some((t) => t.lemma === headOf(e.name)));
     // ("add golden flies worth 5": golden ones are a kind of their own, the rest stay as they were)
-    const fancy = kind && tokens.find((t, i) => SPECIAL.includes(t.word) && tokens[i + 1]?.lemma === kind!.name.split(' ').pop()); // prettier-ignore
+    const fancy = kind && tokens.find((t, i) => SPECIAL.includes(t.word) && tokens[i + 1]?.lemma === headOf(kind!.name)); // prettier-ignore
     if (kind && fancy && WORTH_SCORED.includes(d.mechanic)) {
       kind = { ...kind, name: `${fancy.word} ${kind.name}` };
       d.extras = [...(d.extras ?? []).filter((e) => e.name !== kind!.name), kind];
@@ -908,7 +909,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     for (const role of ['hazard', 'enemy'] as RoleId[]) {
       const e = d.roles[role];
       const m = MECHANICS[d.mechanic];
-      const named = e && awayWords.has(e.name.split(' ').pop()!);
+      const named = e && awayWords.has(headOf(e.name));
       if (!e || !named) continue;
       if (CALM.includes(d.mechanic) || m.optional?.includes(role)) {
         delete d.roles[role];
@@ -952,7 +953,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
     const namedIn = (span: Token[]) =>
       (Object.keys(d.roles) as RoleId[]).filter((r) =>
-        span.some((t) => t.lemma === d.roles[r]!.name.split(' ').pop()),
+        span.some((t) => t.lemma === headOf(d.roles[r]!.name)),
       );
     if (at < 0) return namedIn(tokens);
     // ("make it faster", "faster jellyfish": the clause names none, the words right after may)
@@ -996,7 +997,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
   const step = (by: number) => stepped(d.params.difficulty, by);
   // "more seals", "fewer bombs": more of the danger is harder.
-  const danger = [d.roles.hazard, d.roles.enemy].filter(Boolean).map((e) => e!.name.split(' ').pop()!);
+  const danger = [d.roles.hazard, d.roles.enemy].filter(Boolean).map((e) => headOf(e!.name));
   const ofDanger = tokens.some((t) => danger.includes(t.lemma));
   // "add obstacles", "add more enemies": more of the danger there is; a game without one gets its own.
   const dangerWords = ['enemy', 'obstacle', 'hazard', 'monster', 'danger', 'trap', 'baddie'];
@@ -1040,7 +1041,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`${d.params.cards} pairs of cards`);
   }
   // "add a double jump": a second jump in the air for good, where the game has one as a power-up
-  if (/\bdouble[ -]?jumps?\b/i.test(instruction) && !awayWords.has('double')) {
+  if (r.doubleJump && !awayWords.has('double')) {
     if (DOUBLE_JUMPERS.includes(d.mechanic) && !d.params.doubleJump) {
       d.params.doubleJump = true;
       changes.push('double jump');
@@ -1069,10 +1070,15 @@ export function improve(parent: Design, instruction: string): Improvement {
       notes.push(`${aGame(d)} moves its things its own way, so that was not changed.`);
   }
   // "let the snake go through the walls": out on the other side
-  if (d.mechanic === 'snake' && WRAPS.test(instruction) && !d.params.wrap) {
+  if (d.mechanic === 'snake' && r.wraps && !d.params.wrap) {
     d.params.wrap = true;
     if (d.roles.hazard?.name === 'wall') delete d.roles.hazard;
     changes.push('through the walls');
+  }
+  // "make it so he can't lose": nothing costs a life
+  if (r.gentle && !d.params.gentle) {
+    d.params.gentle = true;
+    changes.push('no way to lose');
   }
   // "make it icy", "the crates should slide": a push puzzle on ice (or off it: "no ice")
   if (d.mechanic === 'sokoban' && tokens.some((t) => ICY.includes(t.lemma))) {
@@ -1220,7 +1226,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   // no scene)
   const sceneSaid =
     !!r.setting &&
-    SETTING_WORDS.has(r.setting.split(' ').pop()!) && // ("move in zigzags" is no place)
+    SETTING_WORDS.has(headOf(r.setting)) && // ("move in zigzags" is no place)
     r.setting.split(' ').every((w) => tokens.some((t, i) => (t.word === w || t.lemma === w) && !['my', 'your', 'our'].includes(tokens[i - 1]?.word ?? ''))); // prettier-ignore
   const newScene =
     sceneSaid &&
@@ -1313,7 +1319,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   // "add coins" to a game that has coins, or "add wind": say what became of the thing asked for.
   const addAt = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));
   const asked = addAt >= 0 ? thingAt(tokens, addAt + 1) : null;
-  const head = asked?.name.split(' ').pop();
+  const head = headOf(asked?.name);
   // ("a goblin king boss" is the boss part, of goblins)
   // ("a boost button", "a shield power-up": a part named with what works it is that part)
   // ("add power ups: triple shot, shield, and a bomb": the kinds of power-up are the part too)
@@ -1356,7 +1362,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   }
   const extra = tokens.findIndex((t) => t.word === 'with' && addAt >= 0 && tokens.indexOf(t) > addAt);
   const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;
-  const withHead = withThing?.name.split(' ').pop();
+  const withHead = headOf(withThing?.name);
   const hasIt = rolesCalled(d, withHead).length > 0;
   const justAdded = changes.some((c) => withHead && c.endsWith(`: ${withThing!.name}`));
   if (withThing && withHead && hasIt && !justAdded) notes.push(`It already has ${plural(withThing.name)}.`);

@@ -73,3 +73,9 @@ test('a kitchen in Spanish shows its things by their Spanish names, and its own 
   expect(localName('de', 'sausage', '')).toBe('wurst');
   expect(JSON.parse(page(compose('ein Koch der Suppe kocht')).match(/id="degs-words">(.*?)<\/script>/)![1])).toMatchObject({ soup: 'Suppe' }); // prettier-ignore
 });
+
+test('"tiene que", "doit … avant que", "bei dem man als … löscht": read as they are meant', () => {
+  expect(compose('un juego donde eres un pingüino que se desliza por el hielo y tiene que esquivar focas y recoger peces')).toMatchObject({ roles: { player: { name: 'penguin' }, hazard: { name: 'seal' }, target: { name: 'fish' } } }); // prettier-ignore
+  expect(compose("Un jeu de labyrinthe où une souris doit trouver le fromage avant que le chat l'attrape, avec plusieurs niveaux")).toMatchObject({ mechanic: 'maze', title: 'Souris & Fromage', roles: { player: { name: 'mouse' }, enemy: { name: 'cat' } } }); // prettier-ignore
+  expect(compose('Ein Spiel, bei dem man als Feuerwehrmann Brände in einer Stadt löscht, bevor sie sich ausbreiten')).toMatchObject({ roles: { player: { name: 'firefighter' }, hazard: { name: 'fire' } } }); // prettier-ignore
+});

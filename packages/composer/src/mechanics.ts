@@ -1143,6 +1143,19 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['target'],
     avatar: false,
   },
+  order: {
+    noun: 'Order',
+    names: ['right order', 'correct order', 'proper order', 'put in order', 'put them in order', 'ordering game', 'sequencing game', 'sequence game', 'life cycle', 'alphabetical order', 'abc order', 'smallest to biggest', 'smallest to largest', 'biggest to smallest', 'largest to smallest', 'order of the planets', 'order from the sun'], // prettier-ignore
+    verbs: ['rank'],
+    nouns: ['sequence'],
+    // (the cards are the family's own: play/sequences.ts; design.words[0] names it)
+    roles: { target: 'card' },
+    tagline: 'Put them in the right order, first at the top',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: [],
+    avatar: false,
+  },
   airport: {
     noun: 'Airport',
     names: ['air traffic control', 'air traffic controller', 'air traffic', 'airport game', 'atc', 'flight control'], // prettier-ignore
@@ -1571,6 +1584,7 @@ export const KIND: Record<MechanicId, string> = {
   drop: 'air-drop',
   count: 'counting',
   airport: 'air traffic control',
+  order: 'ordering',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

@@ -87,6 +87,7 @@ export function designSchema(): Record<string, unknown> {
           grounded: { type: 'boolean' },
           slide: { type: 'boolean' },
           wrap: { type: 'boolean' },
+          gentle: { type: 'boolean' },
         },
         required: ['speed', 'difficulty', 'lives', 'size', 'goal', 'seconds'],
         additionalProperties: false,

@@ -91,6 +91,12 @@ export interface Reading {
   boss: string | null;
   /** What is dropped must not fall on the hazard, down among the targets ("but not on the picnics"). */
   spared: boolean;
+  /** Through the edge and out on the other side ("go through the walls"). */
+  wraps: boolean;
+  /** No way to lose ("no game over", "just relaxing"): nothing costs a life. */
+  gentle: boolean;
+  /** A second jump in the air ("double jump + wall jump"). */
+  doubleJump: boolean;
   /** Parts said not to be there ("no timers", "remove the shield powerup"). */
   unwanted: PartId[];
 }
@@ -306,7 +312,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'ice floe', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'ice floe', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat', 'dump truck', 'fire truck', 'fire engine', 'ice cream truck']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -1704,6 +1710,20 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
     /\bmy (?:little |younger |big |older |)(?:brother|sister|son|daughter|kid|kids|niece|nephew|cousin)(?: wants| would like| likes| loves| asked for)?\b/gi,
     '',
   ],
+  // Slang that says nothing of the game: "a lowkey fire parkour game w a ninja, no cap"
+  [/\b(?:lowkey|highkey|no cap|fr fr|ngl|tbh|istg|bussin)\b/gi, ''],
+  [/\b(?:a |an )?(?:fire|lit|goated|sick) (?=(?:\w+ )?game\b)/gi, 'a '],
+  [/(?<=\s)w\/? (?=(?:a|an|the|some|lots|\d+)\b)/gi, 'with '],
+  // "for my 4th graders", "my students", "my class": who it is for again
+  [
+    /\b(?:for )?my (?:\d+(?:st|nd|rd|th)[ -]?|first[ -]|second[ -]|third[ -]|fourth[ -]|fifth[ -]|sixth[ -])?(?:grade |year )?(?:graders|students|pupils|class|classroom|learners|kindergarteners|preschoolers|toddlers?)\b/gi,
+    '',
+  ],
+  // "scoops up rocks into a dump truck", "load boxes onto the ship": carried there, one at a time
+  [
+    /\b(?:scoops?|scooping|shovels?|shovell?ing|loads?|loading)(?: up)? (\w+) (?:into|onto|in|on) (?=(?:the|a|an|his|her|my|their) )/gi,
+    'carries $1 to ',
+  ],
   // "spraying water on fires" is shooting it at them
   [
     /\b(?:spray|sprays|spraying|squirt|squirts|squirting) (water|paint|ink|foam) (?:on|at)\b/gi,
@@ -1857,6 +1877,10 @@ const ROLE_WORD_SPOTS = ['target', 'spot', 'goal', 'mark', 'x', 'square', 'tile'
 
 /** "i keep dying in 2 seconds": how soon it goes wrong is a complaint, no clock asked for. */
 const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing|over) (?:in|after|within) (?:like |about )?\d+ (?:sec|second|min)/i; // prettier-ignore
+
+/** No way to lose: "no game over", "he can't lose", "nothing to lose, just relaxing". */
+const GENTLE =
+  /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bwithout (?:losing|dying|a game over)\b/i;
 
 /** A snake that goes through the walls and comes out on the other side. */
 export const WRAPS =
@@ -2124,6 +2148,9 @@ export const VEHICLES = new Set([
   'taxi',
   'bus',
   'tractor',
+  'digger',
+  'excavator',
+  'bulldozer',
   'kart',
   'sled',
   'sleigh',
@@ -2209,6 +2236,9 @@ export function understand(typed: string): Reading {
     bossFirst: false,
     boss: null,
     spared: false,
+    wraps: false,
+    gentle: false,
+    doubleJump: false,
     unwanted: [],
   };
   const used = new Set<number>();
@@ -2557,8 +2587,9 @@ export function understand(typed: string): Reading {
         const after = tokens[what.end]?.word === 'it' ? what.end + 1 : what.end;
         const to = tokens[after]?.word === 'to' ? after : -1;
         const dest = to > 0 ? tokens.slice(to + 1).find((x) => x.pos !== 'det' && x.pos !== 'adj') : null;
-        const carrier = subjectOf(tokens, i);
-        if (dest?.pos === 'noun' && carrier && what.things.length && !r.player) {
+        // (who carries: the one named doing it, else who is played already: "he drives a digger and…")
+        const carrier = subjectOf(tokens, i) ?? (r.playerSure ? r.player : null);
+        if (dest?.pos === 'noun' && carrier && what.things.length && (!r.player || r.player === carrier)) {
           r.player = carrier;
           r.playerSure = true;
           push(r.targets, what.things);
@@ -2722,7 +2753,9 @@ export function understand(typed: string): Reading {
         (['pick', 'dig', 'clean'].includes(v) && next?.word === 'up') ||
         (['reach', 'cross'].includes(v) && ['to', 'across'].includes(next?.word ?? '')) ||
         (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
-      const obj = objectsAt(tokens, i + (particle ? 2 : 1), named);
+      // (what an idle game buys may be of its name: "a lemonade stand game, buy more stands")
+      const buys = ['buy', 'hire', 'purchase'].includes(v);
+      const obj = objectsAt(tokens, i + (particle ? 2 : 1), buys ? new Set<string>() : named);
       if (!obj.things.length) {
         // "pick up the kids": people picked up are things here, though words about players elsewhere.
         const who = tokens.slice(i + 2).find((x) => x.pos !== 'det' && x.pos !== 'adj');
@@ -3721,6 +3754,14 @@ export function understand(typed: string): Reading {
   // "passengers instead of apples": what is replaced is not in the game
   const replaced = /\binstead of (?:the |a |an )?(\w+)/i.exec(english)?.[1];
   if (replaced) forget(lemmaOf(tokens, replaced), r.hazards, r.enemies, r.targets, r.nouns);
+  // "like asteroids but you collect the junk instead of shooting it": a shooter's world, gathered by
+  // touch (its rocks still drift by, to dodge)
+  const unarmed = /\binstead of (?:shooting|blasting|destroying|killing)\b|\b(?:no|without) (?:shooting|guns?)\b/i.test(english); // prettier-ignore
+  if (unarmed && ['asteroids', 'shooter', 'gallery'].includes(r.mechanic) && r.targets.length) {
+    if (r.mechanic === 'asteroids' && !r.hazards.length) r.hazards.push('asteroid');
+    r.mechanic = 'collect';
+    r.games = [];
+  }
   // "you get 7 random letters and make as many words as you can": words spelt from letters given
   const spells = /\b(?:make|makes|making|form|forms|build|spell|find) (?:as many |the most |some |new |)(?:\w+ )?words?\b/i.test(english); // prettier-ignore
   if (spells && has(tokens, 'letter', 'letters', 'tile', 'tiles') && !names.length) {
@@ -4111,7 +4152,13 @@ export function understand(typed: string): Reading {
     for (const w of ['lap', 'trial', 'time trial']) forget(w, r.targets, r.hazards, r.nouns);
   }
   // ("go through the walls and come out the other side": walls are no danger to a snake that wraps)
-  if (r.mechanic === 'snake' && WRAPS.test(english))
+  r.wraps = WRAPS.test(english);
+  r.gentle = GENTLE.test(english);
+  // ("double jump + wall jump": ways of jumping are no things to jump over)
+  r.doubleJump = /\bdouble[ -]?jumps?(?:ing)?\b/i.test(english);
+  if (/\b(?:double|wall|triple)[ -]?jumps?(?:ing)?\b/i.test(english))
+    for (const w of ['jump', 'wall']) forget(w, r.hazards, r.enemies, r.targets, r.nouns);
+  if (r.mechanic === 'snake' && r.wraps)
     for (const w of ['wall', 'edge', 'side']) forget(w, r.hazards, r.enemies, r.targets, r.nouns);
   // In the dark the light is yours ("pointing the light at it"), and a monster there is after you.
   if (r.parts.includes('night')) {

@@ -363,11 +363,7 @@ boot((g) => {
         g.ring(f.x, f.y, 30, colour, 3);
         g.text(f.two ? 'P2' : 'P1', f.x, f.y - 38, 14, colour);
       }
-      if (pair)
-        fighters.forEach(
-          (f) =>
-          g.text(`${f.two ? 'P2' : 'P1'} ${'♥'.repeat(Math.max(0, f.lives))}`, f.two ? 12 : g.W - 12, 62, 18, f.two ? '#f472b6' : g.design.setting.accent, f.two ? 'left' : 'right'), // prettier-ignore
-        );
+      if (pair) g.pairHearts(fighters[0].lives, fighters[1].lives);
       if (toSpawn === 3 + wave * 3 && spawnIn > 0.4) g.text(`Wave ${wave}`, g.W / 2, g.H / 2 - 90, 34);
     },
     light: () => standing(),

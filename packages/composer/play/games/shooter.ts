@@ -287,11 +287,7 @@ boot((g) => {
         if (g.showing(safe)) g.sprite('player', x, Y, 46);
         if (pair) g.text(two ? 'P2' : 'P1', x, Y + 34, 13, two ? '#f472b6' : g.design.setting.accent);
       }
-      if (pair)
-        ships.forEach(
-          (sh) =>
-          g.text(`${sh.two ? 'P2' : 'P1'} ${'♥'.repeat(Math.max(0, sh.lives))}`, sh.two ? 12 : g.W - 12, 62, 18, sh.two ? '#f472b6' : g.design.setting.accent, sh.two ? 'left' : 'right'), // prettier-ignore
-        );
+      if (pair) g.pairHearts(ships[0].lives, ships[1].lives);
     },
     light: () => flying().map((sh) => ({ x: sh.x, y: Y })),
   };
