@@ -661,6 +661,90 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a fraction shown on a pizza: the right share topped is a round won, a wrong one a life', async () => {
+    const design = compose('Math game for my 4th graders: show a fraction like 3/8 and they have to click slices of a pizza to match it. Keep score and make it get a bit harder each round.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'fraction', roles: { target: { name: 'pizza' } } });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const asked = async () => {
+      const words = (await read('words')).map((w) => w.name);
+      const [, top, bottom] = words.map((w) => /(\d+)\/(\d+)$/.exec(w)).find((m) => m && /\s/.test(m.input))!;
+      const [, , slices] = words.map((w) => /^(\d+)\/(\d+)$/.exec(w)).find((m) => m && !/ /.test(m.input) && Number(m[1]) === 0)!; // prettier-ignore
+      return { top: Number(top), bottom: Number(bottom), slices: Number(slices) };
+    };
+    const { top, bottom, slices } = await asked();
+    const topping = (top * slices) / bottom;
+    expect(Number.isInteger(topping)).toBe(true);
+    for (let s = 0; s < topping; s++) {
+      const a = -Math.PI / 2 + ((s + 0.5) / slices) * Math.PI * 2;
+      await page.mouse.click(240 + Math.cos(a) * 90, 330 + Math.sin(a) * 90);
+      await page.clock.runFor(50);
+    }
+    expect((await read('words')).some((w) => w.name === `${topping}/${slices}`)).toBe(true);
+    await page.mouse.click(240, 575); // Check
+    await page.clock.runFor(1_600);
+    expect(await read('got')).toBe(1);
+    expect(await read('lives')).toBe(design.params.lives);
+    await page.mouse.click(240, 575); // nothing topped: wrong
+    await page.clock.runFor(1_600);
+    expect(await read('lives')).toBe(design.params.lives - 1);
+    expect(await read('got')).toBe(1);
+    await page.close();
+  }, 60_000);
+
+  test('letters that fall are caught in order to spell the word; fractions equal to 1/2 are caught', async () => {
+    // (the basket follows the pointer held down: it goes under the good label falling lowest)
+    const play = async (design: Design, good: (label: string, score: number) => boolean, until: number) => {
+      const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 9 } });
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+      await page.mouse.move(240, 600);
+      await page.mouse.down();
+      for (let i = 0; i < 400 && (await read('got')) < until; i++) {
+        const score = await read('score');
+        const falling = (await read('words')).filter((w) => w.y > 110 && w.y < 600 && good(w.name, score));
+        const next = falling.sort((a, b) => b.y - a.y)[0];
+        if (next) await page.mouse.move(next.x, 600);
+        await page.clock.runFor(150);
+      }
+      await page.mouse.up();
+      const got = await read('got');
+      await page.close();
+      return got;
+    };
+    const spelling = compose('spelling game where letters fall from the sky and you move a basket to catch them in the right order to spell animal names'); // prettier-ignore
+    expect(spelling).toMatchObject({ mechanic: 'catch', params: { labelled: 'spell' } });
+    // (a letter caught in order is a point: the score says which letter of CAT is wanted next)
+    expect(await play({ ...spelling, words: ['cat'] }, (label, score) => label === 'CAT'[score], 1)).toBe(1);
+    const fractions = compose('fractions fall from the sky and the kids move a basket to catch only the ones that are equal to 1/2 (like 2/4, 3/6, 5/10)'); // prettier-ignore
+    expect(fractions).toMatchObject({ mechanic: 'catch', words: ['1/2'], params: { labelled: 'equal' } });
+    const half = (label: string) => /^\d+\/\d+$/.test(label) && 2 * Number(label.split('/')[0]) === Number(label.split('/')[1]); // prettier-ignore
+    expect(await play(fractions, half, 3)).toBe(3);
+  }, 120_000);
+
+  test('a roguelite: a room cleared offers three upgrades, one picked, and the next room comes', async () => {
+    const design = compose('Small roguelite: top-down dungeon rooms, clearing a room gives you a choice of 1 of 3 upgrades (more damage, faster fire rate, extra heart), a boss every 5 rooms, permadeath. Simple shapes are fine for the art.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'arena', parts: expect.arrayContaining(['upgrades', 'boss']) });
+    const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 8 } });
+    const words = async () => (await read('words')).map((w) => w.name);
+    await page.keyboard.press('Space');
+    // (standing in the middle, shooting the nearest: the first room's foes fall)
+    for (let i = 0; i < 90 && !(await words()).includes('Choose an upgrade'); i++)
+      await page.clock.runFor(1_000);
+    const offered = (await read('words')).filter((w) => ['More damage', 'Faster fire', 'Extra heart', 'Faster feet', 'Triple shot'].includes(w.name)); // prettier-ignore
+    expect(offered).toHaveLength(3);
+    const lives = await read('lives');
+    const heart = offered.find((w) => w.name === 'Extra heart');
+    if (heart) await page.mouse.click(heart.x, heart.y);
+    else await page.keyboard.press('1');
+    await page.clock.runFor(200);
+    expect(await words()).not.toContain('Choose an upgrade');
+    expect(await words()).toContain('Room 2');
+    if (heart) expect(await read('lives')).toBe(lives + 1);
+    await page.close();
+  }, 120_000);
+
   test('with no way to lose, a hit costs nothing and no hearts show', async () => {
     const design = compose('dodge the falling rocks');
     const gentle = compose('dodge the falling rocks, no game over');

@@ -135,6 +135,8 @@ export interface Api {
   boss(role: RoleId): RoleId;
   /** Two players' hearts under the score line: player one's on the right, player two's on the left. */
   pairHearts(one: number, two: number): void;
+  /** A life more (an extra heart picked as an upgrade), up to nine. */
+  addLife(): void;
 }
 
 /** The colour emoji fonts, the server's (Debian's Noto) first, for every emoji drawn. */
@@ -748,6 +750,10 @@ export function boot(make: (g: Api) => Game): void {
       text(role(who).name, W / 2, 66, 13, design.setting.fg);
     },
     boss: (r) => (design.roles.boss ? 'boss' : r),
+    addLife() {
+      lives = Math.min(9, lives + 1);
+      sound('win');
+    },
     pairHearts(one, two) {
       const hearts = (n: number) => '♥'.repeat(Math.max(0, n));
       text(`P1 ${hearts(one)}`, W - 12, 62, 18, design.setting.accent, 'right');

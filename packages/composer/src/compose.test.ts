@@ -2427,3 +2427,35 @@ test('who it is for, slang and "instead of shooting" are read as meant', () => {
   const stand = compose('idle lemonade stand game, buy more stands and upgrades and the money keeps going up even if i dont click'); // prettier-ignore
   expect(stand).toMatchObject({ mechanic: 'clicker', roles: { target: { name: 'lemonade' }, ally: { name: 'stand', emoji: '🏪' } } }); // prettier-ignore
 });
+
+test('fractions on a pizza', () => {
+  const pizza = compose('Math game for my 4th graders: show a fraction like 3/8 and they have to click slices of a pizza to match it. Keep score and make it get a bit harder each round.'); // prettier-ignore
+  expect(pizza).toMatchObject({ mechanic: 'fraction', roles: { target: { name: 'pizza' } } });
+  expect(pizza.roles.player).toBeUndefined();
+  expect(compose('a fractions game with cakes').roles.target?.name).toBe('cake');
+  expect(designProblems(pizza)).toEqual([]);
+});
+
+test('letters caught to spell words, fractions caught when equal to the one asked', () => {
+  const spelling = compose('spelling game where letters fall from the sky and you move a basket to catch them in the right order to spell animal names'); // prettier-ignore
+  expect(spelling).toMatchObject({
+    mechanic: 'catch',
+    title: 'Spelling Catch',
+    params: { labelled: 'spell' },
+  });
+  expect(spelling.words).toEqual(expect.arrayContaining(['cat', 'dog']));
+  const half = compose('I teach 4th grade. I need a game where fractions fall from the sky and the kids move a basket to catch only the ones that are equal to 1/2 (like 2/4, 3/6, 5/10). Wrong ones cost a life.'); // prettier-ignore
+  expect(half).toMatchObject({ mechanic: 'catch', words: ['1/2'], params: { labelled: 'equal' } });
+  expect(compose('catch the fractions equal to 3/6').words).toEqual(['1/2']);
+  expect(compose('catch the falling apples').params.labelled).toBeUndefined();
+  expect(designProblems(half)).toEqual([]);
+});
+
+test('a roguelite picks an upgrade after each room; its upgrades and rooms are no things', () => {
+  const rogue = compose('Small roguelite: top-down dungeon rooms, clearing a room gives you a choice of 1 of 3 upgrades (more damage, faster fire rate, extra heart), a boss every 5 rooms, permadeath. Simple shapes are fine for the art.'); // prettier-ignore
+  expect(rogue).toMatchObject({ mechanic: 'arena', parts: expect.arrayContaining(['upgrades', 'boss']) });
+  const names = Object.values(rogue.roles).map((e) => e!.name);
+  for (const no of ['small', 'upgrade', 'choice', 'damage', 'heart', 'room']) expect(names).not.toContain(no);
+  expect(compose('vampire survivors but with cats').parts).toContain('upgrades');
+  expect(compose('a zombie survival game').parts).not.toContain('upgrades');
+});

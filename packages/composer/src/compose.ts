@@ -108,6 +108,21 @@ const ACCENTS: Record<string, string> = {
   grey: '#9ca3af',
   gray: '#9ca3af',
   rainbow: '#f472b6',
+  mint: '#10b981',
+};
+/** The pale grounds of pastel colours. */
+const PASTELS: Record<string, string> = {
+  red: '#fee2e2',
+  pink: '#fce7f3',
+  orange: '#ffedd5',
+  yellow: '#fef9c3',
+  green: '#dcfce7',
+  mint: '#d1fae5',
+  teal: '#ccfbf1',
+  cyan: '#cffafe',
+  blue: '#dbeafe',
+  purple: '#f3e8ff',
+  violet: '#ede9fe',
 };
 
 /** "A racing", "An arena". */
@@ -190,6 +205,10 @@ export function paletteFor(setting: string | null, colours: string[], seed: stri
     if (c === 'white' || c === 'pastel') p = { ...p, bg: '#f8fafc', fg: '#0f172a' };
     if (c === 'black') p = { ...p, bg: '#020617', fg: '#e2e8f0' };
   }
+  // "pastel pink and mint green": the first colour, pale, is the ground; the next one the accent
+  const hues = colours.filter((c) => PASTELS[c]);
+  if (colours.includes('pastel') && hues.length)
+    p = { bg: PASTELS[hues[0]], fg: '#1e293b', accent: ACCENTS[hues[1] ?? hues[0]] };
   return p;
 }
 
@@ -1251,6 +1270,9 @@ function titleFor(
       .slice(0, LIMITS.title);
   if (mechanic === 'quiz' && topic !== 'pictures') return `${QUIZ_TITLES[topic ?? 'capitals']} Quiz`;
   if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
+  if (mechanic === 'order') return ORDER_TITLES[orderFamily(r.prompt)];
+  if (mechanic === 'catch' && labelledBy(r))
+    return labelledBy(r) === 'spell' ? 'Spelling Catch' : 'Fraction Catch';
   // (a throw into something is a toss: "Paper Ball Toss")
   if (mechanic === 'launch' && r.goalThing && !named.target && !named.enemy && !r.games.length)
     return `${cap(named.shot ?? r.allies[0] ?? 'ball')} Toss`;
@@ -1385,6 +1407,7 @@ export const PART_NAMES: Record<PartId, string> = {
   flee: 'things that run away',
   sleeps: 'a watcher who sleeps and wakes',
   ghost: 'a ghost car of your best lap',
+  upgrades: 'a choice of three upgrades after each room',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {
@@ -1461,11 +1484,43 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
   if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'order') return [orderFamily(r.prompt)];
+  if (mechanic === 'catch' && labelledBy(r) === 'equal') return [fractionAsked(r.prompt)];
+  if (mechanic === 'catch' && labelledBy(r) === 'spell')
+    return typingWords(r, extras)
+      .filter((w) => w.length >= 3 && w.length <= 6)
+      .slice(0, 12);
   if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // "countries of Europe", "flags of Africa": the part of the world asked about.
   if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags')) return said(REGIONS);
   return [];
 }
+/** A catching game of labels: fractions ("catch only the ones equal to 1/2") or letters that spell. */
+function labelledBy(r: Reading): 'equal' | 'spell' | null {
+  if (r.tokens.some((t) => t.lemma === 'fraction')) return 'equal';
+  const letters = r.tokens.some((t) => t.lemma === 'letter');
+  return letters && r.tokens.some((t) => ['spell', 'spelling', 'word', 'name'].includes(t.lemma))
+    ? 'spell'
+    : null;
+}
+/** The fraction the prompt names first, in lowest terms ("equal to 2/4" is 1/2); else 1/2. */
+function fractionAsked(prompt: string): string {
+  const m = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(prompt);
+  const [p, q] = m ? [Number(m[1]), Number(m[2])] : [1, 2];
+  if (!(p > 0 && q > p)) return '1/2';
+  const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
+  return `${p / gcd(p, q)}/${q / gcd(p, q)}`;
+}
+
+const ORDER_TITLES: Record<string, string> = {
+  planets: 'Planet Order',
+  lifecycles: 'Life Cycles',
+  days: 'Days of the Week',
+  months: 'Months in Order',
+  rainbow: 'Rainbow Order',
+  letters: 'ABC Order',
+  sizes: 'Smallest to Biggest',
+  numbers: 'Number Order',
+};
 /** Which things an ordering game puts in order (play/sequences.ts), by what the prompt says. */
 const ORDERINGS: [string, RegExp][] = [
   ['planets', /\bplanets?\b|\bsolar system\b/i],
@@ -1683,18 +1738,22 @@ export function designFrom(r: Reading, prompt: string): Design {
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
         : mechanic === 'typing' && topic === 'math'
           ? `Type the answer to each ${(roles.enemy ?? roles.hazard)?.name ?? 'falling'}’s sum before it lands`
-          : feeds
-            ? `Feed each ${roles.ally!.name} the food it asks for`
-            : blaze && roles.target
-              ? `Put out the fires before the ${plural(roles.target.name)} burn down: tap each fire`
-              : repairs && roles.target
-                ? (MADE_OF_PARTS.test(roles.target.name)
-                    ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
-                    : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
-                  ).slice(0, LIMITS.tagline)
-                : becomes
-                  ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
-                  : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
+          : mechanic === 'catch' && labelledBy(r) === 'spell'
+            ? 'Catch the letters in order to spell each word'
+            : mechanic === 'catch' && labelledBy(r) === 'equal'
+              ? `Catch only the fractions equal to ${fractionAsked(r.prompt)}`
+              : feeds
+                ? `Feed each ${roles.ally!.name} the food it asks for`
+                : blaze && roles.target
+                  ? `Put out the fires before the ${plural(roles.target.name)} burn down: tap each fire`
+                  : repairs && roles.target
+                    ? (MADE_OF_PARTS.test(roles.target.name)
+                        ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
+                        : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
+                      ).slice(0, LIMITS.tagline)
+                    : becomes
+                      ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
+                      : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
     roles,
     setting: {
       name: r.setting,
@@ -1716,6 +1775,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
       ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
+      ...(mechanic === 'catch' && labelledBy(r) ? { labelled: labelledBy(r)! } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },
     parts,

@@ -90,6 +90,7 @@ export const MECHANIC_IDS = [
   'count',
   'airport',
   'order',
+  'fraction',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -127,6 +128,7 @@ export const PART_IDS = [
   'lined',
   'melee',
   'ghost',
+  'upgrades',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 
@@ -282,6 +284,9 @@ export interface Design {
     wrap?: boolean;
     /** No way to lose (a small child's game, "just relaxing"): a hit costs no life, and no hearts show. */
     gentle?: boolean;
+    /** With catch: what falls carries a label that says whether to catch it. 'spell': letters, the next
+     * of the word being spelt (design.words); 'equal': fractions equal to design.words[0] ("1/2"). */
+    labelled?: 'spell' | 'equal';
   };
   parts: PartId[];
   /** What the player turns into when the round is won ("a caterpillar turning into a butterfly"). */
@@ -358,6 +363,7 @@ export function designProblems(d: unknown): string[] {
     (
       [
         'order',
+        'fraction',
         'merge',
         'reaction',
         'sudoku',
@@ -408,6 +414,8 @@ export function designProblems(d: unknown): string[] {
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
+    if (q.labelled !== undefined && !['spell', 'equal'].includes(String(q.labelled)))
+      p.push("params.labelled must be 'spell' or 'equal'");
     if (q.side !== undefined && !['keep', 'kick'].includes(String(q.side)))
       p.push("params.side must be 'keep' or 'kick'");
     for (const flag of ['sway', 'music', 'doubleJump', 'grounded', 'slide', 'wrap', 'gentle'] as const)

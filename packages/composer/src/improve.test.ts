@@ -658,3 +658,24 @@ test('"let the snake go through the walls": out on the other side', () => {
   expect([wraps.design.params.wrap, wraps.changes]).toEqual([true, ['through the walls']]);
   expect(compose('classic snake but you can go through the walls and come out the other side').roles.hazard?.name).not.toBe('wall'); // prettier-ignore
 });
+
+test('a boss named after a comma is that boss; hearts counted are lives; pastel colours are pale', () => {
+  const cat = compose('a game where a cat jumps up on clouds to get fishes and dont fall down');
+  const stormy = improve(cat, 'add a boss at the top, a giant storm cloud that shoots lightning at the cat');
+  expect(stormy.design.roles.boss).toMatchObject({ name: 'storm cloud', emoji: '⛈️' });
+  expect(stormy.changes).not.toContain('weather: stormy');
+  const hearts = improve(compose('a maze game with a knight'), 'its too hard. start with 5 hearts');
+  expect(hearts.design.params.lives).toBe(5);
+  expect(Object.values(hearts.design.roles).map((e) => e!.name)).not.toContain('heart');
+  const pastel = improve(
+    compose('rhythm game with 4 lanes'),
+    'change the colours to pastel pink and mint green pls',
+  );
+  expect(pastel.design.setting).toMatchObject({ bg: '#fce7f3', accent: '#10b981' });
+  const zqsd = improve(
+    compose('a maze with a mouse and cheese'),
+    'ajoute un deuxième joueur qu’on contrôle avec ZQSD',
+  );
+  expect(zqsd.notes.join(' ')).toMatch(/two players/);
+  expect(zqsd.notes.join(' ')).not.toMatch(/zqsd|medal/i);
+});

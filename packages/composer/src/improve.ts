@@ -26,6 +26,7 @@ import {
   DARK,
 } from './compose';
 import {
+  bossNamed,
   BOSS_TITLES,
   namesIn,
   SETTING_WORDS,
@@ -886,6 +887,13 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.parts.push(...fit.parts);
     changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));
     notes.push(...fit.notes);
+    // "add a boss at the top, a giant storm cloud": a boss of its own kind, when none of the game's
+    const named = fit.parts.includes('boss') && !d.roles.boss ? bossNamed(tokens) : null;
+    const kind = named && named.words.filter((w) => !BOSS_TITLES.includes(w)).join(' ');
+    if (kind && !Object.values(d.roles).some((e) => headOf(e!.name) === named.name)) {
+      d.roles.boss = entityOf(kind);
+      changes.push(`boss: ${kind}`);
+    }
     // A boss is not there from the start: say when it comes, so nobody thinks it was left out.
     const big = d.roles.boss ?? d.roles.enemy ?? d.roles.hazard;
     if (fit.parts.includes('boss') && big) notes.push(`A big ${big.name} boss comes late in the round.`);
@@ -1242,7 +1250,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(newScene ? `scene: ${r.setting}` : `colours: ${r.colours.join(', ')}`);
   }
   // "with a storm", "make it rain": the weather comes over the scene there is, drawn as its own.
-  const weather = r.tokens.find((t) => WEATHER[t.word])?.word;
+  // (a storm cloud that is the boss, or lightning it shoots, is no weather)
+  const bossWords = d.roles.boss ? [...d.roles.boss.name.split(' '), 'lightning', 'thunder'] : [];
+  const weather = r.tokens.find((t) => WEATHER[t.word] && !bossWords.includes(t.word))?.word;
   const already = (d.setting.name ?? '').split(' ').some((w) => WEATHER[w] === WEATHER[weather ?? '']);
   if (weather && !already) {
     d.setting = { ...d.setting, name: [WEATHER[weather], d.setting.name].filter(Boolean).join(' ') };

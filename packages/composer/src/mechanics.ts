@@ -154,6 +154,13 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'fortnite',
       'battle royale',
       'pubg',
+      'roguelite',
+      'roguelike',
+      'rogue-like',
+      'rogue-lite',
+      'vampire survivors',
+      'binding of isaac',
+      'brotato',
     ],
     verbs: [
       'extinguish',
@@ -175,10 +182,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       returnFire: 'Hit the {enemy} with {shot} and dodge theirs',
       melee: 'Swing your {shot:1} at the {enemy} from every side',
       twoPlayer: 'Two players, one keyboard: fight off the {enemy}, the last one standing wins',
+      upgrades: 'Clear each room of {enemy}, then pick one of three upgrades',
     },
     fill: ['enemy', 'player', 'target'],
     avatar: false,
-    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night', 'returnFire', 'melee', 'twoPlayer'],
+    parts: [...ALWAYS, 'boss', 'powerups', 'aimAnywhere', 'night', 'returnFire', 'melee', 'twoPlayer', 'upgrades'], // prettier-ignore
     goal: true,
   },
   snake: {
@@ -1145,7 +1153,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   order: {
     noun: 'Order',
-    names: ['right order', 'correct order', 'proper order', 'put in order', 'put them in order', 'ordering game', 'sequencing game', 'sequence game', 'life cycle', 'alphabetical order', 'abc order', 'smallest to biggest', 'smallest to largest', 'biggest to smallest', 'largest to smallest', 'order of the planets', 'order from the sun'], // prettier-ignore
+    names: ['put in order', 'put them in order', 'ordering game', 'sequencing game', 'sequence game', 'life cycle', 'alphabetical order', 'abc order', 'smallest to biggest', 'smallest to largest', 'biggest to smallest', 'largest to smallest', 'order of the planets', 'order from the sun'], // prettier-ignore
     verbs: ['rank'],
     nouns: ['sequence'],
     // (the cards are the family's own: play/sequences.ts; design.words[0] names it)
@@ -1154,6 +1162,18 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['timer', 'levels', 'highscores'],
     goal: true,
     fill: [],
+    avatar: false,
+  },
+  fraction: {
+    noun: 'Fractions',
+    names: ['fraction', 'fractions', 'fraction game', 'fractions game', 'fraction pizza', 'pizza fractions', 'fraction practice', 'learn fractions', 'equivalent fractions'], // prettier-ignore
+    verbs: [],
+    nouns: ['fraction', 'fractions', 'numerator', 'denominator'],
+    roles: { target: 'pizza' },
+    tagline: 'Top the {target} to show each fraction',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: ['target'],
     avatar: false,
   },
   airport: {
@@ -1585,6 +1605,7 @@ export const KIND: Record<MechanicId, string> = {
   count: 'counting',
   airport: 'air traffic control',
   order: 'ordering',
+  fraction: 'fractions',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

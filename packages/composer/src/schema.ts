@@ -88,6 +88,7 @@ export function designSchema(): Record<string, unknown> {
           slide: { type: 'boolean' },
           wrap: { type: 'boolean' },
           gentle: { type: 'boolean' },
+          labelled: { type: 'string', enum: ['spell', 'equal'] },
         },
         required: ['speed', 'difficulty', 'lives', 'size', 'goal', 'seconds'],
         additionalProperties: false,

@@ -466,6 +466,7 @@ const GAME_WORDS = new Set([
   'hint',
   'hints',
   'wasd',
+  'zqsd',
   'arrowkeys',
   'arrows',
   '4x4',
@@ -1016,6 +1017,7 @@ const COLOUR_WORDS = [
   'brown',
   'grey',
   'gray',
+  'mint',
 ];
 /** Words that say the topic is sums. */
 const MATH_WORDS = [
@@ -1841,16 +1843,24 @@ export const BOSS_TITLES = ['king', 'queen', 'lord', 'chief', 'leader', 'giant',
 
 /** The thing a boss is said to be: "a lich boss", "the boss is a giant kraken", "a zombie king boss"
  * (a zombie: the title only says it leads). Its name and the words it was named with. */
-function bossNamed(tokens: Token[]): { name: string; words: string[] } | null {
+export function bossNamed(tokens: Token[]): { name: string; words: string[] } | null {
   const at = tokens.findIndex((t) => t.lemma === 'boss');
   if (at < 0) return null;
   let words: Token[] = [];
-  if (['is', 'be'].includes(tokens[at + 1]?.word ?? '')) {
-    // "the boss is a giant kraken": the words after, past articles and what it is like
-    let k = at + 2;
-    while (['det', 'adj'].includes(tokens[k]?.pos ?? '')) k++;
+  // "the boss is a giant kraken"; "a boss at the top, a giant storm cloud that…" (what it is, set off by
+  // a comma): the words after, past articles and what it is like
+  const comma = tokens.findIndex((t, k) => k >= at && k < at + 5 && t.end === ',');
+  const after = ['is', 'be'].includes(tokens[at + 1]?.word ?? '')
+    ? at + 2
+    : comma >= 0 && tokens[comma + 1]?.pos === 'det'
+      ? comma + 1
+      : -1;
+  if (after >= 0) {
+    let k = after;
+    while (['det', 'adj'].includes(tokens[k]?.pos ?? '') || ['giant', 'huge', 'big', 'massive'].includes(tokens[k]?.word ?? '')) k++; // prettier-ignore
     while (tokens[k]?.pos === 'noun') words.push(tokens[k++]);
-  } else for (let k = at - 1; tokens[k]?.pos === 'noun'; k--) words.unshift(tokens[k]);
+  }
+  if (!words.length) for (let k = at - 1; tokens[k]?.pos === 'noun'; k--) words.unshift(tokens[k]);
   words = words.filter((t) => !GAME_WORDS.has(t.lemma) && t.lemma !== 'boss');
   const kinds = words.filter((t) => !BOSS_TITLES.includes(t.lemma));
   const name = (kinds.length ? kinds : words).at(-1)?.lemma;
@@ -1881,6 +1891,20 @@ const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing
 /** No way to lose: "no game over", "he can't lose", "nothing to lose, just relaxing". */
 const GENTLE =
   /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bwithout (?:losing|dying|a game over)\b/i;
+
+/** Words that make a game easy, unless they say how it looks ("simple shapes are fine"). */
+const EASY = ['easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler', 'beginner', 'beginners']; // prettier-ignore
+const LOOKS = ['shape', 'graphic', 'art', 'visual', 'sprite', 'drawing', 'style', 'pixel'];
+
+/** An upgrade chosen between rooms: "a choice of 1 of 3 upgrades", "pick an upgrade", a roguelite. */
+const UPGRADE_CHOICE =
+  /\b(?:choice of|choose|chooses|choosing|pick|picks|picking|select)\b[^.]{0,24}\b(?:upgrades?|perks?|power-?ups?|buffs?|cards?)\b|\brogue-?(?:like|lite)s?\b|\bvampire survivors\b|\bbinding of isaac\b|\bbrotato\b/i;
+/** What upgrades and rooms are called: none of it a thing to draw. */
+const UPGRADE_WORDS = ['upgrade', 'choice', 'damage', 'fire', 'rate', 'fire rate', 'heart', 'extra heart', 'health', 'speed', 'perk', 'buff', 'room', 'dungeon room', 'permadeath', 'shape', 'art', 'card', 'small']; // prettier-ignore
+
+/** Things put in order: "drag the planets into the right order", "arrange them in the correct order". */
+const ORDERED =
+  /\b(?:put|puts|putting|drag|drags|dragging|arrange|arranges|arranging|place|places|placing|sort|sorts|sorting|order|line up|lines up)\b[^.]{0,40}\b(?:in|into) (?:the )?(?:right|correct|proper) order\b/i;
 
 /** A snake that goes through the walls and comes out on the other side. */
 export const WRAPS =
@@ -1973,7 +1997,7 @@ const ASKING =
 const FLIERS = ['santa', 'cloud', 'plane', 'airplane', 'helicopter', 'stork', 'bird', 'dragon', 'sleigh', 'drone', 'balloon', 'pilot', 'bomber', 'seagull', 'pigeon', 'eagle', 'owl', 'jet', 'ufo', 'witch', 'fairy', 'bee']; // prettier-ignore
 
 /** The keys people name: those that move, and the others. */
-const MOVE_KEYS = '(?:wasd|arrowkeys|arrows)';
+const MOVE_KEYS = '(?:wasd|zqsd|arrowkeys|arrows)'; // (zqsd: wasd on a French keyboard)
 const ANY_KEY = `(?:${MOVE_KEYS}|space ?bar|enter|return|shift|ctrl|control|tab)`;
 
 /** "wasd to move", "arrow keys to drive": how it is played, nothing in the game. */
@@ -3162,9 +3186,17 @@ export function understand(typed: string): Reading {
     }
   r.parts = [...new Set(r.parts)];
 
-  r.difficulty = has(tokens, 'hard', 'difficult', 'insane', 'brutal', 'challenging', 'impossible', 'hardcore')
+  // ("make it get a bit harder each round" is a game that ramps up, not a hard one)
+  const ramp = (i: number) =>
+    ['harder', 'tougher'].includes(tokens[i].word) &&
+    tokens.slice(i + 1, i + 3).some((x) => ['each', 'every', 'as', 'over', 'with'].includes(x.word));
+  const hard = ['hard', 'difficult', 'insane', 'brutal', 'challenging', 'impossible', 'hardcore'];
+  r.difficulty = tokens.some((t, i) => (hard.includes(t.word) || hard.includes(t.lemma)) && !ramp(i))
     ? 'hard'
-    : has(tokens, 'easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler', 'beginner', 'beginners') // prettier-ignore
+    : tokens.some(
+          (t, i) =>
+            (EASY.includes(t.word) || EASY.includes(t.lemma)) && !LOOKS.includes(tokens[i + 1]?.lemma ?? ''),
+        ) // ("simple shapes": how it looks)
       ? 'easy'
       : YOUNG.test(english)
         ? 'easy'
@@ -3187,6 +3219,11 @@ export function understand(typed: string): Reading {
       ? 0.75
       : null;
   r.lives = numberBefore(tokens, ['lives', 'life', 'hearts']);
+  // ("start with 5 hearts": hearts counted are lives, no thing to draw)
+  if (r.lives && numberBefore(tokens, ['hearts'])) {
+    forget('heart', r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    if (r.player === 'heart') [r.player, r.playerSure] = [null, false];
+  }
   const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
   r.seconds = COMPLAINT.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
@@ -3198,7 +3235,8 @@ export function understand(typed: string): Reading {
   );
   const asks = more > 0 ? numberBefore(tokens.slice(0, more).concat(tokens.slice(more + 1)), QUESTIONS) : numberBefore(tokens, QUESTIONS); // prettier-ignore
   r.asks = asks ? { count: asks, more: more > 0 } : null;
-  r.colours = COLOUR_WORDS.filter((c) => has(tokens, c));
+  // (in the order said: "pastel pink and mint green" is pink first)
+  r.colours = [...new Set(tokens.map((t) => t.word).filter((w) => COLOUR_WORDS.includes(w)))];
   r.topic = hasPhrase(tokens, 'water cycle')
     ? 'water'
     : (TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null);
@@ -3754,6 +3792,39 @@ export function understand(typed: string): Reading {
   // "passengers instead of apples": what is replaced is not in the game
   const replaced = /\binstead of (?:the |a |an )?(\w+)/i.exec(english)?.[1];
   if (replaced) forget(lemmaOf(tokens, replaced), r.hazards, r.enemies, r.targets, r.nouns);
+  // "drag the planets into the right order": things put in order (not letters caught in the right order)
+  if (ORDERED.test(english) && !has(tokens, 'catch', 'fall', 'falling', 'type', 'spell') && !names.length) {
+    r.mechanic = 'order';
+    r.sure = true;
+    for (const w of ['order', 'right', 'correct', 'proper', 'right order', 'correct order'])
+      forget(w, r.targets, r.hazards, r.enemies, r.nouns);
+  }
+  // "show a fraction like 3/8 and they click slices of a pizza": whatever is done, fractions are learnt
+  // (fractions that fall to be caught are caught)
+  const caught = has(tokens, 'catch', 'fall', 'falling');
+  if (has(tokens, 'fraction', 'fractions') && caught && r.mechanic === 'fraction') r.mechanic = 'catch';
+  if (
+    has(tokens, 'fraction', 'fractions') &&
+    !caught &&
+    !names.some((n) => !MECHANICS.fraction.names.includes(n))
+  ) {
+    r.mechanic = 'fraction';
+    r.sure = true;
+    r.player = null;
+    r.targets = r.targets.filter((x) => !['slice', 'piece', 'fraction'].includes(x));
+  }
+  // "clearing a room gives you a choice of 1 of 3 upgrades", "a roguelite": an upgrade picked after each
+  // room (what the upgrades are, and the rooms, are no things in it)
+  if (UPGRADE_CHOICE.test(english) && ['arena', 'collect'].includes(r.mechanic)) {
+    r.mechanic = 'arena';
+    r.sure = true;
+    if (!r.parts.includes('upgrades')) r.parts.push('upgrades');
+    r.parts = r.parts.filter((p) => p !== 'powerups');
+    for (const w of UPGRADE_WORDS) forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    if (r.player && !isCreature(r.player)) [r.player, r.playerSure] = [null, false];
+    if (r.goalThing && UPGRADE_WORDS.includes(r.goalThing)) r.goalThing = null;
+    if (['room', 'dungeon room'].includes(r.setting ?? '')) r.setting = 'dungeon';
+  }
   // "like asteroids but you collect the junk instead of shooting it": a shooter's world, gathered by
   // touch (its rocks still drift by, to dodge)
   const unarmed = /\binstead of (?:shooting|blasting|destroying|killing)\b|\b(?:no|without) (?:shooting|guns?)\b/i.test(english); // prettier-ignore
@@ -4375,6 +4446,8 @@ export function understand(typed: string): Reading {
     forget(own, r.targets);
     if (r.goalThing === own) r.goalThing = null;
   }
+  // ("into the right order", "got it right": no place)
+  if (r.mechanic === 'order' && /^(?:right|correct|proper|order)\b/.test(r.setting ?? '')) r.setting = null;
   return r;
 }
 

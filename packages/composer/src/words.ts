@@ -11,6 +11,17 @@ export const WORDS: Record<Lang, Words> = {
     'Not the {x}!': '¡{x} no!',
     'The {x} left…': '{x} se fue…',
     'Next: {x}': 'Siguiente: {x}',
+    // (the roguelite's rooms and upgrades)
+    Room: 'Sala',
+    'Choose an upgrade': 'Elige una mejora',
+    'More damage': 'Más daño',
+    'Faster fire': 'Disparo rápido',
+    'Extra heart': 'Corazón extra',
+    'Faster feet': 'Más velocidad',
+    'Triple shot': 'Disparo triple',
+    // (fractions)
+    Show: 'Muestra',
+    Check: 'Comprobar',
     // (the ordering game)
     'Correct!': '¡Correcto!',
     right: 'bien',
@@ -55,6 +66,17 @@ export const WORDS: Record<Lang, Words> = {
     'Not the {x}!': 'Pas {x} !',
     'The {x} left…': '{x} est parti…',
     'Next: {x}': 'Ensuite : {x}',
+    // (the roguelite's rooms and upgrades)
+    Room: 'Salle',
+    'Choose an upgrade': 'Choisis une amélioration',
+    'More damage': 'Plus de dégâts',
+    'Faster fire': 'Tir rapide',
+    'Extra heart': 'Cœur en plus',
+    'Faster feet': 'Plus rapide',
+    'Triple shot': 'Tir triple',
+    // (fractions)
+    Show: 'Montre',
+    Check: 'Vérifier',
     // (the ordering game)
     'Correct!': 'Bravo !',
     right: 'justes',
@@ -99,6 +121,17 @@ export const WORDS: Record<Lang, Words> = {
     'Not the {x}!': 'Nicht {x}!',
     'The {x} left…': '{x} ist gegangen…',
     'Next: {x}': 'Als Nächstes: {x}',
+    // (the roguelite's rooms and upgrades)
+    Room: 'Raum',
+    'Choose an upgrade': 'Wähle ein Upgrade',
+    'More damage': 'Mehr Schaden',
+    'Faster fire': 'Schneller schießen',
+    'Extra heart': 'Extra-Herz',
+    'Faster feet': 'Schnellere Füße',
+    'Triple shot': 'Dreifachschuss',
+    // (fractions)
+    Show: 'Zeige',
+    Check: 'Prüfen',
     // (the ordering game)
     'Correct!': 'Richtig!',
     right: 'richtig',
@@ -143,6 +176,17 @@ export const WORDS: Record<Lang, Words> = {
     'Not the {x}!': '{x} não!',
     'The {x} left…': '{x} foi embora…',
     'Next: {x}': 'Próximo: {x}',
+    // (the roguelite's rooms and upgrades)
+    Room: 'Sala',
+    'Choose an upgrade': 'Escolha uma melhoria',
+    'More damage': 'Mais dano',
+    'Faster fire': 'Tiro rápido',
+    'Extra heart': 'Coração extra',
+    'Faster feet': 'Mais rapidez',
+    'Triple shot': 'Tiro triplo',
+    // (fractions)
+    Show: 'Mostre',
+    Check: 'Verificar',
     // (the ordering game)
     'Correct!': 'Correto!',
     right: 'certos',
@@ -187,6 +231,17 @@ export const WORDS: Record<Lang, Words> = {
     'Not the {x}!': 'Non {x}!',
     'The {x} left…': '{x} se n’è andato…',
     'Next: {x}': 'Poi: {x}',
+    // (the roguelite's rooms and upgrades)
+    Room: 'Stanza',
+    'Choose an upgrade': 'Scegli un potenziamento',
+    'More damage': 'Più danni',
+    'Faster fire': 'Fuoco rapido',
+    'Extra heart': 'Cuore extra',
+    'Faster feet': 'Piedi veloci',
+    'Triple shot': 'Colpo triplo',
+    // (fractions)
+    Show: 'Mostra',
+    Check: 'Controlla',
     // (the ordering game)
     'Correct!': 'Giusto!',
     right: 'giusti',

@@ -9,7 +9,9 @@
 // a sword or a baseball bat: no shots fly; whatever comes within reach is struck in an arc and knocked
 // back, and what is thrown at you can be batted away), twoPlayer (a second fighter on WASD, the first on
 // the arrows, each with three hearts; the foes go for the nearer one; the last one standing wins: player
-// one g.win(), player two g.lose()).
+// one g.win(), player two g.lose()), upgrades (a roguelite: each wave is a room, and a room cleared
+// offers three upgrades to pick one of, by a tap or the keys 1-3: more damage, faster fire, an extra
+// heart, faster feet, a triple shot; the boss comes every fifth room).
 import type { RoleId } from '../../src/design';
 import { boot, type Vec } from '../runtime';
 
@@ -39,6 +41,18 @@ interface Pickup extends Vec {
   life: number;
 }
 
+/** What a cleared room offers: three of these. */
+const UPGRADES = [
+  { id: 'damage', icon: '⚔️', label: 'More damage' },
+  { id: 'rate', icon: '🔥', label: 'Faster fire' },
+  { id: 'heart', icon: '❤️', label: 'Extra heart' },
+  { id: 'feet', icon: '👟', label: 'Faster feet' },
+  { id: 'spread', icon: '🔱', label: 'Triple shot' },
+] as const;
+type Upgrade = (typeof UPGRADES)[number];
+const CARD_Y = 330;
+const cardX = (i: number) => 85 + i * 155;
+
 boot((g) => {
   const S = g.design.params.size;
   const R = g.design.roles;
@@ -67,6 +81,10 @@ boot((g) => {
   const ARC = 1.1; // radians either side of where the swing faces
   const fighter = (x: number, two: boolean): Fighter => ({ x, y: g.H / 2, face: { x: 0, y: -1 }, cool: 0, rapid: 0, safe: 1, lives: 3, swing: null, two }); // prettier-ignore
   const standing = () => fighters.filter((f) => f.lives > 0);
+  const upgrading = g.has('upgrades');
+  const bossEvery = upgrading ? 5 : 3;
+  let offer: Upgrade[] | null; // (a room cleared: the upgrades to pick one of)
+  let taken: Record<Upgrade['id'], number>;
 
   function startWave() {
     wave += 1;
@@ -74,7 +92,7 @@ boot((g) => {
     const fight = g.has('boss') && g.design.params.bossFirst && wave === 1;
     toSpawn = fight ? 2 : 3 + wave * 3;
     spawnIn = 1.2;
-    if (g.has('boss') && (wave % 3 === 0 || fight)) {
+    if (g.has('boss') && (wave % bossEvery === 0 || fight)) {
       const hp = 20 + 8 * g.level;
       foes.push({ ...edge(), hp, speed: 45, big: true, cool: 0 });
     }
@@ -92,7 +110,7 @@ boot((g) => {
   function move(me: Fighter, dt: number) {
     const d = me.two ? g.input.dir2() : g.input.dir();
     const p = g.input.pointer;
-    const speed = 230 * Math.sqrt(g.diff);
+    const speed = 230 * Math.sqrt(g.diff) * (1 + 0.15 * taken.feet);
     let v: Vec = { x: d.x, y: d.y };
     if (!me.two && !d.x && !d.y && p.down && Math.hypot(p.x - me.x, p.y - me.y) > 12)
       v = { x: p.x - me.x, y: p.y - me.y };
@@ -136,7 +154,7 @@ boot((g) => {
     };
     [throws, back] = [throws.filter((t) => !inArc(t, REACH)), back.filter((t) => !inArc(t, REACH))];
     for (const f of foes.filter((o) => inArc(o, REACH + (o.big ? 40 : 14) * S))) {
-      f.hp -= 1;
+      f.hp -= 1 + taken.damage;
       const n = Math.hypot(f.x - me.x, f.y - me.y) || 1;
       const push = f.big ? 14 : 46;
       f.x += ((f.x - me.x) / n) * push;
@@ -197,7 +215,7 @@ boot((g) => {
       const f = foes.find((o) => g.hit(s, o, (o.big ? 52 : 24) * S));
       if (!f) continue;
       s.x = -999; // spent
-      f.hp -= 1;
+      f.hp -= 1 + taken.damage;
       if (f.hp <= 0) defeat(f);
       else g.sound('tick');
       if (g.state() !== 'play') return;
@@ -227,6 +245,23 @@ boot((g) => {
     }
   }
 
+  /** The upgrade picked (a tap on its card, or 1-3), and the next room. */
+  function choose(cards: Upgrade[]) {
+    const inp = g.input;
+    let picked = [1, 2, 3].findIndex((k) => inp.pressed(String(k)));
+    if (inp.tapped)
+      picked = cards.findIndex(
+        (_, i) => Math.abs(inp.tapAt.x - cardX(i)) < 70 && Math.abs(inp.tapAt.y - CARD_Y) < 95,
+      );
+    const card = cards[picked];
+    if (!card) return;
+    taken[card.id] += 1;
+    if (card.id === 'heart') g.addLife();
+    else g.sound('point');
+    offer = null;
+    startWave();
+  }
+
   return {
     controls: pair
       ? `Player 1: arrows; player 2: WASD. ${melee ? 'Each swings at whoever comes near' : 'Each shoots the nearest one'}; the last one standing wins` // prettier-ignore
@@ -240,10 +275,13 @@ boot((g) => {
       fighters = pair ? [me, fighter(g.W / 2 - 60, true)] : [me];
       [foes, shots, throws, back, pickups] = [[], [], [], [], []];
       [wave, cleared, orbit, pointerAt] = [0, 0, 0, -9];
+      offer = null;
+      taken = { damage: 0, rate: 0, heart: 0, feet: 0, spread: 0 };
       lastPointer = { ...g.input.pointer };
       startWave();
     },
     update(dt) {
+      if (offer) return choose(offer);
       for (const f of standing()) {
         move(f, dt);
         f.cool -= dt;
@@ -278,8 +316,10 @@ boot((g) => {
         }
         const dir = !melee && me.cool <= 0 ? aim(me) : null;
         if (dir) {
-          shots.push({ x: me.x, y: me.y, vx: dir.x * 520, vy: dir.y * 520 });
-          me.cool = (me.rapid > 0 ? 0.11 : 0.3) / (g.design.params.pace?.shot ?? 1); // ("shoot faster")
+          const a = Math.atan2(dir.y, dir.x);
+          for (const off of taken.spread ? [0, -0.22, 0.22] : [0])
+            shots.push({ x: me.x, y: me.y, vx: Math.cos(a + off) * 520, vy: Math.sin(a + off) * 520 });
+          me.cool = (me.rapid > 0 ? 0.11 : 0.3) / (g.design.params.pace?.shot ?? 1) / 1.3 ** taken.rate; // ("shoot faster")
           g.sound('shoot');
         }
       }
@@ -306,7 +346,14 @@ boot((g) => {
       // The wave is over: the next level, or the next wave.
       cleared += 1;
       if (g.has('levels') && g.design.params.goal === null && cleared >= 3) g.win();
-      else startWave();
+      else if (upgrading) {
+        // (three different upgrades, the triple shot only once)
+        const open = UPGRADES.filter(
+          (u) => !(u.id === 'spread' && taken.spread) && !(u.id === 'heart' && pair),
+        );
+        offer = [...open].sort(() => g.rand(-1, 1)).slice(0, 3);
+        g.sound('win');
+      } else startWave();
     },
     draw() {
       const ctx = g.ctx;
@@ -364,7 +411,25 @@ boot((g) => {
         g.text(f.two ? 'P2' : 'P1', f.x, f.y - 38, 14, colour);
       }
       if (pair) g.pairHearts(fighters[0].lives, fighters[1].lives);
-      if (toSpawn === 3 + wave * 3 && spawnIn > 0.4) g.text(`Wave ${wave}`, g.W / 2, g.H / 2 - 90, 34);
+      if (toSpawn === 3 + wave * 3 && spawnIn > 0.4)
+        g.text(`${g.say(upgrading ? 'Room' : 'Wave')} ${wave}`, g.W / 2, g.H / 2 - 90, 34);
+      if (offer) {
+        // the room is cleared: three cards to pick one of
+        ctx.fillStyle = 'rgba(2,6,23,0.72)';
+        ctx.fillRect(0, 0, g.W, g.H);
+        g.text(g.say('Choose an upgrade'), g.W / 2, CARD_Y - 130, 28, g.design.setting.accent);
+        offer.forEach((u, i) => {
+          const x = cardX(i);
+          ctx.fillStyle = '#1e293b';
+          ctx.fillRect(x - 68, CARD_Y - 90, 136, 180);
+          ctx.strokeStyle = g.design.setting.accent;
+          ctx.lineWidth = 2;
+          ctx.strokeRect(x - 68, CARD_Y - 90, 136, 180);
+          g.text(u.icon, x, CARD_Y - 30, 44);
+          g.text(g.say(u.label), x, CARD_Y + 35, 16, '#f8fafc');
+          g.text(String(i + 1), x, CARD_Y + 70, 14, '#94a3b8');
+        });
+      }
     },
     light: () => standing(),
   };

@@ -6,6 +6,10 @@
 // and slows the fall), levels (without a goal: every 12 caught), timer, night, highscores.
 // feed / build: the catcher eats or is built up by what it catches: it gulps at each catch and grows.
 // Missing a target is fine, except on hard, where it costs a life.
+// params.labelled: what falls carries a label, and the label says whether to catch it. 'spell': letters,
+// the next letter of the word (design.words, one after another) is the one to catch, any other letter
+// costs a life, and a word spelt is one of the goal's things; 'equal': fractions, those equal to
+// design.words[0] ("1/2": 2/4, 3/6…) are caught, any other costs a life.
 import { boot, targetKinds, type Entity, type RoleId, type Vec } from '../runtime';
 
 interface Drop extends Vec {
@@ -14,6 +18,8 @@ interface Drop extends Vec {
   spin: number;
   /** A target of a kind ("fruit"): which one falls. */
   look?: RoleId | Entity;
+  /** With params.labelled: the letter or fraction it carries. */
+  label?: string;
 }
 
 const PER_LEVEL = 12; // catches per level when the design has levels but no goal
@@ -34,6 +40,35 @@ boot((g) => {
   let gulp: number; // seconds of the gulp after a catch (feed, build)
   let rivals: { x: number; took: number; gulp: number }[];
 
+  const labelled = g.design.params.labelled;
+  const words = g.design.words.length ? g.design.words.map((w) => w.toUpperCase()) : ['CAT', 'DOG', 'FISH'];
+  let word: number; // (spell) the word being spelt, and how many of its letters are caught
+  let spelt: number;
+  const [a, b] = (g.design.words[0] ?? '1/2').split('/').map(Number);
+  /** A label to catch or not: the next letter or another; a fraction equal to a/b or one that is not. */
+  function label(good: boolean): string {
+    if (labelled === 'spell') {
+      const want = words[word % words.length][spelt];
+      if (good) return want;
+      let other = want;
+      while (other === want) other = String.fromCharCode(65 + g.int(0, 25));
+      return other;
+    }
+    if (good) {
+      const k = g.int(1, Math.max(1, Math.floor(12 / b)));
+      return `${a * k}/${b * k}`;
+    }
+    for (;;) {
+      const q = g.int(2, 12);
+      const p = g.int(1, q - 1);
+      if (p * b !== a * q) return `${p}/${q}`;
+    }
+  }
+  const isGood = (d: Drop) =>
+    labelled === 'spell'
+      ? d.label === words[word % words.length][spelt]
+      : Number(d.label!.split('/')[0]) * b === a * Number(d.label!.split('/')[1]);
+
   const reach = () => (big > 0 ? 56 : 34) * g.size('player'); // (a bigger basket catches wider)
   const fall = (role: RoleId) => g.rand(120, 190) * g.pace(role) * (big > 0 ? 0.7 : 1);
 
@@ -52,14 +87,38 @@ boot((g) => {
       kind,
       spin: g.rand(-2, 2),
       look: kind === 'target' ? g.pick(kinds) : undefined,
+      ...(labelled && kind !== 'star' ? { label: label(g.chance(0.45)) } : {}),
     });
+  }
+
+  /** A labelled thing caught: the right one counts (a letter spells on), a wrong one costs a life. */
+  function catchLabel(d: Drop) {
+    if (!isGood(d)) {
+      g.announce(labelled === 'spell' ? `${g.say('Not')} ${d.label}` : `${d.label} ≠ ${a}/${b}`);
+      g.loseLife();
+      return;
+    }
+    gulp = 0.2;
+    if (labelled === 'equal') return g.got(1);
+    spelt += 1;
+    g.addScore(1, true); // (a point a letter, quietly: the word's is the sound)
+    g.note(440 + spelt * 40, 0.06, 'triangle', 0.05);
+    const w = words[word % words.length];
+    if (spelt < w.length) return;
+    g.announce(w);
+    word += 1;
+    spelt = 0;
+    // (letters still falling were for that word: the next is spelt from fresh ones)
+    drops = drops.filter((o) => !o.label);
+    g.got(1);
   }
 
   function catchOne(d: Drop) {
     if (d.kind === 'star') {
       big = 8;
       g.sound('win');
-    } else if (d.kind === 'hazard') {
+    } else if (d.label) catchLabel(d);
+    else if (d.kind === 'hazard') {
       g.loseLife();
     } else {
       caught += 1;
@@ -76,6 +135,8 @@ boot((g) => {
       drops = [];
       spawn = 0.6;
       caught = 0;
+      word = 0;
+      spelt = 0;
       big = 0;
       bob = 0;
       gulp = 0;
@@ -114,7 +175,7 @@ boot((g) => {
       for (const o of was) {
         if (Math.abs(o.y - Y) < 26 * S && Math.abs(o.x - x) < reach()) catchOne(o);
         else if (o.y > g.H + 30) {
-          if (o.kind === 'target' && g.design.params.difficulty === 'hard') g.loseLife();
+          if (o.kind === 'target' && !o.label && g.design.params.difficulty === 'hard') g.loseLife();
         } else left.push(o);
         if (g.state() !== 'play' || drops !== was) return; // the round ended or a new level began
       }
@@ -153,9 +214,25 @@ boot((g) => {
           76 + Math.sin(bob * 3) * 4,
           64,
         );
+      if (labelled === 'spell') {
+        // the word, its caught letters shown and the rest to come
+        const w = words[word % words.length];
+        [...w].forEach((c, i) => {
+          const at = g.W / 2 + (i - (w.length - 1) / 2) * 34;
+          g.text(c, at, 76, 30, i < spelt ? g.design.setting.accent : 'rgba(148,163,184,0.55)');
+          if (i === spelt) g.ctx.fillStyle = g.design.setting.accent;
+          if (i === spelt) g.ctx.fillRect(at - 12, 96, 24, 3); // (the next one to catch)
+        });
+      } else if (labelled) g.text(`${g.say('Catch')} = ${a}/${b}`, g.W / 2, 76, 28, g.design.setting.accent);
       for (const o of drops) {
         if (o.kind === 'star') g.text('⭐', o.x, o.y, 30);
-        else
+        else if (o.label) {
+          ctx.fillStyle = '#f8fafc';
+          ctx.beginPath();
+          ctx.arc(o.x, o.y, 24, 0, Math.PI * 2);
+          ctx.fill();
+          g.text(o.label, o.x, o.y, o.label.length > 3 ? 15 : 22, '#0f172a');
+        } else
           g.sprite(
             o.look ?? o.kind,
             o.x,
