@@ -745,6 +745,45 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('curling: a stone thrown slides up to the house, sweeping carries it further, and an end is scored', async () => {
+    const design = compose(
+      'curling game! slide the stone and press space really fast to sweep so it goes further',
+    );
+    expect(design.mechanic).toBe('curling');
+    const game = {
+      ...design,
+      roles: { ...design.roles, shot: { name: 'curling', emoji: '🥌', color: '#6b7280' } },
+    };
+    const throwOne = async (sweep: boolean) => {
+      const { page, read } = await onClock(game);
+      await page.keyboard.press('Space');
+      await page.clock.runFor(300); // (the power bar a third of the way up: short of the house unswept)
+      await page.keyboard.press('Enter');
+      for (let t = 0; t < 40; t++) {
+        if (sweep) await page.keyboard.press('Space');
+        await page.clock.runFor(100);
+      }
+      const [stone] = (await read('places')).filter((p) => p.name === 'curling');
+      return { page, read, stone };
+    };
+    const still = await throwOne(false);
+    const swept = await throwOne(true);
+    expect(still.stone.y).toBeLessThan(450); // (up the ice)
+    expect(swept.stone.y).toBeLessThan(still.stone.y - 40); // further with the sweeping
+    await swept.page.close();
+    // the rest of the end, thrown the same way: the house scores, and the next end begins
+    const { page, read } = still;
+    for (let i = 1; i < 6; i++) {
+      await page.clock.runFor(560);
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(4_000);
+    }
+    await page.clock.runFor(2_500);
+    expect((await read('words')).some((w) => w.name === 'End 2/3')).toBe(true);
+    expect(await read('score')).toBeGreaterThan(0);
+    await page.close();
+  }, 90_000);
+
   test('with no way to lose, a hit costs nothing and no hearts show', async () => {
     const design = compose('dodge the falling rocks');
     const gentle = compose('dodge the falling rocks, no game over');

@@ -2459,3 +2459,12 @@ test('a roguelite picks an upgrade after each room; its upgrades and rooms are n
   expect(compose('vampire survivors but with cats').parts).toContain('upgrades');
   expect(compose('a zombie survival game').parts).not.toContain('upgrades');
 });
+
+test('curling: stones slid to the house, swept further', () => {
+  const curling = compose(
+    'curling game! slide the stone and press space really fast to sweep so it goes further',
+  );
+  expect(curling).toMatchObject({ mechanic: 'curling', title: expect.stringMatching(/Curling/) });
+  expect(curling.setting.name).not.toBe('space');
+  expect(designProblems(curling)).toEqual([]);
+});

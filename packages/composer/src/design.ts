@@ -91,6 +91,7 @@ export const MECHANIC_IDS = [
   'airport',
   'order',
   'fraction',
+  'curling',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -1164,6 +1164,17 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: [],
     avatar: false,
   },
+  curling: {
+    noun: 'Curling',
+    names: ['curling', 'curling game', 'curling stone'],
+    verbs: ['sweep'],
+    nouns: ['curling', 'house', 'broom'],
+    roles: { player: 'broom', shot: 'curling' },
+    tagline: 'Slide the stones into the house, and sweep to carry them further',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: true,
+    fill: ['shot'],
+  },
   fraction: {
     noun: 'Fractions',
     names: ['fraction', 'fractions', 'fraction game', 'fractions game', 'fraction pizza', 'pizza fractions', 'fraction practice', 'learn fractions', 'equivalent fractions'], // prettier-ignore
@@ -1606,6 +1617,7 @@ export const KIND: Record<MechanicId, string> = {
   airport: 'air traffic control',
   order: 'ordering',
   fraction: 'fractions',
+  curling: 'curling',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

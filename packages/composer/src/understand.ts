@@ -4446,6 +4446,14 @@ export function understand(typed: string): Reading {
     forget(own, r.targets);
     if (r.goalThing === own) r.goalThing = null;
   }
+  // ("press space really fast": a key, no place; "in space" still is one)
+  if (
+    r.setting === 'space' &&
+    /\b(?:press|hit|tap|mash|spam|hold|push)\w* (?:the )?space\b/i.test(english) &&
+    !/\b(?:in|into|through|across|outer) space\b/i.test(english)
+  )
+    // prettier-ignore
+    r.setting = null;
   // ("into the right order", "got it right": no place)
   if (r.mechanic === 'order' && /^(?:right|correct|proper|order)\b/.test(r.setting ?? '')) r.setting = null;
   return r;

@@ -19,6 +19,11 @@ export const WORDS: Record<Lang, Words> = {
     'Extra heart': 'Corazón extra',
     'Faster feet': 'Más velocidad',
     'Triple shot': 'Disparo triple',
+    // (curling)
+    End: 'Entrada',
+    Stones: 'Piedras',
+    points: 'puntos',
+    'Sweep! Space or tap': '¡Barre! Espacio o toca',
     // (fractions)
     Show: 'Muestra',
     Check: 'Comprobar',
@@ -74,6 +79,11 @@ export const WORDS: Record<Lang, Words> = {
     'Extra heart': 'Cœur en plus',
     'Faster feet': 'Plus rapide',
     'Triple shot': 'Tir triple',
+    // (curling)
+    End: 'Manche',
+    Stones: 'Pierres',
+    points: 'points',
+    'Sweep! Space or tap': 'Balaie ! Espace ou touche',
     // (fractions)
     Show: 'Montre',
     Check: 'Vérifier',
@@ -129,6 +139,11 @@ export const WORDS: Record<Lang, Words> = {
     'Extra heart': 'Extra-Herz',
     'Faster feet': 'Schnellere Füße',
     'Triple shot': 'Dreifachschuss',
+    // (curling)
+    End: 'End',
+    Stones: 'Steine',
+    points: 'Punkte',
+    'Sweep! Space or tap': 'Wischen! Leertaste oder tippen',
     // (fractions)
     Show: 'Zeige',
     Check: 'Prüfen',
@@ -184,6 +199,11 @@ export const WORDS: Record<Lang, Words> = {
     'Extra heart': 'Coração extra',
     'Faster feet': 'Mais rapidez',
     'Triple shot': 'Tiro triplo',
+    // (curling)
+    End: 'Parcial',
+    Stones: 'Pedras',
+    points: 'pontos',
+    'Sweep! Space or tap': 'Varra! Espaço ou toque',
     // (fractions)
     Show: 'Mostre',
     Check: 'Verificar',
@@ -239,6 +259,11 @@ export const WORDS: Record<Lang, Words> = {
     'Extra heart': 'Cuore extra',
     'Faster feet': 'Piedi veloci',
     'Triple shot': 'Colpo triplo',
+    // (curling)
+    End: 'Mano',
+    Stones: 'Stone',
+    points: 'punti',
+    'Sweep! Space or tap': 'Spazza! Spazio o tocca',
     // (fractions)
     Show: 'Mostra',
     Check: 'Controlla',
