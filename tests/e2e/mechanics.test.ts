@@ -784,6 +784,37 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a choose-your-own-adventure: only the way on leads to the next place, and the last one is home', async () => {
+    const design = compose('choose your own adventure about a lost robot trying to get home');
+    expect(design).toMatchObject({ mechanic: 'story', roles: { player: { name: 'robot' }, goal: { name: 'home' } } }); // prettier-ignore
+    const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 9 } });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const place = async () => (await read('words')).find((w) => w.name.startsWith('The robot reaches'))?.name;
+    let [places, setbacks, finds] = [0, 0, 0];
+    for (let turn = 0; turn < 30 && (await read('state')) === 'play'; turn++) {
+      const before = { at: await place(), lives: await read('lives'), got: await read('got') };
+      // (the choices in order: one untried is the way on)
+      for (const key of ['1', '2', '3']) {
+        await page.keyboard.press(key);
+        await page.clock.runFor(50);
+        if ((await read('lives')) < before.lives || (await read('got')) > before.got) break;
+      }
+      await page.clock.runFor(1_800);
+      if ((await read('lives')) < before.lives) setbacks += 1;
+      else if ((await read('got')) > before.got) finds += 1;
+      else {
+        places += 1;
+        if ((await read('state')) === 'play') expect(await place()).not.toBe(before.at);
+      }
+    }
+    expect(await read('state')).toBe('won');
+    expect(places).toBe(5); // (four places and the way home from the last)
+    expect(await read('lives')).toBe(9 - setbacks);
+    expect(await read('got')).toBe(finds);
+    await page.close();
+  }, 90_000);
+
   test('with no way to lose, a hit costs nothing and no hearts show', async () => {
     const design = compose('dodge the falling rocks');
     const gentle = compose('dodge the falling rocks, no game over');

@@ -137,6 +137,8 @@ export interface Api {
   pairHearts(one: number, two: number): void;
   /** A life more (an extra heart picked as an upgrade), up to nine. */
   addLife(): void;
+  /** Centred text broken into lines that fit the width, from `y` down. */
+  wrap(s: string, y: number, size: number, color: string): void;
 }
 
 /** The colour emoji fonts, the server's (Debian's Noto) first, for every emoji drawn. */
@@ -750,6 +752,7 @@ export function boot(make: (g: Api) => Game): void {
       text(role(who).name, W / 2, 66, 13, design.setting.fg);
     },
     boss: (r) => (design.roles.boss ? 'boss' : r),
+    wrap: (s, y, size, color) => wrap(s, y, size, color),
     addLife() {
       lives = Math.min(9, lives + 1);
       sound('win');

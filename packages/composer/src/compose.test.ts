@@ -2468,3 +2468,23 @@ test('curling: stones slid to the house, swept further', () => {
   expect(curling.setting.name).not.toBe('space');
   expect(designProblems(curling)).toEqual([]);
 });
+
+test('laps, one keyboard, "no fail state" and a sport a creature plays are read as meant', () => {
+  expect(compose('top down racing game with tractors on a muddy farm track, 3 laps vs AI').roles).toMatchObject({ player: { name: 'tractor' }, enemy: { name: 'tractor' } }); // prettier-ignore
+  const soccer = compose('2 player penguin soccer, same keyboard (WASD and arrows)');
+  expect(soccer).toMatchObject({ mechanic: 'pong', parts: ['twoPlayer'], roles: { player: { name: 'penguin' }, enemy: { name: 'penguin' } } }); // prettier-ignore
+  const calm = compose('cozy game where you water plants in a little greenhouse and they grow over time. no fail state please, my daughter gets upset when she loses'); // prettier-ignore
+  expect(calm).toMatchObject({ mechanic: 'garden', params: { gentle: true } });
+  expect(calm.title).not.toMatch(/fail/i);
+  expect(compose('Ein Memory-Spiel mit Bauernhoftieren für kleine Kinder')).toMatchObject({ mechanic: 'memory', params: { difficulty: 'easy' } }); // prettier-ignore
+});
+
+test('a choose-your-own-adventure goes the way the person names', () => {
+  const robot = compose('choose your own adventure about a lost robot trying to get home');
+  expect(robot).toMatchObject({
+    mechanic: 'story',
+    roles: { player: { name: 'robot' }, goal: { name: 'home' } },
+  });
+  expect(compose('a text adventure where a knight looks for a dragon').mechanic).toBe('story');
+  expect(designProblems(robot)).toEqual([]);
+});

@@ -523,10 +523,13 @@ function castRoles(
   const but = r.tokens.findIndex((t, i) => t.word === 'but' && r.tokens[i + 1]?.word === 'with');
   const instead = but >= 0 ? r.tokens.slice(but + 2).find((t) => t.pos === 'noun') : undefined;
   // (on piano tiles the piece is what each tile shows)
+  // (in a slingshot game the piece is what is flung: "angry birds but with cannonballs")
   const own =
     mechanic === 'tiles'
       ? 'target'
-      : (['player', 'target', 'enemy'] as RoleId[]).find((k) => typeof cast[k] === 'string');
+      : mechanic === 'launch' && typeof cast.shot === 'string'
+        ? 'shot'
+        : (['player', 'target', 'enemy'] as RoleId[]).find((k) => typeof cast[k] === 'string');
   const swapped = instead && r.nouns.find((n) => n.split(' ').pop() === instead.lemma);
   if (swapped && own && !named[own]) named[own] = swapped;
   // "throw paper balls into a trash can": what it goes into is the hoop of a throwing game.
@@ -1116,7 +1119,7 @@ const PINGS = ['echolocation', 'sonar', 'radar', 'echo'];
 export const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout', ...PINGS]; // prettier-ignore
 
 /** Matches whose page ends at a score the design may set ("first to 10"). */
-const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];
+export const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];
 
 /** Water one can fall in. */
 /** What an idle game's product is sold for, not the product. */
@@ -1571,6 +1574,9 @@ export function designFrom(r: Reading, prompt: string): Design {
   const mechanic = r.mechanic;
   const m = MECHANICS[mechanic];
   const { roles, named, kind, kindWord, extras } = castRoles(r, mechanic);
+  // ("penguin soccer for two": both sides are penguins)
+  if (r.approximates === 'football for two players' && named.player && roles.player)
+    roles.enemy = { ...roles.player, color: '#f472b6' };
   // "a frog catching flies" asks for no danger: no stand-in one, and the round is against the clock.
   // (one that comes after you is the danger, and the keys to find the end: "find 3 keys before the
   // thing finds you")

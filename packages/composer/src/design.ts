@@ -92,6 +92,7 @@ export const MECHANIC_IDS = [
   'order',
   'fraction',
   'curling',
+  'story',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -29,6 +29,7 @@ const CHOSEN: Record<string, string> = {
   kiosk: '🏪',
   booth: '🏪',
   'space junk': '🛰️',
+  'soap bar': '🧼',
   bot: '🤖',
   pickax: '⛏️',
   pickaxe: '⛏️',

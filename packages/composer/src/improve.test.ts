@@ -679,3 +679,20 @@ test('a boss named after a comma is that boss; hearts counted are lives; pastel 
   expect(zqsd.notes.join(' ')).toMatch(/two players/);
   expect(zqsd.notes.join(' ')).not.toMatch(/zqsd|medal/i);
 });
+
+test('"the pipes slower" keeps the game; "first to 7" is the match; a collection book is no thing', () => {
+  const pig = improve(compose("flappy bird but it's a pig"), "it's way too hard, make the gaps bigger and the pipes slower"); // prettier-ignore
+  expect(pig.design.mechanic).toBe('flappy');
+  expect(pig.changes).toEqual(expect.arrayContaining(['slower', 'easier']));
+  const pong = improve(compose('pong with two players on the same keyboard'), 'the ball gets stuck going straight up and down sometimes, fix it. also first to 7 wins'); // prettier-ignore
+  expect(pong.design.params.goal).toBe(7);
+  expect(pong.changes).toEqual(['first to 7']);
+  const fish = improve(compose('fishing game where you cast a line and reel in fish for points'), "remove the timer, I just want to fish chill, and add a collection book of all the fish I've caught"); // prettier-ignore
+  expect(fish.design.roles.target?.name).toBe('fish');
+  expect(fish.notes.join(' ')).toMatch(/collection book/);
+  const boss = improve(
+    compose('jeu de tir spatial avec des astéroïdes'),
+    'ajoute un boss à la fin de chaque niveau',
+  );
+  expect(boss.changes).toEqual(['added a boss']);
+});

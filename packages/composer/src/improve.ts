@@ -13,6 +13,7 @@ import {
   clamp,
   compose,
   DISHES,
+  FIRST_TO,
   ICY,
   KINDS,
   KEEPERS,
@@ -366,6 +367,8 @@ function newcomers(
     const ofPart = r.parts.some((p) => PART_NAMES[p].split(/[ -]/).includes(noun));
     // ("add music": the asking word is no thing, whatever the tagger made of it)
     if (['add', 'put', 'include', 'bring', 'give', ...EDIT_VERBS].includes(noun)) continue;
+    // ("a collection book of the fish caught", "a minimap": screens of the game, no things in it)
+    if (SCREENS.includes(noun) || SCREENS.includes(headOf(noun))) continue;
     if (
       known.has(noun) ||
       known.has(kindOf(noun)) ||
@@ -479,9 +482,17 @@ function newcomers(
   return out;
 }
 
+/** Screens and menus a game could have, none of them a thing to play with (said so in a note). */
+const SCREENS = ['collection', 'collection book', 'minimap', 'map', 'inventory', 'journal', 'log', 'album', 'pokedex', 'encyclopedia', 'bestiary', 'codex', 'menu', 'settings', 'tutorial', 'achievement', 'shop']; // prettier-ignore
+
 /** A new mechanic when the instruction names one and asks for the change ("turn it into tetris"). */
 function newMechanic(tokens: Token[], current: MechanicId): MechanicId | null {
-  const names = [...namesIn(tokens), ...namesIn(tokens, 'approx')];
+  // ("make the pipes slower": "the pipes" are things of this game, no pipe game asked for)
+  const theThing = (name: string) =>
+    tokens.some(
+      (t, i) => t.word === name.split(' ')[0] && ['the', 'these', 'those', 'its', 'all'].includes(tokens[i - 1]?.word ?? ''), // prettier-ignore
+    );
+  const names = [...namesIn(tokens), ...namesIn(tokens, 'approx')].filter((n) => !theThing(n));
   const asked = tokens.some(
     (t) => ['make', 'turn', 'change', 'convert', 'switch', 'instead'].includes(t.lemma) || t.word === 'into',
   );
@@ -1114,6 +1125,14 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (more || has('weaker', 'less', 'lower', 'lighter', 'decrease')) {
       d.params.gravity = round2(clamp((d.params.gravity ?? 1) * (more ? 1.4 : 1 / 1.4), 0.5, 2));
       changes.push(`${more ? 'stronger' : 'weaker'} gravity`);
+    }
+  }
+  // "first to 7 wins": a match's length
+  if (r.firstTo && (MECHANICS[d.mechanic].goal || FIRST_TO.includes(d.mechanic))) {
+    const n = clamp(r.firstTo, ...LIMITS.goal);
+    if (n !== d.params.goal) {
+      d.params.goal = n;
+      changes.push(`first to ${n}`);
     }
   }
   if (r.lives && clamp(r.lives, ...LIMITS.lives) === parent.params.lives)

@@ -36,6 +36,15 @@ const COMMON: Record<string, Lexicon> = {
     parar: 'stop',
     tienes: 'you have',
     desliza: 'slides',
+    entre: 'between',
+    caerse: 'falling',
+    cae: 'falls',
+    vida: 'life',
+    pero: 'but',
+    si: 'if',
+    pierde: 'loses',
+    pierdes: 'you lose',
+    caer: 'fall',
     deslizan: 'slide',
     deslizarse: 'slide',
     hielo: 'ice',
@@ -249,6 +258,9 @@ const COMMON: Record<string, Lexicon> = {
   },
   fr: {
     doit: 'must',
+    fin: 'end',
+    chaque: 'each',
+    à: 'at',
     par: 'by',
     comme: 'like',
     petit: 'little',
@@ -468,6 +480,15 @@ const COMMON: Record<string, Lexicon> = {
   },
   de: {
     bevor: 'before',
+    klein: 'little',
+    kleine: 'little',
+    kleinen: 'little',
+    kinder: 'kids',
+    kindern: 'kids',
+    tiere: 'animals',
+    tieren: 'animals',
+    bauernhoftiere: 'farm animals',
+    bauernhoftieren: 'farm animals',
     sie: 'they',
     ausbreiten: 'spread',
     breiten: 'spread',
@@ -1243,10 +1264,11 @@ function englishOf(lang: Lang, word: string): string | null {
   if (known) return known;
   if (w.length < 3) return null;
   // German games are compounds: "Rennspiel" is a racing game, "Fangspiel" a catching one.
-  const game = lang === 'de' ? /^(.{3,}?)(spiel|spiele|spielen)$/.exec(w) : null;
+  const game = lang === 'de' ? /^(.{3,}?)(-?)(spiel|spiele|spielen)$/.exec(w) : null;
   if (game) {
     const what = [game[1], `${game[1]}en`, `${game[1]}e`].map((x) => englishOf(lang, x)).find(Boolean);
-    return what ? `${what} game` : 'game';
+    // ("Memory-Spiel": a word set off by a hyphen is the game's own name, as it is)
+    return what ? `${what} game` : game[2] ? `${game[1]} game` : 'game';
   }
   const map = thingsIn(lang);
   // Plurals: -s/-es (es, fr, pt), -i/-e for -o/-a (it), -e/-en/-er(n) and umlauts (de: Zäune → Zaun,
@@ -1336,6 +1358,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   // ("hay que pulsar": one must press; "barra espaciadora": the space bar; "cada vez más": ever more)
   [/\bhay que\b/giu, 'you must'],
   [/\btienes? que\b/giu, 'must'],
+  [/(?<!\p{L})juegos? de plataformas(?!\p{L})/giu, 'platformer'],
+  [/(?<!\p{L})(?:de|por la) noche(?!\p{L})/giu, 'at night'],
   [/(?<!\p{L})se (?=desliza|deslizan|desliza|resbala)/giu, ''],
   // ("avant que le chat l'attrape": before the cat catches it; the l' of a verb is "it")
   [/(?<!\p{L})l['’](?=attrap|mang|touch)/giu, ''],
@@ -1432,6 +1456,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Order: 'Orden',
     Fractions: 'Fracciones',
     Curling: 'Curling',
+    Journey: 'Viaje',
     Sneak: 'Sigilo',
     Mischief: 'Travesura',
     Dots: 'Puntos',
@@ -1522,6 +1547,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Order: 'Ordre',
     Fractions: 'Jeu de fractions',
     Curling: 'Curling',
+    Journey: 'Voyage',
     Sneak: 'Discrétion',
     Mischief: 'Bêtises',
     Dots: 'Points',
@@ -1612,6 +1638,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Order: 'Reihenfolge',
     Fractions: 'Brüche',
     Curling: 'Curling',
+    Journey: 'Reise',
     Sneak: 'Schleichen',
     Mischief: 'Unfug',
     Dots: 'Punkte',
@@ -1702,6 +1729,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Order: 'Ordem',
     Fractions: 'Frações',
     Curling: 'Curling',
+    Journey: 'Jornada',
     Sneak: 'Furtivo',
     Mischief: 'Travessura',
     Dots: 'Pontos',
@@ -1792,6 +1820,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Order: 'Ordine',
     Fractions: 'Frazioni',
     Curling: 'Curling',
+    Journey: 'Viaggio',
     Sneak: 'Furtivo',
     Mischief: 'Marachella',
     Dots: 'Puntini',

@@ -1164,6 +1164,17 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: [],
     avatar: false,
   },
+  story: {
+    noun: 'Journey',
+    names: ['choose your own adventure', 'text adventure', 'interactive story', 'interactive fiction', 'story game', 'branching story', 'visual novel', 'cyoa', 'choose your path'], // prettier-ignore
+    verbs: [],
+    nouns: ['story', 'choice', 'choices'],
+    roles: { player: 'explorer', goal: 'house', target: 'star' },
+    tagline: 'Choose the way at every turn and get the {player:1} to the {goal:1}',
+    parts: ['timer', 'levels', 'highscores'],
+    goal: false,
+    fill: ['player', 'goal', 'target'],
+  },
   curling: {
     noun: 'Curling',
     names: ['curling', 'curling game', 'curling stone'],
@@ -1618,6 +1629,7 @@ export const KIND: Record<MechanicId, string> = {
   order: 'ordering',
   fraction: 'fractions',
   curling: 'curling',
+  story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',
   lander: 'landing',
   park: 'parking',

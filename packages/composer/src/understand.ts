@@ -312,7 +312,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'ice floe', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat', 'dump truck', 'fire truck', 'fire engine', 'ice cream truck']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'ice floe', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat', 'dump truck', 'collection book', 'fire truck', 'fire engine', 'ice cream truck']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -565,6 +565,14 @@ const GAME_WORDS = new Set([
   'version',
   'level',
   'levels',
+  'lap',
+  'laps',
+  // (how it goes wrong or feels: "the ball gets stuck", "i just want to fish chill")
+  'stuck',
+  'laggy',
+  'glitchy',
+  'buggy',
+  'chill',
   'player',
   'players',
   'point',
@@ -1716,6 +1724,8 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\b(?:lowkey|highkey|no cap|fr fr|ngl|tbh|istg|bussin)\b/gi, ''],
   [/\b(?:a |an )?(?:fire|lit|goated|sick) (?=(?:\w+ )?game\b)/gi, 'a '],
   [/(?<=\s)w\/? (?=(?:a|an|the|some|lots|\d+)\b)/gi, 'with '],
+  // "same keyboard", "on one keyboard": how two play, no typing
+  [/\b(?:on |at |with |using )?(?:the |a )?(?:same|one|single|shared|1) keyboard\b/gi, ''],
   // "for my 4th graders", "my students", "my class": who it is for again
   [
     /\b(?:for )?my (?:\d+(?:st|nd|rd|th)[ -]?|first[ -]|second[ -]|third[ -]|fourth[ -]|fifth[ -]|sixth[ -])?(?:grade |year )?(?:graders|students|pupils|class|classroom|learners|kindergarteners|preschoolers|toddlers?)\b/gi,
@@ -1891,6 +1901,9 @@ const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing
 /** No way to lose: "no game over", "he can't lose", "nothing to lose, just relaxing". */
 const GENTLE =
   /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bwithout (?:losing|dying|a game over)\b/i;
+
+/** Sports a creature can be said to play by name ("penguin soccer"). */
+const SPORTS = ['soccer', 'football', 'hockey', 'basketball', 'tennis', 'volleyball', 'baseball', 'rugby', 'golf', 'badminton', 'bowling']; // prettier-ignore
 
 /** Words that make a game easy, unless they say how it looks ("simple shapes are fine"). */
 const EASY = ['easy', 'relaxing', 'chill', 'kid', 'kids', 'simple', 'casual', 'cozy', 'toddler', 'beginner', 'beginners']; // prettier-ignore
@@ -2779,7 +2792,9 @@ export function understand(typed: string): Reading {
         (next?.word === 'from' && ['escape', 'flee', 'run', 'hide'].includes(v));
       // (what an idle game buys may be of its name: "a lemonade stand game, buy more stands")
       const buys = ['buy', 'hire', 'purchase'].includes(v);
-      const obj = objectsAt(tokens, i + (particle ? 2 : 1), buys ? new Set<string>() : named);
+      // (and what is shot may be of it too: "a space shooter … shooting bubbles at soap bars")
+      const shoots = ['shoot', 'fire', 'blast'].includes(v) && PROJECTILES.has(tokens[i + 1]?.lemma ?? '');
+      const obj = objectsAt(tokens, i + (particle ? 2 : 1), buys || shoots ? new Set<string>() : named);
       if (!obj.things.length) {
         // "pick up the kids": people picked up are things here, though words about players elsewhere.
         const who = tokens.slice(i + 2).find((x) => x.pos !== 'det' && x.pos !== 'adj');
@@ -4225,6 +4240,23 @@ export function understand(typed: string): Reading {
   // ("go through the walls and come out the other side": walls are no danger to a snake that wraps)
   r.wraps = WRAPS.test(english);
   r.gentle = GENTLE.test(english);
+  if (r.gentle) {
+    // ("no fail state please": what is not wanted is no thing either)
+    for (const w of [
+      'fail',
+      'state',
+      'fail state',
+      'failing',
+      'game over',
+      'death',
+      'way',
+      'losing',
+      'pressure',
+    ])
+      forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    if (['fail', 'state', 'fail state', 'way'].includes(r.player ?? ''))
+      [r.player, r.playerSure] = [null, false];
+  }
   // ("double jump + wall jump": ways of jumping are no things to jump over)
   r.doubleJump = /\bdouble[ -]?jumps?(?:ing)?\b/i.test(english);
   if (/\b(?:double|wall|triple)[ -]?jumps?(?:ing)?\b/i.test(english))
@@ -4445,6 +4477,12 @@ export function understand(typed: string): Reading {
   for (const own of gets ? [] : MECHANICS[r.mechanic].names) {
     forget(own, r.targets);
     if (r.goalThing === own) r.goalThing = null;
+  }
+  // ("penguin soccer", "cat basketball": the creatures play the sport)
+  const sport = r.player?.split(' ');
+  if (sport?.length === 2 && SPORTS.includes(sport[1]) && isCreature(sport[0])) {
+    r.player = sport[0];
+    r.playerSure = true;
   }
   // ("press space really fast": a key, no place; "in space" still is one)
   if (
