@@ -129,6 +129,8 @@ export interface Api {
   ring(x: number, y: number, r: number, color: string, width?: number): void;
   /** A big line across the middle for a moment ("Boss!"), while play goes on. */
   announce(text: string): void;
+  /** Holds the game still (no update) for a moment, then calls `then`: a verdict read before play goes on. */
+  pause(seconds: number, then: () => void): void;
   /** A boss's health under the score line, with its name. */
   bossBar(who: RoleId, hp: number, max: number): void;
   /** What a boss is drawn as: the boss the design names ("a lich boss"), else `role`'s thing made big. */
@@ -329,6 +331,7 @@ export function boot(make: (g: Api) => Game): void {
   let scores = loadScores();
   let banner = 0; // seconds left of the "Level N" banner
   let news = { text: '', left: 0 }; // announce()
+  let paused: { left: number; then: () => void } | null = null; // pause()
   let nextLevel = false;
   let livesShown = true;
   let timedOut = false;
@@ -743,6 +746,9 @@ export function boot(make: (g: Api) => Game): void {
     announce(s) {
       news = { text: s, left: 1.8 };
     },
+    pause(seconds, then) {
+      paused = { left: seconds, then };
+    },
     bossBar(who, hp, max) {
       const w = 240;
       ctx.fillStyle = 'rgba(0,0,0,0.45)';
@@ -752,7 +758,7 @@ export function boot(make: (g: Api) => Game): void {
       text(role(who).name, W / 2, 66, 13, design.setting.fg);
     },
     boss: (r) => (design.roles.boss ? 'boss' : r),
-    wrap: (s, y, size, color) => wrap(s, y, size, color),
+    wrap,
     addLife() {
       lives = Math.min(9, lives + 1);
       sound('win');
@@ -777,6 +783,7 @@ export function boot(make: (g: Api) => Game): void {
     time = 0;
     timedOut = false;
     news = { text: '', left: 0 };
+    paused = null;
     g.level = level;
     g.time = 0;
     g.diff = levelDiff();
@@ -915,7 +922,12 @@ export function boot(make: (g: Api) => Game): void {
       else {
         time += dt;
         g.time = time;
-        game.update(dt);
+        if (!paused) game.update(dt);
+        else if ((paused.left -= dt) <= 0) {
+          const then = paused.then;
+          paused = null;
+          then();
+        }
       }
       if (nextLevel && state === 'play') {
         nextLevel = false;

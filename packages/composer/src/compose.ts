@@ -24,7 +24,7 @@ import {
 } from './design';
 import { emojiFor, entityOf, hash, isCreature, isPerson, isYoungOf, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
-import { localName, localTitle, ownLine, toEnglish, typedWord } from './languages';
+import { localName, localTitle, ownLine, typedWord } from './languages';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
 import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
@@ -1273,9 +1273,8 @@ function titleFor(
       .slice(0, LIMITS.title);
   if (mechanic === 'quiz' && topic !== 'pictures') return `${QUIZ_TITLES[topic ?? 'capitals']} Quiz`;
   if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
-  if (mechanic === 'order') return ORDER_TITLES[orderFamily(r.prompt)];
-  if (mechanic === 'catch' && labelledBy(r))
-    return labelledBy(r) === 'spell' ? 'Spelling Catch' : 'Fraction Catch';
+  if (mechanic === 'order') return ORDER_TITLES[r.ordering];
+  if (mechanic === 'catch' && r.labelled) return r.labelled === 'spell' ? 'Spelling Catch' : 'Fraction Catch';
   // (a throw into something is a toss: "Paper Ball Toss")
   if (mechanic === 'launch' && r.goalThing && !named.target && !named.enemy && !r.games.length)
     return `${cap(named.shot ?? r.allies[0] ?? 'ball')} Toss`;
@@ -1486,9 +1485,9 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
   if ((mechanic === 'quiz' || mechanic === 'typing') && r.topic === 'math') return said(MATHS);
   if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
-  if (mechanic === 'order') return [orderFamily(r.prompt)];
-  if (mechanic === 'catch' && labelledBy(r) === 'equal') return [fractionAsked(r.prompt)];
-  if (mechanic === 'catch' && labelledBy(r) === 'spell')
+  if (mechanic === 'order') return [r.ordering];
+  if (mechanic === 'catch' && r.labelled === 'equal') return [r.fraction];
+  if (mechanic === 'catch' && r.labelled === 'spell')
     return typingWords(r, extras)
       .filter((w) => w.length >= 3 && w.length <= 6)
       .slice(0, 12);
@@ -1497,23 +1496,6 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
   if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags')) return said(REGIONS);
   return [];
 }
-/** A catching game of labels: fractions ("catch only the ones equal to 1/2") or letters that spell. */
-function labelledBy(r: Reading): 'equal' | 'spell' | null {
-  if (r.tokens.some((t) => t.lemma === 'fraction')) return 'equal';
-  const letters = r.tokens.some((t) => t.lemma === 'letter');
-  return letters && r.tokens.some((t) => ['spell', 'spelling', 'word', 'name'].includes(t.lemma))
-    ? 'spell'
-    : null;
-}
-/** The fraction the prompt names first, in lowest terms ("equal to 2/4" is 1/2); else 1/2. */
-function fractionAsked(prompt: string): string {
-  const m = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(prompt);
-  const [p, q] = m ? [Number(m[1]), Number(m[2])] : [1, 2];
-  if (!(p > 0 && q > p)) return '1/2';
-  const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
-  return `${p / gcd(p, q)}/${q / gcd(p, q)}`;
-}
-
 const ORDER_TITLES: Record<string, string> = {
   planets: 'Planet Order',
   lifecycles: 'Life Cycles',
@@ -1524,19 +1506,6 @@ const ORDER_TITLES: Record<string, string> = {
   sizes: 'Smallest to Biggest',
   numbers: 'Number Order',
 };
-/** Which things an ordering game puts in order (play/sequences.ts), by what the prompt says. */
-const ORDERINGS: [string, RegExp][] = [
-  ['planets', /\bplanets?\b|\bsolar system\b/i],
-  ['lifecycles', /\blife ?cycles?\b|\bgrows? up\b|\bhatch/i],
-  ['days', /\bdays\b|\bweekdays?\b/i],
-  ['months', /\bmonths?\b/i],
-  ['rainbow', /\brainbow\b/i],
-  ['letters', /\balphabet|\babc\b|\bletters?\b/i],
-  ['sizes', /\banimals?\b|\bsizes?\b|\btallest\b/i],
-];
-const orderFamily = (prompt: string) =>
-  ORDERINGS.find(([, words]) => words.test(toEnglish(prompt)))?.[0] ?? 'numbers';
-
 const REGIONS: [string, string[]][] = [
   ['europe', ['europe', 'european', 'eu']],
   ['africa', ['africa', 'african']],
@@ -1744,10 +1713,10 @@ export function designFrom(r: Reading, prompt: string): Design {
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
         : mechanic === 'typing' && topic === 'math'
           ? `Type the answer to each ${(roles.enemy ?? roles.hazard)?.name ?? 'falling'}’s sum before it lands`
-          : mechanic === 'catch' && labelledBy(r) === 'spell'
+          : mechanic === 'catch' && r.labelled === 'spell'
             ? 'Catch the letters in order to spell each word'
-            : mechanic === 'catch' && labelledBy(r) === 'equal'
-              ? `Catch only the fractions equal to ${fractionAsked(r.prompt)}`
+            : mechanic === 'catch' && r.labelled === 'equal'
+              ? `Catch only the fractions equal to ${r.fraction}`
               : feeds
                 ? `Feed each ${roles.ally!.name} the food it asks for`
                 : blaze && roles.target
@@ -1781,7 +1750,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
       ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
-      ...(mechanic === 'catch' && labelledBy(r) ? { labelled: labelledBy(r)! } : {}),
+      ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },
     parts,

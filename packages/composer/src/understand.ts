@@ -97,6 +97,12 @@ export interface Reading {
   gentle: boolean;
   /** A second jump in the air ("double jump + wall jump"). */
   doubleJump: boolean;
+  /** What falling labels are, in a catching game: fractions equal to one ("equal to 1/2") or letters that spell. */
+  labelled: 'equal' | 'spell' | null;
+  /** The fraction asked first, in lowest terms ("equal to 2/4" is 1/2); 1/2 when none is. */
+  fraction: string;
+  /** What an ordering game puts in order (play/sequences.ts): planets, days, sizes...; numbers by default. */
+  ordering: string;
   /** Parts said not to be there ("no timers", "remove the shield powerup"). */
   unwanted: PartId[];
 }
@@ -1841,6 +1847,37 @@ const invadersNamed = (names: string[]) =>
 function forget(thing: string, ...lists: string[][]): void {
   for (const list of lists) list.splice(0, list.length, ...list.filter((x) => x !== thing));
 }
+/** A catching game of labels: fractions ("catch only the ones equal to 1/2") or letters that spell. */
+function labelledBy(tokens: Token[]): 'equal' | 'spell' | null {
+  if (tokens.some((t) => t.lemma === 'fraction')) return 'equal';
+  const letters = tokens.some((t) => t.lemma === 'letter');
+  return letters && tokens.some((t) => ['spell', 'spelling', 'word', 'name'].includes(t.lemma))
+    ? 'spell'
+    : null;
+}
+/** The fraction the text names first, in lowest terms ("equal to 2/4" is 1/2); else 1/2. */
+function fractionAsked(text: string): string {
+  const m = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(text);
+  const [p, q] = m ? [Number(m[1]), Number(m[2])] : [1, 2];
+  if (!(p > 0 && q > p)) return '1/2';
+  const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
+  return `${p / gcd(p, q)}/${q / gcd(p, q)}`;
+}
+/** Which things an ordering game puts in order (play/sequences.ts), by what the prompt says. */
+const ORDERINGS: [string, RegExp][] = [
+  ['planets', /\bplanets?\b|\bsolar system\b/i],
+  ['lifecycles', /\blife ?cycles?\b|\bgrows? up\b|\bhatch/i],
+  ['days', /\bdays\b|\bweekdays?\b/i],
+  ['months', /\bmonths?\b/i],
+  ['rainbow', /\brainbow\b/i],
+  ['letters', /\balphabet|\babc\b|\bletters?\b/i],
+  ['sizes', /\banimals?\b|\bsizes?\b|\btallest\b/i],
+];
+/** Words that name no thing in the game ("no fail state", "start with 5 hearts"): in no role, nor the player. */
+function noThings(r: Reading, words: string[]): void {
+  for (const w of words) forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+  if (r.player && words.includes(r.player)) [r.player, r.playerSure] = [null, false];
+}
 
 /** What one climbs up, dodging what comes down: a tree's trunk or a rock face (the dodging game's climb). */
 const CLIMBED = ['tree', 'trunk', 'beanstalk', 'palm tree', 'mountain', 'cliff', 'wall', 'tower', 'volcano', 'rock face', 'skyscraper', 'building']; // prettier-ignore
@@ -2276,6 +2313,9 @@ export function understand(typed: string): Reading {
     wraps: false,
     gentle: false,
     doubleJump: false,
+    labelled: null,
+    fraction: '1/2',
+    ordering: 'numbers',
     unwanted: [],
   };
   const used = new Set<number>();
@@ -3235,10 +3275,7 @@ export function understand(typed: string): Reading {
       : null;
   r.lives = numberBefore(tokens, ['lives', 'life', 'hearts']);
   // ("start with 5 hearts": hearts counted are lives, no thing to draw)
-  if (r.lives && numberBefore(tokens, ['hearts'])) {
-    forget('heart', r.targets, r.hazards, r.enemies, r.allies, r.nouns);
-    if (r.player === 'heart') [r.player, r.playerSure] = [null, false];
-  }
+  if (r.lives && numberBefore(tokens, ['hearts'])) noThings(r, ['heart']);
   const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
   r.seconds = COMPLAINT.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
@@ -3817,12 +3854,9 @@ export function understand(typed: string): Reading {
   // "show a fraction like 3/8 and they click slices of a pizza": whatever is done, fractions are learnt
   // (fractions that fall to be caught are caught)
   const caught = has(tokens, 'catch', 'fall', 'falling');
-  if (has(tokens, 'fraction', 'fractions') && caught && r.mechanic === 'fraction') r.mechanic = 'catch';
-  if (
-    has(tokens, 'fraction', 'fractions') &&
-    !caught &&
-    !names.some((n) => !MECHANICS.fraction.names.includes(n))
-  ) {
+  const fractions = has(tokens, 'fraction', 'fractions');
+  if (fractions && caught && r.mechanic === 'fraction') r.mechanic = 'catch';
+  if (fractions && !caught && !names.some((n) => !MECHANICS.fraction.names.includes(n))) {
     r.mechanic = 'fraction';
     r.sure = true;
     r.player = null;
@@ -3835,7 +3869,7 @@ export function understand(typed: string): Reading {
     r.sure = true;
     if (!r.parts.includes('upgrades')) r.parts.push('upgrades');
     r.parts = r.parts.filter((p) => p !== 'powerups');
-    for (const w of UPGRADE_WORDS) forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
+    noThings(r, UPGRADE_WORDS);
     if (r.player && !isCreature(r.player)) [r.player, r.playerSure] = [null, false];
     if (r.goalThing && UPGRADE_WORDS.includes(r.goalThing)) r.goalThing = null;
     if (['room', 'dungeon room'].includes(r.setting ?? '')) r.setting = 'dungeon';
@@ -4150,8 +4184,7 @@ export function understand(typed: string): Reading {
   // "a picture of a cat": what is pictured is the thing
   const pictured = tokens.findIndex((t, i) => PICTURES.includes(t.lemma) && tokens[i + 1]?.word === 'of');
   if (pictured >= 0 && objectsAt(tokens, pictured + 2, named).things.length) {
-    forget(tokens[pictured].lemma, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
-    if (r.player === tokens[pictured].lemma) r.player = null;
+    noThings(r, [tokens[pictured].lemma]);
   }
   // "a jigsaw puzzle of a castle": a puzzle's picture may be of a place
   if (r.mechanic === 'slide' && !r.player && r.setting && !r.nouns.some((n) => n !== r.setting))
@@ -4162,7 +4195,6 @@ export function understand(typed: string): Reading {
     r.mechanic !== 'crossing' &&
     ![...r.targets, ...r.hazards, ...r.enemies].includes(r.setting)
   )
-    // prettier-ignore
     forget(r.setting, r.nouns, r.allies);
   // "hopping across a river on lily pads": in a crossing, what one goes on is ridden, not dodged
   if (r.mechanic === 'crossing') {
@@ -4240,23 +4272,8 @@ export function understand(typed: string): Reading {
   // ("go through the walls and come out the other side": walls are no danger to a snake that wraps)
   r.wraps = WRAPS.test(english);
   r.gentle = GENTLE.test(english);
-  if (r.gentle) {
-    // ("no fail state please": what is not wanted is no thing either)
-    for (const w of [
-      'fail',
-      'state',
-      'fail state',
-      'failing',
-      'game over',
-      'death',
-      'way',
-      'losing',
-      'pressure',
-    ])
-      forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
-    if (['fail', 'state', 'fail state', 'way'].includes(r.player ?? ''))
-      [r.player, r.playerSure] = [null, false];
-  }
+  // ("no fail state please": what is not wanted is no thing either)
+  if (r.gentle) noThings(r, ['fail', 'state', 'fail state', 'failing', 'game over', 'death', 'way', 'losing', 'pressure']); // prettier-ignore
   // ("double jump + wall jump": ways of jumping are no things to jump over)
   r.doubleJump = /\bdouble[ -]?jumps?(?:ing)?\b/i.test(english);
   if (/\b(?:double|wall|triple)[ -]?jumps?(?:ing)?\b/i.test(english))
@@ -4490,8 +4507,10 @@ export function understand(typed: string): Reading {
     /\b(?:press|hit|tap|mash|spam|hold|push)\w* (?:the )?space\b/i.test(english) &&
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
-    // prettier-ignore
     r.setting = null;
+  r.labelled = labelledBy(tokens);
+  r.fraction = fractionAsked(english);
+  r.ordering = ORDERINGS.find(([, words]) => words.test(english))?.[0] ?? 'numbers';
   // ("into the right order", "got it right": no place)
   if (r.mechanic === 'order' && /^(?:right|correct|proper|order)\b/.test(r.setting ?? '')) r.setting = null;
   return r;

@@ -29,7 +29,7 @@ boot((g) => {
   let slices: number;
   let topped: boolean[];
   let cursor: number;
-  let shown: { right: boolean; left: number } | null;
+  let shown: { right: boolean } | null; // the verdict, while it shows
 
   const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
   function start() {
@@ -54,7 +54,8 @@ boot((g) => {
   function check() {
     const n = topped.filter(Boolean).length;
     const right = n * bottom === top * slices;
-    shown = { right, left: 1.4 };
+    shown = { right };
+    g.pause(1.4, () => next(right));
     if (right) {
       g.addScore(10 * (1 + Math.floor(round / 2)));
       g.announce(g.say('Correct!'));
@@ -67,29 +68,28 @@ boot((g) => {
     }
   }
 
+  // (after the verdict: a wrong pizza is cleared to try again, a right one brings the next)
+  function next(right: boolean) {
+    shown = null;
+    if (!right) {
+      topped = topped.map(() => false);
+      return;
+    }
+    round += 1;
+    g.got(1);
+    if (g.state() !== 'play') return;
+    if (round >= rounds) return g.win();
+    start();
+  }
+
   return {
     controls: 'Tap the slices to top them, then tap Check; arrows, Space and Enter',
     reset() {
       round = 0;
       start();
     },
-    update(dt) {
+    update() {
       const inp = g.input;
-      if (shown) {
-        if ((shown.left -= dt) > 0) return;
-        const right = shown.right;
-        shown = null;
-        if (!right) {
-          topped = topped.map(() => false);
-          return;
-        }
-        round += 1;
-        g.got(1);
-        if (g.state() !== 'play') return;
-        if (round >= rounds) return g.win();
-        start();
-        return;
-      }
       if (inp.tapped) {
         const { x, y } = inp.tapAt;
         const s = sliceAt(x, y);

@@ -22,8 +22,7 @@ boot((g) => {
   let slotOf: number[];
   /** Tray order: card indices as they lie shuffled. */
   let tray: number[];
-  let checked: { right: boolean[]; left: number } | null;
-  let next: { left: number } | null;
+  let checked: { right: boolean[] } | null; // the verdict on each card, while it shows
   let held: { card: number; at: Vec; from: Vec } | null;
   let cursor: number;
 
@@ -66,16 +65,29 @@ boot((g) => {
   function check() {
     const right = slotOf.map((s, card) => s === card);
     const good = right.filter(Boolean).length;
-    checked = { right, left: 1.3 };
+    checked = { right };
     if (good === n()) {
       g.addScore(10 * n());
       g.announce(g.say('Correct!'));
       g.sound('win');
-      next = { left: 1.6 };
+      g.pause(1.6, nextRound);
       return;
     }
     g.announce(`${good} / ${n()} ${g.say('right')}`);
     g.loseLife();
+    // the wrong ones go back to the tray
+    g.pause(1.3, () => {
+      right.forEach((ok, card) => !ok && (slotOf[card] = -1));
+      checked = null;
+    });
+  }
+  function nextRound() {
+    checked = null;
+    round += 1;
+    g.got(1);
+    if (g.state() !== 'play') return;
+    if (round >= rounds) return g.win(g.say('All in order!'));
+    start();
   }
 
   return {
@@ -83,26 +95,10 @@ boot((g) => {
     reset() {
       round = 0;
       held = null;
-      next = null;
       start();
     },
-    update(dt) {
+    update() {
       const inp = g.input;
-      if (next && (next.left -= dt) <= 0) {
-        next = null;
-        round += 1;
-        g.got(1);
-        if (g.state() !== 'play') return;
-        if (round >= rounds) return g.win(g.say('All in order!'));
-        start();
-        return;
-      }
-      if (checked && (checked.left -= dt) <= 0) {
-        // the wrong ones go back to the tray
-        if (!next) checked.right.forEach((ok, card) => !ok && (slotOf[card] = -1));
-        checked = null;
-      }
-      if (checked || next) return;
       const p = inp.pointer;
       if (inp.tapped) {
         const card = ordering.cards.findIndex((_, c) => within(inp.tapAt, cardAt(c)));

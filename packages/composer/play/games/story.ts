@@ -95,11 +95,24 @@ boot((g) => {
   let at: number;
   let order: number[]; // the ways as shown: indexes into the scene's ways
   let tried: Set<number>;
-  let said: { text: string; good: boolean; on: boolean; left: number } | null;
+  let said: { text: string; good: boolean } | null; // what the choice led to, while it shows
 
   function scene() {
     order = [0, 1, 2].sort(() => g.rand(-1, 1));
     tried = new Set();
+  }
+
+  // (the way on leads to the next place; a detour or a setback leaves the choice open)
+  function tell(what: { text: string; good: boolean }, on: boolean) {
+    said = what;
+    g.pause(1.6, () => {
+      said = null;
+      if (!on) return;
+      at += 1;
+      if (at >= route.length)
+        return g.win(`${g.say('The')} ${hero.name} ${g.say('reaches the')} ${goal.name}!`);
+      scene();
+    });
   }
 
   function choose(shown: number) {
@@ -107,18 +120,18 @@ boot((g) => {
     if (way === undefined || tried.has(way)) return;
     const s = route[at];
     if (way === 0) {
-      said = { text: s.ways[0].on, good: true, on: true, left: 1.6 };
+      tell({ text: s.ways[0].on, good: true }, true);
       g.sound('point');
       g.addScore(10);
       return;
     }
     tried.add(way);
     if (way === 1) {
-      said = { text: s.ways[1].on, good: false, on: false, left: 1.6 };
+      tell({ text: s.ways[1].on, good: false }, false);
       g.loseLife();
       return;
     }
-    said = { text: `${s.ways[2].on} ${cap(find.name)}!`, good: true, on: false, left: 1.6 };
+    tell({ text: `${s.ways[2].on} ${cap(find.name)}!`, good: true }, false);
     g.got(1, 'target');
   }
 
@@ -130,20 +143,8 @@ boot((g) => {
       said = null;
       scene();
     },
-    update(dt) {
+    update() {
       const inp = g.input;
-      if (said) {
-        if ((said.left -= dt) > 0) return;
-        // (the way on leads to the next place; a detour or a setback leaves the choice open)
-        const on = said.on;
-        said = null;
-        if (!on) return;
-        at += 1;
-        if (at >= route.length)
-          return g.win(`${g.say('The')} ${hero.name} ${g.say('reaches the')} ${goal.name}!`);
-        scene();
-        return;
-      }
       [1, 2, 3].forEach((k, i) => inp.pressed(String(k)) && choose(i));
       if (inp.tapped) {
         const i = [0, 1, 2].findIndex((k) => Math.abs(inp.tapAt.y - (400 + k * 72)) < 32);
