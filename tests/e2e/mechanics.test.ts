@@ -47,6 +47,11 @@ describe('the composer’s mechanics in Chromium', () => {
     return { page, read };
   }
 
+  /** A script that makes the page's Math.random repeat from `seed` (mulberry32): a game of chances played
+   * on the page's own clock goes the same way every run. */
+  const seeded = (seed: number) =>
+    `<script>{let a=${seed};Math.random=()=>{a=(a+0x6d2b79f5)|0;let t=Math.imul(a^(a>>>15),1|a);t=(t+Math.imul(t^(t>>>7),61|t))^t;return((t^(t>>>14))>>>0)/4294967296;};}</script>`;
+
   /** Boots on its title, draws only what the design names, takes input, ends a round, starts again. */
   async function playsThrough(design: Design) {
     const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
@@ -126,6 +131,98 @@ describe('the composer’s mechanics in Chromium', () => {
   ])('%s: plays through', async (prompt) => {
     const d = compose(prompt);
     await playsThrough(short(d, d.parts));
+  });
+
+  test('power-ups that drop from bricks like multiball: one ball is served, a ×2 capsule caught splits it', async () => {
+    const asked = 'add power-ups that drop from bricks like multiball and a wider paddle';
+    const d = improve(compose('breakout game with a neon look'), asked).design;
+    expect(d.parts).toEqual(expect.arrayContaining(['multiball', 'powerups']));
+    const design = {
+      ...d,
+      roles: { ...d.roles, shot: entityOf('tennis ball') },
+      params: { ...d.params, lives: 9 },
+    };
+    const { page, read } = await onClock(design, seeded(1));
+    const balls = async () => (await read('places')).filter((p) => p.name === 'tennis ball');
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    await page.keyboard.press('Space'); // launched
+    await page.clock.runFor(200);
+    expect(await balls()).toHaveLength(1);
+    // the paddle follows a falling capsule when there is one, else the lowest ball
+    await page.mouse.move(240, 590);
+    await page.mouse.down();
+    let most = 1;
+    for (let i = 0; i < 1600 && most < 2; i++) {
+      const capsule = (await read('words')).filter((w) => w.name === '×2').sort((a, b) => b.y - a.y)[0];
+      const [ball] = (await balls()).sort((a, b) => b.y - a.y);
+      // (off the ball's middle, so it goes up at an angle and breaks more bricks)
+      const at = capsule ?? (ball && { x: ball.x + (i % 60 < 30 ? 30 : -30) });
+      if (at) await page.mouse.move(at.x, 590);
+      await page.clock.runFor(50);
+      most = Math.max(most, (await balls()).length);
+    }
+    expect(most).toBeGreaterThanOrEqual(2);
+    await page.close();
+  });
+
+  test('moles pop out of the cupcakes asked for, drawn where the holes were', async () => {
+    const asked = 'make it look like moles are popping out of cupcakes instead of holes';
+    const design = improve(compose('whack a mole game'), asked).design;
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(3_000);
+    const places = await read('places');
+    expect(places.filter((p) => p.name === 'cupcake')).toHaveLength(9);
+    await eventually(
+      async () => {
+        await page.clock.runFor(500);
+        return read('drawn');
+      },
+      (d) => expect(d).toContain('mole'),
+    );
+    await page.close();
+  });
+
+  test('a times table with levels asks the table asked for first', async () => {
+    const asked = 'add levels so it starts with the 2 times table and gets harder';
+    const design = improve(compose('math quiz game for multiplication tables'), asked).design;
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(500);
+    const sum = (await read('words')).map((w) => w.name).find((w) => /\d+ × \d+/.test(w));
+    expect(sum).toMatch(/\b2 × \d+|\d+ × 2\b/);
+    await page.close();
+  });
+
+  test('a boss at the end of each level comes after the level’s waves, and beating it ends the level', async () => {
+    const space = improve(
+      compose('space shooter with aliens'),
+      'add a boss at the end of every level',
+    ).design;
+    const design = {
+      ...space,
+      parts: space.parts.filter((p) => p !== 'timer'),
+      params: { ...space.params, lives: 9 },
+    };
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    await page.keyboard.down('Space'); // firing all along, the ship sweeping side to side
+    const bossBar = async () => (await read('words')).some((w) => w.name === 'alien' && w.y === 66);
+    let [barSeen, s] = [-1, 0];
+    for (; s < 240 && (await read('level')) === 1; s++) {
+      const key = s % 4 < 2 ? 'ArrowLeft' : 'ArrowRight';
+      await page.keyboard.down(key);
+      await page.clock.runFor(250);
+      await page.keyboard.up(key);
+      if (await bossBar()) barSeen = s;
+    }
+    expect(await read('level')).toBe(2);
+    // the boss came (its bar shown), and the level ended as it was beaten, no wave after it
+    expect(barSeen).toBeGreaterThanOrEqual(0);
+    expect(s - barSeen).toBeLessThanOrEqual(2);
+    await page.close();
   });
 
   test('a boss of another kind than those fought is drawn as itself', async () => {

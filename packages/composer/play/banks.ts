@@ -330,12 +330,20 @@ function ask(
 
 /** Arithmetic that grows with `hard` (≈0.75 easy … 2+ at high levels). The operations a maths quiz
  * asks: the ones the person named (words: add, subtract, multiply, divide), else more of them as it
- * gets harder. */
+ * gets harder; a times table named ("table 7") is only its sums. */
 const OPS: Record<string, string> = { add: '+', subtract: '−', multiply: '×', divide: '÷' };
 export function arithmetic(
   hard: number,
   asked: string[],
 ): { a: number; op: string; b: number; answer: number } {
+  // ("the 7 times table": sums of it, either way round)
+  const table = Number(/^table (\d+)$/.exec(asked.find((w) => w.startsWith('table ')) ?? '')?.[1]);
+  if (table) {
+    const b = int(1, 12);
+    return int(0, 1)
+      ? { a: table, op: '×', b, answer: table * b }
+      : { a: b, op: '×', b: table, answer: table * b };
+  }
   const named = asked.map((w) => OPS[w]).filter(Boolean);
   const ops = named.length
     ? named

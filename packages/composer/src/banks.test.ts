@@ -64,3 +64,13 @@ test('every animal in the sounds quiz has a call the page can make', () => {
   for (const animal of animals) expect([animal, hasCall(animal)]).toEqual([animal, true]);
   expect(hasCall('Unicorn')).toBe(false);
 });
+
+test('a times table asks only its own sums, either way round, with the right answers', () => {
+  for (const q of questions('math', 30, 1, ['multiply', 'table 7'])) {
+    const [a, op, b] = q.about!.split(' ');
+    expect(op).toBe('×');
+    expect([Number(a), Number(b)]).toContain(7);
+    expect(Number(q.answer)).toBe(Number(a) * Number(b));
+    expect(new Set(q.options).size).toBe(4);
+  }
+});

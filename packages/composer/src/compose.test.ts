@@ -2488,3 +2488,19 @@ test('a choose-your-own-adventure goes the way the person names', () => {
   expect(compose('a text adventure where a knight looks for a dragon').mechanic).toBe('story');
   expect(designProblems(robot)).toEqual([]);
 });
+
+test('what things pop out of in a whacking game is drawn in place of the holes', () => {
+  const graves = compose('whack a mole with zombies coming out of graves');
+  expect(graves.roles.target?.name).toBe('zombie');
+  expect(graves.roles.goal?.name).toBe('grave');
+  expect(graves.roles.hazard?.name).not.toBe('grave');
+  expect(compose('whack a mole where moles pop out of flower pots').roles.goal?.name).toBe('flower pot');
+});
+
+test('a times table is a quiz of its sums, never a pinball table', () => {
+  const six = compose('times tables game for my kids, 6 times table');
+  expect(six.mechanic).toBe('quiz');
+  expect(six.words).toEqual(['multiply', 'table 6']);
+  expect(six.title).toBe('The 6 Times Table');
+  expect(compose('multiplication tables practice').mechanic).toBe('quiz');
+});

@@ -1271,6 +1271,7 @@ function titleFor(
     return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`
       .replace(/\b(\w+) \1\b/gi, '$1') // "Sea Sea Animal Quiz"
       .slice(0, LIMITS.title);
+  if (mechanic === 'quiz' && r.table) return `The ${r.table} Times Table`;
   if (mechanic === 'quiz' && topic !== 'pictures') return `${QUIZ_TITLES[topic ?? 'capitals']} Quiz`;
   if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
   if (mechanic === 'order') return ORDER_TITLES[r.ordering];
@@ -1482,7 +1483,8 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
       .filter(([, words]) => words.some((w) => r.tokens.some((t) => t.lemma === w || t.word === w)))
       .map(([id]) => id);
   // (the operations of sums asked, or typed: "each one has a sum on its belly, she types the answer")
-  if ((mechanic === 'quiz' || mechanic === 'typing') && r.topic === 'math') return said(MATHS);
+  if ((mechanic === 'quiz' || mechanic === 'typing') && r.topic === 'math')
+    return r.table ? ['multiply', `table ${r.table}`] : said(MATHS);
   if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'order') return [r.ordering];

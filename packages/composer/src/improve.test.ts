@@ -694,5 +694,72 @@ test('"the pipes slower" keeps the game; "first to 7" is the match; a collection
     compose('jeu de tir spatial avec des astéroïdes'),
     'ajoute un boss à la fin de chaque niveau',
   );
-  expect(boss.changes).toEqual(['added a boss']);
+  expect(boss.changes).toEqual(['added a boss', 'added levels']);
+});
+
+test('bigger gaps are an easier game, not bigger pipes; a wider paddle in a power-up is that power-up', () => {
+  const pig = improve(compose("flappy bird but it's a pig"), 'make the gaps bigger and the pipes slower');
+  expect(pig.changes).toEqual(expect.arrayContaining(['slower', 'easier']));
+  expect(pig.design.params.scale).toBeUndefined();
+  expect(pig.design.params.size).toBe(1);
+  const neon = compose('breakout game with a neon look');
+  expect(names(neon).target).toBe('brick');
+  const drops = improve(neon, 'add power-ups that drop from bricks like multiball and a wider paddle');
+  expect(drops.design.parts).toEqual(expect.arrayContaining(['multiball', 'powerups']));
+  expect(drops.design.params.difficulty).toBe('normal');
+});
+
+test('a times table with levels starts at the one asked; a ball stuck going up and down is answered', () => {
+  const quiz = improve(
+    compose('math quiz game for multiplication tables, timed'),
+    'add levels so it starts with the 2 times table and gets harder',
+  );
+  expect(quiz.design.words).toEqual(['multiply', 'table 2']);
+  expect(quiz.design.parts).toContain('levels');
+  expect(quiz.notes).toEqual([]);
+  const pong = improve(
+    compose('pong with two players on the same keyboard'),
+    'the ball gets stuck going straight up and down sometimes, fix it. also first to 7 wins',
+  );
+  expect(pong.notes).toEqual([
+    'The ball never goes straight up and down now: it always leaves a paddle at an angle.',
+  ]);
+  expect(names(pong.design)).toEqual(names(compose('pong with two players on the same keyboard')));
+});
+
+test('what is asked after "and" that the game has is said; a timer that is not there is said not to be', () => {
+  const dino = improve(
+    compose('endless runner with a dinosaur jumping over cactuses'),
+    'can u add a double jump and coins to collect',
+  );
+  expect(dino.design.params.doubleJump).toBe(true);
+  expect(dino.notes).toEqual(['It already has coins to collect.']);
+  const fish = improve(
+    compose('fishing game where you cast a line and reel in fish for points'),
+    'remove the timer, I just want to fish chill',
+  );
+  expect(fish.design.params.gentle).toBe(true);
+  expect(fish.notes).toContain('It has no timer: play as long as you like.');
+});
+
+test('a boss at the end of each level ends each level, said in the language asked in', () => {
+  const space = compose('jeu de tir spatial avec des astéroïdes');
+  expect(space.mechanic).toBe('shooter');
+  expect(names(space).enemy).toBe('asteroid');
+  const boss = improve(space, 'ajoute un boss à la fin de chaque niveau');
+  expect(boss.design.parts).toEqual(expect.arrayContaining(['boss', 'levels']));
+  expect(boss.notes).toEqual(['Un grand boss (astéroïde) termine chaque niveau.']);
+  expect(improve(compose('space shooter'), 'add a boss at the end of every level').notes).toEqual([
+    'A big alien boss ends each level.',
+  ]);
+});
+
+test('moles popping out of cupcakes instead of holes: the cupcakes are where they pop up', () => {
+  const cupcakes = improve(
+    compose('whack a mole game'),
+    'make it look like moles are popping out of cupcakes instead of holes and use pastel colours',
+  );
+  expect(names(cupcakes.design)).toMatchObject({ target: 'mole', goal: 'cupcake' });
+  expect(cupcakes.design.setting.bg).not.toBe(compose('whack a mole game').setting.bg);
+  expect(designProblems(cupcakes.design)).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // part ("add a boss", "no timer"), change numbers (speed, difficulty, lives, size, time, goal), the
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
+import { noteIn } from './notes';
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { CALM, DOUBLE_JUMPERS, LIMITS, MEMORY_PAIRS, passMark, swung, WORTH_SCORED } from './design';
 import { entityOf, isCreature, kindOf, NAMED_COLOURS, singular } from './entities';
@@ -32,6 +33,7 @@ import {
   namesIn,
   SETTING_WORDS,
   thingAt,
+  poppedFrom,
   understand,
   verbLemma,
   WEAPONS,
@@ -603,6 +605,8 @@ export function clausesOf(text: string): string[] {
     .filter((c) => c.trim());
 }
 
+const STUCK = /\bstuck\b|\bstraight (?:up and down|back and forth)\b|\bloops? forever\b/i;
+
 export function improve(parent: Design, instruction: string): Improvement {
   const r = understand(instruction);
   const tokens = r.tokens;
@@ -880,7 +884,16 @@ export function improve(parent: Design, instruction: string): Improvement {
       d.parts = d.parts.filter((p) => !gone.includes(p));
       changes.push(...gone.map((p) => `no ${PART_NAMES[p]}`));
     }
+    // ("remove the timer" from a game that has none: say so, so nobody looks for it)
+    if (goneWords.has('timer') && !parent.parts.includes('timer'))
+      notes.push('It has no timer: play as long as you like.');
   }
+  // ("a boss at the end of each level": levels, each ended by a boss)
+  const perLevel = tokens.some(
+    (t, i) =>
+      ['each', 'every', 'per'].includes(t.word) && ['level', 'stage', 'world'].includes(tokens[i + 1]?.lemma),
+  );
+  if (partWords.has('boss') && perLevel) partWords.add('levels');
   if (partWords.size) {
     let added = [...partWords].filter((p) => !d.parts.includes(p));
     // In a shooter the foes already fire down at you (its hazard): shooting back is more of that.
@@ -907,7 +920,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     }
     // A boss is not there from the start: say when it comes, so nobody thinks it was left out.
     const big = d.roles.boss ?? d.roles.enemy ?? d.roles.hazard;
-    if (fit.parts.includes('boss') && big) notes.push(`A big ${big.name} boss comes late in the round.`);
+    const ends = d.mechanic === 'shooter' && d.parts.includes('levels');
+    if (fit.parts.includes('boss') && big)
+      notes.push(`A big ${big.name} boss ${ends ? 'ends each level' : 'comes late in the round'}.`);
     // A second person takes the computer's place: its stand-in (a robot) goes.
     const computer = ['robot', 'computer', 'cpu', 'bot'].includes(d.roles.enemy?.name ?? '');
     if (fit.parts.includes('twoPlayer') && computer && isStandIn(d, 'enemy') && d.roles.player)
@@ -951,8 +966,16 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (has('slow') && has('down')) tokens.push({ word: 'slower', lemma: 'slower', pos: 'adj' });
   if (too('hard') || too('difficult')) tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (too('easy') || too('boring')) tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
-  // "make the gaps wider", "more room": more room to pass is easier; "tighter" is harder
-  if (has('wider', 'roomier') || (has('more') && has('room', 'space', 'gap')))
+  // "make the gaps wider", "make the gaps bigger", "more room": more room to pass is easier (not bigger
+  // things); "tighter" is harder. ("power-ups ... like a wider paddle": what a power-up does)
+  const GAPS = ['gap', 'gaps', 'opening', 'openings', 'hole', 'holes', 'space', 'spaces', 'room'];
+  const ofGap = (i: number) => GAPS.includes(tokens[i - 1]?.word) || GAPS.includes(tokens[i + 1]?.word);
+  const roomier = tokens.some((t, i) => ['bigger', 'larger', 'wider'].includes(t.word) && ofGap(i));
+  if (
+    roomier ||
+    (has('wider', 'roomier') && !r.parts.includes('powerups')) ||
+    (has('more') && has('room', 'space', 'gap'))
+  )
     tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (has('narrower', 'tighter') || (has('closer') && has('together')))
     tokens.push({ word: 'harder', lemma: 'harder', pos: 'adj' });
@@ -1152,7 +1175,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   // ("add a giant taco boss": a boss is big anyway, and the size said is its own)
   const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
   const sized = (...words: string[]) =>
-    tokens.some((t, i) => words.includes(t.word) && !ofBoss(i) && !told(i));
+    tokens.some((t, i) => words.includes(t.word) && !ofBoss(i) && !told(i) && !ofGap(i));
   const bigger = sized('bigger', 'larger', 'huge', 'giant');
   // "make the maze bigger": more of it, not bigger things in it
   const ofBoard = d.mechanic === 'maze' && has('maze', 'labyrinth', 'map', 'level', 'board', 'grid');
@@ -1285,6 +1308,18 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.setting.bg = backdrop;
     changes.push(`background: ${r.colours[0]}`);
   }
+  // "moles popping out of cupcakes instead of holes": what the whacking game's things pop out of
+  const from = d.mechanic === 'whack' ? poppedFrom(tokens.map((t) => t.word).join(' '), tokens) : null;
+  if (from && d.roles.goal?.name !== from) {
+    d.roles.goal = entityOf(from);
+    changes.push(`holes: ${from}`);
+  }
+  // "starts with the 2 times table": sums of that table (the next one each level)
+  if (r.table && ['quiz', 'typing'].includes(d.mechanic)) {
+    d.topic = 'math';
+    d.words = ['multiply', `table ${r.table}`];
+    changes.push(`the ${r.table} times table`);
+  }
   // "make it about flags instead": a quiz asks about another topic.
   if (d.mechanic === 'quiz' && r.topic && r.topic !== d.topic) {
     // (a title that only named the old topic names the new one)
@@ -1399,10 +1434,24 @@ export function improve(parent: Design, instruction: string): Improvement {
     notes.push(BUILT_IN[d.mechanic]![withHead].replace('{enemy}', plural(d.roles.enemy?.name ?? 'ghost')));
   else if (withThing && withHead && !changes.some((c) => c.includes(withHead)))
     notes.push(`I could not add “${withThing.name}” to this game yet, so it was left out.`);
+  // ("add a double jump and coins to collect": what follows "and" was asked for too)
+  const also =
+    asked && tokens[asked.end]?.word === 'and'
+      ? (thingAt(tokens, asked.end + 1)?.name ?? singular(tokens[asked.end + 1]?.word ?? ''))
+      : null;
+  const alsoHead = headOf(also ?? undefined);
+  if (also && alsoHead && rolesCalled(d, alsoHead).length && !changes.some((c) => c.includes(alsoHead)))
+    notes.push(
+      `It already has ${plural(also)} to ${d.roles.target?.name === also ? 'collect' : 'watch for'}.`,
+    );
+  // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)
+  if (['pong', 'breakout'].includes(d.mechanic) && STUCK.test(instruction))
+    notes.push('The ball never goes straight up and down now: it always leaves a paddle at an angle.');
   if (!changes.length && !notes.length)
     notes.push(
       `I could not tell what to change from “${instruction.trim().slice(0, 80)}”, so this version plays the same.`,
     );
-  d.notes = notes;
-  return { design: d, changes, notes };
+  // (answered in the language asked in)
+  d.notes = notes.map((n) => noteIn(r.lang, n, instruction));
+  return { design: d, changes, notes: d.notes };
 }

@@ -1370,6 +1370,12 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})sich (?=\p{L})/giu, ''],
   // (the German verb last, with what it is done to before it: "Brände in einer Stadt löscht")
   [/(?<!\p{L})(\p{L}+(?: in (?:einer|einem|der|dem) \p{L}+)?) (löscht|löschen)(?!\p{L})/giu, '$2 $1'],
+  // ("jeu de tir spatial": a space shooter, not a shooter in it)
+  [
+    /\b(?:jeux? de tir|juegos? de disparos|giochi? sparatutto|jogos? de tiro) (?:spatial|espacial|spaziale)\b/giu,
+    'space shooter game',
+  ],
+  [/\b(?:jeux? de tir|juegos? de disparos|jogos? de tiro)\b/giu, 'shooter game'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
   [/\bcada vez más\b/giu, 'more and more'],
   [/\bpara que\b/giu, 'so that'],

@@ -361,6 +361,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: ['whack', 'bonk', 'smack', 'hit'],
     nouns: ['hole', 'hammer', 'mallet'],
     roles: { player: 'hammer', target: 'mole', hazard: 'bomb' },
+    optional: ['goal'], // what they pop out of, in place of holes ("out of cupcakes")
     tagline: 'Whack the {target} when they pop up, never the {hazard}',
     parts: [...ALWAYS, 'boss'],
     goal: true,

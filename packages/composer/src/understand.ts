@@ -101,6 +101,8 @@ export interface Reading {
   labelled: 'equal' | 'spell' | null;
   /** The fraction asked first, in lowest terms ("equal to 2/4" is 1/2); 1/2 when none is. */
   fraction: string;
+  /** The times table asked ("the 7 times table", "starts with the 2 times table"), for sums of it. */
+  table: number | null;
   /** What an ordering game puts in order (play/sequences.ts): planets, days, sizes...; numbers by default. */
   ordering: string;
   /** Parts said not to be there ("no timers", "remove the shield powerup"). */
@@ -646,6 +648,13 @@ const GAME_WORDS = new Set([
   'kind',
   'type',
   'style',
+  'look',
+  'pastel',
+  'pastels',
+  'neon',
+  'vibe',
+  'vibes',
+  'aesthetic',
   'mode',
   'thing',
   'things',
@@ -1863,6 +1872,8 @@ function fractionAsked(text: string): string {
   const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
   return `${p / gcd(p, q)}/${q / gcd(p, q)}`;
 }
+const TABLE =
+  /\b(\d{1,2})(?:'?s)? (?:times|multiplication)[- ]tables?\b|\btimes[- ]tables? (?:of|for) (\d{1,2})\b/i;
 /** Which things an ordering game puts in order (play/sequences.ts), by what the prompt says. */
 const ORDERINGS: [string, RegExp][] = [
   ['planets', /\bplanets?\b|\bsolar system\b/i],
@@ -1873,6 +1884,13 @@ const ORDERINGS: [string, RegExp][] = [
   ['letters', /\balphabet|\babc\b|\bletters?\b/i],
   ['sizes', /\banimals?\b|\bsizes?\b|\btallest\b/i],
 ];
+/** What things pop out of ("moles popping out of cupcakes instead of holes"), when it is no hole. */
+export function poppedFrom(english: string, tokens: Token[]): string | null {
+  const m = /\b(?:pop|popping|pops|peek|peeking|peeks|come|coming|comes|jump|jumping|jumps)(?: up)? out (?:of|from) (?:the |some |little |tiny |big )?(\w+)/i.exec(english); // prettier-ignore
+  const word = m?.[1].toLowerCase();
+  if (!word || ['hole', 'holes', 'ground', 'nowhere', 'it', 'them'].includes(word)) return null;
+  return tokens.find((t) => t.word === word && t.pos === 'noun')?.lemma ?? singular(word);
+}
 /** Words that name no thing in the game ("no fail state", "start with 5 hearts"): in no role, nor the player. */
 function noThings(r: Reading, words: string[]): void {
   for (const w of words) forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
@@ -1937,7 +1955,7 @@ const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing
 
 /** No way to lose: "no game over", "he can't lose", "nothing to lose, just relaxing". */
 const GENTLE =
-  /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bwithout (?:losing|dying|a game over)\b/i;
+  /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bjust (?:want to |wanna )?(?:\w+ )?(?:chill|relax)(?:ing|ed)?\b|\bwithout (?:losing|dying|a game over)\b/i;
 
 /** Sports a creature can be said to play by name ("penguin soccer"). */
 const SPORTS = ['soccer', 'football', 'hockey', 'basketball', 'tennis', 'volleyball', 'baseball', 'rugby', 'golf', 'badminton', 'bowling']; // prettier-ignore
@@ -2316,6 +2334,7 @@ export function understand(typed: string): Reading {
     labelled: null,
     fraction: '1/2',
     ordering: 'numbers',
+    table: null,
     unwanted: [],
   };
   const used = new Set<number>();
@@ -4508,7 +4527,28 @@ export function understand(typed: string): Reading {
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
     r.setting = null;
+  // ("moles popping out of cupcakes": where they pop up from is the whacking game's holes)
+  const from = r.mechanic === 'whack' ? poppedFrom(english, tokens) : null;
+  if (from) {
+    // (the whole name: "flower pots")
+    const named = [...r.targets, ...r.hazards, ...r.nouns].find((n) => n.split(' ')[0] === from) ?? from;
+    noThings(r, [named, 'hole']);
+    r.goalThing = named;
+  }
   r.labelled = labelledBy(tokens);
+  // ("the 7 times table", "the 3s times tables", "times tables of 4": sums, and no table to draw)
+  const table = TABLE.exec(english);
+  r.table = table ? Number(table[1] ?? table[2]) : null;
+  if (r.table) {
+    noThings(r, ['table', 'times table', 'multiplication table']);
+    r.topic = 'math';
+  }
+  // ("a times tables game": a quiz of sums, never a pinball table)
+  if (/\b(?:times|multiplication) tables?\b/i.test(english) && (!r.sure || r.mechanic === 'pinball')) {
+    r.mechanic = 'quiz';
+    r.topic = 'math';
+    noThings(r, ['table', 'times table', 'multiplication table']);
+  }
   r.fraction = fractionAsked(english);
   r.ordering = ORDERINGS.find(([, words]) => words.test(english))?.[0] ?? 'numbers';
   // ("into the right order", "got it right": no place)

@@ -4,7 +4,8 @@
 // glowing dot without one).
 // Parts: powerups (a star: a wide paddle), boss (a moving big brick with hit points), levels (a new brick
 // layout each), multiball (a second ball is served with the first; a life goes when the last ball
-// does), timer, night (the light follows the ball), highscores.
+// does; with powerups too, it is a power-up of its own that splits each ball in play), timer, night (the
+// light follows the ball), highscores.
 import { boot, type Vec } from '../runtime';
 
 interface Ball extends Vec {
@@ -20,7 +21,7 @@ interface Brick extends Vec {
   boss: boolean;
 }
 interface Drop extends Vec {
-  kind: 'star' | 'hazard';
+  kind: 'star' | 'multi' | 'hazard';
 }
 
 const COLS = 8;
@@ -77,10 +78,12 @@ boot((g) => {
     }
   }
 
+  // ("power-ups that drop from bricks like multiball": the extra ball is one of the power-ups)
+  const multiDrops = g.has('multiball') && g.has('powerups');
   // Where each ball waits on the paddle before the launch (with multiball, two side by side).
-  const spread = g.has('multiball') ? [-14, 14] : [0];
-  function serve() {
-    balls = spread.map((dx) => ({
+  const spread = (n: number) => Array.from({ length: n }, (_, i) => (i - (n - 1) / 2) * 28);
+  function serve(n = g.has('multiball') && !multiDrops ? 2 : 1) {
+    balls = spread(n).map((dx) => ({
       x: pad + dx,
       y: Y - 26,
       vx: 0,
@@ -93,7 +96,7 @@ boot((g) => {
   function launch() {
     const a = g.rand(0.15, 0.5) * (g.chance(0.5) ? 1 : -1);
     // With multiball the second goes the other way.
-    const angles = g.has('multiball') ? [a, -a] : [a];
+    const angles = balls.length > 1 ? [a, -a] : [a];
     balls = angles.map((t) => ({
       x: pad,
       y: Y - 26,
@@ -125,7 +128,8 @@ boot((g) => {
     }
     bricks = bricks.filter((o) => o !== b);
     if (b.boss) g.addScore(10);
-    if (g.has('powerups') && g.chance(0.12)) drops.push({ x: b.x, y: b.y, kind: 'star' });
+    if (g.has('powerups') && g.chance(0.15))
+      drops.push({ x: b.x, y: b.y, kind: multiDrops && g.chance(0.5) ? 'multi' : 'star' });
     else if (falls && g.chance(0.12)) drops.push({ x: b.x, y: b.y, kind: 'hazard' });
     g.got(1);
     return true;
@@ -140,8 +144,10 @@ boot((g) => {
     if (ball.vy > 0 && ball.y > Y - 22 && ball.y < Y + 4 && Math.abs(off) <= 1) {
       // Where it lands on the paddle sets the angle, so the player can aim.
       rally += 1;
-      ball.vx = Math.sin(off * 1.05) * speed();
-      ball.vy = -Math.cos(off * 1.05) * speed();
+      // (never straight up: a ball that only goes up and down is stuck in one column)
+      const a = (off < 0 ? -1 : 1) * Math.max(0.15, Math.abs(off * 1.05));
+      ball.vx = Math.sin(a) * speed();
+      ball.vy = -Math.cos(a) * speed();
       g.sound('jump');
     }
     for (const b of bricks) if ((!b.boss || bossHit <= 0) && bounce(ball, b)) break;
@@ -169,7 +175,8 @@ boot((g) => {
       for (const b of bricks) if (b.boss) b.x = g.W / 2 + Math.sin(g.time * 0.9 * g.diff) * (g.W / 2 - 70);
 
       if (balls[0].stuck) {
-        balls.forEach((b, i) => (b.x = pad + spread[i]));
+        const at = spread(balls.length);
+        balls.forEach((b, i) => (b.x = pad + at[i]));
         hold -= dt;
         if (g.input.pressed(' ') || g.input.tapped || hold <= 0) launch();
       } else
@@ -191,7 +198,12 @@ boot((g) => {
         o.y += 150 * dt;
         if (Math.abs(o.y - Y) > 16 || Math.abs(o.x - pad) > padW() / 2 + 10) return o.y < g.H + 20;
         if (o.kind === 'hazard') g.loseLife();
-        else {
+        else if (o.kind === 'multi') {
+          // each ball in play splits in two, the new one going the other way (or two are served)
+          if (balls[0].stuck) serve(2);
+          else balls.push(...balls.map((b) => ({ ...b, vx: -b.vx || 120 })));
+          g.sound('win');
+        } else {
           wide = 10;
           g.sound('win');
         }
@@ -216,7 +228,20 @@ boot((g) => {
       }
       for (const o of drops) {
         if (o.kind === 'star') g.text('⭐', o.x, o.y, 26);
-        else g.sprite('hazard', o.x, o.y, 30);
+        else if (o.kind === 'multi') {
+          // a capsule of balls, marked ×2
+          ctx.fillStyle = g.design.setting.accent;
+          ctx.beginPath();
+          ctx.roundRect(o.x - 22, o.y - 11, 44, 22, 11);
+          ctx.fill();
+          ctx.fillStyle = g.design.setting.fg;
+          for (const dx of [-11, 11]) {
+            ctx.beginPath();
+            ctx.arc(o.x + dx, o.y, 5, 0, Math.PI * 2);
+            ctx.fill();
+          }
+          g.text('×2', o.x, o.y, 11, g.design.setting.bg);
+        } else g.sprite('hazard', o.x, o.y, 30);
       }
       ctx.fillStyle = g.design.setting.accent;
       ctx.beginPath();

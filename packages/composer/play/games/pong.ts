@@ -33,7 +33,7 @@ boot((g) => {
 
   function serve(down: boolean) {
     ball = { x: g.W / 2, y: g.H / 2, vx: 0, vy: 0 };
-    const a = g.rand(-0.5, 0.5);
+    const a = g.rand(0.2, 0.5) * (g.chance(0.5) ? 1 : -1);
     ball.vx = Math.sin(a) * 300 * g.pace('target');
     ball.vy = (down ? 1 : -1) * Math.cos(a) * 300 * g.pace('target');
     wait = 0.9;
@@ -76,8 +76,10 @@ boot((g) => {
     if (Math.abs(off) > 1 || !near || (down ? ball.vy < 0 : ball.vy > 0)) return;
     hits += 1;
     last = p;
-    ball.vx = Math.sin(off) * speed();
-    ball.vy = (down ? -1 : 1) * Math.cos(off) * speed();
+    // (never straight back: a ball that only goes up and down never gets past anyone)
+    const a = (off < 0 || (off === 0 && g.chance(0.5)) ? -1 : 1) * Math.max(0.2, Math.abs(off));
+    ball.vx = Math.sin(a) * speed();
+    ball.vy = (down ? -1 : 1) * Math.cos(a) * speed();
     g.sound('jump');
   }
 

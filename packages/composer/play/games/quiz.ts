@@ -1,6 +1,6 @@
 // Roles: player = the quiz host who asks each question; target = a right answer on the score strip;
 // hazard = a wrong one there.
-// Parts: timer (the whole quiz's clock), levels (each level a new, harder set), highscores. Questions
+// Parts: timer (the whole quiz's clock), levels (each level a new, harder set; the next times table), highscores. Questions
 // come from the design's topic (banks.ts; none: capitals). Each right answer is one g.got; a wrong
 // or a late one is marked wrong, and every question is asked (no lives: a class's quiz ends with its
 // score); after the round's questions, ≥ 70% right wins, else it is lost with the count right.
@@ -78,7 +78,13 @@ boot((g) => {
       ? 'Tap an answer, or press 1 2 3 4; tap 🔊 to hear it again'
       : 'Tap an answer, or press 1 2 3 4',
     reset() {
-      list = questions(g.design.topic, count, g.diff, g.design.words, g.design.extras);
+      // (a times table with levels: the next table each level, "starts with the 2 times table")
+      const words = g.design.words.map((w) =>
+        /^table \d+$/.test(w) && g.has('levels')
+          ? `table ${Math.min(12, Number(w.slice(6)) + g.level - 1)}`
+          : w,
+      );
+      list = questions(g.design.topic, count, g.diff, words, g.design.extras);
       at = 0;
       left = limit();
       chosen = null;

@@ -83,7 +83,11 @@ boot((g) => {
   };
 
   return {
-    controls: flip ? 'Space, Up or tap to flip gravity' : 'Space, Up or tap to jump (hold for higher)',
+    controls: flip
+      ? 'Space, Up or tap to flip gravity'
+      : always
+        ? 'Space, Up or tap to jump, and again in the air to double jump'
+        : 'Space, Up or tap to jump (hold for higher)',
     reset() {
       hits = 0;
       side = 1;

@@ -1,9 +1,9 @@
 // Roles: player = the ship at the bottom; enemy = what comes down in waves (target, then hazard, when the
 // design has no enemy); hazard = the bombs they drop (when it is not the foe itself); shot = your shots
 // (a bar in the accent colour without one). Kills are the goal's things.
-// Parts: boss (a big foe with a health bar after every 12 kills), powerups (a star: triple shot),
-// aimAnywhere (shots go toward the pointer or the last direction held), levels (without a goal: three
-// waves each), timer, night, highscores, twoPlayer (two ships side by side, playing together: player one
+// Parts: boss (a big foe with a health bar after every 12 kills; with levels, at the end of each),
+// powerups (a star: triple shot), aimAnywhere (shots go toward the pointer or the last direction held),
+// levels (without a goal: three waves each), timer, night, highscores, twoPlayer (two ships side by side, playing together: player one
 // on the arrows and Space, player two on A/D and W; three hearts each; a ship that falls is out, and the
 // round is over when both are).
 import type { RoleId } from '../../src/design';
@@ -58,6 +58,7 @@ boot((g) => {
   let waves: number; // cleared this level
   let kills: number;
   let nextBoss: number;
+  let bossMet: boolean; // this level's boss has come
   let diveIn: number;
 
   function newWave() {
@@ -216,7 +217,7 @@ boot((g) => {
       const ship = (x: number, two: boolean): Ship => ({ x, aim: { x: 0, y: -1 }, cool: 0, triple: 0, safe: 1, lives: 3, two }); // prettier-ignore
       ships = pair ? [ship(g.W / 2 + 70, false), ship(g.W / 2 - 70, true)] : [ship(g.W / 2, false)];
       [shots, bombs, stars, boss] = [[], [], [], null];
-      [wave, waves, kills, nextBoss] = [0, 0, 0, BOSS_EVERY];
+      [wave, waves, kills, nextBoss, bossMet] = [0, 0, 0, BOSS_EVERY, false];
       diveIn = 3;
       newWave();
     },
@@ -240,15 +241,15 @@ boot((g) => {
       if (g.state() !== 'play' || foes.length || boss) return;
       // A wave is cleared: the boss, the next level, or the next wave.
       waves += 1;
-      if (g.has('levels') && g.design.params.goal === null && waves >= 3) {
-        g.win();
-        return;
-      }
-      if (g.has('boss') && kills >= nextBoss) {
-        nextBoss = kills + BOSS_EVERY;
+      const levelled = g.has('levels') && g.design.params.goal === null;
+      // (with a boss, a level ends with it: "a boss at the end of each level")
+      const bossDue = levelled ? waves >= 3 && !bossMet : kills >= nextBoss;
+      if (g.has('boss') && bossDue) {
+        [nextBoss, bossMet] = [kills + BOSS_EVERY, true];
         const hp = 16 + 6 * g.level;
         boss = { x: g.W / 2, y: -60, hp, max: hp, vx: 110 };
-      } else newWave();
+      } else if (levelled && waves >= 3) g.win();
+      else newWave();
     },
     draw() {
       const ctx = g.ctx;

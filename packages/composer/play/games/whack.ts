@@ -1,6 +1,6 @@
 // Roles: target = what pops up to be whacked (a point, one g.got); hazard (or enemy) = what pops up
 // to be left alone (whacking it costs a life; neither named: only targets pop up); player = the
-// whacker, shown where you strike.
+// whacker, shown where you strike; goal = what they pop out of, in place of holes (cupcakes, graves).
 // Parts: timer (the round's length; else 45 s), boss (now and then a big target that takes 3 whacks),
 // levels, highscores. With a goal the round is won on reaching it; without, by lasting the clock.
 import { boot, type Vec } from '../runtime';
@@ -31,6 +31,7 @@ boot((g) => {
   const bad = (['hazard', 'enemy'] as const).find((r) => g.design.roles[r]);
   // Moles fit their holes: a big size part makes them no bigger than that.
   const big = Math.max(1, g.design.params.size);
+  const from = !!g.design.roles.goal; // popping out of something of their own, not holes
   let holes: (Mole | null)[];
   let spawn: number;
   let clock: number;
@@ -124,10 +125,12 @@ boot((g) => {
       if (streak >= 3) g.text(`${streak} in a row!`, g.W / 2, 96, 20, accent);
       holes.forEach((m, i) => {
         const { x, y } = hole(i);
-        ctx.fillStyle = 'rgba(0,0,0,0.55)';
-        ctx.beginPath();
-        ctx.ellipse(x, y + 40, 62, 20, 0, 0, Math.PI * 2);
-        ctx.fill();
+        if (!from) {
+          ctx.fillStyle = 'rgba(0,0,0,0.55)';
+          ctx.beginPath();
+          ctx.ellipse(x, y + 40, 62, 20, 0, 0, Math.PI * 2);
+          ctx.fill();
+        }
         if (m) {
           // The mole shows only above the hole's rim: clip to the ground above it.
           const size = (m.kind === 'boss' ? 100 : 76) / big;
@@ -141,12 +144,15 @@ boot((g) => {
           ctx.restore();
           if (m.kind === 'boss' && m.whacked < 0) g.text('●'.repeat(m.hp), x, y - 78, 18, accent);
         }
-        // The front lip of the hole, drawn over the mole's lower edge.
-        ctx.strokeStyle = fg + '88';
-        ctx.lineWidth = 4;
-        ctx.beginPath();
-        ctx.ellipse(x, y + 40, 62, 20, 0, 0, Math.PI);
-        ctx.stroke();
+        // What they pop out of, in front of the mole's lower half; or the front lip of the hole.
+        if (from) sprite('goal', x, y + 62, 104);
+        else {
+          ctx.strokeStyle = fg + '88';
+          ctx.lineWidth = 4;
+          ctx.beginPath();
+          ctx.ellipse(x, y + 40, 62, 20, 0, 0, Math.PI);
+          ctx.stroke();
+        }
         g.text(KEYS[i], x - 58, y + 66, 18, fg + '77');
       });
       if (strike) sprite('player', strike.x, strike.y, 56, -0.9 + strike.age * 6);

@@ -1,0 +1,63 @@
+// An improvement's notes in the language it was asked in ("ajoute un boss…" is answered in French).
+// The notes said most often have their own lines here; any other stays English, as it was written.
+import type { Lang } from './design';
+import { localName } from './languages';
+
+type Line = Record<Lang, (thing: string) => string>;
+
+const LINES: [RegExp, Line][] = [
+  [
+    /^I could not add “(.+)” to this game yet, so it was left out\.$/,
+    {
+      es: (x) => `Todavía no pude añadir «${x}» a este juego, así que quedó fuera.`,
+      fr: (x) => `Je n’ai pas encore pu ajouter « ${x} » à ce jeu, alors il a été laissé de côté.`,
+      de: (x) => `„${x}“ konnte ich diesem Spiel noch nicht hinzufügen, deshalb fehlt es.`,
+      pt: (x) => `Ainda não consegui adicionar “${x}” a este jogo, por isso ficou de fora.`,
+      it: (x) => `Non sono ancora riuscito ad aggiungere “${x}” a questo gioco, quindi è rimasto fuori.`,
+    },
+  ],
+  [
+    /^A big (.+) boss comes late in the round\.$/,
+    {
+      es: (x) => `Un gran jefe (${x}) llega al final de la partida.`,
+      fr: (x) => `Un grand boss (${x}) arrive vers la fin de la partie.`,
+      de: (x) => `Ein großer Boss (${x}) kommt gegen Ende der Runde.`,
+      pt: (x) => `Um grande chefe (${x}) chega no fim da rodada.`,
+      it: (x) => `Un grande boss (${x}) arriva verso la fine della partita.`,
+    },
+  ],
+  [
+    /^A big (.+) boss ends each level\.$/,
+    {
+      es: (x) => `Un gran jefe (${x}) cierra cada nivel.`,
+      fr: (x) => `Un grand boss (${x}) termine chaque niveau.`,
+      de: (x) => `Ein großer Boss (${x}) beendet jedes Level.`,
+      pt: (x) => `Um grande chefe (${x}) encerra cada nível.`,
+      it: (x) => `Un grande boss (${x}) chiude ogni livello.`,
+    },
+  ],
+  [
+    /^I could not tell what to change from “(.+)”, so this version plays the same\.$/,
+    {
+      es: (x) => `No supe qué cambiar a partir de «${x}», así que esta versión se juega igual.`,
+      fr: (x) => `Je n’ai pas compris quoi changer d’après « ${x} », alors cette version se joue pareil.`,
+      de: (x) =>
+        `Aus „${x}“ konnte ich nicht erkennen, was sich ändern soll; diese Version spielt sich gleich.`,
+      pt: (x) => `Não percebi o que mudar a partir de “${x}”, por isso esta versão joga-se igual.`,
+      it: (x) => `Non ho capito cosa cambiare da “${x}”, quindi questa versione si gioca uguale.`,
+    },
+  ],
+];
+
+/** `note` in `lang` when it is one of the lines above (the thing in it named in that language). */
+export function noteIn(lang: Lang | null, note: string, instruction: string): string {
+  if (!lang) return note;
+  for (const [english, line] of LINES) {
+    const m = english.exec(note);
+    if (!m) continue;
+    // (the request quoted stays as typed; a thing is named in the language)
+    const thing = instruction.includes(m[1]) ? m[1] : localName(lang, m[1], instruction);
+    return line[lang](thing);
+  }
+  return note;
+}
