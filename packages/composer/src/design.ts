@@ -93,6 +93,7 @@ export const MECHANIC_IDS = [
   'fraction',
   'curling',
   'story',
+  'conquest',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -201,7 +201,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   breakout: {
     noun: 'Breaker',
-    names: ['breakout', 'arkanoid', 'brick breaker', 'block breaker'],
+    names: ['breakout', 'arkanoid', 'brick breaker', 'block breaker', 'brekout', 'break out'],
     verbs: ['break', 'smash', 'bounce'],
     nouns: ['brick', 'paddle'],
     roles: { player: 'paddle', target: 'brick', hazard: 'bomb' },
@@ -395,7 +395,17 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   slide: {
     noun: 'Slide',
-    names: ['sliding puzzle', '15 puzzle', 'fifteen puzzle', 'slide puzzle'],
+    names: [
+      'sliding puzzle',
+      '15 puzzle',
+      'fifteen puzzle',
+      'slide puzzle',
+      'sliding tile puzzle',
+      'sliding tiles',
+      'sliding tile',
+      'tile puzzle',
+      '8 puzzle',
+    ],
     approx: ['jigsaw', 'jigsaw puzzle'],
     // (not "slide": a penguin sliding down a slope is moving, not solving a puzzle)
     verbs: [],
@@ -1176,6 +1186,18 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['player', 'goal', 'target'],
   },
+  conquest: {
+    noun: 'Conquest',
+    names: ['turn based strategy', 'turn-based strategy', 'strategy game', 'hex map', 'hex strategy', 'hexagon map', 'dice wars', 'risk', 'conquest', 'territory game', 'territory war', 'war game', 'grand strategy', 'civilization', 'conquer the map', 'kingdoms fight', 'kingdom war'], // prettier-ignore
+    verbs: ['conquer'],
+    nouns: ['territory', 'territories', 'land', 'lands', 'hex', 'hexes', 'map', 'troop', 'troops', 'army', 'armies', 'turn', 'kingdom', 'kingdoms', 'strategy', 'empire', 'region'], // prettier-ignore
+    roles: { player: 'crown', enemy: 'ogre' },
+    tagline: 'Take every land from the {enemy}: attack with more troops, turn by turn',
+    parts: ['timer', 'twoPlayer', 'levels', 'highscores'],
+    goal: false,
+    fill: ['player', 'enemy'],
+    avatar: false,
+  },
   curling: {
     noun: 'Curling',
     names: ['curling', 'curling game', 'curling stone'],
@@ -1630,6 +1652,7 @@ export const KIND: Record<MechanicId, string> = {
   order: 'ordering',
   fraction: 'fractions',
   curling: 'curling',
+  conquest: 'territory strategy',
   story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',
   lander: 'landing',
