@@ -225,6 +225,58 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('a territory war on a hex map: your land attacks theirs next to it, and the computer plays its turn', async () => {
+    const design = compose(
+      'a strategy game where two kingdoms fight over a hex map, turn based, you vs computer',
+    );
+    expect(design.mechanic).toBe('conquest');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    const words = async () => (await read('words')).map((w) => w.name);
+    // Each land: its emblem, and its troops just right of it.
+    const lands = async () => {
+      const [places, texts] = [await read('places'), await read('words')];
+      return places
+        .filter((p) => ['crown', 'ogre'].includes(p.name))
+        .map((p) => {
+          const troops = texts.find((w) => Math.abs(w.x - (p.x + 22)) < 3 && Math.abs(w.y - (p.y + 2)) < 3);
+          return { mine: p.name === 'crown', x: p.x + 9, y: p.y + 2, troops: Number(troops?.name) };
+        });
+    };
+    const before = await lands();
+    const counts = (ls: typeof before) => [ls.filter((l) => l.mine).length, ls.filter((l) => !l.mine).length];
+    const near = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+      Math.hypot(a.x - b.x, a.y - b.y) < 60;
+    const from = before.find((l) => l.mine && l.troops >= 2 && before.some((o) => !o.mine && near(o, l)))!;
+    const to = before.find((o) => !o.mine && near(o, from))!;
+    await page.mouse.click(from.x, from.y);
+    await page.clock.runFor(100);
+    await page.mouse.click(to.x, to.y);
+    await page.clock.runFor(100);
+    // the dice were rolled, and either the land changed hands or the attackers fell back to one
+    expect((await words()).some((w) => w.startsWith('🎲'))).toBe(true);
+    const after = await lands();
+    const there = after.find((l) => near(l, to) && Math.abs(l.x - to.x) < 3)!;
+    const home = after.find((l) => Math.abs(l.x - from.x) < 3 && Math.abs(l.y - from.y) < 3)!;
+    expect(home.troops).toBe(1);
+    if (there.mine) expect(counts(after)).toEqual([counts(before)[0] + 1, counts(before)[1] - 1]);
+    else expect(counts(after)).toEqual(counts(before));
+    // End turn: new troops come, the computer plays, and it is your turn again
+    await page.mouse.click(240, 604);
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Computer…');
+    await eventually(
+      async () => {
+        await page.clock.runFor(1_000);
+        return words();
+      },
+      (w) => expect(w).toContain('You: your turn'),
+      20_000,
+    );
+    await page.close();
+  });
+
   test('a boss of another kind than those fought is drawn as itself', async () => {
     const design = compose('a wizard fighting skeletons and a lich boss');
     expect(design.roles.boss?.name).toBe('lich');

@@ -336,9 +336,10 @@ export function arithmetic(
   hard: number,
   asked: string[],
 ): { a: number; op: string; b: number; answer: number } {
-  // ("the 7 times table": sums of it, either way round)
-  const table = Number(/^table (\d+)$/.exec(asked.find((w) => w.startsWith('table ')) ?? '')?.[1]);
-  if (table) {
+  // ("the 7 times table", "the 2, 5 and 10": sums of one of them, either way round)
+  const tables = asked.filter((w) => /^table \d+$/.test(w)).map((w) => Number(w.slice(6)));
+  if (tables.length) {
+    const table = tables[int(0, tables.length - 1)];
     const b = int(1, 12);
     return int(0, 1)
       ? { a: table, op: '×', b, answer: table * b }

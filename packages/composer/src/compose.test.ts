@@ -2504,3 +2504,90 @@ test('a times table is a quiz of its sums, never a pinball table', () => {
   expect(six.title).toBe('The 6 Times Table');
   expect(compose('multiplication tables practice').mechanic).toBe('quiz');
 });
+
+test('a territory strategy game: two kingdoms on a hex map, turn by turn, the map no thing in it', () => {
+  const kingdoms = compose(
+    'A simple strategy game where two kingdoms fight over a hex map, turn based, you vs computer. Keep it small, like 5 minutes per game.',
+  );
+  expect(kingdoms).toMatchObject({ mechanic: 'conquest', params: { seconds: 300 } });
+  expect(kingdoms.parts).toContain('timer');
+  expect(Object.values(kingdoms.roles).map((e) => e!.name)).not.toContain('map');
+  expect(compose('risk style game where you conquer territories').roles.enemy?.name).not.toBe('territory');
+  expect(compose('a turn based strategy game with knights vs orcs').roles).toMatchObject({
+    player: { name: 'knight' },
+    enemy: { name: 'orc' },
+  });
+  expect(compose('tower defense strategy game with goblins').mechanic).toBe('towers');
+  expect(designProblems(kingdoms)).toEqual([]);
+});
+
+test('holdout30: keys, counters and money are no things; what is shot, the hero and the tables are', () => {
+  const roles = (p: string) =>
+    Object.fromEntries(Object.entries(compose(p).roles).map(([r, e]) => [r, e!.name]));
+  const pong = compose(
+    'pong for 2 players on one keyboard, W/S for left and up/down arrows for right. first to 7 wins',
+  );
+  expect(pong.roles.target?.name).toBe('ball');
+  expect(pong.setting.name).not.toBe('arrow');
+  expect(
+    roles(
+      'top down zombie shooter. WASD to move, aim with mouse, click to shoot. show wave number and kill count',
+    ),
+  ).toMatchObject({ enemy: 'zombie' });
+  const towers = roles(
+    'tower defense with a curvy path, a slow cannon that does splash damage. start with 100 gold, enemies give gold',
+  );
+  expect(Object.values(towers)).not.toEqual(expect.arrayContaining(['gold']));
+  expect(Object.values(towers)).not.toEqual(expect.arrayContaining(['damage']));
+  expect(
+    roles(
+      'A short choose-your-own-adventure story about a lost little robot trying to get home. Please draw simple pictures for each scene',
+    ),
+  ).toMatchObject({ player: 'robot', goal: 'home' });
+  expect(
+    roles('platformer where you are a little cat, avoid the dogs walking back and forth').enemy,
+  ).not.toBe('forth');
+  const slide = compose(
+    'sliding tile puzzle 4x4 with the numbers 1-15 and one empty space. show a move counter and a shuffle button',
+  );
+  expect(slide.mechanic).toBe('slide');
+  expect(slide.setting.name).not.toBe('space');
+  const brekout = compose(
+    'brekout game with powerups like big paddle and multi ball and the bricks have diffrent colors',
+  );
+  expect(brekout).toMatchObject({ mechanic: 'breakout', params: { size: 1 } });
+  expect(brekout.parts).toEqual(expect.arrayContaining(['powerups', 'multiball']));
+  expect(brekout.roles.target?.name).toBe('brick');
+  const sums = compose(
+    'a times tables game where asteroids fall down with a multiplication question on each one and the children type the answer and press enter to blast it. only the 2, 5 and 10 times tables.',
+  );
+  expect(sums).toMatchObject({ mechanic: 'typing', title: 'Times Tables' });
+  expect(sums.words).toEqual(['multiply', 'table 2', 'table 5', 'table 10']);
+  expect(sums.roles.enemy?.name).toBe('asteroid');
+  expect(
+    roles(
+      'un juego de snake pero la serpiente come frutas y si chocas con la pared pierdes. que tenga récord',
+    ),
+  ).toMatchObject({ player: 'snake', target: 'fruit', hazard: 'wall' });
+});
+
+test('holdout30: the kicker when you aim and shoot at a goalie that dives; a basket catching apples in German', () => {
+  const kicks = compose(
+    'penalty shootout game. click where u want to aim then a power bar goes up and down and you click again to shoot. goalie dives random. best of 5 vs the computer',
+  );
+  expect(kicks.roles).toMatchObject({ player: { name: 'striker' }, enemy: { name: 'goalie' } });
+  expect(kicks.params.side).toBeUndefined();
+  expect(compose('be the goalie and save the penalties').roles.player?.name).toBe('goalie');
+  const apples = compose(
+    'Ein Spiel wo man mit einem Korb Äpfel auffängt die vom Baum fallen, faule Äpfel darf man aber nicht fangen. 60 Sekunden Zeit und mit Punkteanzeige.',
+  );
+  expect(apples).toMatchObject({
+    mechanic: 'catch',
+    roles: { player: { name: 'basket' }, target: { name: 'apple' } },
+  });
+  expect(apples.roles.enemy).toBeUndefined();
+  expect(compose('a farmer catching eggs that fall from the chickens').roles.enemy?.name).toBe('chicken');
+  expect(compose('cookie clicker but with a slime, click the slime to get goo').roles.target?.emoji).not.toBe(
+    '👶',
+  );
+});

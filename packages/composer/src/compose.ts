@@ -1271,7 +1271,8 @@ function titleFor(
     return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`
       .replace(/\b(\w+) \1\b/gi, '$1') // "Sea Sea Animal Quiz"
       .slice(0, LIMITS.title);
-  if (mechanic === 'quiz' && r.table) return `The ${r.table} Times Table`;
+  if (mechanic === 'quiz' && r.tables.length === 1) return `The ${r.tables[0]} Times Table`;
+  if (['quiz', 'typing'].includes(mechanic) && r.tables.length > 1) return 'Times Tables';
   if (mechanic === 'quiz' && topic !== 'pictures') return `${QUIZ_TITLES[topic ?? 'capitals']} Quiz`;
   if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
   if (mechanic === 'order') return ORDER_TITLES[r.ordering];
@@ -1484,7 +1485,7 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
       .map(([id]) => id);
   // (the operations of sums asked, or typed: "each one has a sum on its belly, she types the answer")
   if ((mechanic === 'quiz' || mechanic === 'typing') && r.topic === 'math')
-    return r.table ? ['multiply', `table ${r.table}`] : said(MATHS);
+    return r.tables.length ? ['multiply', ...r.tables.map((n) => `table ${n}`)] : said(MATHS);
   if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'order') return [r.ordering];

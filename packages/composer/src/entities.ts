@@ -329,6 +329,8 @@ const CHOSEN: Record<string, string> = {
   soldier: '🪖',
   samurai: '🥷',
   slime: '🟢',
+  goo: '🧪',
+  ooze: '🧪',
   blob: '🟣',
   // (there is no traffic cone: the roadworks barrier is what stands in a road)
   cone: '🚧',

@@ -763,3 +763,37 @@ test('moles popping out of cupcakes instead of holes: the cupcakes are where the
   expect(cupcakes.design.setting.bg).not.toBe(compose('whack a mole game').setting.bg);
   expect(designProblems(cupcakes.design)).toEqual([]);
 });
+
+test('holdout30: what cannot be done is said; a boss after a comma is that boss; vs the computer in Portuguese', () => {
+  const note = (p: string, i: string) => improve(compose(p), i).notes;
+  expect(
+    note('wordle', 'make it online so me and my friends can see each others scores on a leaderboard'),
+  ).toContain('Scores are kept on this device: a leaderboard shared online is not built yet.');
+  expect(
+    note('rhythm game with 4 lanes', 'can i upload my own mp3 song and the notes match the beat'),
+  ).toContain('A song of your own cannot be uploaded yet: the game plays its own beat.');
+  expect(
+    note(
+      'tower defense with goblins',
+      'the towers dont shoot anything, the enemies just walk right past them. fix pls',
+    ),
+  ).toEqual(['The towers fire at whatever comes inside their ring: build them right beside the path.']);
+  expect(note('a snake game', 'it is broken, fix it')[0]).toMatch(/^I could not find what goes wrong/);
+  const bulldog = improve(
+    compose('platformer where you are a little cat, collect fish, avoid the dogs, get to the flag'),
+    'add a boss at the end before the flag, a big bulldog that you have to jump on 3 times to beat',
+  );
+  expect(bulldog.design.roles.boss?.name).toBe('bulldog');
+  const alone = improve(
+    compose('pong for 2 players on one keyboard'),
+    'coloca um modo contra o computador pra eu poder jogar sozinho, e deixa a bola mais rápida a cada ponto',
+  );
+  expect(alone.design.parts).not.toContain('twoPlayer');
+  expect(alone.changes).toEqual(expect.arrayContaining(['against the computer']));
+  const lives = improve(
+    compose('asteroids game'),
+    'they run out of lives before they get going. give 5 lives',
+  );
+  expect(lives.design.params.lives).toBe(5);
+  expect(lives.notes).toEqual([]);
+});

@@ -605,12 +605,29 @@ export function clausesOf(text: string): string[] {
     .filter((c) => c.trim());
 }
 
+/** What a game made here cannot do, and what it is told when asked. */
+const CANNOT: [RegExp, string][] = [
+  [
+    /\bonline\b|\b(?:my|our|with) friends\b.*\b(?:scores?|leaderboard)\b|\bmultiplayer over\b/i,
+    'Scores are kept on this device: a leaderboard shared online is not built yet.',
+  ],
+  [
+    /\b(?:upload|import|use) (?:my |your |a )?(?:own )?(?:mp3|song|music|track|audio)\b|\bmp3\b/i,
+    'A song of your own cannot be uploaded yet: the game plays its own beat.',
+  ],
+];
+/** A report that something does not work ("the towers dont shoot", "it's broken, fix pls"). */
+const BROKEN_REPORT = /\b(?:fix|bug|bugs|buggy|broken|glitch\w*|doesn'?t work|does not work|not working)\b/i;
+const TOWERS_IDLE =
+  /\b(?:don'?t|do not|doesn'?t|does not|never|won'?t|wont|dont|not) (?:shoot|fire|attack|hit)\b/i;
+
 const STUCK = /\bstuck\b|\bstraight (?:up and down|back and forth)\b|\bloops? forever\b/i;
 
 export function improve(parent: Design, instruction: string): Improvement {
   const r = understand(instruction);
   const tokens = r.tokens;
   const has = (...words: string[]) => tokens.some((t) => words.includes(t.word) || words.includes(t.lemma));
+  const english = tokens.map((t) => t.word).join(' '); // (in English, whatever language it was asked in)
   const d: Design = structuredClone(parent);
   d.notes = [];
   const changes: string[] = [];
@@ -931,8 +948,8 @@ export function improve(parent: Design, instruction: string): Improvement {
   // "against the computer", "single player": the second person's part goes.
   if (
     d.parts.includes('twoPlayer') &&
-    /\b(against|vs\.?|versus) (the |a )?(computer|cpu|ai|bot|robot)\b|\b(single|one|1)[ -]?player\b|\bsolo\b/i.test(
-      instruction,
+    /\b(against|vs\.?|versus) (the |a )?(computer|cpu|ai|bot|robot)\b|\b(single|one|1)[ -]?player\b|\bsolo\b|\bplay (?:alone|by myself|on my own)\b/i.test(
+      english,
     )
   ) {
     d.parts = d.parts.filter((p) => p !== 'twoPlayer');
@@ -1309,16 +1326,16 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push(`background: ${r.colours[0]}`);
   }
   // "moles popping out of cupcakes instead of holes": what the whacking game's things pop out of
-  const from = d.mechanic === 'whack' ? poppedFrom(tokens.map((t) => t.word).join(' '), tokens) : null;
+  const from = d.mechanic === 'whack' ? poppedFrom(english, tokens) : null;
   if (from && d.roles.goal?.name !== from) {
     d.roles.goal = entityOf(from);
     changes.push(`holes: ${from}`);
   }
   // "starts with the 2 times table": sums of that table (the next one each level)
-  if (r.table && ['quiz', 'typing'].includes(d.mechanic)) {
+  if (r.tables.length && ['quiz', 'typing'].includes(d.mechanic)) {
     d.topic = 'math';
-    d.words = ['multiply', `table ${r.table}`];
-    changes.push(`the ${r.table} times table`);
+    d.words = ['multiply', ...r.tables.map((n) => `table ${n}`)];
+    changes.push(`the ${r.tables.join(', ')} times table${r.tables.length > 1 ? 's' : ''}`);
   }
   // "make it about flags instead": a quiz asks about another topic.
   if (d.mechanic === 'quiz' && r.topic && r.topic !== d.topic) {
@@ -1365,7 +1382,10 @@ export function improve(parent: Design, instruction: string): Improvement {
       d.parts = close ? [...d.parts, 'melee'] : d.parts.filter((p) => p !== 'melee');
   }
   // The line under the title, from the game as it now is (a game in another language keeps its own).
-  if (!d.lang) d.tagline = taglineFor(d.mechanic, d.roles, d.parts, d.params);
+  // (a line of its own, "Type the answer to each asteroid's sum", stays while what it says of stays)
+  const line = taglineFor(d.mechanic, d.roles, d.parts, d.params);
+  if (!d.lang && line !== taglineFor(parent.mechanic, parent.roles, parent.parts, parent.params))
+    d.tagline = line;
   // "add music": a tune of its own; "no music" takes it away.
   if (has('music', 'tune', 'soundtrack', 'song')) {
     const off =
@@ -1444,9 +1464,16 @@ export function improve(parent: Design, instruction: string): Improvement {
     notes.push(
       `It already has ${plural(also)} to ${d.roles.target?.name === also ? 'collect' : 'watch for'}.`,
     );
+  for (const [asked, note] of CANNOT) if (asked.test(english)) notes.push(note);
+  if (d.mechanic === 'towers' && TOWERS_IDLE.test(english))
+    notes.push('The towers fire at whatever comes inside their ring: build them right beside the path.');
   // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)
   if (['pong', 'breakout'].includes(d.mechanic) && STUCK.test(instruction))
     notes.push('The ball never goes straight up and down now: it always leaves a paddle at an angle.');
+  if (!changes.length && !notes.length && BROKEN_REPORT.test(english))
+    notes.push(
+      'I could not find what goes wrong from here: say what should happen instead (“make the ball slower”) and I will change that.',
+    );
   if (!changes.length && !notes.length)
     notes.push(
       `I could not tell what to change from “${instruction.trim().slice(0, 80)}”, so this version plays the same.`,

@@ -101,8 +101,8 @@ export interface Reading {
   labelled: 'equal' | 'spell' | null;
   /** The fraction asked first, in lowest terms ("equal to 2/4" is 1/2); 1/2 when none is. */
   fraction: string;
-  /** The times table asked ("the 7 times table", "starts with the 2 times table"), for sums of it. */
-  table: number | null;
+  /** The times tables asked ("the 7 times table", "only the 2, 5 and 10 times tables"), for sums of them. */
+  tables: number[];
   /** What an ordering game puts in order (play/sequences.ts): planets, days, sizes...; numbers by default. */
   ordering: string;
   /** Parts said not to be there ("no timers", "remove the shield powerup"). */
@@ -649,6 +649,22 @@ const GAME_WORDS = new Set([
   'type',
   'style',
   'look',
+  'forth',
+  'damage',
+  'curvy',
+  'count',
+  'aim',
+  'story',
+  'headlight',
+  'number',
+  'multi',
+  'live',
+  'going',
+  'move',
+  'counter',
+  'shuffle',
+  'scene',
+  'ending',
   'pastel',
   'pastels',
   'neon',
@@ -1091,7 +1107,7 @@ const PART_WORDS: [PartId, string[]][] = [
   ['night', ['night', 'dark', 'darkness', 'flashlight', 'torch', 'midnight', 'shadows', 'lantern', 'echolocation', 'sonar']], // prettier-ignore
   ['aimAnywhere', ['aim', 'aiming', 'crosshair', 'directions', 'mouse-aim', 'twin-stick']],
   ['twoPlayer', ['multiplayer', 'two-player', '2-player', 'pvp', 'coop', 'co-op']],
-  ['multiball', ['multiball', 'multi-ball']],
+  ['multiball', ['multiball', 'multi-ball', 'multi ball']],
 ];
 
 /** The infinitive of an action word in any form: "collecting" → "collect", "dodges" → "dodge". */
@@ -1873,7 +1889,7 @@ function fractionAsked(text: string): string {
   return `${p / gcd(p, q)}/${q / gcd(p, q)}`;
 }
 const TABLE =
-  /\b(\d{1,2})(?:'?s)? (?:times|multiplication)[- ]tables?\b|\btimes[- ]tables? (?:of|for) (\d{1,2})\b/i;
+  /\b((?:\d{1,2}(?:'?s)?,? (?:and |or |& )?)*\d{1,2})(?:'?s)? (?:times|multiplication)[- ]tables?\b|\btimes[- ]tables? (?:of|for) ((?:\d{1,2},? (?:and |or |& )?)*\d{1,2})\b/i;
 /** Which things an ordering game puts in order (play/sequences.ts), by what the prompt says. */
 const ORDERINGS: [string, RegExp][] = [
   ['planets', /\bplanets?\b|\bsolar system\b/i],
@@ -1914,7 +1930,7 @@ export function bossNamed(tokens: Token[]): { name: string; words: string[] } | 
   let words: Token[] = [];
   // "the boss is a giant kraken"; "a boss at the top, a giant storm cloud that…" (what it is, set off by
   // a comma): the words after, past articles and what it is like
-  const comma = tokens.findIndex((t, k) => k >= at && k < at + 5 && t.end === ',');
+  const comma = tokens.findIndex((t, k) => k >= at && k < at + 8 && t.end === ',');
   const after = ['is', 'be'].includes(tokens[at + 1]?.word ?? '')
     ? at + 2
     : comma >= 0 && tokens[comma + 1]?.pos === 'det'
@@ -2334,7 +2350,7 @@ export function understand(typed: string): Reading {
     labelled: null,
     fraction: '1/2',
     ordering: 'numbers',
-    table: null,
+    tables: [],
     unwanted: [],
   };
   const used = new Set<number>();
@@ -3282,7 +3298,7 @@ export function understand(typed: string): Reading {
         words.includes(t.word) &&
         tokens[i + 1] &&
         ![tokens[i + 1].lemma, tokens[i + 2]?.lemma].some((w) =>
-          ['boss', 'level', 'map', 'world', 'maze'].includes(w ?? ''),
+          ['boss', 'level', 'map', 'world', 'maze', 'paddle', 'bonus', 'board', 'grid'].includes(w ?? ''),
         ) &&
         ['noun', 'adj'].includes(tokens[i + 1].pos),
     );
@@ -4527,6 +4543,9 @@ export function understand(typed: string): Reading {
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
     r.setting = null;
+  // ("two kingdoms fight over a hex map": the map, its lands and the troops are the game, no things in it)
+  if (r.mechanic === 'conquest')
+    noThings(r, [...MECHANICS.conquest.nouns, 'dice', 'die', 'computer', 'style']);
   // ("moles popping out of cupcakes": where they pop up from is the whacking game's holes)
   const from = r.mechanic === 'whack' ? poppedFrom(english, tokens) : null;
   if (from) {
@@ -4538,10 +4557,19 @@ export function understand(typed: string): Reading {
   r.labelled = labelledBy(tokens);
   // ("the 7 times table", "the 3s times tables", "times tables of 4": sums, and no table to draw)
   const table = TABLE.exec(english);
-  r.table = table ? Number(table[1] ?? table[2]) : null;
-  if (r.table) {
+  r.tables = table ? [...(table[1] ?? table[2]).matchAll(/\d+/g)].map((n) => Number(n[0])).filter((n) => n >= 1 && n <= 20) : []; // prettier-ignore
+  if (r.tables.length) {
     noThings(r, ['table', 'times table', 'multiplication table']);
     r.topic = 'math';
+  }
+  // ("asteroids fall with a multiplication question on each, the children type the answer": sums typed)
+  if (
+    r.topic === 'math' &&
+    /\btype (?:in )?(?:the |their |your )?(?:answers?|results?|sums?)\b/i.test(english)
+  ) {
+    r.mechanic = 'typing';
+    r.sure = true;
+    noThings(r, ['question', 'multiplication', 'answer', 'sum']);
   }
   // ("a times tables game": a quiz of sums, never a pinball table)
   if (/\b(?:times|multiplication) tables?\b/i.test(english) && (!r.sure || r.mechanic === 'pinball')) {
@@ -4551,6 +4579,57 @@ export function understand(typed: string): Reading {
   }
   r.fraction = fractionAsked(english);
   r.ordering = ORDERINGS.find(([, words]) => words.test(english))?.[0] ?? 'numbers';
+  // ("click to aim ... you click again to shoot. goalie dives random": you take the kicks, the keeper is theirs)
+  const keeper = ['goalie', 'goalkeeper', 'keeper'].find((k) => r.player === k);
+  if (
+    r.mechanic === 'penalty' &&
+    keeper &&
+    /\b(?:you|u) (?:\w+ )?(?:shoot|kick|aim)|\b(?:goalie|goalkeeper|keeper) (?:dives|jumps|moves|saves)\b/i.test(
+      english,
+    ) &&
+    !/\b(?:you are|you're|ur|be|as|play as) (?:the |a )?(?:goalie|goalkeeper|keeper)\b/i.test(english)
+  ) {
+    [r.player, r.playerSure] = [null, false];
+    r.enemies = [keeper];
+  }
+  // ("apples that fall from the tree": where they fall from is no danger; "that fall" no thing)
+  const fallsFrom = /\bfall\w* (?:down )?(?:from|off|out of) (?:the |a |some )?(\w+)/i.exec(english)?.[1];
+  if (
+    r.mechanic === 'catch' &&
+    fallsFrom &&
+    ['tree', 'sky', 'ceiling', 'roof', 'branch', 'shelf', 'top'].includes(lemmaOf(tokens, fallsFrom))
+  )
+    // prettier-ignore
+    noThings(r, [lemmaOf(tokens, fallsFrom), 'fall']);
+  // ("powerups like big paddle and multi ball")
+  if (/\bmulti[- ]balls?\b/i.test(english) && !r.parts.includes('multiball')) r.parts.push('multiball');
+  // ("press enter to blast it": a key, no thing)
+  if (/\b(?:press|hit|push)\w* (?:the )?(?:enter|return)\b/i.test(english))
+    noThings(r, ['enter', 'press', 'return', 'key']);
+  // ("a zombie shooter": the zombies are shot, in whichever shooting game)
+  const shooterAt = tokens.findIndex((t, i) => t.lemma === 'shooter' && tokens[i - 1]?.pos === 'noun');
+  if (shooterAt > 0 && ['shooter', 'arena', 'gallery'].includes(r.mechanic) && !r.enemies.length) {
+    const foe = tokens[shooterAt - 1].lemma;
+    if (foe !== r.player && !SETTING_WORDS.has(foe) && emojiFor(foe)) r.enemies = [foe];
+  }
+  // ("one empty space" in a sliding puzzle: a gap, no place)
+  if (/\b(?:empty|blank|free|one|missing) space\b/i.test(english) && r.mechanic === 'slide') {
+    r.setting = r.setting === 'space' ? null : r.setting;
+    noThings(r, ['space']);
+  }
+  // ("up/down arrows for right", "W/S and the arrows": keys, no thing nor place)
+  if (
+    /\b(?:up|down|left|right)(?:\s*\/\s*(?:up|down|left|right))? arrows?\b|\barrows? (?:for|to) (?:the )?(?:left|right|move|player)/i.test(
+      english,
+    )
+  )
+    noThings(r, ['arrow']);
+  // (in a tower defense the gold is what towers cost; a story's pictures and scenes are how it is told)
+  if (r.mechanic === 'towers') noThings(r, ['gold', 'money', 'coin', 'cash']);
+  if (r.mechanic === 'story') noThings(r, ['picture', 'drawing', 'image']);
+  if (r.mechanic === 'blocks') noThings(r, ['piece', 'square', 'line', 'block', 'shape', 'bonus']);
+  // ("up/down arrows for right": keys, no place)
+  if (['arrow', 'key', 'keyboard', 'mouse', 'wasd'].includes(r.setting ?? '')) r.setting = null;
   // ("into the right order", "got it right": no place)
   if (r.mechanic === 'order' && /^(?:right|correct|proper|order)\b/.test(r.setting ?? '')) r.setting = null;
   return r;
