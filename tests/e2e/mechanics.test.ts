@@ -277,6 +277,18 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('a minesweeper board of the size and mines asked: 5x5 with 1 mine opens all at the first tap', async () => {
+    const design = compose('minesweeper 5x5 with 1 mine');
+    expect(design.params).toMatchObject({ grid: { cols: 5, rows: 5 }, mines: 1 });
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    await page.mouse.click(240, 312); // the middle cell (the first tap is never a mine)
+    await page.clock.runFor(300);
+    expect(await read('state')).toBe('won');
+    await page.close();
+  });
+
   test('a boss of another kind than those fought is drawn as itself', async () => {
     const design = compose('a wizard fighting skeletons and a lich boss');
     expect(design.roles.boss?.name).toBe('lich');

@@ -2591,3 +2591,21 @@ test('holdout30: the kicker when you aim and shoot at a goalie that dives; a bas
     '👶',
   );
 });
+
+test('a minesweeper board as asked, within the screen; a rhythm game’s keys are pressed, not falling', () => {
+  const asked = compose('minesweeper 10x10 with 15 mines, right click to put a flag');
+  expect(asked.params).toMatchObject({ grid: { cols: 10, rows: 10 }, mines: 15 });
+  expect(designProblems(asked)).toEqual([]);
+  expect(compose('minesweeper 40x40 with 900 bombs').params).toMatchObject({
+    grid: { cols: 16, rows: 16 },
+    mines: 85,
+  });
+  expect(designProblems({ ...asked, params: { ...asked.params, mines: 60 } })).toEqual([
+    'params.mines must be 1 to a third of the cells',
+  ]);
+  expect(compose('minesweeper').params.grid).toBeUndefined();
+  const beats = compose(
+    'rhythm game with 4 lanes on D F J K. notes fall down and you hit the key when they reach the line',
+  );
+  expect(beats.roles.target?.name).toBe('note');
+});

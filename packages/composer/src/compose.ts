@@ -1509,6 +1509,15 @@ const ORDER_TITLES: Record<string, string> = {
   sizes: 'Smallest to Biggest',
   numbers: 'Number Order',
 };
+/** A minesweeper board as asked ("10x10 with 15 mines"), within what fits the screen. */
+function minesweeper(r: Reading): { grid?: { cols: number; rows: number }; mines?: number } {
+  const side = (n: number) => Math.max(5, Math.min(16, n));
+  const grid = r.grid ? { cols: side(r.grid.cols), rows: side(r.grid.rows) } : undefined;
+  const cells = (grid?.cols ?? 9) * (grid?.rows ?? 11);
+  const mines = r.mines ? Math.max(1, Math.min(Math.floor(cells / 3), r.mines)) : undefined;
+  return { ...(grid ? { grid } : {}), ...(mines ? { mines } : {}) };
+}
+
 const REGIONS: [string, string[]][] = [
   ['europe', ['europe', 'european', 'eu']],
   ['africa', ['africa', 'african']],
@@ -1753,6 +1762,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
       ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
+      ...(mechanic === 'mines' ? minesweeper(r) : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },

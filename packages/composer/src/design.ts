@@ -278,6 +278,10 @@ export interface Design {
     sway?: boolean;
     /** How much bigger (or smaller) a maze is than usual, in cells across ("make the maze bigger"): 0.6-1.6. */
     board?: number;
+    /** A board of cells across and down, as asked ("minesweeper 10x10"): 5-16 each. */
+    grid?: { cols: number; rows: number };
+    /** How many are hidden in a minesweeper board, as asked ("with 15 mines"): 1 to a third of the cells. */
+    mines?: number;
     /** With drop: the hazard stands on the ground among the targets ("rain on the fires but not on the
      * picnics"), and what is dropped on it costs a life. */
     grounded?: boolean;
@@ -426,6 +430,18 @@ export function designProblems(d: unknown): string[] {
         p.push(`params.${flag} must be true or false`);
     if (q.jump !== undefined && !inRange(q.jump, [0.7, 1.4])) p.push('params.jump must be 0.7-1.4');
     if (q.board !== undefined && !inRange(q.board, [0.6, 1.6])) p.push('params.board must be 0.6-1.6');
+    const side = (n: unknown) => Number.isInteger(n) && (n as number) >= 5 && (n as number) <= 16;
+    const grid = q.grid as { cols?: unknown; rows?: unknown } | undefined;
+    if (grid !== undefined && !(side(grid?.cols) && side(grid?.rows)))
+      p.push('params.grid must be { cols, rows } of 5-16');
+    const cells =
+      (side(grid?.cols) ? (grid!.cols as number) : 9) * (side(grid?.rows) ? (grid!.rows as number) : 11);
+    const mines = q.mines as unknown;
+    if (
+      mines !== undefined &&
+      !(Number.isInteger(mines) && (mines as number) >= 1 && (mines as number) <= cells / 3)
+    )
+      p.push('params.mines must be 1 to a third of the cells');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
   if (

@@ -84,6 +84,16 @@ export function designSchema(): Record<string, unknown> {
           side: { type: 'string', enum: ['keep', 'kick'] },
           sway: { type: 'boolean' },
           board: range([0.6, 1.6]),
+          grid: {
+            type: 'object',
+            properties: {
+              cols: { type: 'integer', minimum: 5, maximum: 16 },
+              rows: { type: 'integer', minimum: 5, maximum: 16 },
+            },
+            required: ['cols', 'rows'],
+            additionalProperties: false,
+          },
+          mines: { type: 'integer', minimum: 1, maximum: 85 },
           grounded: { type: 'boolean' },
           slide: { type: 'boolean' },
           wrap: { type: 'boolean' },

@@ -101,6 +101,10 @@ export interface Reading {
   labelled: 'equal' | 'spell' | null;
   /** The fraction asked first, in lowest terms ("equal to 2/4" is 1/2); 1/2 when none is. */
   fraction: string;
+  /** A board's size as asked ("10x10"), cells across and down. */
+  grid: { cols: number; rows: number } | null;
+  /** How many mines (or bombs) a board hides, as asked ("with 15 mines"). */
+  mines: number | null;
   /** The times tables asked ("the 7 times table", "only the 2, 5 and 10 times tables"), for sums of them. */
   tables: number[];
   /** What an ordering game puts in order (play/sequences.ts): planets, days, sizes...; numbers by default. */
@@ -2351,6 +2355,8 @@ export function understand(typed: string): Reading {
     fraction: '1/2',
     ordering: 'numbers',
     tables: [],
+    grid: null,
+    mines: null,
     unwanted: [],
   };
   const used = new Set<number>();
@@ -3315,6 +3321,9 @@ export function understand(typed: string): Reading {
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
   r.seconds = COMPLAINT.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
+  const grid = /\b(\d{1,2})\s*[x×]\s*(\d{1,2})\b/i.exec(english);
+  r.grid = grid ? { cols: Number(grid[1]), rows: Number(grid[2]) } : null;
+  r.mines = numberBefore(tokens, ['mines', 'bombs', 'mine', 'bomb']);
   // ("10 multiple choice questions": how many a quiz asks)
   const QUESTIONS = ['questions', 'question', 'qs'];
   const more = tokens.findIndex(
@@ -4628,6 +4637,8 @@ export function understand(typed: string): Reading {
   if (r.mechanic === 'towers') noThings(r, ['gold', 'money', 'coin', 'cash']);
   if (r.mechanic === 'story') noThings(r, ['picture', 'drawing', 'image']);
   if (r.mechanic === 'blocks') noThings(r, ['piece', 'square', 'line', 'block', 'shape', 'bonus']);
+  // ("4 lanes on D F J K ... hit the key when they reach the line": keys pressed, no things that fall)
+  if (r.mechanic === 'rhythm') noThings(r, ['key', 'lane', 'line', 'combo', 'counter', 'beep']);
   // ("up/down arrows for right": keys, no place)
   if (['arrow', 'key', 'keyboard', 'mouse', 'wasd'].includes(r.setting ?? '')) r.setting = null;
   // ("into the right order", "got it right": no place)

@@ -1,6 +1,7 @@
 // Roles: hazard (or else enemy) = what hides under the cells (revealing one loses the round); player = the face above
 // the board that reacts to the game. Parts: levels (more hazards each level), timer, night (light at the
-// cursor), highscores. No goal count: clearing every safe cell wins.
+// cursor), highscores. No goal count: clearing every safe cell wins. params.grid and params.mines set the
+// board asked for ("10x10 with 15 mines").
 import { boot, type Vec } from '../runtime';
 import type { Entity } from '../../src/design';
 
@@ -79,8 +80,9 @@ boot((g) => {
     const y = Math.floor((p.y - TOP) / size);
     return x >= 0 && y >= 0 && x < cols && y < rows ? y * cols + x : -1;
   };
+  const asked = g.design.params;
   const mineCount = () =>
-    Math.round(cols * rows * { easy: 0.12, normal: 0.16, hard: 0.2 }[d]) + (g.level - 1) * 2;
+    (asked.mines ?? Math.round(cols * rows * { easy: 0.12, normal: 0.16, hard: 0.2 }[d])) + (g.level - 1) * 2;
   const inButton = (p: Vec) =>
     p.x >= BUTTON.x && p.x <= BUTTON.x + BUTTON.w && p.y >= BUTTON.y && p.y <= BUTTON.y + BUTTON.h;
 
@@ -121,8 +123,9 @@ boot((g) => {
   return {
     controls: 'Tap to reveal, hold (or flag mode) to flag; arrows + Space reveal, F flags',
     reset() {
-      rows = { easy: 10, normal: 11, hard: 12 }[d];
-      cols = rows - 2;
+      // (the board asked for, "10x10"; else by difficulty)
+      rows = asked.grid?.rows ?? { easy: 10, normal: 11, hard: 12 }[d];
+      cols = asked.grid?.cols ?? rows - 2;
       size = Math.min(440 / cols, (BOTTOM - TOP) / rows);
       x0 = (480 - cols * size) / 2;
       cells = Array.from({ length: cols * rows }, () => ({ mine: false, open: false, flag: false, near: 0 }));
