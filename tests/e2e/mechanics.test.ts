@@ -289,6 +289,21 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
+  test('tetris with pieces of three squares: each falling piece has three cells', async () => {
+    const design = compose('tetris but the pieces are only made of 3 squares instead of 4');
+    expect(design.params.trios).toBe(true);
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 4; i++) {
+      await page.clock.runFor(300);
+      const cells = (await read('places')).filter((p) => p.name === design.roles.player!.name && p.x < 300);
+      expect(cells).toHaveLength(3); // (the piece's own cells, in the well)
+      await page.keyboard.press('ArrowDown'); // (a hard drop would lock it: the next piece, three again)
+      await page.keyboard.press('Space');
+    }
+    await page.close();
+  });
+
   test('a boss of another kind than those fought is drawn as itself', async () => {
     const design = compose('a wizard fighting skeletons and a lich boss');
     expect(design.roles.boss?.name).toBe('lich');

@@ -2609,3 +2609,14 @@ test('a minesweeper board as asked, within the screen; a rhythm game’s keys ar
   );
   expect(beats.roles.target?.name).toBe('note');
 });
+
+test('tetris of three-square pieces, and a bonus for lines cleared together is no power-up', () => {
+  const trios = compose(
+    'tetris but the pieces are only made of 3 squares instead of 4, and clearing 2 or more lines at once gives a big bonus',
+  );
+  expect(trios.params.trios).toBe(true);
+  expect(trios.parts).not.toContain('powerups');
+  expect(trios.notes).toEqual([]);
+  expect(compose('tetris').params.trios).toBeUndefined();
+  expect(designProblems(trios)).toEqual([]);
+});

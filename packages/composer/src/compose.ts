@@ -1509,6 +1509,7 @@ const ORDER_TITLES: Record<string, string> = {
   sizes: 'Smallest to Biggest',
   numbers: 'Number Order',
 };
+const TRIOS = /\b(?:3|three) (?:squares|blocks|cells|tiles)\b|\btr[io]ominoe?s?\b/i;
 /** A minesweeper board as asked ("10x10 with 15 mines"), within what fits the screen. */
 function minesweeper(r: Reading): { grid?: { cols: number; rows: number }; mines?: number } {
   const side = (n: number) => Math.max(5, Math.min(16, n));
@@ -1763,6 +1764,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
       ...(mechanic === 'mines' ? minesweeper(r) : {}),
+      // ("the pieces are only made of 3 squares", "triominoes")
+      ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },

@@ -278,6 +278,8 @@ export interface Design {
     sway?: boolean;
     /** How much bigger (or smaller) a maze is than usual, in cells across ("make the maze bigger"): 0.6-1.6. */
     board?: number;
+    /** With blocks: pieces of three squares, not four ("the pieces are only made of 3 squares"). */
+    trios?: boolean;
     /** A board of cells across and down, as asked ("minesweeper 10x10"): 5-16 each. */
     grid?: { cols: number; rows: number };
     /** How many are hidden in a minesweeper board, as asked ("with 15 mines"): 1 to a third of the cells. */
@@ -425,7 +427,16 @@ export function designProblems(d: unknown): string[] {
       p.push("params.labelled must be 'spell' or 'equal'");
     if (q.side !== undefined && !['keep', 'kick'].includes(String(q.side)))
       p.push("params.side must be 'keep' or 'kick'");
-    for (const flag of ['sway', 'music', 'doubleJump', 'grounded', 'slide', 'wrap', 'gentle'] as const)
+    for (const flag of [
+      'sway',
+      'music',
+      'doubleJump',
+      'grounded',
+      'slide',
+      'wrap',
+      'gentle',
+      'trios',
+    ] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);
     if (q.jump !== undefined && !inRange(q.jump, [0.7, 1.4])) p.push('params.jump must be 0.7-1.4');

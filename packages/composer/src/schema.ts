@@ -94,6 +94,7 @@ export function designSchema(): Record<string, unknown> {
             additionalProperties: false,
           },
           mines: { type: 'integer', minimum: 1, maximum: 85 },
+          trios: { type: 'boolean' },
           grounded: { type: 'boolean' },
           slide: { type: 'boolean' },
           wrap: { type: 'boolean' },

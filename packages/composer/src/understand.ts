@@ -4637,6 +4637,9 @@ export function understand(typed: string): Reading {
   if (r.mechanic === 'towers') noThings(r, ['gold', 'money', 'coin', 'cash']);
   if (r.mechanic === 'story') noThings(r, ['picture', 'drawing', 'image']);
   if (r.mechanic === 'blocks') noThings(r, ['piece', 'square', 'line', 'block', 'shape', 'bonus']);
+  // ("clearing 2 or more lines at once gives a big bonus": the points for lines cleared together)
+  if (r.mechanic === 'blocks' && /\blines?\b.*\bbonus\b/i.test(english))
+    r.parts = r.parts.filter((p) => p !== 'powerups');
   // ("4 lanes on D F J K ... hit the key when they reach the line": keys pressed, no things that fall)
   if (r.mechanic === 'rhythm') noThings(r, ['key', 'lane', 'line', 'combo', 'counter', 'beep']);
   // ("up/down arrows for right": keys, no place)

@@ -23,7 +23,7 @@ const CELL = 28;
 const X0 = 20;
 const Y0 = 62;
 // The seven tetrominoes in their boxes, each with its classic colour.
-const SHAPES: { cells: Cell[]; size: number; color: string }[] = [
+const TETROMINOES: { cells: Cell[]; size: number; color: string }[] = [
   { cells: [[0, 1], [1, 1], [2, 1], [3, 1]], size: 4, color: '#22d3ee' }, // I
   { cells: [[0, 0], [1, 0], [0, 1], [1, 1]], size: 2, color: '#facc15' }, // O
   { cells: [[1, 0], [0, 1], [1, 1], [2, 1]], size: 3, color: '#a855f7' }, // T
@@ -32,10 +32,16 @@ const SHAPES: { cells: Cell[]; size: number; color: string }[] = [
   { cells: [[0, 0], [0, 1], [1, 1], [2, 1]], size: 3, color: '#3b82f6' }, // J
   { cells: [[2, 0], [0, 1], [1, 1], [2, 1]], size: 3, color: '#f97316' }, // L
 ]; // prettier-ignore
-const TARGET_KIND = 2; // the T pieces carry the target
+// Pieces of three ("tetris but the pieces are only made of 3 squares"): the straight one and the corner.
+const TRIOS: { cells: Cell[]; size: number; color: string }[] = [
+  { cells: [[0, 1], [1, 1], [2, 1]], size: 3, color: '#22d3ee' }, // I
+  { cells: [[0, 0], [0, 1], [1, 1]], size: 2, color: '#a855f7' }, // L
+]; // prettier-ignore
 const POINTS = [0, 100, 300, 500, 800];
 
 boot((g) => {
+  const SHAPES = g.design.params.trios ? TRIOS : TETROMINOES;
+  const TARGET_KIND = g.design.params.trios ? 1 : 2; // the T pieces (or the corners) carry the target
   g.showLives(false); // no life can be lost here
   // The runtime draws emoji with whatever fillStyle was last set, alpha included: make it opaque.
   const sprite: typeof g.sprite = (...a) => {
