@@ -960,7 +960,7 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  test('a choose-your-own-adventure: only the way on leads to the next place, and the last one is home', async () => {
+  test('a choose-your-own-adventure: only the way on leads to the next place, and the last one is home, with an ending of the journey', async () => {
     const design = compose('choose your own adventure about a lost robot trying to get home');
     expect(design).toMatchObject({ mechanic: 'story', roles: { player: { name: 'robot' }, goal: { name: 'home' } } }); // prettier-ignore
     const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 9 } });
@@ -988,6 +988,18 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(places).toBe(5); // (four places and the way home from the last)
     expect(await read('lives')).toBe(9 - setbacks);
     expect(await read('got')).toBe(finds);
+    // one of the endings, by the journey: rich with finds, unhurt, or home at last
+    await page.clock.runFor(200);
+    const ending = (await read('words'))
+      .map((w) => w.name)
+      .find((w) => w.startsWith('The robot reaches the home'));
+    expect(ending).toBe(
+      finds >= 2
+        ? `The robot reaches the home with ${finds} stars!`
+        : setbacks
+          ? 'The robot reaches the home at last, tired but safe.'
+          : 'The robot reaches the home without a scratch!',
+    );
     await page.close();
   }, 90_000);
 

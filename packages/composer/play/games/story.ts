@@ -2,9 +2,10 @@
 // a castle, treasure), through five places, each a scene with three ways on. One way leads on, one is
 // a setback (a life lost, and the choice again), one is a detour that finds something (role target,
 // points) and then the choice again. Which is which is new every game, so it is read, not learnt.
-// Reaching the goal at the end wins. Tap a choice or press 1-3. Parts: levels (a longer journey),
+// Reaching the goal at the end wins, with one of three endings (rich with finds, unhurt, or home at
+// last); running out of hearts on the way is the fourth. Tap a choice or press 1-3. Parts: levels (a longer journey),
 // timer, highscores.
-import { boot } from '../runtime';
+import { boot, plural } from '../runtime';
 
 interface Way {
   text: string;
@@ -96,6 +97,8 @@ boot((g) => {
   let order: number[]; // the ways as shown: indexes into the scene's ways
   let tried: Set<number>;
   let said: { text: string; good: boolean } | null; // what the choice led to, while it shows
+  let found: number; // detours that found something
+  let setbacks: number;
 
   function scene() {
     order = [0, 1, 2].sort(() => g.rand(-1, 1));
@@ -109,10 +112,17 @@ boot((g) => {
       said = null;
       if (!on) return;
       at += 1;
-      if (at >= route.length)
-        return g.win(`${g.say('The')} ${hero.name} ${g.say('reaches the')} ${goal.name}!`);
+      if (at >= route.length) return g.win(ending());
       scene();
     });
+  }
+
+  // The ending goes by the journey: rich with finds, unhurt, or home at last (and out of hearts, lost).
+  function ending(): string {
+    const home = `${g.say('The')} ${hero.name} ${g.say('reaches the')} ${goal.name}`;
+    if (found >= 2) return `${home} ${g.say('with')} ${found} ${plural(find.name)}!`;
+    if (!setbacks) return `${home} ${g.say('without a scratch')}!`;
+    return `${home} ${g.say('at last, tired but safe')}.`;
   }
 
   function choose(shown: number) {
@@ -128,10 +138,12 @@ boot((g) => {
     tried.add(way);
     if (way === 1) {
       tell({ text: s.ways[1].on, good: false }, false);
+      setbacks += 1;
       g.loseLife();
       return;
     }
     tell({ text: `${s.ways[2].on} ${cap(find.name)}!`, good: true }, false);
+    found += 1;
     g.got(1, 'target');
   }
 
@@ -141,6 +153,7 @@ boot((g) => {
       route = [...PLACES].sort(() => g.rand(-1, 1)).slice(0, length);
       at = 0;
       said = null;
+      [found, setbacks] = [0, 0];
       scene();
     },
     update() {
