@@ -797,3 +797,13 @@ test('holdout30: what cannot be done is said; a boss after a comma is that boss;
   expect(lives.design.params.lives).toBe(5);
   expect(lives.notes).toEqual([]);
 });
+
+test('power-ups that drop from the zombies add power-ups, and no boss', () => {
+  const drops = improve(
+    compose('top down zombie shooter. WASD to move, aim with mouse, click to shoot'),
+    'add powerups that drop from zombies sometimes: shotgun, health pack, speed boost',
+  );
+  expect(drops.changes).toEqual(['added power-ups']);
+  expect(drops.design.parts).not.toContain('boss');
+  expect(improve(compose('space shooter'), 'add a boss').design.parts).toContain('boss');
+});

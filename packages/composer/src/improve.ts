@@ -883,6 +883,8 @@ export function improve(parent: Design, instruction: string): Improvement {
         .filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)),
     );
   const partWords = partsOf(false);
+  // ("power-ups that drop from zombies": a catching game's dropper is no boss of this game's)
+  if (!has('boss', 'bosses', 'king', 'queen', 'mothership', 'overlord')) partWords.delete('boss');
   const goneWords = new Set([...partsOf(true), ...clauses.flatMap((c) => c.read.unwanted)]);
   // Words said in a clause that takes away ("remove the seals and add fish": the seals go).
   const awayWords = new Set(clauses.filter((c) => c.away).flatMap((c) => c.read.tokens.map((t) => t.lemma)));
