@@ -4582,8 +4582,7 @@ export function understand(typed: string): Reading {
   }
   // ("a times tables game": a quiz of sums, never a pinball table)
   if (/\b(?:times|multiplication) tables?\b/i.test(english) && (!r.sure || r.mechanic === 'pinball')) {
-    r.mechanic = 'quiz';
-    r.topic = 'math';
+    [r.mechanic, r.topic] = ['quiz', 'math'];
     noThings(r, ['table', 'times table', 'multiplication table']);
   }
   r.fraction = fractionAsked(english);
@@ -4603,13 +4602,13 @@ export function understand(typed: string): Reading {
   }
   // ("apples that fall from the tree": where they fall from is no danger; "that fall" no thing)
   const fallsFrom = /\bfall\w* (?:down )?(?:from|off|out of) (?:the |a |some )?(\w+)/i.exec(english)?.[1];
+  const dropsFrom = fallsFrom ? lemmaOf(tokens, fallsFrom) : null;
   if (
     r.mechanic === 'catch' &&
-    fallsFrom &&
-    ['tree', 'sky', 'ceiling', 'roof', 'branch', 'shelf', 'top'].includes(lemmaOf(tokens, fallsFrom))
+    dropsFrom &&
+    ['tree', 'sky', 'ceiling', 'roof', 'branch', 'shelf', 'top'].includes(dropsFrom)
   )
-    // prettier-ignore
-    noThings(r, [lemmaOf(tokens, fallsFrom), 'fall']);
+    noThings(r, [dropsFrom, 'fall']);
   // ("powerups like big paddle and multi ball")
   if (/\bmulti[- ]balls?\b/i.test(english) && !r.parts.includes('multiball')) r.parts.push('multiball');
   // ("press enter to blast it": a key, no thing)
