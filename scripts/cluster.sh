@@ -31,10 +31,21 @@ secrets() {
     kubectl apply -f - >/dev/null
 }
 
+# What a failed wait needs to be understood: the node's conditions (a full disk or memory taints it and
+# no pod is placed), the pods, the last events.
+why_not() {
+  echo "node: $(kubectl get node "$NODE_NAME" -o jsonpath='{range .status.conditions[?(@.status=="True")]}{.type} {end}taints: {.spec.taints[*].key}' 2>&1)"
+  echo "pods: $(kubectl get pods -A -o wide --no-headers 2>&1 | awk '{print $1"/"$2, $3, $4}' | head -30)"
+  echo "events: $(kubectl get events -A --sort-by=.lastTimestamp --no-headers 2>&1 | tail -12)"
+}
+
 up() {
   local t0=$SECONDS
   # containerd, the kubelet, pod networks and iptables are the machine's to change.
   [ "$(id -u)" = 0 ] || die "make cluster needs root (containerd, the kubelet, bridges and iptables rules)"
+  # A nearly full disk puts the node under DiskPressure (no pod is placed) and can stop etcd: say so now.
+  local free_gb; free_gb=$(df -Pk "$ROOT" | awk 'NR == 2 { print int($4 / 1048576) }')
+  [ "$free_gb" -ge 6 ] || die "only $free_gb GB free on the disk of $ROOT; the cluster needs 6 GB (images, etcd, pods)"
   bash "$ROOT/scripts/provision.sh" cluster
   bash "$ROOT/scripts/cluster/binaries.sh"
   say "binaries ready in $((SECONDS - t0)) s"
@@ -42,7 +53,8 @@ up() {
   bash "$ROOT/scripts/cluster/node.sh" start
   bash "$ROOT/scripts/cluster/images.sh" base
   kubectl apply -f "$ROOT/scripts/cluster/addons/" >/dev/null
-  kubectl -n kube-system rollout status deploy/coredns deploy/metrics-server --timeout=180s >/dev/null
+  kubectl -n kube-system rollout status deploy/coredns deploy/metrics-server --timeout=300s >/dev/null ||
+    die "the cluster's DNS and metrics server did not start: $(why_not)"
   bash "$ROOT/scripts/infra.sh" start cluster >"$CLUSTER_STATE/backends.env"
   local tag; tag=$(image_tag)
   bash "$ROOT/scripts/cluster/images.sh" app "$tag"
@@ -55,7 +67,7 @@ up() {
     --set appOrigin="http://localhost:$APP_PORT" --set playOrigin="http://localhost:$PLAY_PORT" \
     --set edge.nodePorts.http="$APP_PORT" --set edge.nodePorts.play="$PLAY_PORT" \
     ${CLUSTER_HELM_ARGS:-} --wait --timeout 10m >"$CLUSTER_STATE/logs/helm.log" 2>&1 ||
-    die "helm could not install the chart: $(tail -5 "$CLUSTER_STATE/logs/helm.log"); kubectl get pods: $(kubectl get pods 2>&1)"
+    die "helm could not install the chart: $(tail -5 "$CLUSTER_STATE/logs/helm.log"); $(why_not)"
   say "up in $((SECONDS - t0)) s"
   say "degs is up: http://localhost:$APP_PORT (games on http://localhost:$PLAY_PORT); kubectl: eval \"\$(scripts/cluster.sh env)\""
 }

@@ -152,7 +152,7 @@ let seedFile: string;
 beforeAll(async () => {
   const log = process.env.CLUSTER_UP_LOG;
   const why = () =>
-    log && existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+    log && existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-40).join('\n') : '';
   try {
     expect(kubectl('get', 'nodes')).toMatch(/\sReady\s/);
     const ready = await fetch(`${APP}/readyz`);
