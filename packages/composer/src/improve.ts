@@ -627,7 +627,7 @@ export function improve(parent: Design, instruction: string): Improvement {
   const r = understand(instruction);
   const tokens = r.tokens;
   const has = (...words: string[]) => tokens.some((t) => words.includes(t.word) || words.includes(t.lemma));
-  const english = tokens.map((t) => t.word).join(' '); // (in English, whatever language it was asked in)
+  const english = r.english;
   const d: Design = structuredClone(parent);
   d.notes = [];
   const changes: string[] = [];

@@ -35,6 +35,9 @@ export interface MechanicInfo {
   boss?: RoleId;
   /** The other side is the player's own kind unless the prompt names it (a horse race, a tank duel). */
   mirror?: true;
+  /** Words that are how it is played, never things on screen (a tower defense's gold, a tetris's
+   * pieces, a rhythm game's keys). */
+  notThings?: string[];
   /** Its targets can be the player's young ("a mother duck and her ducklings"), who follow once met
    * and count when brought home (params.escort): the line then. */
   escortTagline?: string;
@@ -464,6 +467,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['timer', 'highscores', 'levels'],
     goal: true,
     fill: ['player', 'target'],
+    notThings: ['piece', 'square', 'line', 'block', 'shape', 'bonus'],
     avatar: false,
   },
   typing: {
@@ -502,6 +506,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'dancer', target: 'note' },
     tagline: 'Hit each {target:1} on the beat',
     parts: ['timer', 'levels', 'highscores'],
+    notThings: ['key', 'lane', 'line', 'combo', 'counter', 'beep'],
     goal: false,
     fill: ['target', 'player'],
     avatar: false,
@@ -541,6 +546,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: [...ALWAYS, 'boss'],
     goal: false,
     fill: ['enemy', 'ally', 'player'],
+    notThings: ['gold', 'money', 'coin', 'cash'],
   },
   launch: {
     noun: 'Launch',
@@ -1185,6 +1191,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['timer', 'levels', 'highscores'],
     goal: false,
     fill: ['player', 'goal', 'target'],
+    notThings: ['picture', 'drawing', 'image'],
   },
   conquest: {
     noun: 'Conquest',
@@ -1197,6 +1204,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['player', 'enemy'],
     avatar: false,
+    notThings: ['territory', 'territories', 'land', 'lands', 'hex', 'hexes', 'map', 'troop', 'troops', 'army', 'armies', 'turn', 'kingdom', 'kingdoms', 'strategy', 'empire', 'region', 'dice', 'die', 'computer', 'style'], // prettier-ignore
   },
   curling: {
     noun: 'Curling',

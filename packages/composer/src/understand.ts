@@ -32,6 +32,8 @@ export interface Token {
 }
 
 export interface Reading {
+  /** What was typed, in English whatever language it was asked in. */
+  english: string;
   tokens: Token[];
   mechanic: MechanicId;
   /** The words named a mechanic or its action; false when it is the nearest guess. */
@@ -2308,6 +2310,7 @@ export function understand(typed: string): Reading {
     [...names, ...approx].flatMap((n) => n.split(/[\s-]+/)).flatMap((w) => [w, singular(w)]),
   );
   const r: Reading = {
+    english,
     tokens,
     mechanic: 'collect',
     sure: false,
@@ -4552,9 +4555,6 @@ export function understand(typed: string): Reading {
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
     r.setting = null;
-  // ("two kingdoms fight over a hex map": the map, its lands and the troops are the game, no things in it)
-  if (r.mechanic === 'conquest')
-    noThings(r, [...MECHANICS.conquest.nouns, 'dice', 'die', 'computer', 'style']);
   // ("moles popping out of cupcakes": where they pop up from is the whacking game's holes)
   const from = r.mechanic === 'whack' ? poppedFrom(english, tokens) : null;
   if (from) {
@@ -4632,15 +4632,11 @@ export function understand(typed: string): Reading {
     )
   )
     noThings(r, ['arrow']);
-  // (in a tower defense the gold is what towers cost; a story's pictures and scenes are how it is told)
-  if (r.mechanic === 'towers') noThings(r, ['gold', 'money', 'coin', 'cash']);
-  if (r.mechanic === 'story') noThings(r, ['picture', 'drawing', 'image']);
-  if (r.mechanic === 'blocks') noThings(r, ['piece', 'square', 'line', 'block', 'shape', 'bonus']);
+  // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
+  noThings(r, MECHANICS[r.mechanic].notThings ?? []);
   // ("clearing 2 or more lines at once gives a big bonus": the points for lines cleared together)
   if (r.mechanic === 'blocks' && /\blines?\b.*\bbonus\b/i.test(english))
     r.parts = r.parts.filter((p) => p !== 'powerups');
-  // ("4 lanes on D F J K ... hit the key when they reach the line": keys pressed, no things that fall)
-  if (r.mechanic === 'rhythm') noThings(r, ['key', 'lane', 'line', 'combo', 'counter', 'beep']);
   // ("up/down arrows for right": keys, no place)
   if (['arrow', 'key', 'keyboard', 'mouse', 'wasd'].includes(r.setting ?? '')) r.setting = null;
   // ("into the right order", "got it right": no place)
