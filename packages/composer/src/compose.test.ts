@@ -2583,8 +2583,11 @@ test('holdout30: the kicker when you aim and shoot at a goalie that dives; a bas
   );
   expect(apples).toMatchObject({
     mechanic: 'catch',
-    roles: { player: { name: 'basket' }, target: { name: 'apple' } },
+    roles: { player: { name: 'basket' }, target: { name: 'apple' }, hazard: { name: 'rotten apple' } },
   });
+  // (the rotten ones are apples too, in a colour of rot: told apart at a glance)
+  expect(apples.roles.hazard?.tint).toBeDefined();
+  expect(apples.roles.target?.tint).toBeUndefined();
   expect(apples.roles.enemy).toBeUndefined();
   expect(compose('a farmer catching eggs that fall from the chickens').roles.enemy?.name).toBe('chicken');
   expect(compose('cookie clicker but with a slime, click the slime to get goo').roles.target?.emoji).not.toBe(

@@ -501,6 +501,7 @@ function castRoles(
           n!.split(' ').includes(thing) ||
           (role !== 'player' &&
             entityOf(n!).emoji === entityOf(thing).emoji &&
+            entityOf(n!).tint === entityOf(thing).tint &&
             entityOf(thing).emoji !== null)),
     );
   // What the game's own name brings ("asteroids" are the enemies; basketball has a hoop, no targets).

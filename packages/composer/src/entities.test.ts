@@ -20,6 +20,15 @@ test('an entity keeps the name as typed; without an emoji it has a colour of its
   expect(entityOf('zorblax').color).toBe(e.color);
 });
 
+test('a thing said to look gone bad or in a colour is its picture in that colour', () => {
+  expect(entityOf('rotten egg')).toMatchObject({ emoji: '🥚', tint: expect.stringMatching(/^#/) });
+  expect(entityOf('egg').tint).toBeUndefined();
+  expect(entityOf('blue gem').tint).not.toBe(entityOf('red gem').tint);
+  // (a whole name with a picture of its own is that picture as it is)
+  expect(entityOf('red circle')).toMatchObject({ emoji: '🔴' });
+  expect(entityOf('red circle').tint).toBeUndefined();
+});
+
 test('emoji in a prompt are read as words', () => {
   expect(emojiToWords('🐸🪰')).toBe('frog and fly');
   expect(emojiToWords('no emoji here')).toBe('no emoji here');

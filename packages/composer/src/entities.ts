@@ -666,18 +666,45 @@ export function entityOf(phrase: string): Entity {
   const words = name.split(' ');
   const head = words[words.length - 1];
   const drawn = (DRAWN_THINGS as readonly string[]).includes(singular(head)) && !CHOSEN[name];
+  const whole = drawn
+    ? null
+    : (CHOSEN[name] ?? CHOSEN[words.map(singular).join(' ')] ?? emojiFor(words.join('')));
   const emoji = drawn
     ? null
-    : (CHOSEN[name] ??
-      CHOSEN[words.map(singular).join(' ')] ??
-      emojiFor(words.join('')) ??
-      emojiFor(head) ??
-      (words.length > 1 ? emojiFor(words[0]) : null) ??
-      lastPart(head));
+    : (whole ?? emojiFor(head) ?? (words.length > 1 ? emojiFor(words[0]) : null) ?? lastPart(head));
   // "a red circle" is red; anything else gets a colour of its own from its name
   const said = words.map((w) => NAMED_COLOURS[w]).find(Boolean);
-  return { name, emoji, color: said ?? colorOf(name) };
+  // ("rotten apples", "blue gems": the head's picture in the look said, told apart from plain apples)
+  const look = words
+    .slice(0, -1)
+    .map((w) => LOOKS[w] ?? NAMED_COLOURS[w])
+    .find(Boolean);
+  const tint = emoji && !whole && look ? { tint: look } : {};
+  return { name, emoji, color: said ?? colorOf(name), ...tint };
 }
+
+/** Words of how a thing looks gone bad or strange, as the colour it is shown in. */
+const LOOKS: Record<string, string> = {
+  rotten: '#6b5a1e',
+  rotting: '#6b5a1e',
+  spoiled: '#6b5a1e',
+  spoilt: '#6b5a1e',
+  bad: '#6b5a1e',
+  mouldy: '#6b7a2a',
+  moldy: '#6b7a2a',
+  burnt: '#3f2a14',
+  burned: '#3f2a14',
+  poison: '#7e22ce',
+  poisoned: '#7e22ce',
+  poisonous: '#7e22ce',
+  toxic: '#65a30d',
+  evil: '#4c1d95',
+  cursed: '#4c1d95',
+  haunted: '#4c1d95',
+  fake: '#9ca3af',
+  frozen: '#7dd3fc',
+  icy: '#7dd3fc',
+};
 
 /** The colours people name, as shown. */
 export const NAMED_COLOURS: Record<string, string> = {
