@@ -1,5 +1,5 @@
 // Roles: player = flier, hazard = columns' ends, target = bonus (g.got). Parts: powerups, levels, timer, night.
-// Tap to flap through the gaps between accent columns capped with the hazard; touching one, or the ground,
+// Tap to flap through the gaps between accent columns capped with the hazard (or stacked of it, when it is no pipe or pillar); touching one, or the ground,
 // costs a life. Targets float in some gaps. Powerups: a shield to fly through columns; levels: 12 columns
 // each; timer: surviving it wins (unless a goal is still to reach); night: light on the flier.
 // Hold (the helicopter game): hold Space/Up/W or the pointer to climb, let go to fall, through a cave whose
@@ -80,6 +80,11 @@ boot((g) => {
 
   // Buildings to fly between are drawn as towers with lit windows, not columns capped with a picture.
   const towers = /\b(building|skyscraper|tower|block|apartment)s?$/.test(g.role('hazard').name);
+  // Columns made of what the prompt named in their place; pipes and pillars stay columns.
+  const stacked =
+    !towers &&
+    !!g.role('hazard').emoji &&
+    !/\b(pipe|column|pillar|post|pole|wall|tube|chimney|gap)s?$/.test(g.role('hazard').name);
   function tower(x: number, y: number, h: number) {
     const { ctx } = g;
     ctx.fillStyle = '#475569';
@@ -158,6 +163,24 @@ boot((g) => {
         if (towers) {
           tower(c.x, TOP, c.gap - half - TOP);
           tower(c.x, c.gap + half, GROUND - c.gap - half);
+          if (c.bonus) g.sprite('target', c.x, c.bonus.y + Math.sin(g.time * 4) * 6, 34);
+          if (c.shield) g.text('🛡️', c.x, c.shield.y, 30);
+          continue;
+        }
+        if (stacked) {
+          // ("the pipes are forks": columns of forks, on a faint column so the gap reads at a glance)
+          ctx.fillStyle = accent;
+          ctx.globalAlpha = shielded > 0 ? 0.12 : 0.25;
+          ctx.fillRect(c.x - COL_W / 2, TOP, COL_W, c.gap - half - TOP);
+          ctx.fillRect(c.x - COL_W / 2, c.gap + half, COL_W, GROUND - c.gap - half);
+          ctx.save();
+          ctx.beginPath();
+          ctx.rect(c.x - COL_W, TOP, COL_W * 2, GROUND - TOP);
+          ctx.clip();
+          ctx.globalAlpha = shielded > 0 ? 0.5 : 1;
+          for (let y = c.gap - half - 24; y > TOP - 24; y -= 46) g.sprite('hazard', c.x, y, 48);
+          for (let y = c.gap + half + 24; y < GROUND + 24; y += 46) g.sprite('hazard', c.x, y, 48);
+          ctx.restore();
           if (c.bonus) g.sprite('target', c.x, c.bonus.y + Math.sin(g.time * 4) * 6, 34);
           if (c.shield) g.text('🛡️', c.x, c.shield.y, 30);
           continue;
