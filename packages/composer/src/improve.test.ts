@@ -23,7 +23,8 @@ test('a goblin king boss is the boss of the goblins; a number the game already h
   const boss = improve(towers, 'add a goblin king boss at the end');
   expect(boss.design.roles.enemy?.name).toBe('goblin');
   expect(boss.design.parts).toContain('boss');
-  expect(boss.notes).toEqual(['A big goblin boss comes late in the round.']);
+  // (said as it plays in a tower defense)
+  expect(boss.notes).toEqual(['A big, slow goblin comes last in every wave.']);
   const lives = improve(
     compose('a jellyfish avoiding sharks in the deep ocean'),
     'give the jellyfish 3 lives',
@@ -806,4 +807,21 @@ test('power-ups that drop from the zombies add power-ups, and no boss', () => {
   expect(drops.changes).toEqual(['added power-ups']);
   expect(drops.design.parts).not.toContain('boss');
   expect(improve(compose('space shooter'), 'add a boss').design.parts).toContain('boss');
+});
+
+test('a platformer’s boss is said as it plays: it guards the flag and takes three stomps', () => {
+  const cat = compose(
+    'platformer where you are a little cat, collect fish, avoid the dogs walking back and forth, and get to the flag at the end. double jump pls',
+  );
+  // (dogs that walk are its walkers; a double jump is no thing to jump over)
+  expect(cat.roles).toMatchObject({ enemy: { name: 'dog' }, goal: { name: 'flag' } });
+  expect(cat.params.doubleJump).toBe(true);
+  expect(Object.values(cat.roles).map((e) => e!.name)).not.toContain('double jump');
+  const bulldog = improve(
+    cat,
+    'add a boss at the end before the flag, a big bulldog that you have to jump on 3 times to beat',
+  );
+  expect(bulldog.design.roles.boss?.name).toBe('bulldog');
+  expect(bulldog.notes).toEqual(['A big bulldog guards the flag: jump on it three times to beat it.']);
+  expect(improve(cat, 'ajoute un boss').notes[0]).toMatch(/garde le drapeau/);
 });

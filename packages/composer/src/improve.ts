@@ -940,8 +940,13 @@ export function improve(parent: Design, instruction: string): Improvement {
     // A boss is not there from the start: say when it comes, so nobody thinks it was left out.
     const big = d.roles.boss ?? d.roles.enemy ?? d.roles.hazard;
     const ends = d.mechanic === 'shooter' && d.parts.includes('levels');
+    const says = MECHANICS[d.mechanic].bossLine;
     if (fit.parts.includes('boss') && big)
-      notes.push(`A big ${big.name} boss ${ends ? 'ends each level' : 'comes late in the round'}.`);
+      notes.push(
+        says
+          ? says.replace('{boss}', big.name)
+          : `A big ${big.name} boss ${ends ? 'ends each level' : 'comes late in the round'}.`,
+      );
     // A second person takes the computer's place: its stand-in (a robot) goes.
     const computer = ['robot', 'computer', 'cpu', 'bot'].includes(d.roles.enemy?.name ?? '');
     if (fit.parts.includes('twoPlayer') && computer && isStandIn(d, 'enemy') && d.roles.player)

@@ -38,6 +38,8 @@ export interface MechanicInfo {
   /** Words that are how it is played, never things on screen (a tower defense's gold, a tetris's
    * pieces, a rhythm game's keys). */
   notThings?: string[];
+  /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
+  bossLine?: string;
   /** Its targets can be the player's young ("a mother duck and her ducklings"), who follow once met
    * and count when brought home (params.escort): the line then. */
   escortTagline?: string;
@@ -367,6 +369,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['goal'], // what they pop out of, in place of holes ("out of cupcakes")
     tagline: 'Whack the {target} when they pop up, never the {hazard}',
     parts: [...ALWAYS, 'boss'],
+    bossLine: 'Now and then a big {boss} pops up that takes three whacks.',
     goal: true,
     fill: ['target', 'hazard'],
     avatar: false,
@@ -544,6 +547,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'castle', enemy: 'goblin', ally: 'tower', shot: 'arrow' },
     tagline: 'Place {ally} along the path and stop the {enemy}',
     parts: [...ALWAYS, 'boss'],
+    bossLine: 'A big, slow {boss} comes last in every wave.',
     goal: false,
     fill: ['enemy', 'ally', 'player'],
     notThings: ['gold', 'money', 'coin', 'cash'],
@@ -908,6 +912,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'fox', target: 'coin', hazard: 'spike', enemy: 'beetle', goal: 'flag' },
     tagline: 'Run and jump to the {goal:1}, grab the {target}, mind the {hazard}',
     parts: [...ALWAYS, 'boss', 'powerups', 'night'],
+    bossLine: 'A big {boss} guards the flag: jump on it three times to beat it.',
     goal: true,
     fill: ['target', 'enemy', 'hazard', 'player'],
   },

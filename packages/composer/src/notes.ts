@@ -37,6 +37,16 @@ const LINES: [RegExp, Line][] = [
     },
   ],
   [
+    /^A big (.+) guards the flag: jump on it three times to beat it\.$/,
+    {
+      es: (x) => `Un gran ${x} vigila la bandera: salta sobre él tres veces para vencerlo.`,
+      fr: (x) => `Un grand ${x} garde le drapeau : saute-lui dessus trois fois pour le battre.`,
+      de: (x) => `Ein großer ${x} bewacht die Flagge: Spring dreimal auf ihn, um ihn zu besiegen.`,
+      pt: (x) => `Um grande ${x} guarda a bandeira: pule nele três vezes para vencê-lo.`,
+      it: (x) => `Un grande ${x} sorveglia la bandiera: saltagli sopra tre volte per batterlo.`,
+    },
+  ],
+  [
     /^I could not tell what to change from “(.+)”, so this version plays the same\.$/,
     {
       es: (x) => `No supe qué cambiar a partir de «${x}», así que esta versión se juega igual.`,

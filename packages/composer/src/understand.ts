@@ -4324,7 +4324,7 @@ export function understand(typed: string): Reading {
   // ("double jump + wall jump": ways of jumping are no things to jump over)
   r.doubleJump = /\bdouble[ -]?jumps?(?:ing)?\b/i.test(english);
   if (/\b(?:double|wall|triple)[ -]?jumps?(?:ing)?\b/i.test(english))
-    for (const w of ['jump', 'wall']) forget(w, r.hazards, r.enemies, r.targets, r.nouns);
+    noThings(r, ['jump', 'wall', 'double jump', 'wall jump', 'triple jump']);
   if (r.mechanic === 'snake' && r.wraps)
     for (const w of ['wall', 'edge', 'side']) forget(w, r.hazards, r.enemies, r.targets, r.nouns);
   // In the dark the light is yours ("pointing the light at it"), and a monster there is after you.
@@ -4632,6 +4632,11 @@ export function understand(typed: string): Reading {
     )
   )
     noThings(r, ['arrow']);
+  // ("avoid the dogs walking back and forth" in a platformer: creatures are its walkers, spikes are things)
+  if (r.mechanic === 'sidescroller' && !r.enemies.length && r.hazards.some(isCreature)) {
+    r.enemies = r.hazards.filter(isCreature);
+    r.hazards = r.hazards.filter((h) => !isCreature(h));
+  }
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
   // ("clearing 2 or more lines at once gives a big bonus": the points for lines cleared together)
