@@ -37,6 +37,8 @@ export interface Game {
   light?(): Light | Light[];
   /** The round's timer ran out; without this the round ends as 'over' ("Time's up"). */
   timeUp?(): void;
+  /** Its own counters and signs, drawn over the frame and over the dark at night. */
+  drawOver?(): void;
 }
 
 export interface Input {
@@ -947,6 +949,7 @@ export function boot(make: (g: Api) => Game): void {
     if (state === 'play') music(dt);
     game.draw();
     if (has('night') && game.light) darkness([game.light()].flat());
+    game.drawOver?.();
     if (flash > 0) {
       flash -= dt;
       ctx.fillStyle = `rgba(255,0,0,${Math.max(0, flash)})`;

@@ -1117,7 +1117,7 @@ const SEEN_FROM_AFAR: MechanicId[] = ['catch', 'pop', 'dodge', 'gallery', 'slice
 /** Seeing in the dark by echoes: the light comes in pulses (params.pulse). */
 const PINGS = ['echolocation', 'sonar', 'radar', 'echo'];
 /** Words that ask for the dark itself (a light around the player). */
-export const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout', ...PINGS]; // prettier-ignore
+export const DARK = ['dark', 'darkness', 'flashlight', 'torch', 'lantern', 'shadow', 'shadows', 'blackout', 'headlight', 'headlights', 'headlamp', ...PINGS]; // prettier-ignore
 
 /** Matches whose page ends at a score the design may set ("first to 10"). */
 export const FIRST_TO: MechanicId[] = ['pong', 'duel', 'tictactoe', 'connect4'];

@@ -825,3 +825,17 @@ test('a platformer’s boss is said as it plays: it guards the flag and takes th
   expect(bulldog.notes).toEqual(['A big bulldog guards the flag: jump on it three times to beat it.']);
   expect(improve(cat, 'ajoute un boss').notes[0]).toMatch(/garde le drapeau/);
 });
+
+test('cars with headlights at night drive in the dark, lit by their lights', () => {
+  const race = compose(
+    '2d racing game seen from above, race against 3 computer cars on an oval track, 3 laps',
+  );
+  const night = improve(
+    race,
+    'make it night time with neon colours on the track and the cars have headlights',
+  );
+  expect(night.design.parts).toContain('night');
+  expect(night.design.setting.accent).toBe('#39ff14');
+  // (a night sky alone, without lights asked for, keeps everything seen)
+  expect(improve(race, 'make it night time').design.parts).not.toContain('night');
+});

@@ -1110,7 +1110,7 @@ const PART_WORDS: [PartId, string[]][] = [
   ['timer', ['timer', 'timed', 'countdown', 'clock', 'deadline']],
   ['levels', ['levels', 'stages', 'worlds']],
   ['highscores', ['highscore', 'highscores', 'leaderboard', 'scoreboard', 'ranking']],
-  ['night', ['night', 'dark', 'darkness', 'flashlight', 'torch', 'midnight', 'shadows', 'lantern', 'echolocation', 'sonar']], // prettier-ignore
+  ['night', ['night', 'dark', 'darkness', 'flashlight', 'torch', 'midnight', 'shadows', 'lantern', 'echolocation', 'sonar', 'headlight', 'headlamp']], // prettier-ignore
   ['aimAnywhere', ['aim', 'aiming', 'crosshair', 'directions', 'mouse-aim', 'twin-stick']],
   ['twoPlayer', ['multiplayer', 'two-player', '2-player', 'pvp', 'coop', 'co-op']],
   ['multiball', ['multiball', 'multi-ball', 'multi ball']],

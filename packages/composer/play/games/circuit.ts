@@ -417,6 +417,10 @@ boot((g) => {
         }
       }
       ctx.restore();
+    },
+    // (over the dark at night too: the headlights light the road, never the counters)
+    drawOver() {
+      const ctx = g.ctx;
       // where you are: lap, place, and the count down
       const place = standings(cars)[cars.indexOf(me)];
       const lap = (c: Car) => Math.min(LAPS, Math.max(1, laps(c) + 1));
