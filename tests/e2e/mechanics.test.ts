@@ -27,6 +27,7 @@ type Degs = {
   places: Place[];
   words: Place[];
   heartbeats: number;
+  difficulty: string;
 };
 
 describe('the composer’s mechanics in Chromium', () => {
@@ -287,6 +288,33 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.clock.runFor(300);
     expect(await read('state')).toBe('won');
     await page.close();
+  });
+
+  test('easy, normal and hard picked on the title screen: the board and the lives of the one picked', async () => {
+    const mines = compose(
+      'minesweeper with easy/medium/hard buttons (8x8 with 10 mines, 12x12 with 25, 16x16 with 40)',
+    );
+    expect(mines.parts).toContain('modes');
+    const { page, read } = await onClock(mines);
+    await page.clock.runFor(100);
+    const hard = (await read('words')).find((w) => w.name.endsWith('Hard'));
+    expect(hard).toBeDefined();
+    await page.mouse.click(hard!.x, hard!.y);
+    await page.clock.runFor(300);
+    expect(await read('state')).toBe('play');
+    expect(await read('difficulty')).toBe('hard');
+    expect((await read('words')).map((w) => w.name)).toContain('40'); // (the mines left to find)
+    await page.close();
+    // a key picks one too; easy gives two lives more
+    const snake = compose('a snake game with easy, normal and hard modes');
+    const s = await onClock(snake);
+    await s.page.clock.runFor(100);
+    await s.page.keyboard.press('1');
+    await s.page.clock.runFor(100);
+    expect(await s.read('state')).toBe('play');
+    expect(await s.read('difficulty')).toBe('easy');
+    expect(await s.read('lives')).toBe(snake.params.lives + 2);
+    await s.page.close();
   });
 
   test('tetris with pieces of three squares: each falling piece has three cells', async () => {

@@ -4,7 +4,7 @@
 // entities the design names, drawn as emoji or as a labelled shape.
 // A mechanic (play/games/<id>.ts) is a function of this API that returns a Game; boot() runs it.
 // The page reports its state on window.__degs so the checks (and nothing else) can watch it.
-import type { Design, Entity, PartId, RoleId } from '../src/design';
+import type { Design, Difficulty, Entity, PartId, RoleId } from '../src/design';
 import { drawerFor } from './drawn';
 import { scenery } from './scenery';
 import { tuneOf } from './music';
@@ -304,7 +304,8 @@ export function boot(make: (g: Api) => Game): void {
   cv.setAttribute('role', 'application');
   cv.setAttribute('aria-label', design.title);
   const has = (p: PartId) => design.parts.includes(p);
-  const storeKey = `degs-scores:${design.title}`;
+  // (with a choice of easy, normal and hard, each keeps its own best scores)
+  const storeKey = () => `degs-scores:${design.title}${has('modes') ? `:${design.params.difficulty}` : ''}`;
   // The page's language's words, when it is not English (embedded by the page builder).
   const table = JSON.parse(document.getElementById('degs-words')?.textContent ?? '{}') as Record<
     string,
@@ -426,7 +427,10 @@ export function boot(make: (g: Api) => Game): void {
     if (!keys.holds(k)) down.add(k);
     keys.add(k);
     if (e.key.length === 1 && state === 'play') typed.push(e.key.toLowerCase());
-    if ((e.key === ' ' || e.key === 'Enter') && state !== 'play') press();
+    if (has('modes') && state !== 'play' && ['1', '2', '3'].includes(e.key)) {
+      pickMode(MODES[Number(e.key) - 1]);
+      press();
+    } else if ((e.key === ' ' || e.key === 'Enter') && state !== 'play') press();
     else unlockAudio();
   });
   addEventListener('keyup', (e) => keys.delete(keyOf(e.key)));
@@ -443,8 +447,11 @@ export function boot(make: (g: Api) => Game): void {
     swipeFrom = { x: pointer.x, y: pointer.y };
     if (keyboard) field.focus();
     pressInPlay = state === 'play';
-    if (state !== 'play') press();
-    else {
+    if (state !== 'play') {
+      const mode = has('modes') ? MODES.findIndex((_, i) => inside(modeButton(i), pointer)) : -1;
+      if (mode >= 0) pickMode(MODES[mode]);
+      press();
+    } else {
       tapped = true;
       unlockAudio();
     }
@@ -515,7 +522,7 @@ export function boot(make: (g: Api) => Game): void {
   // Scores that stay on this device; a sandboxed frame may have no storage at all.
   function loadScores(): number[] {
     try {
-      return (JSON.parse(localStorage.getItem(storeKey) ?? '[]') as number[]).slice(0, 5);
+      return (JSON.parse(localStorage.getItem(storeKey()) ?? '[]') as number[]).slice(0, 5);
     } catch {
       return [];
     }
@@ -523,7 +530,7 @@ export function boot(make: (g: Api) => Game): void {
   function keepScore() {
     scores = [...scores, score].sort((a, b) => b - a).slice(0, 5);
     try {
-      localStorage.setItem(storeKey, JSON.stringify(scores));
+      localStorage.setItem(storeKey(), JSON.stringify(scores));
     } catch {
       /* kept for this visit only */
     }
@@ -775,6 +782,19 @@ export function boot(make: (g: Api) => Game): void {
   // The control line in the page's words, put together once (the title screen draws it every frame).
   const controlsLine = inWords(game.controls, table);
 
+  // Easy, normal or hard, picked on the title screen (the modes part): the pace and the lives of the one
+  // picked (lives as the design says on normal, two more on easy, one fewer on hard), and its scores.
+  const MODES: Difficulty[] = ['easy', 'normal', 'hard'];
+  const MODE_NAMES = ['Easy', 'Normal', 'Hard'];
+  const livesAsked = design.params.lives;
+  const modeButton = (i: number) => ({ x: W / 2 - 183 + i * 124, y: H / 2 + 60, w: 118, h: 40 });
+  const inside = (b: { x: number; y: number; w: number; h: number }, p: Vec) =>
+    p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+  function pickMode(mode: Difficulty) {
+    design.params.difficulty = mode;
+    design.params.lives = mode === 'easy' ? livesAsked + 2 : mode === 'hard' ? Math.max(1, livesAsked - 1) : livesAsked; // prettier-ignore
+    scores = loadScores();
+  }
   function startRound(fresh: boolean) {
     if (fresh) {
       score = 0;
@@ -841,9 +861,20 @@ export function boot(make: (g: Api) => Game): void {
         scores.forEach((s, i) => text(`${i + 1}.  ${short(s)}`, W / 2, H / 2 - 60 + i * 26, 18, '#ffffff'));
       else if (mascot) sprite(mascot, W / 2, H / 2 - 20, 72);
     }
+    if (has('modes'))
+      MODES.forEach((m, i) => {
+        const b = modeButton(i);
+        const on = design.params.difficulty === m;
+        ctx.fillStyle = on ? design.setting.accent : 'rgba(255,255,255,0.12)';
+        ctx.beginPath();
+        ctx.roundRect(b.x, b.y, b.w, b.h, 10);
+        ctx.fill();
+        text(`${i + 1}  ${say(MODE_NAMES[i])}`, b.x + b.w / 2, b.y + b.h / 2, 17, on ? '#0b1020' : '#ffffff');
+      });
     const start = say(state === 'title' ? 'Tap or press Space to start' : 'Tap or press Space to play again');
-    text(start, W / 2, H / 2 + 100, fitting(start, 20), '#ffffff');
-    wrap(controlsLine, H / 2 + 135, 15, '#e2e8f0');
+    const below = has('modes') ? 30 : 0; // (under the buttons)
+    text(start, W / 2, H / 2 + 100 + below, fitting(start, 20), '#ffffff');
+    wrap(controlsLine, H / 2 + 135 + below, 15, '#e2e8f0');
   }
   /** The largest size up to `size` at which one line of `s` fits the width (longer languages). */
   function fitting(s: string, size: number): number {
@@ -978,6 +1009,10 @@ export function boot(make: (g: Api) => Game): void {
   window.__degs = {
     get state() {
       return state;
+    },
+    /** How hard the round is: easy, normal or hard (picked on the title screen with the modes part). */
+    get difficulty() {
+      return design.params.difficulty;
     },
     get score() {
       return score;

@@ -2623,3 +2623,27 @@ test('tetris of three-square pieces, and a bonus for lines cleared together is n
   expect(compose('tetris').params.trios).toBeUndefined();
   expect(designProblems(trios)).toEqual([]);
 });
+
+test('easy, normal and hard to choose from: a minesweeper’s board for each, said in order', () => {
+  const mines = compose(
+    'minesweeper with easy/medium/hard buttons (8x8 with 10 mines, 12x12 with 25, 16x16 with 40)',
+  );
+  expect(mines.parts).toContain('modes');
+  expect(mines.params.difficulty).toBe('normal'); // (the choice is the player's, not one level)
+  expect(mines.params.modeBoards).toEqual([
+    { cols: 8, rows: 8, mines: 10 },
+    { cols: 12, rows: 12, mines: 25 },
+    { cols: 16, rows: 16, mines: 40 },
+  ]);
+  expect(Object.values(mines.roles).map((e) => e!.name)).not.toContain('medium');
+  expect(designProblems(mines)).toEqual([]);
+  expect(
+    designProblems({ ...mines, params: { ...mines.params, modeBoards: [{ cols: 8, rows: 8, mines: 40 }] } }),
+  ).toEqual(['params.modeBoards must be three { cols, rows, mines } of 5-16 with up to a third mines']);
+  for (const asked of [
+    'a snake game with easy, normal and hard modes',
+    'pong where i can choose the difficulty',
+  ])
+    expect(compose(asked).parts).toContain('modes');
+  expect(compose('an easy snake game').parts).not.toContain('modes');
+});

@@ -1380,9 +1380,11 @@ const PLAYED_ALREADY: Partial<Record<PartId, MechanicId[]>> = {
 /** Parts the mechanic takes; the others are named in a note. */
 export function fitParts(mechanic: MechanicId, asked: PartId[]): { parts: PartId[]; notes: string[] } {
   const m = MECHANICS[mechanic];
-  const parts = asked.filter((p) => m.parts.includes(p));
+  // (the choice of easy, normal or hard is the title screen's, in every game)
+  const fits = (p: PartId) => m.parts.includes(p) || p === 'modes';
+  const parts = asked.filter(fits);
   const notes = asked
-    .filter((p) => !m.parts.includes(p) && !PLAYED_ALREADY[p]?.includes(mechanic))
+    .filter((p) => !fits(p) && !PLAYED_ALREADY[p]?.includes(mechanic))
     .map(
       (p) => `${article(KIND[mechanic])} game cannot have ${PART_NAMES[p]} yet, so that part was left out.`,
     );
@@ -1413,6 +1415,7 @@ export const PART_NAMES: Record<PartId, string> = {
   sleeps: 'a watcher who sleeps and wakes',
   ghost: 'a ghost car of your best lap',
   upgrades: 'a choice of three upgrades after each room',
+  modes: 'easy, normal and hard to choose from',
 };
 
 const TOPIC_WORDS: Record<string, string[]> = {
@@ -1512,11 +1515,25 @@ const ORDER_TITLES: Record<string, string> = {
 };
 const TRIOS = /\b(?:3|three) (?:squares|blocks|cells|tiles)\b|\btr[io]ominoe?s?\b/i;
 /** A minesweeper board as asked ("10x10 with 15 mines"), within what fits the screen. */
-function minesweeper(r: Reading): { grid?: { cols: number; rows: number }; mines?: number } {
+export function minesweeper(r: Reading): Pick<Design['params'], 'grid' | 'mines' | 'modeBoards'> {
   const side = (n: number) => Math.max(5, Math.min(16, n));
   const grid = r.grid ? { cols: side(r.grid.cols), rows: side(r.grid.rows) } : undefined;
   const cells = (grid?.cols ?? 9) * (grid?.rows ?? 11);
   const mines = r.mines ? Math.max(1, Math.min(Math.floor(cells / 3), r.mines)) : undefined;
+  // (easy, normal and hard each on a board of their own: three said, in that order)
+  const modeBoards =
+    r.parts.includes('modes') && r.boards.length === 3
+      ? r.boards.map((b) => {
+          const [cols, rows] = [side(b.cols), side(b.rows)];
+          const most = Math.floor((cols * rows) / 3);
+          return {
+            cols,
+            rows,
+            mines: Math.max(1, Math.min(most, b.mines ?? Math.round(cols * rows * 0.16))),
+          };
+        })
+      : undefined;
+  if (modeBoards) return { modeBoards };
   return { ...(grid ? { grid } : {}), ...(mines ? { mines } : {}) };
 }
 

@@ -132,6 +132,7 @@ export const PART_IDS = [
   'melee',
   'ghost',
   'upgrades',
+  'modes',
 ] as const;
 export type PartId = (typeof PART_IDS)[number];
 
@@ -284,6 +285,9 @@ export interface Design {
     grid?: { cols: number; rows: number };
     /** How many are hidden in a minesweeper board, as asked ("with 15 mines"): 1 to a third of the cells. */
     mines?: number;
+    /** A minesweeper's boards for easy, normal and hard (the modes part), as asked ("8x8 with 10 mines,
+     * 12x12 with 25, 16x16 with 40"). */
+    modeBoards?: { cols: number; rows: number; mines: number }[];
     /** With drop: the hazard stands on the ground among the targets ("rain on the fires but not on the
      * picnics"), and what is dropped on it costs a life. */
     grounded?: boolean;
@@ -453,6 +457,12 @@ export function designProblems(d: unknown): string[] {
       !(Number.isInteger(mines) && (mines as number) >= 1 && (mines as number) <= cells / 3)
     )
       p.push('params.mines must be 1 to a third of the cells');
+    const boards = q.modeBoards as { cols?: unknown; rows?: unknown; mines?: unknown }[] | undefined;
+    const board = (b: (typeof boards & object)[number]) =>
+      !!b && side(b.cols) && side(b.rows) && Number.isInteger(b.mines) && (b.mines as number) >= 1 &&
+      (b.mines as number) <= ((b.cols as number) * (b.rows as number)) / 3; // prettier-ignore
+    if (boards !== undefined && !(Array.isArray(boards) && boards.length === 3 && boards.every(board)))
+      p.push('params.modeBoards must be three { cols, rows, mines } of 5-16 with up to a third mines');
     if (!perRole(q.scale, LIMITS.size)) p.push('params.scale must map roles to 0.6-1.6');
   }
   if (

@@ -839,3 +839,20 @@ test('cars with headlights at night drive in the dark, lit by their lights', () 
   // (a night sky alone, without lights asked for, keeps everything seen)
   expect(improve(race, 'make it night time').design.parts).not.toContain('night');
 });
+
+test('modes added to any game: easy, normal and hard to choose from, nothing left out', () => {
+  const snake = improve(compose('a snake game'), 'add easy medium and hard modes');
+  expect(snake.design.parts).toContain('modes');
+  expect(snake.notes).toEqual([]);
+  const mines = improve(
+    compose('minesweeper 10x10 with 15 mines'),
+    'add easy/medium/hard buttons (8x8 with 10 mines, 12x12 with 25, 16x16 with 40) and a timer',
+  );
+  expect(mines.design.params.modeBoards).toHaveLength(3);
+  expect(mines.design.params.grid).toBeUndefined();
+  expect(mines.notes).toEqual([]);
+  expect(improve(compose('minesweeper'), 'make it 16x16 with 40 mines').design.params).toMatchObject({
+    grid: { cols: 16, rows: 16 },
+    mines: 40,
+  });
+});

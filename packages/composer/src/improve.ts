@@ -19,6 +19,7 @@ import {
   KINDS,
   KEEPERS,
   fitParts,
+  minesweeper,
   paletteFor,
   PART_NAMES,
   plural,
@@ -30,6 +31,7 @@ import {
 import {
   bossNamed,
   BOSS_TITLES,
+  MODES,
   namesIn,
   SETTING_WORDS,
   thingAt,
@@ -883,6 +885,8 @@ export function improve(parent: Design, instruction: string): Improvement {
         .filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)),
     );
   const partWords = partsOf(false);
+  // ("add easy medium and hard modes": said across the clauses)
+  if (MODES.test(english)) partWords.add('modes');
   // ("power-ups that drop from zombies": a catching game's dropper is no boss of this game's)
   if (!has('boss', 'bosses', 'king', 'queen', 'mothership', 'overlord')) partWords.delete('boss');
   const goneWords = new Set([...partsOf(true), ...clauses.flatMap((c) => c.read.unwanted)]);
@@ -1165,6 +1169,17 @@ export function improve(parent: Design, instruction: string): Improvement {
       notes.push(
         `A board holds ${d.params.cards * 2} cards at most to fit a phone, so it has ${d.params.cards} pairs.`,
       );
+  } else if (grid && d.mechanic === 'mines') {
+    // "16x16 with 40 mines", "easy/medium/hard (8x8 with 10 mines, 12x12 with 25, 16x16 with 40)"
+    const asked = minesweeper({ ...r, parts: [...r.parts, ...(d.parts.includes('modes') ? ['modes' as const] : [])] }); // prettier-ignore
+    delete d.params.grid;
+    delete d.params.mines;
+    delete d.params.modeBoards;
+    Object.assign(d.params, asked);
+    const said = (b: { cols: number; rows: number }, mines?: number) =>
+      `${b.cols}×${b.rows}${mines ? ` with ${mines} mines` : ''}`;
+    if (asked.modeBoards) changes.push(`boards: ${asked.modeBoards.map((b) => said(b, b.mines)).join(', ')}`);
+    else if (asked.grid) changes.push(`a board of ${said(asked.grid, asked.mines)}`);
   } else if (grid) notes.push(keepsBoard(d));
   // "make the gravity stronger": the lander's pull
   if (d.mechanic === 'lander' && has('gravity')) {
@@ -1422,6 +1437,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     head &&
     ([...r.parts].some((p) => PART_NAMES[p].includes(head)) ||
       controlWords.has(head) ||
+      (partWords.has('modes') && ['easy', 'medium', 'normal', 'hard', 'difficulty', 'mode'].includes(head)) ||
       (r.parts.includes('boss') &&
         (BOSS_TITLES.includes(head) ||
           tokens.slice(addAt + 1, asked!.end + 1).some((t) => t.lemma === 'boss'))));

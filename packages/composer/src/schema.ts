@@ -94,6 +94,21 @@ export function designSchema(): Record<string, unknown> {
             additionalProperties: false,
           },
           mines: { type: 'integer', minimum: 1, maximum: 85 },
+          modeBoards: {
+            type: 'array',
+            minItems: 3,
+            maxItems: 3,
+            items: {
+              type: 'object',
+              properties: {
+                cols: { type: 'integer', minimum: 5, maximum: 16 },
+                rows: { type: 'integer', minimum: 5, maximum: 16 },
+                mines: { type: 'integer', minimum: 1, maximum: 85 },
+              },
+              required: ['cols', 'rows', 'mines'],
+              additionalProperties: false,
+            },
+          },
           trios: { type: 'boolean' },
           grounded: { type: 'boolean' },
           slide: { type: 'boolean' },

@@ -99,6 +99,8 @@ export interface Reading {
   gentle: boolean;
   /** A second jump in the air ("double jump + wall jump"). */
   doubleJump: boolean;
+  /** Boards said, in order ("8x8 with 10 mines, 12x12 with 25"): a minesweeper's for each mode. */
+  boards: { cols: number; rows: number; mines: number | null }[];
   /** What falling labels are, in a catching game: fractions equal to one ("equal to 1/2") or letters that spell. */
   labelled: 'equal' | 'spell' | null;
   /** The fraction asked first, in lowest terms ("equal to 2/4" is 1/2); 1/2 when none is. */
@@ -1115,6 +1117,11 @@ const PART_WORDS: [PartId, string[]][] = [
   ['twoPlayer', ['multiplayer', 'two-player', '2-player', 'pvp', 'coop', 'co-op']],
   ['multiball', ['multiball', 'multi-ball', 'multi ball']],
 ];
+
+/** A choice of how hard, asked for: "easy/medium/hard buttons", "difficulty levels", "choose the
+ * difficulty", "easy, normal and hard modes". */
+export const MODES =
+  /\b(?:easy|normal|medium)\s*(?:\/|,|and|or|-)\s*(?:medium|normal|hard)\b|\bdifficult(?:y|ies) (?:levels?|modes?|settings?|select\w*|buttons?|options?|choices?|menu)\b|\b(?:choose|pick|select|set|change) (?:a |the |your |of )?difficult(?:y|ies)\b|\b(?:easy|hard) (?:and|or) hard(?:er)? modes?\b/i;
 
 /** The infinitive of an action word in any form: "collecting" → "collect", "dodges" → "dodge". */
 export function verbLemma(word: string): string | null {
@@ -2354,6 +2361,7 @@ export function understand(typed: string): Reading {
     wraps: false,
     gentle: false,
     doubleJump: false,
+    boards: [],
     labelled: null,
     fraction: '1/2',
     ordering: 'numbers',
@@ -3283,6 +3291,9 @@ export function understand(typed: string): Reading {
       r.parts = r.parts.filter((p) => p !== part);
       r.unwanted.push(part);
     }
+  // ("easy/medium/hard buttons", "choose the difficulty": a choice on the title screen, no one level)
+  const modes = MODES.test(english);
+  if (modes) r.parts.push('modes');
   r.parts = [...new Set(r.parts)];
 
   // ("make it get a bit harder each round" is a game that ramps up, not a hard one)
@@ -3300,6 +3311,10 @@ export function understand(typed: string): Reading {
       : YOUNG.test(english)
         ? 'easy'
         : null;
+  if (modes) {
+    r.difficulty = null;
+    noThings(r, ['medium', 'difficulty', 'mode', 'button', 'level', 'setting', 'option']);
+  }
   // (a size word before a thing, not before a boss or a level: "big balloons", not "a big boss")
   const sized = (words: string[]) =>
     tokens.some(
@@ -3327,6 +3342,10 @@ export function understand(typed: string): Reading {
   const grid = /\b(\d{1,2})\s*[x×]\s*(\d{1,2})\b/i.exec(english);
   r.grid = grid ? { cols: Number(grid[1]), rows: Number(grid[2]) } : null;
   r.mines = numberBefore(tokens, ['mines', 'bombs', 'mine', 'bomb']);
+  // ("8x8 with 10 mines, 12x12 with 25, 16x16 with 40": a board for each of easy, normal and hard)
+  r.boards = [
+    ...english.matchAll(/\b(\d{1,2})\s*[x×]\s*(\d{1,2})\b(?:\s*(?:with|w\/|and|,)?\s*(\d{1,3})\b)?/gi),
+  ].map((m) => ({ cols: Number(m[1]), rows: Number(m[2]), mines: m[3] ? Number(m[3]) : null }));
   // ("10 multiple choice questions": how many a quiz asks)
   const QUESTIONS = ['questions', 'question', 'qs'];
   const more = tokens.findIndex(

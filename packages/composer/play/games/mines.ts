@@ -1,7 +1,8 @@
 // Roles: hazard (or else enemy) = what hides under the cells (revealing one loses the round); player = the face above
 // the board that reacts to the game. Parts: levels (more hazards each level), timer, night (light at the
 // cursor), highscores. No goal count: clearing every safe cell wins. params.grid and params.mines set the
-// board asked for ("10x10 with 15 mines").
+// board asked for ("10x10 with 15 mines"); modes: easy, normal and hard on boards of their own (params.modeBoards,
+// else 8×8 with 10 mines, 12×12 with 25, 16×16 with 40).
 import { boot, type Vec } from '../runtime';
 import type { Entity } from '../../src/design';
 
@@ -53,9 +54,16 @@ function flood(cells: Cell[], cols: number, rows: number, start: number): number
   return opened;
 }
 
+const MODE_BOARDS = [
+  { cols: 8, rows: 8, mines: 10 },
+  { cols: 12, rows: 12, mines: 25 },
+  { cols: 16, rows: 16, mines: 40 },
+];
+
 boot((g) => {
   g.showLives(false); // no life can be lost here
-  const d = g.design.params.difficulty;
+  // (read at each round: with the modes part it is picked on the title screen)
+  const diff = () => g.design.params.difficulty;
   // Without a hazard in the design, an enemy hides under the cells, or else a plain mine.
   const hazard: Entity = g.design.roles.hazard ??
     g.design.roles.enemy ?? { name: 'mine', emoji: '💣', color: '#64748b' };
@@ -81,8 +89,16 @@ boot((g) => {
     return x >= 0 && y >= 0 && x < cols && y < rows ? y * cols + x : -1;
   };
   const asked = g.design.params;
+  // easy, normal and hard on boards of their own (the modes part): as asked, else the usual three
+  const modeBoard = () =>
+    g.has('modes')
+      ? (asked.modeBoards ?? MODE_BOARDS)[['easy', 'normal', 'hard'].indexOf(diff())]
+      : undefined;
   const mineCount = () =>
-    (asked.mines ?? Math.round(cols * rows * { easy: 0.12, normal: 0.16, hard: 0.2 }[d])) + (g.level - 1) * 2;
+    (modeBoard()?.mines ??
+      asked.mines ??
+      Math.round(cols * rows * { easy: 0.12, normal: 0.16, hard: 0.2 }[diff()])) +
+    (g.level - 1) * 2;
   const inButton = (p: Vec) =>
     p.x >= BUTTON.x && p.x <= BUTTON.x + BUTTON.w && p.y >= BUTTON.y && p.y <= BUTTON.y + BUTTON.h;
 
@@ -124,8 +140,9 @@ boot((g) => {
     controls: 'Tap to reveal, hold (or flag mode) to flag; arrows + Space reveal, F flags',
     reset() {
       // (the board asked for, "10x10"; else by difficulty)
-      rows = asked.grid?.rows ?? { easy: 10, normal: 11, hard: 12 }[d];
-      cols = asked.grid?.cols ?? rows - 2;
+      const board = modeBoard() ?? asked.grid;
+      rows = board?.rows ?? { easy: 10, normal: 11, hard: 12 }[diff()];
+      cols = board?.cols ?? rows - 2;
       size = Math.min(440 / cols, (BOTTOM - TOP) / rows);
       x0 = (480 - cols * size) / 2;
       cells = Array.from({ length: cols * rows }, () => ({ mine: false, open: false, flag: false, near: 0 }));
