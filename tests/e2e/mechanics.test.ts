@@ -950,6 +950,47 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('lines drawn with the pointer carry the falling balls into the bucket; Clear wipes them', async () => {
+    const design = compose('draw lines to guide the marbles into the cup');
+    expect(design).toMatchObject({
+      mechanic: 'lines',
+      roles: { target: { name: 'marble' }, goal: { name: 'cup' } },
+    });
+    const { page, read } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const drop = async () => {
+      await page.clock.runFor(6_000);
+      return read('got');
+    };
+    // nothing drawn: they fall straight past the cup
+    expect(await drop()).toBe(0);
+    // a slope from under the spout down to the cup's mouth
+    const [spoutX, cup] = [150, (await read('places')).find((p) => p.name === 'cup')!];
+    expect(cup.x).toBeGreaterThan(spoutX + 100);
+    await page.mouse.move(spoutX - 40, 200);
+    await page.mouse.down();
+    await page.clock.runFor(50);
+    for (let k = 1; k <= 20; k++) {
+      await page.mouse.move(
+        spoutX - 40 + ((cup.x - 10 - spoutX + 40) * k) / 20,
+        200 + ((cup.y - 40 - 200) * k) / 20,
+      );
+      await page.clock.runFor(20);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(50);
+    const got = await drop();
+    expect(got).toBeGreaterThan(0);
+    // Clear: they fall past again (after those already on their way)
+    await page.keyboard.press('c');
+    await page.clock.runFor(3_000);
+    const cleared = await read('got');
+    expect(cleared).toBeLessThanOrEqual(got + 2);
+    expect(await drop()).toBe(cleared);
+    await page.close();
+  }, 60_000);
+
   test('curling: a stone thrown slides up to the house, sweeping carries it further, and an end is scored', async () => {
     const design = compose(
       'curling game! slide the stone and press space really fast to sweep so it goes further',

@@ -2647,3 +2647,28 @@ test('easy, normal and hard to choose from: a minesweeper’s board for each, sa
     expect(compose(asked).parts).toContain('modes');
   expect(compose('an easy snake game').parts).not.toContain('modes');
 });
+
+test('lines drawn for falling things: what falls, where it is to land, and a sandbox with nowhere to land', () => {
+  expect(compose('draw lines to guide the marbles into the cup')).toMatchObject({
+    mechanic: 'lines',
+    roles: { target: { name: 'marble' }, goal: { name: 'cup' } },
+  });
+  const eggs = compose('draw ramps so the eggs land in the basket without hitting the spikes');
+  expect(eggs.roles).toMatchObject({
+    target: { name: 'egg' },
+    goal: { name: 'basket' },
+    hazard: { name: 'spike' },
+  });
+  const sandbox = compose(
+    'a sandbox where I draw lines with the mouse and balls keep dropping from the top and bounce off the lines I drew. button to clear everything',
+  );
+  expect(sandbox).toMatchObject({
+    mechanic: 'lines',
+    params: { gentle: true },
+    roles: { target: { name: 'ball' } },
+  });
+  expect(sandbox.roles.goal).toBeUndefined();
+  expect(sandbox.tagline).toBe('Draw lines and watch the falling balls bounce');
+  // (a skateboarder on ramps is no line drawn)
+  expect(compose('a skateboarder doing tricks on ramps').mechanic).not.toBe('lines');
+});

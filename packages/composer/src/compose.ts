@@ -1574,6 +1574,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   const mechanic = r.mechanic;
   const m = MECHANICS[mechanic];
   const { roles, named, kind, kindWord, extras } = castRoles(r, mechanic);
+  // (a line-drawing sandbox has nothing to land in, unless one is named)
+  if (mechanic === 'lines' && r.gentle && !named.goal) delete roles.goal;
   // ("penguin soccer for two": both sides are penguins)
   if (r.approximates === 'football for two players' && named.player && roles.player)
     roles.enemy = { ...roles.player, color: '#f472b6' };

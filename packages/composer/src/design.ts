@@ -94,6 +94,7 @@ export const MECHANIC_IDS = [
   'curling',
   'story',
   'conquest',
+  'lines',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -204,6 +204,7 @@ const CHOSEN: Record<string, string> = {
   exit: '🚪',
   house: '🏠',
   ball: '⚽',
+  marble: '🔵',
   cat: '🐱',
   dog: '🐶',
   kitten: '🐱',

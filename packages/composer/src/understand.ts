@@ -1932,6 +1932,13 @@ const CLIMBED = ['tree', 'trunk', 'beanstalk', 'palm tree', 'mountain', 'cliff',
 /** Birds that dive into the water for fish (the fishing game with the dive part). */
 const DIVERS = new Set(['eagle', 'pelican', 'seagull', 'gull', 'osprey', 'heron', 'kingfisher', 'bird', 'puffin', 'gannet', 'hawk', 'cormorant', 'penguin']); // prettier-ignore
 
+/** Words just before a thing that say it is to be kept away from. */
+const AVOIDED =
+  /\b(?:avoid\w*|without (?:\w+ )?(?:hitting|touching)|dodg\w*|not (?:hit|touch)\w*|miss\w*)\s+(?:the |any |a )?$/i;
+
+/** What one draws with: the one played in a line-drawing game. */
+const DRAWING_TOOLS = ['pencil', 'pen', 'crayon', 'marker', 'chalk', 'brush', 'paintbrush'];
+
 /** Titles that make one of a kind its boss ("the goblin king"), not a kind of its own. */
 export const BOSS_TITLES = ['king', 'queen', 'lord', 'chief', 'leader', 'giant', 'mega', 'big', 'final', 'master', 'emperor', 'overlord']; // prettier-ignore
 
@@ -4655,6 +4662,30 @@ export function understand(typed: string): Reading {
   if (r.mechanic === 'sidescroller' && !r.enemies.length && r.hazards.some(isCreature)) {
     r.enemies = r.hazards.filter(isCreature);
     r.hazards = r.hazards.filter((h) => !isCreature(h));
+  }
+  // A line-drawing game: what falls is guided "into the cup", the pencil is the only one you play; a
+  // sandbox has nothing to reach
+  if (r.mechanic === 'lines') {
+    noThings(r, MECHANICS.lines.notThings ?? []);
+    if (r.player && !DRAWING_TOOLS.includes(r.player)) {
+      r.targets.unshift(r.player);
+      [r.player, r.playerSure] = [null, false];
+    }
+    const said = english.split(/\bdraw\w*\b/i).pop() ?? '';
+    const held = [...said.matchAll(/\b(?:into|in|to|reach|reaches) (?:the |a |an |that |my )?(\w+)\b/gi)]
+      .map((m) => lemmaOf(tokens, m[1]))
+      .find((w) => r.nouns.includes(w));
+    if (held) {
+      r.goalThing = held;
+      r.targets = r.targets.filter((t) => t !== held);
+      // ("so the water reaches the plant": what is sent there, even a danger elsewhere)
+      const falls = r.nouns.find((n) => n !== held && !r.enemies.includes(n) && !AVOIDED.test(english.split(n)[0].slice(-24))); // prettier-ignore
+      if (!r.targets.length && falls) {
+        r.targets = [falls];
+        r.hazards = r.hazards.filter((h) => h !== falls);
+      }
+    }
+    if (/\bsandbox\b|\bfree ?play\b|\bno goal\b|\bjust (?:watch|draw|play)\b/i.test(english)) r.gentle = true;
   }
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
