@@ -63,6 +63,14 @@ export interface Input {
   dir2(): Vec;
 }
 
+/** A rectangle on the canvas: a button, a block. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface Api {
   W: number;
   H: number;
@@ -122,6 +130,8 @@ export interface Api {
   pick<T>(list: readonly T[]): T;
   chance(p: number): boolean;
   hit(a: Vec, b: Vec, r: number): boolean;
+  /** Whether a point is in a box (a button, a block): edges included. */
+  within(p: Vec, box: Box): boolean;
   clamp(n: number, lo: number, hi: number): number;
   /** For typing games: a phone's keyboard opens on the next tap. */
   wantsKeyboard(on: boolean): void;
@@ -448,7 +458,7 @@ export function boot(make: (g: Api) => Game): void {
     if (keyboard) field.focus();
     pressInPlay = state === 'play';
     if (state !== 'play') {
-      const mode = has('modes') ? MODES.findIndex((_, i) => inside(modeButton(i), pointer)) : -1;
+      const mode = has('modes') ? MODES.findIndex((_, i) => g.within(pointer, modeButton(i))) : -1;
       if (mode >= 0) pickMode(MODES[mode]);
       press();
     } else {
@@ -739,6 +749,7 @@ export function boot(make: (g: Api) => Game): void {
     pick: (list) => list[Math.floor(Math.random() * list.length)],
     chance: (p) => Math.random() < p,
     hit: (a, b, r) => (a.x - b.x) ** 2 + (a.y - b.y) ** 2 < r * r,
+    within: (p, b) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h,
     clamp: (n, lo, hi) => Math.min(hi, Math.max(lo, n)),
     wantsKeyboard(on) {
       keyboard = on;
@@ -788,8 +799,6 @@ export function boot(make: (g: Api) => Game): void {
   const MODE_NAMES = ['Easy', 'Normal', 'Hard'];
   const livesAsked = design.params.lives;
   const modeButton = (i: number) => ({ x: W / 2 - 183 + i * 124, y: H / 2 + 60, w: 118, h: 40 });
-  const inside = (b: { x: number; y: number; w: number; h: number }, p: Vec) =>
-    p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
   function pickMode(mode: Difficulty) {
     design.params.difficulty = mode;
     design.params.lives = mode === 'easy' ? livesAsked + 2 : mode === 'hard' ? Math.max(1, livesAsked - 1) : livesAsked; // prettier-ignore

@@ -1515,15 +1515,20 @@ const ORDER_TITLES: Record<string, string> = {
 };
 const TRIOS = /\b(?:3|three) (?:squares|blocks|cells|tiles)\b|\btr[io]ominoe?s?\b/i;
 /** A minesweeper board as asked ("10x10 with 15 mines"), within what fits the screen. */
-export function minesweeper(r: Reading): Pick<Design['params'], 'grid' | 'mines' | 'modeBoards'> {
+export function minesweeper(asked: {
+  grid: Reading['grid'];
+  mines: Reading['mines'];
+  boards: Reading['boards'];
+  modes: boolean;
+}): Pick<Design['params'], 'grid' | 'mines' | 'modeBoards'> {
   const side = (n: number) => Math.max(5, Math.min(16, n));
-  const grid = r.grid ? { cols: side(r.grid.cols), rows: side(r.grid.rows) } : undefined;
+  const grid = asked.grid ? { cols: side(asked.grid.cols), rows: side(asked.grid.rows) } : undefined;
   const cells = (grid?.cols ?? 9) * (grid?.rows ?? 11);
-  const mines = r.mines ? Math.max(1, Math.min(Math.floor(cells / 3), r.mines)) : undefined;
+  const mines = asked.mines ? Math.max(1, Math.min(Math.floor(cells / 3), asked.mines)) : undefined;
   // (easy, normal and hard each on a board of their own: three said, in that order)
   const modeBoards =
-    r.parts.includes('modes') && r.boards.length === 3
-      ? r.boards.map((b) => {
+    asked.modes && asked.boards.length === 3
+      ? asked.boards.map((b) => {
           const [cols, rows] = [side(b.cols), side(b.rows)];
           const most = Math.floor((cols * rows) / 3);
           return {
@@ -1783,7 +1788,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
       ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
-      ...(mechanic === 'mines' ? minesweeper(r) : {}),
+      ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),

@@ -31,7 +31,6 @@ import {
 import {
   bossNamed,
   BOSS_TITLES,
-  MODES,
   namesIn,
   SETTING_WORDS,
   thingAt,
@@ -885,8 +884,6 @@ export function improve(parent: Design, instruction: string): Improvement {
         .filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)),
     );
   const partWords = partsOf(false);
-  // ("add easy medium and hard modes": said across the clauses)
-  if (MODES.test(english)) partWords.add('modes');
   // ("power-ups that drop from zombies": a catching game's dropper is no boss of this game's)
   if (!has('boss', 'bosses', 'king', 'queen', 'mothership', 'overlord')) partWords.delete('boss');
   const goneWords = new Set([...partsOf(true), ...clauses.flatMap((c) => c.read.unwanted)]);
@@ -1171,7 +1168,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       );
   } else if (grid && d.mechanic === 'mines') {
     // "16x16 with 40 mines", "easy/medium/hard (8x8 with 10 mines, 12x12 with 25, 16x16 with 40)"
-    const asked = minesweeper({ ...r, parts: [...r.parts, ...(d.parts.includes('modes') ? ['modes' as const] : [])] }); // prettier-ignore
+    const asked = minesweeper({ ...r, modes: r.parts.includes('modes') || d.parts.includes('modes') });
     delete d.params.grid;
     delete d.params.mines;
     delete d.params.modeBoards;

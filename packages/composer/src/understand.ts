@@ -4663,10 +4663,11 @@ export function understand(typed: string): Reading {
     r.enemies = r.hazards.filter(isCreature);
     r.hazards = r.hazards.filter((h) => !isCreature(h));
   }
+  // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
+  noThings(r, MECHANICS[r.mechanic].notThings ?? []);
   // A line-drawing game: what falls is guided "into the cup", the pencil is the only one you play; a
   // sandbox has nothing to reach
   if (r.mechanic === 'lines') {
-    noThings(r, MECHANICS.lines.notThings ?? []);
     if (r.player && !DRAWING_TOOLS.includes(r.player)) {
       r.targets.unshift(r.player);
       [r.player, r.playerSure] = [null, false];
@@ -4687,8 +4688,6 @@ export function understand(typed: string): Reading {
     }
     if (/\bsandbox\b|\bfree ?play\b|\bno goal\b|\bjust (?:watch|draw|play)\b/i.test(english)) r.gentle = true;
   }
-  // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
-  noThings(r, MECHANICS[r.mechanic].notThings ?? []);
   // ("clearing 2 or more lines at once gives a big bonus": the points for lines cleared together)
   if (r.mechanic === 'blocks' && /\blines?\b.*\bbonus\b/i.test(english))
     r.parts = r.parts.filter((p) => p !== 'powerups');

@@ -146,7 +146,7 @@ boot((g) => {
         else
           upgrades.forEach((_, i) => {
             const b = button(i);
-            if (p.x >= b.x && p.x <= b.x + BTN.w && p.y >= b.y && p.y <= b.y + BTN.h) buy(i);
+            if (g.within(p, { x: b.x, y: b.y, w: BTN.w, h: BTN.h })) buy(i);
           });
       }
       if (g.input.pressed(' ') || g.input.pressed('Enter')) tapTarget();

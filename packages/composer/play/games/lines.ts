@@ -46,7 +46,6 @@ boot((g) => {
       { x: b.x, y: b.y + b.h },
       { x: b.x, y: b.y },
     ]);
-  const inside = (p: Vec, b: Block) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
   const rebuild = () => {
     lines = [
       ...strokes.flatMap(segmentsOf),
@@ -84,10 +83,8 @@ boot((g) => {
     update(dt) {
       const { input } = g;
       const p = input.pointer;
-      const onClear = (q: Vec) =>
-        q.x >= CLEAR.x && q.x <= CLEAR.x + CLEAR.w && q.y >= CLEAR.y && q.y <= CLEAR.y + CLEAR.h;
       // drawing: a stroke begun by a press in play, a point every few pixels while the ink lasts
-      if (input.tapped && onClear(input.tapAt)) clear();
+      if (input.tapped && g.within(input.tapAt, CLEAR)) clear();
       else if (input.tapped && p.y > TOP) drawing = [{ x: p.x, y: p.y }];
       if (drawing && p.down) {
         const last = drawing[drawing.length - 1];
@@ -126,7 +123,7 @@ boot((g) => {
           b.x = g.clamp(b.x, b.r, g.W - b.r);
           b.vx = -b.vx * 0.6;
         }
-        if (hazardNamed && blocks.some((k) => inside(b, k))) {
+        if (hazardNamed && blocks.some((k) => g.within(b, k))) {
           b.y = g.H + 100; // popped
           g.sound('bad');
           continue;

@@ -99,8 +99,6 @@ boot((g) => {
       asked.mines ??
       Math.round(cols * rows * { easy: 0.12, normal: 0.16, hard: 0.2 }[diff()])) +
     (g.level - 1) * 2;
-  const inButton = (p: Vec) =>
-    p.x >= BUTTON.x && p.x <= BUTTON.x + BUTTON.w && p.y >= BUTTON.y && p.y <= BUTTON.y + BUTTON.h;
 
   function toggleFlag(i: number) {
     if (i < 0 || cells[i].open) return;
@@ -161,7 +159,7 @@ boot((g) => {
       }
       const inp = g.input;
       if (inp.tapped) {
-        if (inButton(inp.pointer)) flagMode = !flagMode;
+        if (g.within(inp.pointer, BUTTON)) flagMode = !flagMode;
         else if (cellAt(inp.pointer) >= 0) press = { cell: cellAt(inp.pointer), held: 0 };
       }
       if (press) {

@@ -100,7 +100,7 @@ boot((g) => {
         if (calls && g.state() === 'play' && (called !== at || (g.input.tapped && g.hit(p, speaker, 50)))) callOut(); // prettier-ignore
         for (let i = 0; i < 4; i++) {
           const b = box(i);
-          const tap = g.input.tapped && p.x >= b.x && p.x <= b.x + BTN.w && p.y >= b.y && p.y <= b.y + BTN.h;
+          const tap = g.input.tapped && g.within(p, { x: b.x, y: b.y, w: BTN.w, h: BTN.h });
           if (tap || g.input.pressed(String(i + 1))) return answer(i);
         }
         if (left <= 0) answer(-1);

@@ -148,7 +148,7 @@ boot((g) => {
   }
   /** A tap steps toward it, along the longer distance. */
   function tapAt(p: Vec) {
-    const b = BUTTONS.find((k) => p.x >= k.x && p.x <= k.x + BW && p.y >= BY && p.y <= BY + BH);
+    const b = BUTTONS.find((k) => g.within(p, { x: k.x, y: BY, w: BW, h: BH }));
     if (b) return b.key === 'u' ? undo() : restart();
     const me = pos(now.player);
     const dx = p.x - me.x;

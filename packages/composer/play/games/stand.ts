@@ -275,12 +275,11 @@ boot((g) => {
     return list;
   }
   const rowY = (i: number) => 270 + i * 80;
-  const inside = (p: Vec, b: Button) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
   function morningInput(dt: number) {
     const inp = g.input;
     buttons = morningButtons();
     if (inp.tapped) {
-      const b = buttons.find((o) => inside(inp.pointer, o));
+      const b = buttons.find((o) => g.within(inp.pointer, o));
       if (b) {
         row = b.id === 'open' ? 3 : Math.floor(buttons.indexOf(b) / 2);
         held = { id: b.id, t: 0 };
@@ -292,7 +291,7 @@ boot((g) => {
     if (held && (inp.pointer.down || keyHeld)) {
       held.t += dt;
       const b = buttons.find((o) => o.id === held!.id);
-      if (b && held.t > 0.45 && b.id !== 'open' && (keyHeld || inside(inp.pointer, b))) {
+      if (b && held.t > 0.45 && b.id !== 'open' && (keyHeld || g.within(inp.pointer, b))) {
         held.t -= 0.08;
         b.act();
       }
