@@ -2672,3 +2672,23 @@ test('lines drawn for falling things: what falls, where it is to land, and a san
   // (a skateboarder on ramps is no line drawn)
   expect(compose('a skateboarder doing tricks on ramps').mechanic).not.toBe('lines');
 });
+
+test('keys named with space are keys, times tables are sums, a circuit is no thing, a memory shows what is named', () => {
+  // ("WASD + space to shoot": the space key, no game in outer space)
+  const tanks = compose('2 player tank game on one keyboard. player 1 uses WASD + space to shoot, player 2 uses arrow keys + enter'); // prettier-ignore
+  expect(tanks.roles.player?.name).toBe('tank');
+  expect(tanks.setting.name).not.toBe('space');
+  // ("times tables practice, as many as he can get": a quiz of sums, never a table to collect)
+  const tables = compose('times tables practice 1-12 for my son, 60 seconds timer, as many as he can get, big buttons please'); // prettier-ignore
+  expect(tables).toMatchObject({ mechanic: 'quiz', topic: 'math' });
+  // ("on a track seen from above with 3 laps": the track is where they race; cars race on it)
+  const race = compose('a car racing game on a track seen from above with 3 laps and a rival controlled by the computer'); // prettier-ignore
+  expect(race.mechanic).toBe('circuit');
+  expect(race.roles.player?.name).not.toBe('track');
+  // ("16 cards of animal pictures, count the attempts": animals on the cards, no attempt to turn over)
+  const memory = compose('memory game with 16 cards (8 pairs) of animal pictures, count the attempts and show the time'); // prettier-ignore
+  const faces = [...Object.values(memory.roles), ...(memory.extras ?? [])].map((e) => e?.name);
+  expect(faces).toEqual(expect.arrayContaining(['horse', 'cow', 'pig']));
+  expect(faces).not.toContain('attempt');
+  expect(faces).not.toContain('picture');
+});

@@ -9,6 +9,7 @@ test('Dutch, Polish and Turkish are read into English words, stems and word orde
   expect(readInEnglish('bir kedi çatılarda zıplayarak fareleri yakalıyor')).toEqual({
     lang: 'tr',
     english: 'a cat jumping on roofs catching mice',
+    left: [],
   });
   expect(readLanguageOf('gra w której wąż zbiera jabłka w ogrodzie i rośnie')).toBe('pl');
   // English is never read as one of them, words spelt alike ("robot", "pizza") saying nothing

@@ -102,7 +102,7 @@ function gerund(verb: string): string {
 }
 
 /** The prompt in English words, when it is in one of the languages read; else null. */
-export function readInEnglish(text: string): { lang: ReadLang; english: string } | null {
+export function readInEnglish(text: string): { lang: ReadLang; english: string; left: string[] } | null {
   const read = reading(text);
   if (!read) return null;
   const lang = read.lang;
@@ -130,5 +130,7 @@ export function readInEnglish(text: string): { lang: ReadLang; english: string }
       return /[\p{L}\p{N}]/u.test(clause) ? out.join(' ') : clause;
     })
     .join(' ');
-  return { lang, english: english.replace(/\s+/g, ' ').trim() };
+  // (the words of it the lexicon does not know, kept as they are: seldom a thing of the game)
+  const left = (text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).filter((w) => w.length >= 3 && read.english.get(w) == null); // prettier-ignore
+  return { lang, english: english.replace(/\s+/g, ' ').trim(), left };
 }

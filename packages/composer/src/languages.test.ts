@@ -79,3 +79,26 @@ test('"tiene que", "doit … avant que", "bei dem man als … löscht": read as 
   expect(compose("Un jeu de labyrinthe où une souris doit trouver le fromage avant que le chat l'attrape, avec plusieurs niveaux")).toMatchObject({ mechanic: 'maze', title: 'Souris & Fromage', roles: { player: { name: 'mouse' }, enemy: { name: 'cat' } } }); // prettier-ignore
   expect(compose('Ein Spiel, bei dem man als Feuerwehrmann Brände in einer Stadt löscht, bevor sie sich ausbreiten')).toMatchObject({ roles: { player: { name: 'firefighter' }, hazard: { name: 'fire' } } }); // prettier-ignore
 });
+
+test('words of another language the lexicon does not know are no things in the game', () => {
+  // ("tombent", "touchent": French verbs kept as typed; the typing game is still one, of nothing made up)
+  const typing = compose(
+    "un jeu de frappe où des mots tombent du ciel et il faut les taper avant qu'ils touchent le sol",
+  );
+  expect(typing.mechanic).toBe('typing');
+  expect(Object.values(typing.roles).map((e) => e?.name)).not.toEqual(expect.arrayContaining(['tombent']));
+  expect(Object.values(typing.roles).map((e) => e?.name)).not.toEqual(expect.arrayContaining(['frappe']));
+  // ("16 Karten mit Tiersymbolen, zähle die Versuche": animals on the cards, no "zahle" nor attempts)
+  const memory = compose('Memory-Spiel mit 16 Karten (8 Paare) mit Tiersymbolen, zähle die Versuche und zeige die Zeit an'); // prettier-ignore
+  const faces = [...Object.values(memory.roles), ...(memory.extras ?? [])].map((e) => e?.name);
+  expect(faces).toEqual(expect.arrayContaining(['horse', 'cow', 'pig']));
+  expect(faces.some((n) => /zahle|paare|versuch|attempt|tube/.test(n ?? ''))).toBe(false);
+  // ("nave espacial ... asteroides que se dividem": the ship is yours, the asteroids split)
+  const ship = compose('jogo de nave espacial que atira em asteroides que se dividem em pedaços menores quando atingidos, com 3 vidas'); // prettier-ignore
+  expect(ship).toMatchObject({ mechanic: 'asteroids', roles: { player: { name: 'spaceship' } } });
+  // ("una pista vista desde arriba, con 3 vueltas y un rival": a race round a circuit)
+  const race = compose('juego de carreras de coches en una pista vista desde arriba, con 3 vueltas y un rival controlado por la computadora'); // prettier-ignore
+  expect(race).toMatchObject({ mechanic: 'circuit', roles: { player: { name: 'car' } } });
+  // (a plural of the lexicon's own words: "fromages" are cheeses on the cards)
+  expect(compose('un jeu de mémoire avec des cartes de fromages français').roles.target?.name).toBe('cheese');
+});

@@ -8,6 +8,16 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    pista: 'track',
+    vista: 'seen',
+    desde: 'from',
+    arriba: 'above',
+    vuelta: 'lap',
+    vueltas: 'laps',
+    controlado: 'controlled',
+    controlada: 'controlled',
+    computadora: 'computer',
+    ordenador: 'computer',
     cada: 'each',
     chocas: 'crash',
     chocar: 'crash',
@@ -489,6 +499,18 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    versuche: 'attempts',
+    versuch: 'attempt',
+    zähle: 'count',
+    zählt: 'counts',
+    zeige: 'show',
+    zeigt: 'shows',
+    tiersymbolen: 'animals',
+    tiersymbole: 'animals',
+    tierbilder: 'animals',
+    tierbildern: 'animals',
+    paare: 'pairs',
+    paar: 'pair',
     auffängt: 'catches',
     auffangen: 'catch',
     korb: 'basket',
@@ -769,6 +791,20 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    níveis: 'levels',
+    lagos: 'lakes',
+    lago: 'lake',
+    diferentes: 'different',
+    raros: 'rare',
+    difíceis: 'harder',
+    dividem: 'split',
+    menores: 'smaller',
+    pedaços: 'pieces',
+    pedaço: 'piece',
+    quando: 'when',
+    atingidos: 'hit',
+    atingido: 'hit',
+    atingidas: 'hit',
     coloca: 'add',
     colocar: 'add',
     pra: 'so',
@@ -1323,7 +1359,8 @@ function englishOf(lang: Lang, word: string): string | null {
     w.replace(/i$/, 'e'),
   ];
   for (const s of stems) {
-    const hit = map.get(s) ?? unaccented(lang).get(s);
+    // (a plural of the lexicon's own words too: "fromages")
+    const hit = map.get(s) ?? unaccented(lang).get(s) ?? (s !== w && /^[a-z]+$/.test(COMMON[lang][s] ?? '') ? COMMON[lang][s] : undefined); // prettier-ignore
     if (hit) return s === w ? hit : `${hit}s`;
   }
   return null;
@@ -1390,6 +1427,15 @@ export function toEnglish(text: string): string {
       'to ',
     );
 }
+/** The words of a prompt in another language that its lexicon does not know, as typed (lower case):
+ * a verb or a word of that language the English reading keeps as it is ("tombent", "zähle"), seldom a
+ * thing of the game. Empty for English. */
+export function untranslated(text: string): string[] {
+  const lang = languageOf(text);
+  if (!lang) return [];
+  const said = WHOLE_NAMES.reduce((t, [name, english]) => t.replace(name, english), text);
+  return words(said).filter((w) => w.length >= 3 && !ENGLISH.has(w) && englishOf(lang, w) === null);
+}
 /** Games whose names are phrases, not their words one by one ("sopa de letras" is no soup). */
 const WHOLE_NAMES: [RegExp, string][] = [
   // ("hay que pulsar": one must press; "barra espaciadora": the space bar; "cada vez más": ever more)
@@ -1430,6 +1476,10 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})mais (?:rápid|rapid)[ao]s?(?!\p{L})/giu, 'faster'],
   [/(?<!\p{L})a cada (ponto|punto|point)(?!\p{L})/giu, 'each point'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
+  // ("que atira em asteroides": shoots them; "em" is no place here)
+  [/(?<!\p{L})(atira|atiram|dispara|disparam) (?:em|nos|nas|contra) /giu, '$1 '],
+  // ("que se dividem", "que se mueven": the reflexive "se" of a verb, no word of its own in English)
+  [/(?<!\p{L})se (?=\p{L}+(?:em|am|an|en)(?!\p{L}))/giu, ''],
   [/\bcada vez más\b/giu, 'more and more'],
   [/\bpara que\b/giu, 'so that'],
   [/\bsopas? de letras\b/giu, 'word search'],
@@ -1439,10 +1489,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/\bcerca ?parole\b/giu, 'word search'],
   // "de toit en toit", "di tetto in tetto", "von Dach zu Dach": from one to the next
   [/(?<!\p{L})(?:de|di|von) (\p{L}+) (?:en|em|in|a|zu) \1(?!\p{L})/giu, 'from $1s to $1s'],
-  [
-    /\b(?:vaisseaux spatiaux|vaisseau spatial|naves espaciales|nave espacial|navi spaziali|nave spaziale|naves espaciais|nave espacial)\b/giu,
-    'spaceships',
-  ],
+  [/\b(?:vaisseaux spatiaux|naves espaciales|navi spaziali|naves espaciais)\b/giu, 'spaceships'],
+  [/\b(?:vaisseau spatial|nave espacial|nave spaziale)\b/giu, 'spaceship'],
 ];
 const SEPARATED =
   /\s+(?:aus|ab|an|auf|weg|zurück|los|vor|herum|davon|hinzu)(?=\s*(?:[.,;:!?]|$|\s+(?:und|oder|aber)\b))/giu;

@@ -398,6 +398,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['target', 'ally', 'hazard', 'player'],
     avatar: false,
+    // ("16 cards with animal pictures, count the attempts": what is on the cards, and how it is played)
+    notThings: ['picture', 'symbol', 'image', 'icon', 'attempt', 'try', 'move', 'turn', 'flip', 'face'],
   },
   slide: {
     noun: 'Slide',
@@ -660,6 +662,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['enemy', 'player'],
     avatar: false,
+    // ("asteroids that split into smaller pieces": how they break, no thing of their own)
+    notThings: ['piece', 'bit', 'chunk', 'fragment', 'shard'],
   },
   juggle: {
     noun: 'Juggle',
@@ -881,6 +885,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['highscores', 'levels', 'boss', 'powerups', 'timer', 'night', 'twoPlayer', 'ghost'],
     goal: true,
     fill: ['target', 'hazard'],
+    // ("a car race on a track seen from above, 3 laps, a rival the computer drives": the circuit itself)
+    notThings: ['track', 'road', 'circuit', 'lap', 'computer', 'cpu', 'finish', 'line', 'view'],
   },
   pipes: {
     noun: 'Pipes',

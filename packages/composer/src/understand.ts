@@ -18,7 +18,7 @@ import {
   singular,
 } from './entities';
 import { READ_NAMES, readInEnglish } from './foreign';
-import { languageOf, toEnglish } from './languages';
+import { languageOf, toEnglish, untranslated } from './languages';
 
 export interface Token {
   /** As typed, lower-case. */
@@ -1188,9 +1188,13 @@ export function tokenize(text: string): Token[] {
         out.push({ word: fixed, lemma: singular(fixed), pos, value: n });
         continue;
       }
+      // (compromise's root of "cheeses" is "chees": the plain singular when only that names a thing)
+      const root = singular(t.root && !t.root.includes(' ') ? t.root : word);
       const lemma =
         pos === 'noun'
-          ? singular(t.root && !t.root.includes(' ') ? t.root : word)
+          ? !emojiFor(root) && emojiFor(singular(word))
+            ? singular(word)
+            : root
           : (verbLemma(word) ?? t.root ?? word);
       out.push({ word, lemma, pos, value: n });
     }
@@ -2309,6 +2313,9 @@ const HARMS = [
   'smash',
 ];
 
+/** A word as the reading spells it: lower case, without accents ("zähle" → "zahle"). */
+const plainWord = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
 export function understand(typed: string): Reading {
   // (Dutch, Polish, Turkish: read into English, when none of the languages written; or when most of its
   // words are one of those read: Dutch "de" and "en" are Spanish words too)
@@ -2317,6 +2324,10 @@ export function understand(typed: string): Reading {
   const english = read ? read.english : toEnglish(emojiToWords(typed));
   const text = plainTalk(english);
   const tokens = tokenize(text);
+  // (a word of another language its lexicon does not know, "tombent", "zähle", kept as typed: a verb
+  // or a word of that language, no thing of the game unless an emoji names it)
+  const unknown = new Set((read ? read.left : untranslated(typed)).map(plainWord));
+  for (const t of tokens) if (t.pos === 'noun' && unknown.has(t.word) && !emojiFor(t.lemma)) t.pos = 'other';
   // Words of the game's own name ("tetris", "flappy bird") are not things in it.
   const names = namesIn(tokens);
   const approx = namesIn(tokens, 'approx');
@@ -4574,10 +4585,13 @@ export function understand(typed: string): Reading {
     r.player = sport[0];
     r.playerSure = true;
   }
-  // ("press space really fast": a key, no place; "in space" still is one)
+  // ("press space really fast", "WASD + space to shoot", "the space bar": a key, no place; "in space"
+  // still is one)
   if (
     r.setting === 'space' &&
-    /\b(?:press|hit|tap|mash|spam|hold|push)\w* (?:the )?space\b/i.test(english) &&
+    /\b(?:press|hit|tap|mash|spam|hold|push)\w* (?:the )?space\b|\b(?:wasd|arrows?|keys|enter|shift|ctrl|[a-z])\s*(?:\+|&|and|or|,|\/)\s*space\b|\bspace ?(?:bar|key)\b|\bspace (?:to|for) (?:shoot|fire|jump|start|pause|boost|dash)/i.test(
+      english,
+    ) &&
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
     r.setting = null;
@@ -4606,8 +4620,9 @@ export function understand(typed: string): Reading {
     r.sure = true;
     noThings(r, ['question', 'multiplication', 'answer', 'sum']);
   }
-  // ("a times tables game": a quiz of sums, never a pinball table)
-  if (/\b(?:times|multiplication) tables?\b/i.test(english) && (!r.sure || r.mechanic === 'pinball')) {
+  // ("a times tables game", "times tables practice, as many as he can get": a quiz of sums (only a quiz
+  // or a typing game shows them), never a pinball table)
+  if (/\b(?:times|multiplication) tables?\b/i.test(english) && !['quiz', 'typing'].includes(r.mechanic)) {
     [r.mechanic, r.topic] = ['quiz', 'math'];
     noThings(r, ['table', 'times table', 'multiplication table']);
   }
@@ -4637,8 +4652,12 @@ export function understand(typed: string): Reading {
     noThings(r, [dropsFrom, 'fall']);
   // ("powerups like big paddle and multi ball")
   if (/\bmulti[- ]balls?\b/i.test(english) && !r.parts.includes('multiball')) r.parts.push('multiball');
-  // ("press enter to blast it": a key, no thing)
-  if (/\b(?:press|hit|push)\w* (?:the )?(?:enter|return)\b/i.test(english))
+  // ("press enter to blast it", "arrow keys + enter": a key, no thing)
+  if (
+    /\b(?:press|hit|push)\w* (?:the )?(?:enter|return)\b|\b(?:wasd|arrows?|keys|space|shift|[a-z])\s*(?:\+|&|and|,|\/)\s*(?:enter|return)\b/i.test(
+      english,
+    )
+  )
     noThings(r, ['enter', 'press', 'return', 'key']);
   // ("a zombie shooter": the zombies are shot, in whichever shooting game)
   const shooterAt = tokens.findIndex((t, i) => t.lemma === 'shooter' && tokens[i - 1]?.pos === 'noun');
@@ -4665,6 +4684,21 @@ export function understand(typed: string): Reading {
   }
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
+  // ("animal pictures", "dinosaur cards": what a memory game's cards show)
+  const faces = r.mechanic === 'memory' ? /\b([a-z]+) (?:cards?|pictures?|symbols?|images?|icons?|faces?|emojis?)\b/i.exec(english) : null; // prettier-ignore
+  const shown = faces && tokens.find((t) => t.word === faces[1].toLowerCase());
+  const notFaces = ['memory', 'matching', 'playing', 'face', 'flip'];
+  if (
+    shown &&
+    (shown.pos === 'noun' || emojiFor(shown.lemma)) &&
+    !notFaces.includes(shown.lemma) &&
+    !r.nouns.includes(shown.lemma)
+  )
+    r.nouns.unshift(shown.lemma);
+  // ("with animals, count the attempts": no one is played in a memory game, what is named is on the cards)
+  if (r.mechanic === 'memory' && r.player && r.playerSure && !r.nouns.includes(r.player))
+    r.nouns.unshift(r.player);
+  if (r.mechanic === 'memory') [r.player, r.playerSure] = [null, false];
   // A line-drawing game: what falls is guided "into the cup", the pencil is the only one you play; a
   // sandbox has nothing to reach
   if (r.mechanic === 'lines') {
