@@ -500,6 +500,51 @@ describe('the composer’s mechanics in Chromium', () => {
     }
   }, 60_000);
 
+  test('snake, but the apple runs away: chased, it steps off before the snake gets there; a still one is eaten', async () => {
+    const runaway = compose('snake but the apple runs away');
+    expect(runaway.parts).toContain('flee');
+    for (const design of [runaway, compose('classic snake')]) {
+      const { hazard: _rocks, ...roles } = design.roles;
+      const { page, read } = await onClock({ ...design, roles }, seeded(7));
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+      // steer at the apple, a turn at a time (never straight back), and count its own moves
+      let [moves, last, heading] = [0, null as { x: number; y: number } | null, 'ArrowUp'];
+      for (let t = 0; t < 50 && (await read('score')) === 0 && (await read('state')) === 'play'; t++) {
+        const places = await read('places');
+        const head = places.find((p) => p.name === 'snake');
+        const apple = places.find((p) => p.name === 'apple');
+        if (!head || !apple) break;
+        // (by its cell on the 32-pixel grid: the apple bobs where it lies)
+        const cell = { x: Math.floor(apple.x / 32), y: Math.floor((apple.y - 44) / 32) };
+        if (last && (last.x !== cell.x || last.y !== cell.y)) moves += 1;
+        last = cell;
+        const [dx, dy] = [apple.x - head.x, apple.y - head.y];
+        const want =
+          Math.abs(dx) > 16 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+        const back = {
+          ArrowUp: 'ArrowDown',
+          ArrowDown: 'ArrowUp',
+          ArrowLeft: 'ArrowRight',
+          ArrowRight: 'ArrowLeft',
+        };
+        if (want !== back[heading as keyof typeof back]) {
+          await page.keyboard.down(want);
+          await page.clock.runFor(40);
+          await page.keyboard.up(want);
+          heading = want;
+        }
+        await page.clock.runFor(120);
+      }
+      if (design.parts.includes('flee')) expect(moves).toBeGreaterThanOrEqual(2);
+      else {
+        expect(moves).toBe(0);
+        expect(await read('score')).toBeGreaterThan(0);
+      }
+      await page.close();
+    }
+  }, 60_000);
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

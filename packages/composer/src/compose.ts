@@ -1787,6 +1787,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'drop' && r.spared && roles.hazard ? { grounded: true } : {}),
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
       ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
+      ...(mechanic === 'snake' && r.walled && !r.wraps ? { walled: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
       // ("the pieces are only made of 3 squares", "triominoes")

@@ -296,6 +296,8 @@ export interface Design {
     slide?: boolean;
     /** With snake: through the edge, out on the other side ("go through the walls"). */
     wrap?: boolean;
+    /** With snake: rows of walls across the middle from the start ("put some walls in the middle"). */
+    walled?: boolean;
     /** No way to lose (a small child's game, "just relaxing"): a hit costs no life, and no hearts show. */
     gentle?: boolean;
     /** With catch: what falls carries a label that says whether to catch it. 'spell': letters, the next
@@ -439,6 +441,7 @@ export function designProblems(d: unknown): string[] {
       'grounded',
       'slide',
       'wrap',
+      'walled',
       'gentle',
       'trios',
     ] as const)

@@ -257,9 +257,18 @@ test('"make the seals faster" speeds up the seals only; where a game cannot, eve
   expect(designProblems(seals.design)).toEqual([]);
   const calmer = improve(seals.design, 'the seals are too fast');
   expect(calmer.design.params.pace).toEqual({ hazard: 1 });
+  const spiders = improve(compose('a platformer with spiders'), 'make the spiders faster');
+  expect(spiders.design.params.speed).toBe(1.3);
+  expect(spiders.notes).toEqual([
+    'Everything is faster now: a platformer game cannot change the spiders alone.',
+  ]);
+  // (a snake's mice lie still: faster, they run from it)
   const mice = improve(compose('a snake game with mice'), 'make the mice faster');
-  expect(mice.design.params.speed).toBe(1.3);
-  expect(mice.notes).toEqual(['Everything is faster now: a snake game cannot change the mice alone.']);
+  expect([mice.design.params.speed, mice.design.params.pace, mice.design.parts]).toEqual([
+    1,
+    { target: 1.3 },
+    ['flee'],
+  ]);
 });
 
 test('"add a second ball" puts two balls in play in breakout; pong says it cannot', () => {
@@ -855,4 +864,20 @@ test('modes added to any game: easy, normal and hard to choose from, nothing lef
     grid: { cols: 16, rows: 16 },
     mines: 40,
   });
+});
+
+test('a snake whose apple runs away: faster with each asked, walls put in the middle are walls', () => {
+  const runaway = compose('snake but the apple runs away');
+  expect(runaway).toMatchObject({ mechanic: 'snake', roles: { player: { name: 'snake' }, target: { name: 'apple' } } }); // prettier-ignore
+  expect(runaway.parts).toContain('flee');
+  const walls = improve(
+    runaway,
+    'make the apple get faster every time i eat it and put some walls in the middle',
+  );
+  expect(walls.design.roles.hazard?.name).toBe('wall');
+  expect(walls.design.roles.target?.name).toBe('apple');
+  expect(walls.design.params.pace?.target).toBeGreaterThan(1);
+  // ("make the apple faster" where it lies still: it runs)
+  const still = improve(compose('snake'), 'make the apple faster');
+  expect(still.design.parts).toContain('flee');
 });

@@ -79,6 +79,7 @@ const BUILT_IN: Partial<Record<MechanicId, Record<string, string>>> = {
 /** Where one role's things move at a pace of their own (the runtime's `pace`). */
 const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   collect: ['hazard', 'enemy'],
+  snake: ['target'], // (food that runs away: flee)
   dodge: ['hazard'],
   catch: ['target', 'hazard'],
   shooter: ['enemy', 'shot'],
@@ -450,7 +451,15 @@ function newcomers(
                         ? 'target'
                         : null;
     // ("add walls", "add oil slicks": a thing that is in the way takes the stand-in danger's place)
-    if (!role && added && OBSTACLES.includes(noun) && d.roles.hazard && isStandIn(d, 'hazard')) {
+    // (whatever else the request does: "eat it and put some walls in the middle")
+    const onlyByVerb = role === 'target' && !r.targets.includes(noun) && !pictured;
+    if (
+      (!role || onlyByVerb) &&
+      added &&
+      OBSTACLES.includes(noun) &&
+      d.roles.hazard &&
+      isStandIn(d, 'hazard')
+    ) {
       out.push(['hazard', noun, false, false]);
       known.add(noun);
       continue;
@@ -1052,6 +1061,11 @@ export function improve(parent: Design, instruction: string): Improvement {
       ...rolesNamed(...(faster ? ASKS.slice(0, 3) : ['slower', 'calmer'])).filter((r) => r !== 'player'),
     ];
     const own = named.filter((r) => PACED[d.mechanic]?.includes(r));
+    // ("make the apple faster" in a snake game: a still apple is made to run, and faster)
+    if (faster && d.mechanic === 'snake' && own.includes('target') && !d.parts.includes('flee')) {
+      d.parts.push('flee');
+      changes.push(`runaway ${plural(d.roles.target!.name)}`);
+    }
     for (const r of own) perRole('pace', r, by, word);
     if (!own.length) {
       d.params.speed = round2(clamp(d.params.speed * by, ...LIMITS.speed));
@@ -1141,6 +1155,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.wrap = true;
     if (d.roles.hazard?.name === 'wall') delete d.roles.hazard;
     changes.push('through the walls');
+  }
+  // "put some walls in the middle": rows of them across the field from the start
+  if (d.mechanic === 'snake' && r.walled && !d.params.walled) {
+    d.params.walled = true;
+    changes.push('walls in the middle');
   }
   // "make it so he can't lose": nothing costs a life
   if (r.gentle && !d.params.gentle) {

@@ -201,7 +201,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['tail'],
     roles: { player: 'snake', target: 'apple', hazard: 'rock' },
     tagline: 'Eat the {target} and grow, never bite yourself',
-    parts: [...ALWAYS, 'powerups', 'twoPlayer', 'night'],
+    partTaglines: { flee: 'Corner the runaway {target} and grow, never bite yourself' },
+    parts: [...ALWAYS, 'powerups', 'twoPlayer', 'night', 'flee'],
     goal: true,
   },
   breakout: {

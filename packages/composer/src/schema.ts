@@ -113,6 +113,7 @@ export function designSchema(): Record<string, unknown> {
           grounded: { type: 'boolean' },
           slide: { type: 'boolean' },
           wrap: { type: 'boolean' },
+          walled: { type: 'boolean' },
           gentle: { type: 'boolean' },
           labelled: { type: 'string', enum: ['spell', 'equal'] },
         },

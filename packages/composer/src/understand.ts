@@ -95,6 +95,8 @@ export interface Reading {
   spared: boolean;
   /** Through the edge and out on the other side ("go through the walls"). */
   wraps: boolean;
+  /** Walls standing in the middle of the field ("put some walls in the middle"). */
+  walled: boolean;
   /** No way to lose ("no game over", "just relaxing"): nothing costs a life. */
   gentle: boolean;
   /** A second jump in the air ("double jump + wall jump"). */
@@ -2377,6 +2379,7 @@ export function understand(typed: string): Reading {
     boss: null,
     spared: false,
     wraps: false,
+    walled: false,
     gentle: false,
     doubleJump: false,
     boards: [],
@@ -3697,6 +3700,15 @@ export function understand(typed: string): Reading {
       ))
   )
     r.parts.push('flee');
+  // ("snake but the apple runs away", "the food runs from you"): what the snake eats runs off
+  const runs = /\b(\w+) (?:(?:always|just|also|quickly|keeps|then|will|can) )?(?:runs?|running|moves?|moving|hops?|rolls?|scurr(?:ies|ying|y)|flees?|fleeing|escapes?|escaping|tries to (?:escape|get away|run away)) (?:away|off|from (?:you|the snake|the player|your head|it))\b/i.exec(english); // prettier-ignore
+  const runner = runs && r.mechanic === 'snake' ? lemmaOf(tokens, runs[1]) : null;
+  if (runner && runner !== 'snake' && (r.nouns.includes(runner) || r.player === runner)) {
+    if (r.player === runner) [r.player, r.playerSure] = [null, false];
+    r.targets = [runner, ...r.targets.filter((t) => t !== runner)];
+    r.hazards = r.hazards.filter((t) => t !== runner);
+    r.parts.push('flee');
+  }
   // "a bird building a nest with twigs", "a beaver building a dam from sticks": the makings are
   // picked up one at a time and brought to what is being built.
   const built = /\b(?:build|builds|building|make|makes|making) (?:a |an |the |its |his |her |their )?(\w+) (?:with|from|out of) (\w+)/i.exec(english); // prettier-ignore
@@ -4355,6 +4367,7 @@ export function understand(typed: string): Reading {
   }
   // ("go through the walls and come out the other side": walls are no danger to a snake that wraps)
   r.wraps = WRAPS.test(english);
+  r.walled = /\b(?:walls?|obstacles?|blocks?) (?:in|across|through|down) the (?:middle|cent(?:er|re)|field|board|grid|map)\b|\binner walls?\b|\bwalls? inside\b/i.test(english); // prettier-ignore
   r.gentle = GENTLE.test(english);
   // ("no fail state please": what is not wanted is no thing either)
   if (r.gentle) noThings(r, ['fail', 'state', 'fail state', 'failing', 'game over', 'death', 'way', 'losing', 'pressure']); // prettier-ignore

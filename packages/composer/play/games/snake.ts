@@ -1,10 +1,13 @@
 // Roles: player = the snake's head (its body in the player's colour); target = what it eats to grow (the
-// goal's things); hazard = obstacles that appear over time; ally = the second snake's head (twoPlayer).
-// Parts: twoPlayer (a second snake on WASD, playing along), powerups (a star that slows time), levels
+// goal's things); hazard = obstacles that appear over time (and params.walled: rows of them across the
+// middle from the start); ally = the second snake's head (twoPlayer).
+// Parts: twoPlayer (a second snake on WASD, playing along), powerups (a star that slows time), flee (the
+// food runs from the nearest head when it comes near, quicker with every one eaten), levels
 // (without a goal: 10 eaten each), timer, night, highscores. params.wrap: through an edge, out on the
 // other side (only the snake's own body and the obstacles are in the way).
 import { PULLERS } from '../../src/design';
-import { boot, type Vec } from '../runtime';
+import { fleeStep } from '../flee';
+import { boot, shuffled, type Vec } from '../runtime';
 
 const CELL = 32;
 const COLS = 15;
@@ -34,6 +37,7 @@ boot((g) => {
   let step: number;
   let slow: number;
   let eaten: number;
+  let hop: number; // till the runaway food's next step (flee)
 
   const same = (a: Vec, b: Vec) => a.x === b.x && a.y === b.y;
   const px = (c: Vec): Vec => ({ x: (c.x + 0.5) * CELL, y: OY + (c.y + 0.5) * CELL });
@@ -116,13 +120,16 @@ boot((g) => {
   return {
     controls: two ? 'Arrows or swipe: the first snake; WASD: the second' : 'Arrows, WASD or swipe to turn',
     reset() {
-      rocks = [];
+      // ("put some walls in the middle": walls stand there from the start, a way up the middle left open)
+      rocks = g.design.params.walled
+        ? [5, 11].flatMap((y) => [2, 3, 4, 5, 9, 10, 11, 12].map((x) => ({ x, y })))
+        : [];
       snakes = [make(two ? 10 : 7, 'player')];
       snakes[0].idle = false; // the first snake sets off at once
       if (two) snakes.push(make(4, g.design.roles.ally ? 'ally' : 'player'));
       food = { x: -1, y: -1 };
       food = free(3);
-      [star, step, slow, eaten] = [null, 0.5, 0, 0];
+      [star, step, slow, eaten, hop] = [null, 0.5, 0, 0, 0.5];
     },
     update(dt) {
       const [one, second] = snakes;
@@ -133,6 +140,17 @@ boot((g) => {
       if (g.has('powerups') && !star && g.chance(dt / 10)) star = { ...free(2), life: 7 };
       if (star) star.life -= dt;
       if (star && star.life <= 0) star = null;
+      if (g.has('flee') && (hop -= dt) <= 0) {
+        hop = Math.max(0.14, 0.5 - eaten * 0.04) / g.pace('target');
+        const open = (c: Vec) => c.x >= 0 && c.x < COLS && c.y >= 0 && c.y < ROWS && !taken(c);
+        food = fleeStep(
+          food,
+          snakes.filter((o) => !o.idle).map((o) => o.body[0]),
+          open,
+          5,
+          shuffled(Object.values(SWIPES)),
+        );
+      }
       step -= dt;
       if (step > 0) return;
       step = Math.max(0.06, 0.16 / g.diff) * (slow > 0 ? 1.6 : 1);
