@@ -881,3 +881,21 @@ test('a snake whose apple runs away: faster with each asked, walls put in the mi
   const still = improve(compose('snake'), 'make the apple faster');
   expect(still.design.parts).toContain('flee');
 });
+
+test('playing a friend online and a song from Spotify are said to be out of reach, and what there is instead', () => {
+  const online = improve(compose('connect four vs computer'), 'make it online so i can play against my friend on his computer'); // prettier-ignore
+  expect(online.notes).toEqual(['Playing someone on another computer is not built yet: two can play on this one, side by side.']); // prettier-ignore
+  expect(online.design.parts).toContain('twoPlayer');
+  const song = improve(compose('rhythm game with 4 lanes'), 'can you use a real song from spotify like blinding lights by the weeknd'); // prettier-ignore
+  expect(song.notes).toEqual(['A song from Spotify or anywhere else cannot be played in the game: it plays a beat of its own.']); // prettier-ignore
+  expect(song.design.mechanic).toBe('rhythm');
+});
+
+test('a lap timer asked of a circuit race: it already times each lap, said in the language asked', () => {
+  const race = compose('juego de carreras de coches en una pista vista desde arriba, con 3 vueltas y un rival controlado por la computadora'); // prettier-ignore
+  const slower = improve(race, 'el coche va demasiado rápido y no se puede controlar en las curvas, hazlo más lento y añade un cronómetro por vuelta'); // prettier-ignore
+  expect(slower.design.parts).not.toContain('timer');
+  expect(slower.design.params.speed).toBeLessThan(1);
+  expect(slower.design.params.difficulty).toBe('normal');
+  expect(slower.notes).toContain('Cada carrera ya muestra el tiempo de cada vuelta y tu mejor vuelta.');
+});

@@ -258,6 +258,9 @@ const WORTH_SAID = /\bworth\b|\bbonus\b|\b(?:more|extra|double|triple) points\b/
 
 /** Words for how a game plays, never things in it: "add a double jump" is no kangaroo. */
 const NO_THINGS = new Set([
+  'online', // ("an online leaderboard": where it would be kept, said in a note)
+  'spotify',
+  'internet',
   'lap', // ("a table of the best lap times")
   'floor', // ("a second floor": more of the place)
   'puzzle',
@@ -617,9 +620,18 @@ export function clausesOf(text: string): string[] {
 
 /** What a game made here cannot do, and what it is told when asked. */
 const CANNOT: [RegExp, string][] = [
+  // (playing a friend on another computer: the first that fits is said)
   [
-    /\bonline\b|\b(?:my|our|with) friends\b.*\b(?:scores?|leaderboard)\b|\bmultiplayer over\b/i,
+    /\b(?:online|over the (?:internet|network|web)|lan)\b.*\b(?:play|against|vs|versus|with)\b|\b(?:play|against|vs|versus)\b.*\b(?:online|on (?:his|her|their|another|a different|my friend'?s) (?:computer|pc|laptop|phone|device))\b|\bmultiplayer over\b/i,
+    'Playing someone on another computer is not built yet: two can play on this one, side by side.',
+  ],
+  [
+    /\bonline\b|\b(?:my|our|with) friends\b.*\b(?:scores?|leaderboard)\b/i,
     'Scores are kept on this device: a leaderboard shared online is not built yet.',
+  ],
+  [
+    /\b(?:spotify|youtube|apple music|soundcloud)\b|\breal (?:songs?|tracks?) (?:from|by|like)\b|\b(?:song|track) by [a-z]/i,
+    'A song from Spotify or anywhere else cannot be played in the game: it plays a beat of its own.',
   ],
   [
     /\b(?:upload|import|use) (?:my |your |a )?(?:own )?(?:mp3|song|music|track|audio)\b|\bmp3\b/i,
@@ -885,12 +897,15 @@ export function improve(parent: Design, instruction: string): Improvement {
   // the mouse" adds a chaser)
   // ("a 20 second timer on each question": no clock on the whole quiz)
   const perQuestion = d.mechanic === 'quiz' && /\b(?:each|every|per) question\b/i.test(instruction);
+  // ("add a lap timer": a circuit race already times every lap)
+  const perLap = d.mechanic === 'circuit' && !/\b(?:table|high ?scores?|leaderboard)\b/i.test(english) && /\blap (?:timers?|times?|clocks?)\b|\b(?:timer|clock|stopwatch) (?:for |on |per |each |every |of )+(?:the )?laps?\b/i.test(english); // prettier-ignore
+  if (perLap) notes.push('Every race already shows the time of each lap and your best one.');
   const partsOf = (away: boolean) =>
     new Set<PartId>(
       clauses
         .filter((c) => c.away === away)
         .flatMap((c) => c.read.parts)
-        .filter((p) => p !== 'flee' && !(p === 'timer' && perQuestion)),
+        .filter((p) => p !== 'flee' && !(p === 'timer' && (perQuestion || perLap))),
     );
   const partWords = partsOf(false);
   // ("power-ups that drop from zombies": a catching game's dropper is no boss of this game's)
@@ -1503,7 +1518,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     notes.push(
       `It already has ${plural(also)} to ${d.roles.target?.name === also ? 'collect' : 'watch for'}.`,
     );
-  for (const [asked, note] of CANNOT) if (asked.test(english)) notes.push(note);
+  const cannot = CANNOT.filter(([asked]) => asked.test(english)).map(([, note]) => note);
+  // (playing online is said once: the leaderboard's line is for scores asked alone)
+  notes.push(
+    ...cannot.filter((n, i) => !(i > 0 && n.startsWith('Scores') && cannot[0].startsWith('Playing'))),
+  );
   if (d.mechanic === 'towers' && TOWERS_IDLE.test(english))
     notes.push('The towers fire at whatever comes inside their ring: build them right beside the path.');
   // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)

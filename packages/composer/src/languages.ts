@@ -8,6 +8,9 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    va: 'goes',
+    curvas: 'corners',
+    curva: 'corner',
     pista: 'track',
     vista: 'seen',
     desde: 'from',
@@ -1476,6 +1479,12 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})mais (?:rápid|rapid)[ao]s?(?!\p{L})/giu, 'faster'],
   [/(?<!\p{L})a cada (ponto|punto|point)(?!\p{L})/giu, 'each point'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
+  // ("va demasiado rápido", "no se puede controlar", "un cronómetro por vuelta")
+  [/(?<!\p{L})demasiado (?:rápido|rapido|rápida|rapida)(?!\p{L})/giu, 'too fast'],
+  [/(?<!\p{L})demasiado (?:lento|lenta)(?!\p{L})/giu, 'too slow'],
+  [/(?<!\p{L})no se puede (?:controlar|manejar)(?!\p{L})/giu, 'it is hard to steer'],
+  [/(?<!\p{L})por vuelta(?!\p{L})/giu, 'each lap'],
+  [/(?<!\p{L})más (lento|lenta|rápido|rápida)(?!\p{L})/giu, '$1'],
   // ("que atira em asteroides": shoots them; "em" is no place here)
   [/(?<!\p{L})(atira|atiram|dispara|disparam) (?:em|nos|nas|contra) /giu, '$1 '],
   // ("que se dividem", "que se mueven": the reflexive "se" of a verb, no word of its own in English)

@@ -7,6 +7,45 @@ type Line = Record<Lang, (thing: string) => string>;
 
 const LINES: [RegExp, Line][] = [
   [
+    /^Every race already shows the time of each lap and your best one\.$/,
+    {
+      es: () => 'Cada carrera ya muestra el tiempo de cada vuelta y tu mejor vuelta.',
+      fr: () => 'Chaque course affiche déjà le temps de chaque tour et ton meilleur tour.',
+      de: () => 'Jedes Rennen zeigt schon die Zeit jeder Runde und deine beste.',
+      pt: () => 'Cada corrida já mostra o tempo de cada volta e a sua melhor volta.',
+      it: () => 'Ogni gara mostra già il tempo di ogni giro e il tuo giro migliore.',
+    },
+  ],
+  [
+    /^Playing someone on another computer is not built yet: two can play on this one, side by side\.$/,
+    {
+      es: () =>
+        'Jugar contra alguien en otro ordenador aún no es posible: dos pueden jugar en este, uno al lado del otro.',
+      fr: () =>
+        'Jouer contre quelqu’un sur un autre ordinateur n’est pas encore possible : à deux sur celui-ci, côte à côte.',
+      de: () =>
+        'Gegen jemanden an einem anderen Computer zu spielen geht noch nicht: zu zweit an diesem, nebeneinander.',
+      pt: () =>
+        'Jogar contra alguém em outro computador ainda não é possível: dois podem jogar neste, lado a lado.',
+      it: () =>
+        'Giocare contro qualcuno su un altro computer non è ancora possibile: in due su questo, fianco a fianco.',
+    },
+  ],
+  [
+    /^A song from Spotify or anywhere else cannot be played in the game: it plays a beat of its own\.$/,
+    {
+      es: () =>
+        'Una canción de Spotify o de otro sitio no se puede poner en el juego: tiene su propio ritmo.',
+      fr: () =>
+        'Une chanson de Spotify ou d’ailleurs ne peut pas être jouée dans le jeu : il a son propre rythme.',
+      de: () =>
+        'Ein Lied von Spotify oder anderswo kann im Spiel nicht laufen: es spielt seinen eigenen Beat.',
+      pt: () =>
+        'Uma música do Spotify ou de outro lugar não pode tocar no jogo: ele tem o seu próprio ritmo.',
+      it: () => 'Una canzone da Spotify o da altrove non può suonare nel gioco: ha un ritmo tutto suo.',
+    },
+  ],
+  [
     /^I could not add “(.+)” to this game yet, so it was left out\.$/,
     {
       es: (x) => `Todavía no pude añadir «${x}» a este juego, así que quedó fuera.`,
@@ -66,7 +105,8 @@ export function noteIn(lang: Lang | null, note: string, instruction: string): st
     const m = english.exec(note);
     if (!m) continue;
     // (the request quoted stays as typed; a thing is named in the language)
-    const thing = instruction.includes(m[1]) ? m[1] : localName(lang, m[1], instruction);
+    const thing =
+      m[1] === undefined || instruction.includes(m[1]) ? (m[1] ?? '') : localName(lang, m[1], instruction);
     return line[lang](thing);
   }
   return note;
