@@ -899,3 +899,15 @@ test('a lap timer asked of a circuit race: it already times each lap, said in th
   expect(slower.design.params.difficulty).toBe('normal');
   expect(slower.notes).toContain('Cada carrera ya muestra el tiempo de cada vuelta y tu mejor vuelta.');
 });
+
+test('a clicker too slow at the start in dark mode with purple: quicker, a dark purple ground, and no clock', () => {
+  const farm = compose('cookie clicker style but ur growing a mushroom farm. upgrades for spores, hiring farmers, auto harvest etc'); // prettier-ignore
+  const dark = improve(farm, 'its way too slow at the start, took me like 5 min to buy the first upgrade. also make it dark mode with purple'); // prettier-ignore
+  expect(dark.design.parts).not.toContain('timer');
+  expect(dark.design.parts).not.toContain('night');
+  expect(dark.notes).toEqual([]);
+  expect(dark.design.params.speed).toBeGreaterThan(1);
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(dark.design.setting.bg.slice(i, i + 2), 16));
+  expect(r + g + b).toBeLessThan(120); // dark
+  expect(b).toBeGreaterThan(g); // and purple
+});

@@ -908,6 +908,18 @@ export function improve(parent: Design, instruction: string): Improvement {
         .filter((p) => p !== 'flee' && !(p === 'timer' && (perQuestion || perLap))),
     );
   const partWords = partsOf(false);
+  // ("make it dark mode with purple": the page's ground dark, the colour asked its accent; no night)
+  const darkMode = /\bdark (?:mode|theme|background|ui|colou?rs?)\b/i.test(english);
+  if (darkMode) partWords.delete('night');
+  // ("took me like 5 min to buy the first upgrade": how long something took, no clock asked)
+  if (
+    /\b(?:took|takes|taking|waited|spent)\b[^.,;!?]*?\b\d+\s*(?:m|mins?|minutes?|s|secs?|seconds?|h|hours?)\b/i.test(
+      english,
+    )
+  ) {
+    partWords.delete('timer');
+    r.seconds = null;
+  }
   // ("power-ups that drop from zombies": a catching game's dropper is no boss of this game's)
   if (!has('boss', 'bosses', 'king', 'queen', 'mothership', 'overlord')) partWords.delete('boss');
   const goneWords = new Set([...partsOf(true), ...clauses.flatMap((c) => c.read.unwanted)]);
@@ -1360,6 +1372,13 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (d.parts.includes('night')) d.setting.bg = '#05060a';
     if (r.colours.length && d.roles.player) d.roles.player = { ...d.roles.player, color: d.setting.accent };
     changes.push(newScene ? `scene: ${r.setting}` : `colours: ${r.colours.join(', ')}`);
+  }
+  if (darkMode) {
+    // (the accent's own hue, near black: a purple dark mode is a deep purple ground)
+    const deep = (hex: string) =>
+      '#' + [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.14).toString(16).padStart(2, '0')).join(''); // prettier-ignore
+    d.setting = { ...d.setting, bg: deep(d.setting.accent), fg: '#f1f5f9' };
+    changes.push('dark mode');
   }
   // "with a storm", "make it rain": the weather comes over the scene there is, drawn as its own.
   // (a storm cloud that is the boss, or lightning it shoots, is no weather)

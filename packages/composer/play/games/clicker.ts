@@ -70,8 +70,10 @@ boot((g) => {
     return out;
   }
   const aim = () => (goal !== null ? goal * 100 : 1000 * g.level);
-  // Harder or faster designs make upgrades dearer, but gently: a ×3 diff is ×1.7 prices.
-  const cost = (u: Upgrade) => Math.ceil(u.base * Math.sqrt(g.diff) * 1.15 ** u.owned);
+  // Harder designs (and levels) make upgrades dearer, but gently: a ×3 diff is ×1.7 prices; a faster one
+  // ("it's too slow at the start") makes them cheaper, so the first comes sooner.
+  const pace = g.design.params.speed;
+  const cost = (u: Upgrade) => Math.ceil((u.base * Math.sqrt(g.diff / pace) * 1.15 ** u.owned) / pace);
   const perTap = () => (1 + upgrades.reduce((s, u) => s + u.tap * u.owned, 0)) * (frenzy > 0 ? 3 : 1);
   const perSec = () => upgrades.reduce((s, u) => s + u.rate * u.owned, 0);
   const button = (i: number) => ({
