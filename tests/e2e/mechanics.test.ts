@@ -545,6 +545,25 @@ describe('the composer’s mechanics in Chromium', () => {
     }
   }, 60_000);
 
+  test('breakout where the bricks move down like space invaders: the wall comes down while the ball is in play', async () => {
+    const creeping = compose('breakout where the bricks slowly move down toward you like space invaders');
+    expect([creeping.mechanic, creeping.params.creep]).toEqual(['breakout', true]);
+    for (const design of [creeping, compose('breakout')]) {
+      const { page, read } = await onClock(design, seeded(3));
+      await page.keyboard.press('Space');
+      await page.clock.runFor(200);
+      await page.keyboard.press('Space'); // (the ball away)
+      const lowest = async () => Math.max(...(await read('places')).filter((p) => p.name === 'brick').map((p) => p.y)); // prettier-ignore
+      await page.clock.runFor(500);
+      const before = await lowest();
+      await page.clock.runFor(6_000);
+      const after = await lowest();
+      if (design.params.creep) expect(after - before).toBeGreaterThan(15);
+      else expect(after).toBe(before);
+      await page.close();
+    }
+  }, 60_000);
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

@@ -2692,3 +2692,16 @@ test('keys named with space are keys, times tables are sums, a circuit is no thi
   expect(faces).not.toContain('attempt');
   expect(faces).not.toContain('picture');
 });
+
+test('a game likened to after another is named says how the first plays: breakout whose bricks come down', () => {
+  const creeping = compose('breakout where the bricks slowly move down toward you like space invaders');
+  expect(creeping).toMatchObject({ mechanic: 'breakout', params: { creep: true } });
+  expect(creeping.roles).toMatchObject({ player: { name: 'paddle' }, target: { name: 'brick' } });
+  expect(creeping.setting.name).not.toBe('space');
+  // (named first, "like flappy bird" is the game)
+  expect(compose('like flappy bird but its a bee and the pipes are sunflowers').mechanic).toBe('flappy');
+  // (the bricks shoot at your paddle: the paddle is still yours)
+  expect(compose('breakout where the bricks fight back and shoot at your paddle').roles.player?.name).toBe(
+    'paddle',
+  );
+});

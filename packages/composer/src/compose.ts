@@ -1788,6 +1788,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'sokoban' && r.tokens.some((t) => ICY.includes(t.lemma)) ? { slide: true } : {}),
       ...(mechanic === 'snake' && r.wraps ? { wrap: true } : {}),
       ...(mechanic === 'snake' && r.walled && !r.wraps ? { walled: true } : {}),
+      ...(mechanic === 'breakout' && r.creeps ? { creep: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
       // ("the pieces are only made of 3 squares", "triominoes")

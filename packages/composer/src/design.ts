@@ -298,6 +298,8 @@ export interface Design {
     wrap?: boolean;
     /** With snake: rows of walls across the middle from the start ("put some walls in the middle"). */
     walled?: boolean;
+    /** With breakout: the bricks come down slowly toward the paddle ("like space invaders"). */
+    creep?: boolean;
     /** No way to lose (a small child's game, "just relaxing"): a hit costs no life, and no hearts show. */
     gentle?: boolean;
     /** With catch: what falls carries a label that says whether to catch it. 'spell': letters, the next
@@ -442,6 +444,7 @@ export function designProblems(d: unknown): string[] {
       'slide',
       'wrap',
       'walled',
+      'creep',
       'gentle',
       'trios',
     ] as const)

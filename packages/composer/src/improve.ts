@@ -1183,6 +1183,11 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (d.roles.hazard?.name === 'wall') delete d.roles.hazard;
     changes.push('through the walls');
   }
+  // "make the bricks move down toward the paddle": the wall comes down, like invaders
+  if (d.mechanic === 'breakout' && r.creeps && !d.params.creep) {
+    d.params.creep = true;
+    changes.push(`${plural(d.roles.target?.name ?? 'brick')} coming down`);
+  }
   // "put some walls in the middle": rows of them across the field from the start
   if (d.mechanic === 'snake' && r.walled && !d.params.walled) {
     d.params.walled = true;

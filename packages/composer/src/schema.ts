@@ -114,6 +114,7 @@ export function designSchema(): Record<string, unknown> {
           slide: { type: 'boolean' },
           wrap: { type: 'boolean' },
           walled: { type: 'boolean' },
+          creep: { type: 'boolean' },
           gentle: { type: 'boolean' },
           labelled: { type: 'string', enum: ['spell', 'equal'] },
         },

@@ -97,6 +97,8 @@ export interface Reading {
   wraps: boolean;
   /** Walls standing in the middle of the field ("put some walls in the middle"). */
   walled: boolean;
+  /** What is broken comes down on you ("the bricks slowly move down toward you"). */
+  creeps: boolean;
   /** No way to lose ("no game over", "just relaxing"): nothing costs a life. */
   gentle: boolean;
   /** A second jump in the air ("double jump + wall jump"). */
@@ -1636,6 +1638,8 @@ const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 
 
 function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {
   const found: string[] = [];
+  const likened = new Map<string, number>(); // (where each is said)
+  let first = Infinity; // (where the first game named outright is said)
   for (const id of MECHANIC_IDS)
     for (const name of MECHANICS[id][which] ?? []) {
       const words = wordsOf(name);
@@ -1663,9 +1667,22 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
             !GAME_WORDS.has(after.lemma) &&
             !MECHANICS[id].nouns.includes(after.lemma)));
       if (!mention) found.push(name);
+      // ("breakout where the bricks move down like space invaders": a game a thing is likened to)
+      if (!mention && ['like', 'as'].includes(tokens[at - 1]?.word ?? '')) likened.set(name, at);
+      else if (!mention) first = Math.min(first, at);
+    }
+  // (a game likened to after another named outright is no game of its own: its words say how the first
+  // plays; "like flappy bird but the pipes are sunflowers" is flappy bird)
+  const after = [...likened].filter(([, at]) => at > first).map(([n]) => n);
+  const named = found.filter((n) => !after.includes(n));
+  if (after.length)
+    for (const name of after) {
+      const words = wordsOf(name);
+      const at = tokens.findIndex((_, i) => words.every((w, k) => [tokens[i + k]?.word, tokens[i + k]?.lemma].includes(w))); // prettier-ignore
+      for (const t of tokens.slice(at, at + words.length)) t.pos = 'adv';
     }
   // "bubble shooter" names that game, not a shooter as well
-  return found.filter((n) => !found.some((o) => o.length > n.length && ` ${o} `.includes(` ${n} `)));
+  return named.filter((n) => !named.some((o) => o.length > n.length && ` ${o} `.includes(` ${n} `)));
 }
 
 function mechanicScores(
@@ -2315,6 +2332,10 @@ const HARMS = [
   'smash',
 ];
 
+/** Bricks that come down on you ("the bricks slowly move down toward you like space invaders"). */
+const CREEPS =
+  /\b(?:bricks?|blocks?|wall|rows?)\b[^.;]*?\b(?:move|moves|moving|come|comes|coming|creep|creeps|creeping|descend|descends|descending|drop|drops|dropping|lower|lowers|lowering|advance|advances|advancing)\b[^.;]*?\b(?:down|toward|towards|closer|lower|nearer)\b|\bbricks? (?:that )?(?:creep|descend)\w*/i;
+
 /** A word as the reading spells it: lower case, without accents ("zähle" → "zahle"). */
 const plainWord = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -2380,6 +2401,7 @@ export function understand(typed: string): Reading {
     spared: false,
     wraps: false,
     walled: false,
+    creeps: false,
     gentle: false,
     doubleJump: false,
     boards: [],
@@ -3189,6 +3211,7 @@ export function understand(typed: string): Reading {
   const scenes = tokens.filter(
     (t) =>
       SETTING_WORDS.has(t.lemma) &&
+      t.pos !== 'adv' && // ("like space invaders": a game likened to)
       !t.word.endsWith('ing') &&
       !heads.includes(t.lemma) &&
       !named.has(t.lemma),
@@ -4367,6 +4390,7 @@ export function understand(typed: string): Reading {
   }
   // ("go through the walls and come out the other side": walls are no danger to a snake that wraps)
   r.wraps = WRAPS.test(english);
+  r.creeps = CREEPS.test(english);
   r.walled = /\b(?:walls?|obstacles?|blocks?) (?:in|across|through|down) the (?:middle|cent(?:er|re)|field|board|grid|map)\b|\binner walls?\b|\bwalls? inside\b/i.test(english); // prettier-ignore
   r.gentle = GENTLE.test(english);
   // ("no fail state please": what is not wanted is no thing either)
@@ -4697,6 +4721,13 @@ export function understand(typed: string): Reading {
   }
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
+  // ("breakout where the bricks move down": the bricks are what is broken, never who plays; "shoot at
+  // your paddle": the paddle is yours, no danger)
+  if (r.mechanic === 'breakout' && r.player && ['brick', 'block', 'tile', 'wall'].includes(r.player)) {
+    r.targets = [r.player, ...r.targets.filter((t) => t !== r.player)];
+    [r.player, r.playerSure] = [null, false];
+  }
+  if (r.mechanic === 'breakout') forget('paddle', r.hazards, r.enemies, r.targets);
   // ("animal pictures", "dinosaur cards": what a memory game's cards show)
   const faces = r.mechanic === 'memory' ? /\b([a-z]+) (?:cards?|pictures?|symbols?|images?|icons?|faces?|emojis?)\b/i.exec(english) : null; // prettier-ignore
   const shown = faces && tokens.find((t) => t.word === faces[1].toLowerCase());

@@ -5,7 +5,7 @@
 // Parts: powerups (a star: a wide paddle), boss (a moving big brick with hit points), levels (a new brick
 // layout each), multiball (a second ball is served with the first; a life goes when the last ball
 // does; with powerups too, it is a power-up of its own that splits each ball in play), timer, night (the
-// light follows the ball), highscores.
+// light follows the ball), highscores. params.creep: the bricks come down slowly, as invaders do.
 import { boot, type Vec } from '../runtime';
 
 interface Ball extends Vec {
@@ -28,6 +28,7 @@ const COLS = 8;
 const BW = 56;
 const BH = 30;
 const Y = 590; // the paddle's middle
+const CREEP = 7; // pixels a second the bricks come down (params.creep)
 
 // Which cells of the grid have a brick, by level: rows, a checkerboard, a pyramid, a diamond.
 const LAYOUTS: ((c: number, r: number, rows: number) => boolean)[] = [
@@ -185,6 +186,13 @@ boot((g) => {
           for (let i = 0; i < n; i++) step(ball, dt / n);
         }
       if (g.state() !== 'play') return;
+      // (params.creep: the wall comes down on you while the ball is in play, like invaders; the bricks
+      // reaching the paddle's line end the round)
+      if (g.design.params.creep && !balls[0].stuck) {
+        for (const b of bricks) if (!b.boss) b.y += CREEP * g.diff * dt;
+        if (bricks.some((b) => !b.boss && b.y + b.h / 2 >= Y - 24))
+          return g.lose(g.say('The bricks reached you'));
+      }
       if (!bricks.length) {
         g.win(); // cleared: the next layout, with levels
         return;
