@@ -564,6 +564,38 @@ describe('the composer’s mechanics in Chromium', () => {
     }
   }, 60_000);
 
+  test('a tower defense has two kinds of tower: a quick one for 50 coins and a splash one for 80', async () => {
+    const design = compose(
+      'tower defense with 2 kinds of towers, a fast cheap one and a slow splash one, 10 waves',
+    );
+    expect(design.params.waves).toBe(10);
+    const towersBuilt = async (read: (k: 'places') => Promise<Degs['places']>) =>
+      (await read('places')).filter((p) => p.name === design.roles.ally!.name && p.y > 90).length;
+    // (ground cells of the first map, clear of the path)
+    const cell = (col: number, row: number) => [col * 40 + 20, 80 + row * 40 + 20] as const;
+    for (const splash of [true, false]) {
+      const { page, read } = await onClock(design);
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+      if (splash) {
+        await page.keyboard.down('2');
+        await page.clock.runFor(50);
+        await page.keyboard.up('2');
+      }
+      for (const [col, row] of [
+        [5, 5],
+        [5, 9],
+        [3, 1],
+      ]) {
+        await page.mouse.click(...cell(col, row));
+        await page.clock.runFor(100);
+      }
+      // 150 coins: one splash tower and no second; or three quick ones
+      expect(await towersBuilt(read)).toBe(splash ? 1 : 3);
+      await page.close();
+    }
+  }, 60_000);
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

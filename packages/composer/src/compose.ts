@@ -1515,6 +1515,21 @@ const ORDER_TITLES: Record<string, string> = {
 };
 const TRIOS = /\b(?:3|three) (?:squares|blocks|cells|tiles)\b|\btr[io]ominoe?s?\b/i;
 /** A minesweeper board as asked ("10x10 with 15 mines"), within what fits the screen. */
+/** A tower defense's waves and the one its boss comes in, as said ("10 waves", "a boss on wave 10"). */
+export function towerWaves(
+  r: { waves: number | null; bossWave: number | null },
+  parts: PartId[],
+  had?: number,
+): Pick<Design['params'], 'waves' | 'bossWave'> {
+  const [lo, hi] = LIMITS.waves;
+  const boss = r.bossWave && parts.includes('boss') ? r.bossWave : null;
+  const waves = clamp(Math.max(r.waves ?? had ?? 5, boss && boss > 0 ? boss : 0), lo, hi);
+  return {
+    ...(waves !== 5 ? { waves } : {}),
+    ...(boss ? { bossWave: boss > 0 ? clamp(boss, lo, hi) : waves } : {}),
+  };
+}
+
 export function minesweeper(asked: {
   grid: Reading['grid'];
   mines: Reading['mines'];
@@ -1781,6 +1796,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
+      ...(mechanic === 'towers' ? towerWaves(r, parts) : {}),
       ...(escort ? { escort } : {}),
       ...(side ? { side } : {}),
       ...(night && r.tokens.some((t) => PINGS.includes(t.lemma)) ? { pulse: true } : {}),

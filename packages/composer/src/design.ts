@@ -259,6 +259,10 @@ export interface Design {
     scale?: Partial<Record<RoleId, number>>;
     /** With the boss part: the boss comes first, a boss fight ("a knight fighting a dragon boss"). */
     bossFirst?: boolean;
+    /** With towers: how many waves ("10 waves"; 5 without). */
+    waves?: number;
+    /** With towers and boss: the one wave the boss comes in, much tougher, with its health shown ("a boss on wave 10"). */
+    bossWave?: number;
     /** The targets are the player's young: met, they follow, and they count when brought home. */
     escort?: boolean;
     /** With night: the light comes in pulses that spread and fade, seeing by echoes (sonar, a bat). */
@@ -325,11 +329,12 @@ export interface Design {
 
 export const LIMITS = {
   speed: [0.5, 2.5],
-  lives: [1, 9],
+  lives: [1, 20], // (shown as ♥×n past five: a tower defense's "20 lives")
   size: [0.6, 1.6],
   goal: [1, 99],
   seconds: [10, 600],
   levels: [2, 9],
+  waves: [1, 20],
   title: 60,
   tagline: 90,
   name: 24,
@@ -413,7 +418,7 @@ export function designProblems(d: unknown): string[] {
     if (!['easy', 'normal', 'hard'].includes(q.difficulty as string))
       p.push('params.difficulty must be easy, normal or hard');
     if (!inRange(q.lives, LIMITS.lives) || !Number.isInteger(q.lives))
-      p.push('params.lives must be a whole number 1-9');
+      p.push(`params.lives must be a whole number ${LIMITS.lives.join('-')}`);
     if (!inRange(q.size, LIMITS.size)) p.push('params.size must be 0.6-1.6');
     if (q.goal !== null && (!inRange(q.goal, LIMITS.goal) || !Number.isInteger(q.goal)))
       p.push('params.goal must be null or a whole number 1-99');
@@ -424,6 +429,9 @@ export function designProblems(d: unknown): string[] {
     if (q.levels !== undefined && !(Number.isInteger(q.levels) && inRange(q.levels, LIMITS.levels)))
       p.push('params.levels must be a whole number 2-9');
     if (!perRole(q.pace, LIMITS.speed)) p.push('params.pace must map roles to 0.5-2.5');
+    for (const key of ['waves', 'bossWave'] as const)
+      if (q[key] !== undefined && !(Number.isInteger(q[key]) && inRange(q[key], LIMITS.waves)))
+        p.push(`params.${key} must be a whole number ${LIMITS.waves.join('-')}`);
     if (q.bossFirst !== undefined && typeof q.bossFirst !== 'boolean')
       p.push('params.bossFirst must be true or false');
     if (q.escort !== undefined && typeof q.escort !== 'boolean')

@@ -911,3 +911,15 @@ test('a clicker too slow at the start in dark mode with purple: quicker, a dark 
   expect(r + g + b).toBeLessThan(120); // dark
   expect(b).toBeGreaterThan(g); // and purple
 });
+
+test('a tower defense of 10 waves and 20 lives; a boss asked for wave 10 comes in that wave only', () => {
+  const td = compose('simple tower defense: enemies walk along a winding path, I can place 2 kinds of towers (a fast cheap one and a slow splash-damage one) with money, 10 waves, 20 lives'); // prettier-ignore
+  expect(td.params).toMatchObject({ waves: 10, lives: 20 });
+  expect(td.roles.enemy?.name).not.toBe('splash');
+  expect(designProblems(td)).toEqual([]);
+  const boss = improve(td, 'add a boss on wave 10 with a big health bar, it should take way more hits');
+  expect(boss.design.parts).toContain('boss');
+  expect(boss.design.params).toMatchObject({ waves: 10, bossWave: 10 });
+  expect(boss.notes).toEqual([]);
+  expect(designProblems(boss.design)).toEqual([]);
+});

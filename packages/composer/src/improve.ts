@@ -26,6 +26,7 @@ import {
   QUIZ_TITLES,
   ROLE_WORDS,
   taglineFor,
+  towerWaves,
   DARK,
 } from './compose';
 import {
@@ -977,8 +978,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     // A boss is not there from the start: say when it comes, so nobody thinks it was left out.
     const big = d.roles.boss ?? d.roles.enemy ?? d.roles.hazard;
     const ends = d.mechanic === 'shooter' && d.parts.includes('levels');
-    const says = MECHANICS[d.mechanic].bossLine;
-    if (fit.parts.includes('boss') && big)
+    // (a tower defense's boss asked for one wave comes in that one only)
+    const says = d.mechanic === 'towers' && r.bossWave ? null : MECHANICS[d.mechanic].bossLine;
+    if (fit.parts.includes('boss') && big && !(d.mechanic === 'towers' && r.bossWave))
       notes.push(
         says
           ? says.replace('{boss}', big.name)
@@ -1182,6 +1184,16 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.params.wrap = true;
     if (d.roles.hazard?.name === 'wall') delete d.roles.hazard;
     changes.push('through the walls');
+  }
+  // "10 waves", "a boss on wave 10 with a big health bar": the waves, and the one the boss comes in
+  if (d.mechanic === 'towers' && (r.waves || r.bossWave)) {
+    const before = [d.params.waves, d.params.bossWave];
+    delete d.params.waves;
+    delete d.params.bossWave;
+    Object.assign(d.params, towerWaves(r, d.parts, before[0]));
+    if (d.params.waves !== before[0]) changes.push(`${d.params.waves ?? 5} waves`);
+    if (d.params.bossWave && d.params.bossWave !== before[1])
+      changes.push(`the boss in wave ${d.params.bossWave}`);
   }
   // "make the bricks move down toward the paddle": the wall comes down, like invaders
   if (d.mechanic === 'breakout' && r.creeps && !d.params.creep) {

@@ -74,6 +74,8 @@ export function designSchema(): Record<string, unknown> {
           },
           // (what designProblems checks of the rarer ones, so a model may use them too)
           bossFirst: { type: 'boolean' },
+          waves: { type: 'integer', minimum: LIMITS.waves[0], maximum: LIMITS.waves[1] },
+          bossWave: { type: 'integer', minimum: LIMITS.waves[0], maximum: LIMITS.waves[1] },
           escort: { type: 'boolean' },
           pulse: { type: 'boolean' },
           cards: { type: 'integer', minimum: 3, maximum: 12 },

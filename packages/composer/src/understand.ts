@@ -89,6 +89,10 @@ export interface Reading {
   blaze: boolean;
   /** The fight is with the boss ("a knight fighting a dragon boss", "a boss battle"), not waves first. */
   bossFirst: boolean;
+  /** Waves said ("10 waves"). */
+  waves: number | null;
+  /** The wave a boss comes in ("a boss on wave 10", "a boss in the last wave": -1). */
+  bossWave: number | null;
   /** The boss, when it is another kind than those fought ("skeletons and a lich boss"). */
   boss: string | null;
   /** What is dropped must not fall on the hazard, down among the targets ("but not on the picnics"). */
@@ -2397,6 +2401,8 @@ export function understand(typed: string): Reading {
     repairs: false,
     blaze: false,
     bossFirst: false,
+    waves: null,
+    bossWave: null,
     boss: null,
     spared: false,
     wraps: false,
@@ -3758,6 +3764,11 @@ export function understand(typed: string): Reading {
     (tokens[bossAt - 1]?.pos === 'noun' ||
       ['battle', 'fight', 'rush'].includes(tokens[bossAt + 1]?.lemma ?? '')) &&
     !has(tokens, 'end', 'last', 'late', 'later', 'final', 'finally');
+  // "10 waves", "a boss on wave 10", "a boss in the final wave"
+  const waves = /\b(\d{1,2}) waves\b/i.exec(english);
+  r.waves = waves ? Number(waves[1]) : null;
+  const bossWave = /\bboss\w* (?:\w+ ){0,6}?(?:on|at|in|for) (?:the )?(?:wave (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) wave|(?:last|final) wave)\b/i.exec(english); // prettier-ignore
+  r.bossWave = bossWave ? Number(bossWave[1] ?? bossWave[2] ?? -1) : null;
   // "against 3 rivals": rivals, opponents and competitors are who the game is against, no thing.
   for (const w of ['rival', 'opponent', 'competitor']) forget(w, r.enemies, r.hazards, r.targets, r.nouns);
   // "a firefly lighting up the forest to find its friends": its friends are more of its own kind.

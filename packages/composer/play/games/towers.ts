@@ -1,9 +1,12 @@
 // Roles: enemy (or hazard, or target) = the walkers that come down the path in waves; ally (or the
 // player without one) = the towers you place; shot = what towers fire (a line without one);
 // player = the home at the path's end that the walkers must not reach.
-// Parts: boss (a big, slow walker last in every wave), levels (each level a new map), timer (lasting
-// the clock wins), highscores. Each walker stopped is one g.got, so a goal wins on that many stopped;
-// otherwise surviving every wave wins.
+// Two kinds of tower to build: a quick, cheap one that hits one walker, and a slow, dear one whose shot
+// bursts over all walkers near where it lands (picked on the buttons at the top or with 1 and 2).
+// Parts: boss (a big, slow walker last in every wave; with params.bossWave, one much tougher boss in
+// that wave only, its health shown), levels (each level a new map), timer (lasting the clock wins),
+// highscores. params.waves: how many (5 without). Each walker stopped is one g.got, so a goal wins on
+// that many stopped; otherwise surviving every wave wins.
 import { boot, type Vec } from '../runtime';
 import type { RoleId } from '../../src/design';
 
@@ -19,18 +22,25 @@ interface Tower extends Vec {
   row: number;
   rank: number;
   wait: number;
+  kind: number; // of KINDS
 }
 interface Shot extends Vec {
   to: Walker;
   dmg: number;
+  burst: number; // the radius it hurts all walkers in where it lands (0: only its walker)
 }
+/** The towers to build: quick and cheap, one walker at a time; slow and dear, bursting over many. */
+const KINDS = [
+  { name: 'Quick', cost: 50, every: 0.6, burst: 0, dmg: 1 },
+  { name: 'Splash', cost: 80, every: 1.6, burst: 56, dmg: 2 },
+];
+/** The kind buttons over the map, and the line of coins and waves beside them. */
+const KIND_BUTTON = (i: number) => ({ x: 6 + i * 136, y: 44, w: 130, h: 32 });
 
 const CELL = 40;
 const COLS = 12;
 const ROWS = 14;
 const Y0 = 80;
-const WAVES = 5;
-const COST = 50;
 // Maps as corners in cells, from above the top row to below the bottom one.
 const MAPS: [number, number][][] = [
   [[1, -1], [1, 3], [10, 3], [10, 7], [1, 7], [1, 11], [10, 11], [10, 14]],
@@ -54,6 +64,7 @@ boot((g) => {
   let walkers: Walker[];
   let towers: Tower[];
   let shots: Shot[];
+  let bursts: (Vec & { r: number; age: number })[]; // a splash tower's shots landing, for a moment
   let coins: number;
   let wave: number;
   let queue: boolean[]; // walkers still to come this wave (true: the boss)
@@ -61,6 +72,9 @@ boot((g) => {
   let rest: number; // seconds until the next wave
   let cursor: { col: number; row: number };
   let broke: number; // seconds to show "not enough coins"
+  let kind: number; // of KINDS: what the next tower built is
+  const WAVES = g.design.params.waves ?? 5;
+  const bossWave = g.has('boss') ? (g.design.params.bossWave ?? null) : null;
 
   const center = (col: number, row: number): Vec => ({
     x: col * CELL + CELL / 2,
@@ -99,13 +113,14 @@ boot((g) => {
   function nextWave() {
     wave += 1;
     queue = Array<boolean>(3 + wave * 2).fill(false);
-    if (g.has('boss')) queue.push(true);
+    if (g.has('boss') && (bossWave === null || wave === bossWave)) queue.push(true);
+    if (wave === bossWave) g.announce(g.say('Boss!'));
     spawn = 0;
   }
   function build(col: number, row: number) {
     cursor = { col, row };
     const there = towers.find((t) => t.col === col && t.row === row);
-    const price = there ? upgrade(there) : COST;
+    const price = there ? upgrade(there) : KINDS[kind].cost;
     if (road.has(`${col},${row}`) || (there && there.rank >= 3)) return g.sound('bad');
     if (coins < price) {
       broke = 1;
@@ -113,7 +128,7 @@ boot((g) => {
     }
     coins -= price;
     if (there) there.rank += 1;
-    else towers.push({ ...center(col, row), col, row, rank: 1, wait: 0 });
+    else towers.push({ ...center(col, row), col, row, rank: 1, wait: 0, kind });
     g.sound('jump');
   }
   function hurt(w: Walker, dmg: number) {
@@ -126,22 +141,27 @@ boot((g) => {
   }
 
   return {
-    controls: 'Tap the ground to build (tap a tower to upgrade), or arrows and Space',
+    controls:
+      'Pick a tower (1 or 2), tap the ground to build it (tap a tower to upgrade), or arrows and Space',
     reset() {
       layMap();
       walkers = [];
       towers = [];
       shots = [];
+      bursts = [];
       coins = 150;
       wave = 0;
       queue = [];
       rest = 3;
       cursor = { col: 5, row: 5 };
       broke = 0;
+      kind = 0;
     },
     update(dt) {
       const p = g.input.pointer;
-      if (g.input.tapped && p.y >= Y0) build(Math.floor(p.x / CELL), Math.floor((p.y - Y0) / CELL));
+      const picked = KINDS.findIndex((_, i) => g.input.pressed(String(i + 1)) || (g.input.tapped && g.within(p, KIND_BUTTON(i)))); // prettier-ignore
+      if (picked >= 0) kind = picked;
+      else if (g.input.tapped && p.y >= Y0) build(Math.floor(p.x / CELL), Math.floor((p.y - Y0) / CELL));
       const d = { x: 0, y: 0 };
       if (g.input.pressed('ArrowLeft')) d.x = -1;
       if (g.input.pressed('ArrowRight')) d.x = 1;
@@ -160,7 +180,8 @@ boot((g) => {
       spawn -= dt;
       if (queue.length && spawn <= 0) {
         const boss = queue.shift()!;
-        const hp = Math.round((1.5 + wave * 1.5) * g.diff * (boss ? 8 : 1));
+        // (the one boss of its wave takes far more hits than one in every wave)
+        const hp = Math.round((1.5 + wave * 1.5) * g.diff * (boss ? (bossWave ? 30 : 8) : 1));
         const speed = g.rand(55, 65) * g.pace('enemy') * (boss ? 0.5 : 1);
         walkers.push({ ...path[0], d: 0, hp, max: hp, speed, boss });
         spawn = 0.9 / g.diff;
@@ -178,11 +199,13 @@ boot((g) => {
         t.wait -= dt;
         const aim = walkers.filter((w) => g.hit(t, w, range(t))).sort((a, b) => b.d - a.d)[0];
         if (!aim || t.wait > 0) continue;
-        t.wait = 0.6;
-        shots.push({ x: t.x, y: t.y, to: aim, dmg: t.rank });
+        const k = KINDS[t.kind];
+        t.wait = k.every;
+        shots.push({ x: t.x, y: t.y, to: aim, dmg: t.rank * k.dmg, burst: k.burst });
         g.sound('shoot');
       }
-      // Shots home in on their walker; one that arrives hurts it and is gone.
+      bursts = bursts.filter((b) => (b.age += dt) < 0.35);
+      // Shots home in on their walker; one that arrives hurts it (or all near it) and is gone.
       shots = shots.filter((s) => {
         const dx = s.to.x - s.x;
         const dy = s.to.y - s.y;
@@ -190,15 +213,16 @@ boot((g) => {
         const step = Math.min(n, 420 * dt);
         s.x += (dx / n) * step;
         s.y += (dy / n) * step;
-        if (n - step < 12) hurt(s.to, s.dmg);
+        if (n - step < 12 && s.burst) {
+          for (const w of walkers.filter((o) => g.hit(o, s.to, s.burst))) hurt(w, s.dmg);
+          bursts.push({ x: s.to.x, y: s.to.y, r: s.burst, age: 0 });
+        } else if (n - step < 12) hurt(s.to, s.dmg);
         return n - step >= 12 && walkers.includes(s.to);
       });
     },
     draw() {
       const { ctx } = g;
       const { fg, accent } = g.design.setting;
-      const info = `Coins ${coins}   Wave ${Math.max(1, wave)}/${WAVES}   Tower ${COST}`;
-      g.text(info, g.W / 2, 60, 18, broke > 0 ? '#f87171' : fg);
       ctx.lineJoin = 'round';
       ctx.lineCap = 'round';
       ctx.strokeStyle = fg + '30';
@@ -207,6 +231,18 @@ boot((g) => {
       path.forEach((v, i) => (i ? ctx.lineTo(v.x, v.y) : ctx.moveTo(v.x, v.y)));
       ctx.stroke();
       sprite('player', path[path.length - 1].x, g.H - 26, 44);
+      // the two kinds to pick from, then the coins and the wave
+      KINDS.forEach((k, i) => {
+        const b = KIND_BUTTON(i);
+        ctx.fillStyle = i === kind ? accent : fg + '22';
+        ctx.fillRect(b.x, b.y, b.w, b.h);
+        sprite(builder, b.x + 16, b.y + b.h / 2, 22);
+        if (k.burst) g.ring(b.x + 16, b.y + b.h / 2, 13, '#fb923c', 2);
+        const ink = i === kind ? '#0b0b0b' : fg;
+        g.text(`${i + 1} ${g.say(k.name)} ${k.cost}`, b.x + 32, b.y + b.h / 2 + 5, 14, ink, 'left');
+      });
+      const info = `${g.say('Coins')} ${coins}  ${g.say('Wave')} ${Math.max(1, wave)}/${WAVES}`;
+      g.text(info, g.W - 6, 65, 14, broke > 0 ? '#f87171' : fg, 'right');
 
       const c = center(cursor.col, cursor.row);
       ctx.strokeStyle = accent;
@@ -219,10 +255,14 @@ boot((g) => {
           ctx.stroke();
         }
         sprite(builder, t.x, t.y, (30 + t.rank * 3) / big);
+        if (KINDS[t.kind].burst) g.ring(t.x, t.y, 17, '#fb923c', 3); // (a splash tower: an orange ring)
         g.text('•'.repeat(t.rank), t.x, t.y + 17, 18, accent);
       }
+      for (const b of bursts) g.ring(b.x, b.y, b.r * (0.5 + b.age * 1.5), '#fb923c', 4);
+      const boss = bossWave ? walkers.find((w) => w.boss) : undefined;
+      if (boss) g.bossBar(foe, boss.hp, boss.max);
       for (const w of walkers) {
-        const size = (w.boss ? 54 : 32) / big;
+        const size = (w.boss ? (bossWave ? 70 : 54) : 32) / big;
         sprite(w.boss ? g.boss(foe) : foe, w.x, w.y, size);
         ctx.fillStyle = '#dc2626';
         ctx.fillRect(w.x - size / 2, w.y - size / 2 - 8, size, 4);
