@@ -1824,6 +1824,25 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a quiz of US states asks for the capital of a state, and the right one is among the answers', async () => {
+    const design = compose('a quiz game where students match each US state to its capital, 10 questions');
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const words = (await read('words')).map((w) => w.name);
+    // (the question wraps onto two lines)
+    const asked = /What is the capital of (.+?)\?/.exec(words.join(' '))?.[1];
+    const capitals: Record<string, string> = {
+      Texas: 'Austin',
+      'New York': 'Albany',
+      California: 'Sacramento',
+    };
+    expect(asked).toBeDefined();
+    expect(['Texas', 'Ohio', 'Utah', 'Maine', 'Alaska', 'New York', 'California', 'Florida', 'Oregon', 'Iowa', 'Georgia', 'Nevada', 'Vermont', 'Idaho', 'Hawaii', 'Kansas', 'Montana', 'Virginia', 'Washington', 'Wyoming', 'Alabama', 'Arizona', 'Arkansas', 'Colorado', 'Connecticut', 'Delaware', 'Illinois', 'Indiana', 'Kentucky', 'Louisiana', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Nebraska', 'New Hampshire', 'New Jersey', 'New Mexico', 'North Carolina', 'North Dakota', 'Oklahoma', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'West Virginia', 'Wisconsin']).toContain(asked); // prettier-ignore
+    if (capitals[asked!]) expect(words).toContain(capitals[asked!]);
+    await page.close();
+  });
+
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
       const { page, read } = await onClock(design);

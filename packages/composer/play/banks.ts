@@ -52,6 +52,60 @@ function countriesIn(regions: string[]): [string, string, string][] {
   return some.length >= 6 ? some : COUNTRIES;
 }
 
+/** [state, capital]: the fifty states of the United States ("match each US state to its capital"). */
+const US_STATES: [string, string][] = [
+  ['Alabama', 'Montgomery'],
+  ['Alaska', 'Juneau'],
+  ['Arizona', 'Phoenix'],
+  ['Arkansas', 'Little Rock'],
+  ['California', 'Sacramento'],
+  ['Colorado', 'Denver'],
+  ['Connecticut', 'Hartford'],
+  ['Delaware', 'Dover'],
+  ['Florida', 'Tallahassee'],
+  ['Georgia', 'Atlanta'],
+  ['Hawaii', 'Honolulu'],
+  ['Idaho', 'Boise'],
+  ['Illinois', 'Springfield'],
+  ['Indiana', 'Indianapolis'],
+  ['Iowa', 'Des Moines'],
+  ['Kansas', 'Topeka'],
+  ['Kentucky', 'Frankfort'],
+  ['Louisiana', 'Baton Rouge'],
+  ['Maine', 'Augusta'],
+  ['Maryland', 'Annapolis'],
+  ['Massachusetts', 'Boston'],
+  ['Michigan', 'Lansing'],
+  ['Minnesota', 'Saint Paul'],
+  ['Mississippi', 'Jackson'],
+  ['Missouri', 'Jefferson City'],
+  ['Montana', 'Helena'],
+  ['Nebraska', 'Lincoln'],
+  ['Nevada', 'Carson City'],
+  ['New Hampshire', 'Concord'],
+  ['New Jersey', 'Trenton'],
+  ['New Mexico', 'Santa Fe'],
+  ['New York', 'Albany'],
+  ['North Carolina', 'Raleigh'],
+  ['North Dakota', 'Bismarck'],
+  ['Ohio', 'Columbus'],
+  ['Oklahoma', 'Oklahoma City'],
+  ['Oregon', 'Salem'],
+  ['Pennsylvania', 'Harrisburg'],
+  ['Rhode Island', 'Providence'],
+  ['South Carolina', 'Columbia'],
+  ['South Dakota', 'Pierre'],
+  ['Tennessee', 'Nashville'],
+  ['Texas', 'Austin'],
+  ['Utah', 'Salt Lake City'],
+  ['Vermont', 'Montpelier'],
+  ['Virginia', 'Richmond'],
+  ['Washington', 'Olympia'],
+  ['West Virginia', 'Charleston'],
+  ['Wisconsin', 'Madison'],
+  ['Wyoming', 'Cheyenne'],
+];
+
 const THE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Philippines']);
 
 const ANIMALS: [string, string][] = [
@@ -462,6 +516,10 @@ export function questions(
       );
     }
     default: {
+      if (words.includes('us states')) {
+        const capitals = US_STATES.map((s) => s[1]);
+        return pick(US_STATES).map(([state, capital]) => ask('What is the capital of {x}?', '🇺🇸', capital, capitals, undefined, state)); // prettier-ignore
+      }
       const countries = countriesIn(words);
       const capitals = countries.map((c) => c[2]);
       return pick(countries).map(([flag, name, capital]) =>

@@ -2705,3 +2705,9 @@ test('a game likened to after another is named says how the first plays: breakou
     'paddle',
   );
 });
+
+test('a quiz of each US state and its capital asks about the fifty states', () => {
+  const states = compose('Can you make a quiz game where students match each US state to its capital, 10 random questions per round with 4 multiple-choice answers?'); // prettier-ignore
+  expect(states).toMatchObject({ mechanic: 'quiz', topic: 'capitals', words: ['us states'], title: 'State Capitals Quiz' }); // prettier-ignore
+  expect(compose('a capitals quiz about europe').words).toEqual(['europe']);
+});

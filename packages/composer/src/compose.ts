@@ -1274,6 +1274,7 @@ function titleFor(
       .slice(0, LIMITS.title);
   if (mechanic === 'quiz' && r.tables.length === 1) return `The ${r.tables[0]} Times Table`;
   if (['quiz', 'typing'].includes(mechanic) && r.tables.length > 1) return 'Times Tables';
+  if (mechanic === 'quiz' && topic === 'capitals' && US_STATES.test(r.english)) return 'State Capitals Quiz';
   if (mechanic === 'quiz' && topic !== 'pictures') return `${QUIZ_TITLES[topic ?? 'capitals']} Quiz`;
   if (mechanic === 'sort') return SORT_TITLES[sortSetOf(r)];
   if (mechanic === 'order') return ORDER_TITLES[r.ordering];
@@ -1500,6 +1501,8 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
       .slice(0, 12);
   if (mechanic === 'wordle') return typingWords(r, extras).filter((w) => w.length === 5);
   // "countries of Europe", "flags of Africa": the part of the world asked about.
+  // ("match each US state to its capital", "the 50 states")
+  if (mechanic === 'quiz' && r.topic === 'capitals' && US_STATES.test(r.english)) return ['us states'];
   if (mechanic === 'quiz' && (r.topic === 'capitals' || r.topic === 'flags')) return said(REGIONS);
   return [];
 }
@@ -1557,6 +1560,8 @@ export function minesweeper(asked: {
   return { ...(grid ? { grid } : {}), ...(mines ? { mines } : {}) };
 }
 
+const US_STATES =
+  /\b(?:us|u\.s\.|usa|american|united states|50) states?\b|\bstates? (?:of|in) (?:the )?(?:us|usa|america|united states)\b/i;
 const REGIONS: [string, string[]][] = [
   ['europe', ['europe', 'european', 'eu']],
   ['africa', ['africa', 'african']],
