@@ -2711,3 +2711,11 @@ test('a quiz of each US state and its capital asks about the fifty states', () =
   expect(states).toMatchObject({ mechanic: 'quiz', topic: 'capitals', words: ['us states'], title: 'State Capitals Quiz' }); // prettier-ignore
   expect(compose('a capitals quiz about europe').words).toEqual(['europe']);
 });
+
+test('a chill fishing game: how one fishes is no thing in the water, and nothing is lost', () => {
+  const chill = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for a better rod'); // prettier-ignore
+  expect(chill.mechanic).toBe('fishing');
+  const names = Object.values(chill.roles).map((e) => e?.name);
+  for (const word of ['cast', 'line', 'bite', 'reel', 'rod']) expect(names).not.toContain(word);
+  expect(chill.params.gentle).toBe(true);
+});

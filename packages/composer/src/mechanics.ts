@@ -749,6 +749,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['timer', 'highscores', 'levels', 'boss', 'night', 'dive'],
     goal: true,
     fill: ['target', 'hazard', 'player'],
+    // ("cast line, wait for a bite, little reel minigame": how one fishes, no things in the water)
+    notThings: [
+      'cast',
+      'line',
+      'bite',
+      'reel',
+      'minigame',
+      'game',
+      'rod',
+      'hook',
+      'bait',
+      'lure',
+      'fishing line',
+    ],
   },
   connect4: {
     noun: 'Four in a Row',

@@ -2018,7 +2018,7 @@ const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing
 
 /** No way to lose: "no game over", "he can't lose", "nothing to lose, just relaxing". */
 const GENTLE =
-  /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bjust (?:want to |wanna )?(?:\w+ )?(?:chill|relax)(?:ing|ed)?\b|\bwithout (?:losing|dying|a game over)\b/i;
+  /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bjust (?:want to |wanna )?(?:\w+ )?(?:chill|relax)(?:ing|ed)?\b|\bwithout (?:losing|dying|a game over)\b|\b(?:that'?s|thats|is|nice and|super|very|really) (?:chill|relaxing|cozy|cosy|calm|peaceful)\b|\b(?:chill|relaxing|cozy|cosy|peaceful) (?:\w+ )?game\b/i;
 
 /** Sports a creature can be said to play by name ("penguin soccer"). */
 const SPORTS = ['soccer', 'football', 'hockey', 'basketball', 'tennis', 'volleyball', 'baseball', 'rugby', 'golf', 'badminton', 'bowling']; // prettier-ignore
