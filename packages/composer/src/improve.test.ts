@@ -923,3 +923,10 @@ test('a tower defense of 10 waves and 20 lives; a boss asked for wave 10 comes i
   expect(boss.notes).toEqual([]);
   expect(designProblems(boss.design)).toEqual([]);
 });
+
+test('"a dog insted": the word as typed fast is read, and the title has no misspelling', () => {
+  const cat = compose('i want a game wear a cat jumps on clouds and gets fish and dont fall down');
+  const dog = improve(cat, 'can the cat be a dog insted and the clouds move side to side');
+  expect(dog.design.roles.player?.name).toBe('dog');
+  expect(dog.design.title).not.toMatch(/insted/i);
+});

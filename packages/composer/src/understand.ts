@@ -2149,6 +2149,7 @@ export function plainTalk(text: string): string {
   let out = text
     .replace(ASKING, '')
     .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
+    .replace(/\b(?:insted|instad|instaed|insteed|intead)\b/gi, 'instead') // (spelt as typed fast)
     .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
     .replace(/\bbright (colou?rs?)\b/gi, '$1') // (bright colours are no bright day)
