@@ -22,6 +22,8 @@ interface Hit {
 
 /** Words games use whose closest emoji CLDR's keywords do not reach, or reach a worse one first. */
 const CHOSEN: Record<string, string> = {
+  'lighthouse keeper': '🧑‍✈️', // (a keeper of a lighthouse: no goalkeeper's gloves)
+  morning: '🌅',
   worker: '👷', // (not the health worker)
   shop: '🏪',
   stand: '🏪', // (a lemonade stand; one who stands is no thing to draw)

@@ -336,7 +336,7 @@ const CONTAINERS = new Set([
 ]);
 const JUMPS = ['jump', 'hop', 'leap', 'vault', 'bounce'];
 /** Things of two words whose last word alone is another thing. */
-const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'ice floe', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat', 'dump truck', 'collection book', 'fire truck', 'fire engine', 'ice cream truck']); // prettier-ignore
+const COMPOUNDS = new Set(['trash can', 'garbage can', 'paper ball', 'paper plane', 'water bottle', 'bubble wrap', 'ice cream', 'hot dog', 'french fry', 'cotton candy', 'jelly bean', 'hot chocolate', 'candy cane', 'gummy bear', 'sea star', 'ice cube', 'snow globe', 'space station', 'zoo keeper', 'lighthouse keeper', 'laser cannon', 'treasure chest', 'lily pad', 'ice block', 'ice floe', 'christmas tree', 'rain drop', 'soccer ball', 'beach ball', 'tennis ball', 'hot air balloon', 'air balloon', 'banana peel', 'oil slick', 'palm tree', 'polar bear', 'teddy bear', 'baseball bat', 'dump truck', 'collection book', 'fire truck', 'fire engine', 'ice cream truck']); // prettier-ignore
 /** Ways of going over ground: what follows "over", "through", "down"… is where it happens. */
 const GLIDES = ['slide', 'glide', 'skate', 'ski', 'sled', 'roll', 'swim', 'surf', 'walk', 'wander', 'run', 'fly', 'drive', 'ride', 'race', 'sail', 'float', 'dive', 'zoom', 'speed', 'travel']; // prettier-ignore
 /** Ground that is a where but no place of its own. */
@@ -1766,7 +1766,7 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bu\b/gi, 'you'],
   [/\b(the|its|their) (\w+) (?:lit|lighted) up\b/gi, '$1 lit $2'], // ("the stations lit up": a look, no doer)
   // ("a lighthouse keeper", "a shopkeeper": who keeps a place is no goalkeeper)
-  [/\b(lighthouse|shop|inn|bee|time|park|book|house) keepers?\b/gi, '$1keeper'],
+  [/\b(shop|inn|bee|time|park|book|house) keepers?\b/gi, '$1keeper'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?!\w)/gi, 'with'],
   [/\bn\b/gi, 'and'], // ("3 weapon types n a big boss")
@@ -4197,7 +4197,8 @@ export function understand(typed: string): Reading {
     // (who does the sorting is shown when named: "a zoo keeper feeding…"; not who is fed)
     const who = tokens.find((t) => t.pos === 'noun');
     r.player =
-      who && ['zoo keeper', 'zookeeper', 'keeper', 'farmer', 'vet', 'chef'].includes(who.lemma)
+      who &&
+      ['zoo keeper', 'lighthouse keeper', 'zookeeper', 'keeper', 'farmer', 'vet', 'chef'].includes(who.lemma)
         ? who.lemma
         : null;
   }
@@ -4733,6 +4734,13 @@ export function understand(typed: string): Reading {
   }
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
+  // ("a lighthouse keeper during a storm": when the story happens, no place to reach; it ends at morning)
+  const during = r.mechanic === 'story' ? /\b(?:during|through|amid|in the middle of) (?:a |the )?(storm|thunderstorm|blizzard|hurricane|gale|night|flood)\b/i.exec(english) : null; // prettier-ignore
+  if (during) {
+    noThings(r, [during[1]]);
+    r.setting ??= during[1] === 'night' ? 'night' : 'storm';
+    r.goalThing ??= 'morning';
+  }
   // ("breakout where the bricks move down": the bricks are what is broken, never who plays; "shoot at
   // your paddle": the paddle is yours, no danger)
   if (r.mechanic === 'breakout' && r.player && ['brick', 'block', 'tile', 'wall'].includes(r.player)) {
