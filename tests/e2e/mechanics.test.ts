@@ -596,6 +596,25 @@ describe('the composer’s mechanics in Chromium', () => {
     }
   }, 60_000);
 
+  test('an ant colony: the ants find the food and carry it home along a trail; a tap puts down more', async () => {
+    const design = compose('ant colony simulation where ants leave pheromone trails to find food and bring it back to the nest. let me click to place food piles'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'colony', roles: { player: { name: 'ant' } } });
+    const { page, read } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const food = design.roles.target!.name;
+    const piles = async () => (await read('places')).filter((p) => p.name === food && p.y > 60).length;
+    const before = await piles();
+    await page.mouse.click(400, 500);
+    await page.clock.runFor(100);
+    expect(await piles()).toBeGreaterThan(before); // (and ants carrying crumbs draw more of it)
+    // nobody steers: the colony gathers on its own
+    await page.clock.runFor(30_000);
+    expect(await read('score')).toBeGreaterThan(10);
+    expect(await read('state')).toBe('play');
+    await page.close();
+  }, 60_000);
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');

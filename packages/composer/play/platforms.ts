@@ -88,7 +88,7 @@ export function hash(s: string): number {
   return h >>> 0;
 }
 /** A seeded random in [0, 1) (mulberry32): a level is the same level each time it is played. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -2719,3 +2719,25 @@ test('a chill fishing game: how one fishes is no thing in the water, and nothing
   for (const word of ['cast', 'line', 'bite', 'reel', 'rod']) expect(names).not.toContain(word);
   expect(chill.params.gentle).toBe(true);
 });
+
+test('an ant colony simulation: ants gather the food named (cookies when none), a spider hunts them', () => {
+  const sim = compose('ant colony simulation where ants leave pheromone trails to find food and bring it back to the nest. let me click to place food piles'); // prettier-ignore
+  expect(sim).toMatchObject({
+    mechanic: 'colony',
+    roles: { player: { name: 'ant' }, target: { name: 'cookie' } },
+  });
+  expect(sim.roles.goal).toBeUndefined(); // (the nest is the colony's mound, no bird's nest)
+  expect(compose('ants collecting leaves and bringing them back to the anthill').roles.target?.name).toBe(
+    'leaf',
+  );
+  expect(compose('an ant farm game').roles.target?.name).toBe('cookie');
+  expect(compose('simulate an ant colony, with a spider that eats ants').roles.hazard?.name).toBe('spider');
+});
+
+test('a wordle of animal names says so: its title and its line', () => {
+  expect(compose('wordle but only with 5 letter animal names')).toMatchObject({
+    title: 'Animal Wordle',
+    tagline: 'Guess the five-letter animal in six tries',
+  });
+  expect(compose('wordle').tagline).toBe('Guess the five-letter word in six tries');
+});

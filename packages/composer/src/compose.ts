@@ -1303,7 +1303,9 @@ function titleFor(
   )
     return `${cap(plural(who))} vs ${cap(plural(named.enemy))} ${noun}`.slice(0, LIMITS.title);
   // ("Fruit Hangman": a word game's words are of a kind)
-  const wordsKind = r.nouns.find((n) => KINDS[n]);
+  // ("wordle but only with 5 letter animal names": the kind its topic says)
+  const topicKind = r.topic && KINDS[r.topic.replace(/s$/, '')] ? r.topic.replace(/s$/, '') : undefined;
+  const wordsKind = r.nouns.find((n) => KINDS[n]) ?? (mechanic === 'wordle' ? topicKind : undefined);
   if ([...WORD_GAMES, 'wordle'].includes(mechanic) && !who && !what && wordsKind)
     return `${cap(wordsKind)} ${noun}`.slice(0, LIMITS.title);
   // "bullet hell", "asteroids": a game named and nothing else is called by its name.
@@ -1601,6 +1603,9 @@ export function designFrom(r: Reading, prompt: string): Design {
   const { roles, named, kind, kindWord, extras } = castRoles(r, mechanic);
   // (a line-drawing sandbox has nothing to land in, unless one is named)
   if (mechanic === 'lines' && r.gentle && !named.goal) delete roles.goal;
+  // (an ant farm's food is the colony's own, never the farm's stand-ins)
+  if (mechanic === 'colony' && !r.nouns.includes(roles.target?.name ?? '') && !named.target)
+    roles.target = entityOf(MECHANICS.colony.roles.target!);
   // ("penguin soccer for two": both sides are penguins)
   if (r.approximates === 'football for two players' && named.player && roles.player)
     roles.enemy = { ...roles.player, color: '#f472b6' };
@@ -1771,22 +1776,24 @@ export function designFrom(r: Reading, prompt: string): Design {
         ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
         : mechanic === 'typing' && topic === 'math'
           ? `Type the answer to each ${(roles.enemy ?? roles.hazard)?.name ?? 'falling'}’s sum before it lands`
-          : mechanic === 'catch' && r.labelled === 'spell'
-            ? 'Catch the letters in order to spell each word'
-            : mechanic === 'catch' && r.labelled === 'equal'
-              ? `Catch only the fractions equal to ${r.fraction}`
-              : feeds
-                ? `Feed each ${roles.ally!.name} the food it asks for`
-                : blaze && roles.target
-                  ? `Put out the fires before the ${plural(roles.target.name)} burn down: tap each fire`
-                  : repairs && roles.target
-                    ? (MADE_OF_PARTS.test(roles.target.name)
-                        ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
-                        : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
-                      ).slice(0, LIMITS.tagline)
-                    : becomes
-                      ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
-                      : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
+          : mechanic === 'wordle' && / Wordle$/.test(title) && !!KINDS[title.split(' ')[0].toLowerCase()]
+            ? `Guess the five-letter ${title.split(' ')[0].toLowerCase()} in six tries` // ("Animal Wordle")
+            : mechanic === 'catch' && r.labelled === 'spell'
+              ? 'Catch the letters in order to spell each word'
+              : mechanic === 'catch' && r.labelled === 'equal'
+                ? `Catch only the fractions equal to ${r.fraction}`
+                : feeds
+                  ? `Feed each ${roles.ally!.name} the food it asks for`
+                  : blaze && roles.target
+                    ? `Put out the fires before the ${plural(roles.target.name)} burn down: tap each fire`
+                    : repairs && roles.target
+                      ? (MADE_OF_PARTS.test(roles.target.name)
+                          ? `Fix the ${roles.target.name} before it breaks down: tap what needs you`
+                          : `Fix the ${plural(roles.target.name)} before they break down: tap what needs you`
+                        ).slice(0, LIMITS.tagline)
+                      : becomes
+                        ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
+                        : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
     roles,
     setting: {
       name: r.setting,

@@ -95,6 +95,7 @@ export const MECHANIC_IDS = [
   'story',
   'conquest',
   'lines',
+  'colony',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

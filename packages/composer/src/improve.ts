@@ -978,8 +978,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     // A boss is not there from the start: say when it comes, so nobody thinks it was left out.
     const big = d.roles.boss ?? d.roles.enemy ?? d.roles.hazard;
     const ends = d.mechanic === 'shooter' && d.parts.includes('levels');
-    // (a tower defense's boss asked for one wave comes in that one only)
-    const says = d.mechanic === 'towers' && r.bossWave ? null : MECHANICS[d.mechanic].bossLine;
+    // (a tower defense's boss asked for one wave comes in that one only: the changes say which)
+    const says = MECHANICS[d.mechanic].bossLine;
     if (fit.parts.includes('boss') && big && !(d.mechanic === 'towers' && r.bossWave))
       notes.push(
         says

@@ -1244,6 +1244,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     avatar: false,
     notThings: ['territory', 'territories', 'land', 'lands', 'hex', 'hexes', 'map', 'troop', 'troops', 'army', 'armies', 'turn', 'kingdom', 'kingdoms', 'strategy', 'empire', 'region', 'dice', 'die', 'computer', 'style'], // prettier-ignore
   },
+  colony: {
+    noun: 'Colony',
+    names: ['ant colony', 'ant colonies', 'ant farm', 'ant simulation', 'ant sim', 'ants simulation', 'colony simulation', 'colony sim', 'ant colony simulation', 'anthill', 'ant hill', 'pheromone', 'pheromones', 'pheromone trail', 'pheromone trails'], // prettier-ignore
+    verbs: ['forage', 'gather'],
+    nouns: ['colony', 'pheromone', 'anthill', 'ant'],
+    roles: { player: 'ant', target: 'cookie' },
+    tagline: 'The colony finds the {target} and carries them home: tap to put down more',
+    parts: ['timer', 'levels', 'night', 'highscores'],
+    goal: true,
+    fill: ['target', 'hazard'],
+    optional: ['hazard', 'goal'],
+    avatar: false,
+    // ("leave pheromone trails to find food and bring it back to the nest; click to place food piles")
+    notThings: ['pheromone', 'trail', 'colony', 'simulation', 'sim', 'pile', 'nest', 'food', 'home', 'way', 'anthill', 'hill', 'farm'], // prettier-ignore
+  },
   lines: {
     noun: 'Lines',
     names: ['draw lines', 'draw a line', 'draw the line', 'line drawing', 'line-drawing', 'drawing lines', 'line rider', 'physics sandbox', 'physics drawing', 'drawing physics', 'draw physics', 'brain it on', 'draw to guide', 'lines i draw', 'lines i drew', 'lines you draw', 'lines with the mouse', 'draw ramps'], // prettier-ignore
@@ -1727,6 +1742,7 @@ export const KIND: Record<MechanicId, string> = {
   curling: 'curling',
   conquest: 'territory strategy',
   lines: 'line-drawing',
+  colony: 'ant colony',
   story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',
   lander: 'landing',

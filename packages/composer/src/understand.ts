@@ -4741,6 +4741,15 @@ export function understand(typed: string): Reading {
     r.setting ??= during[1] === 'night' ? 'night' : 'storm';
     r.goalThing ??= 'morning';
   }
+  // ("an ant farm", "a spider that eats ants": a colony's field is no farm, and a creature in it hunts ants)
+  if (r.mechanic === 'colony') {
+    if (['farm', 'hill', 'anthill', 'nest'].includes(r.setting ?? '')) r.setting = null;
+    const eats = [...english.matchAll(/\b(\w+) (?:that |which |who )?(?:eats?|hunts?|attacks?|catches|chases?) (?:the |your |some )?ants\b/gi)].map((m) => lemmaOf(tokens, m[1])); // prettier-ignore
+    const hunters = [...new Set([...r.targets, ...r.nouns])].filter((t) => eats.includes(t) || ['spider', 'anteater'].includes(t)); // prettier-ignore
+    r.hazards = [...hunters, ...r.hazards.filter((h) => !hunters.includes(h))];
+    r.targets = r.targets.filter((t) => !hunters.includes(t));
+    forget('ant', r.hazards, r.enemies, r.targets); // ("the trails the other ants follow": the colony's own)
+  }
   // ("breakout where the bricks move down": the bricks are what is broken, never who plays; "shoot at
   // your paddle": the paddle is yours, no danger)
   if (r.mechanic === 'breakout' && r.player && ['brick', 'block', 'tile', 'wall'].includes(r.player)) {
