@@ -615,6 +615,39 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
+    const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
+    expect(design.mechanic).toBe('angling');
+    const { page, read } = await onClock(design, seeded(6));
+    const words = async () => (await read('words')).map((w) => w.name);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    // a tap on the rod button with no coins: a rod is not given away
+    await page.mouse.click(350, 72);
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Not enough coins');
+    // held, then let go: a long cast, the float on the water, and in a few seconds a bite
+    await page.keyboard.down(' ');
+    await page.clock.runFor(600);
+    await page.keyboard.up(' ');
+    await page.clock.runFor(800);
+    let bit = false;
+    for (let i = 0; i < 80 && !bit; i++) {
+      await page.clock.runFor(100);
+      bit = (await words()).includes('!');
+    }
+    expect(bit).toBe(true);
+    await page.keyboard.press('Space'); // strike
+    await page.clock.runFor(300);
+    expect(await words()).toContain('Hold to lift the bar');
+    expect((await read('places')).some((p) => p.x > 400 && p.y > 300)).toBe(true); // the fish on the reel
+    // never holding, the bar sinks away from the fish: it gets away, and nothing is caught
+    await page.clock.runFor(6_000);
+    expect(await read('got')).toBe(0);
+    expect(await read('state')).toBe('play');
+    await page.close();
+  }, 60_000);
+
   test('a footrace: alternating Left/Right in a steady rhythm runs you over the line', async () => {
     const design = compose('a snail race in a garden');
     expect(design.mechanic).toBe('race');
@@ -1843,6 +1876,23 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a times-tables sprint asks until the clock runs out, and ends with how many were right', async () => {
+    const design = compose('times tables practice 1-12 for my son, 60 seconds timer, as many as he can get, big buttons please'); // prettier-ignore
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('1');
+      await page.clock.runFor(1000);
+    }
+    // (past ten questions, still asking: no round of ten)
+    expect(await read('state')).toBe('play');
+    const got = await read('got');
+    expect((await read('words')).map((w) => w.name)).toContain(`${got} right`);
+    await page.clock.runFor(50_000);
+    expect(['won', 'over']).toContain(await read('state'));
+    await page.close();
+  }, 60_000);
+
   test('a quiz of US states asks for the capital of a state, and the right one is among the answers', async () => {
     const design = compose('a quiz game where students match each US state to its capital, 10 questions');
     const { page, read } = await onClock(design);
@@ -1861,6 +1911,18 @@ describe('the composer’s mechanics in Chromium', () => {
     if (capitals[asked!]) expect(words).toContain(capitals[asked!]);
     await page.close();
   });
+
+  test('a memory game asked to show the time shows how long the round has taken', async () => {
+    const design = compose('memory game with 16 cards (8 pairs) of animal pictures, count the attempts and show the time'); // prettier-ignore
+    const { page, read } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(65_000);
+    const words = (await read('words')).map((w) => w.name);
+    expect(words).toContain('⏱ 1:05');
+    expect(words).toContain('Moves 0');
+    expect(await read('state')).toBe('play'); // (no clock that runs out)
+    await page.close();
+  }, 60_000);
 
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
@@ -2143,6 +2205,31 @@ describe('the composer’s mechanics in Chromium', () => {
     }
     expect(Math.max(...lefts) - Math.min(...lefts)).toBeGreaterThan(20);
     await sliding.page.close();
+  }, 60_000);
+
+  test('a penalty aimed with the mouse: held down on the goal the power charges, let go it is kicked there', async () => {
+    const design = compose('penalty shootout against a goalkeeper. aim with the mouse, hold to charge a power bar, 5 shots'); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(2_500); // (the whistle: your kick)
+    const outcome = async () =>
+      (await read('words')).map((w) => w.name).find((w) => /^(GOAL!|Saved!|Wide!|Over the bar!|Off the (post|bar)!)$/.test(w)); // prettier-ignore
+    // A quick click only moves the aim: nothing is kicked.
+    await page.mouse.move(120, 200);
+    await page.mouse.down();
+    await page.clock.runFor(100);
+    await page.mouse.up();
+    await page.clock.runFor(1_500);
+    expect(await outcome()).toBeUndefined();
+    // Held down, the power bar shows; let go, the ball goes.
+    await page.mouse.move(150, 210);
+    await page.mouse.down();
+    await page.clock.runFor(500);
+    expect((await read('words')).map((w) => w.name)).toContain('power');
+    await page.mouse.up();
+    await page.clock.runFor(3_000);
+    expect(await outcome()).toBeDefined();
+    await page.close();
   }, 60_000);
 
   test('a goalkeeper who only saves: every kick is theirs, and each goal let in costs a life', async () => {

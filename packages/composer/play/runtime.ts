@@ -835,6 +835,9 @@ export function boot(make: (g: Api) => Game): void {
   // The frame -----------------------------------------------------------------------------------
   let last = 0;
   const backdrop = scenery(ctx, design.setting, W, H);
+  /** A stopwatch's reading: "1:05". */
+  const clock = (seconds: number) =>
+    `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
   function hud() {
     text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];
@@ -845,6 +848,7 @@ export function boot(make: (g: Api) => Game): void {
     const mid: string[] = [];
     if (has('levels')) mid.push(`${say('Level')} ${level}`);
     if (has('timer')) mid.push(`${Math.max(0, Math.ceil(design.params.seconds - time))}s`);
+    if (design.params.stopwatch) mid.push(`⏱ ${clock(time)}`);
     if (mid.length) text(mid.join('  '), W / 2, 22, 18, design.setting.fg);
   }
   function overlay() {
@@ -858,7 +862,7 @@ export function boot(make: (g: Api) => Game): void {
       if (mascot) sprite(mascot, W / 2, H / 2 - 20, 84);
     } else {
       text(
-        `${say('Score')} ${short(score)}   ${say('Best')} ${short(Math.max(score, ...scores))}`,
+        `${say('Score')} ${short(score)}   ${say('Best')} ${short(Math.max(score, ...scores))}${design.params.stopwatch ? `   ⏱ ${clock(time)}` : ''}`, // prettier-ignore
         W / 2,
         H / 2 - 100,
         22,

@@ -1,4 +1,8 @@
 import { compose } from './compose';
+import EMOJI_EN from 'emojibase-data/en/data.json';
+import EMOJI_FR from 'emojibase-data/fr/data.json';
+import EMOJI_ES from 'emojibase-data/es/data.json';
+import EMOJI_DE from 'emojibase-data/de/data.json';
 import { designProblems } from './design';
 import { improve } from './improve';
 import { designSchema } from './schema';
@@ -2681,6 +2685,11 @@ test('keys named with space are keys, times tables are sums, a circuit is no thi
   // ("times tables practice, as many as he can get": a quiz of sums, never a table to collect)
   const tables = compose('times tables practice 1-12 for my son, 60 seconds timer, as many as he can get, big buttons please'); // prettier-ignore
   expect(tables).toMatchObject({ mechanic: 'quiz', topic: 'math' });
+  // (as many as he can in 60 seconds: questions until the clock runs out, no ten to pass)
+  expect(tables.params).toMatchObject({ sprint: true, seconds: 60, goal: null });
+  expect(tables.parts).toContain('timer');
+  expect(tables.tagline).toBe('Answer as many as you can in 60 seconds');
+  expect(compose('a capitals quiz with 10 questions and a 60 second timer').params.sprint).toBeUndefined();
   // ("on a track seen from above with 3 laps": the track is where they race; cars race on it)
   const race = compose('a car racing game on a track seen from above with 3 laps and a rival controlled by the computer'); // prettier-ignore
   expect(race.mechanic).toBe('circuit');
@@ -2714,7 +2723,7 @@ test('a quiz of each US state and its capital asks about the fifty states', () =
 
 test('a chill fishing game: how one fishes is no thing in the water, and nothing is lost', () => {
   const chill = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for a better rod'); // prettier-ignore
-  expect(chill.mechanic).toBe('fishing');
+  expect(chill.mechanic).toBe('angling'); // (a fishing sim, from a dock)
   const names = Object.values(chill.roles).map((e) => e?.name);
   for (const word of ['cast', 'line', 'bite', 'reel', 'rod']) expect(names).not.toContain(word);
   expect(chill.params.gentle).toBe(true);
@@ -2740,4 +2749,60 @@ test('a wordle of animal names says so: its title and its line', () => {
     tagline: 'Guess the five-letter animal in six tries',
   });
   expect(compose('wordle').tagline).toBe('Guess the five-letter word in six tries');
+});
+
+test('a fishing game with a bite to wait for, a reel minigame or rods to buy is a fishing sim from a dock', () => {
+  const chill = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
+  expect(chill).toMatchObject({ mechanic: 'angling', roles: { target: { name: 'fish' } } });
+  expect(chill.roles.hazard).toBeUndefined();
+  // (no fish named: rarer ones to catch besides)
+  expect(chill.extras?.map((e) => e.emoji)).toEqual(['🐠', '🐡', '🐙']);
+  expect(chill.tagline).toBe('Cast, wait for a bite and reel in the fish: sell them, buy better rods');
+  const named = compose('a fishing sim where you catch trout and salmon from a dock');
+  expect(named).toMatchObject({
+    mechanic: 'angling',
+    title: 'Trout Fishing',
+    roles: { target: { name: 'trout' } },
+  });
+  expect(named.roles.player?.name).not.toBe('salmon');
+  expect(named.extras?.map((e) => e.name)).toEqual(['salmon']);
+  const boots = compose('fishing game where you wait for a bite and reel in, but watch out for old boots');
+  expect(boots.roles).toMatchObject({ target: { name: 'fish' }, hazard: { name: 'boot' } });
+  expect(boots.title).not.toMatch(/boot/i);
+  // a fishing game with none of that stays the arcade one; a bird diving for fish still dives
+  expect(compose('a fishing game').mechanic).toBe('fishing');
+  expect(compose('an eagle diving to catch salmon from the river, chill').parts).toContain('dive');
+});
+
+test('a puzzle asked to show the time shows how long it took; a time limit is still a clock that runs out', () => {
+  const memory = compose('memory game with 16 cards (8 pairs) of animal pictures, count the attempts and show the time'); // prettier-ignore
+  expect(memory.params.stopwatch).toBe(true);
+  expect(memory.parts).not.toContain('timer');
+  expect(compose('sliding puzzle 4x4, show a timer and moves').params.stopwatch).toBe(true);
+  const faces = Object.values(compose('sudoku with a stopwatch').roles).map((e) => e?.name);
+  expect(faces).not.toContain('stopwatch');
+  for (const limited of ['memory game with a 60 second timer', 'a memory game with a countdown timer']) {
+    expect(compose(limited).parts).toContain('timer');
+    expect(compose(limited).params.stopwatch).toBeUndefined();
+  }
+  // (not a puzzle: a timer is the round's clock)
+  expect(compose('match 3 with a timer').parts).toContain('timer');
+});
+
+test('a typing game asked for in another language types that language’s words', () => {
+  const english = new Set(EMOJI_EN.map((r) => r.label.toLowerCase()));
+  for (const [prompt, labels] of [
+    ["un jeu de frappe où des mots tombent du ciel et il faut les taper avant qu'ils touchent le sol, avec 3 vies", EMOJI_FR], // prettier-ignore
+    ['juego de escribir palabras que caen del cielo', EMOJI_ES],
+    ['ein Tippspiel, in dem Wörter vom Himmel fallen', EMOJI_DE],
+  ] as const) {
+    const d = compose(prompt);
+    expect(d.mechanic).toBe('typing');
+    expect(d.words.length).toBeGreaterThanOrEqual(20);
+    // (its own names of animals and food; some are English too: "Taco", "Hamster")
+    const own = new Set(labels.map((r) => r.label));
+    expect(d.words.every((w) => own.has(w))).toBe(true);
+    expect(d.words.filter((w) => english.has(w.toLowerCase())).length).toBeLessThan(d.words.length / 3);
+    expect(Object.values(d.roles).map((e) => e?.name)).not.toContain('fall');
+  }
 });

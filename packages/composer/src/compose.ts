@@ -24,7 +24,8 @@ import {
 } from './design';
 import { emojiFor, entityOf, hash, isCreature, isPerson, isYoungOf, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
-import { localName, localTitle, ownLine, typedWord } from './languages';
+import { everydayWords, localName, localNames, localTitle, ownLine, typedWord } from './languages';
+import { TAGLINES } from './taglines';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
 import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
 
@@ -142,6 +143,12 @@ const SAME_PLURAL = new Set([
   'deer',
   'moose',
   'salmon',
+  'trout',
+  'cod',
+  'carp',
+  'pike',
+  'tuna',
+  'bass',
   'squid',
   'shrimp',
   'bison',
@@ -917,7 +924,7 @@ function castRoles(
   const many = named.target && !one(named.target) && membersOf(named.target, r);
   // ("collecting apples, bananas and cherries": each kind named is got, the first the target)
   const gotToo = r.targets.filter((t) => !used.has(t) && t !== roles.target?.name);
-  if (['catch', 'collect'].includes(mechanic) && !extras.length && gotToo.length)
+  if (['catch', 'collect', 'fishing', 'angling'].includes(mechanic) && !extras.length && gotToo.length)
     extras.push(...gotToo.slice(0, 4).map(entityOf));
   if (many && ['catch', 'collect'].includes(mechanic) && !extras.length) {
     roles.target = { ...entityOf(many[0]), name: roles.target!.name };
@@ -1283,8 +1290,13 @@ function titleFor(
   if (mechanic === 'launch' && r.goalThing && !named.target && !named.enemy && !r.games.length)
     return `${cap(named.shot ?? r.allies[0] ?? 'ball')} Toss`;
   // (a race is about who races, not what lies on the track)
+  // (and a fishing sim about what is fished, not the boots it brings up)
   const about =
-    mechanic === 'circuit' ? [named.enemy] : [named.target, named.enemy, named.hazard, named.goal];
+    mechanic === 'circuit'
+      ? [named.enemy]
+      : mechanic === 'angling'
+        ? [named.target]
+        : [named.target, named.enemy, named.hazard, named.goal];
   const whatever = about.find(
     // ("Tank Blaster", not "Tank: Tank Blaster", when the others are your own kind)
     (n) => n && n !== named.player?.split(' ').pop() && n !== named.player,
@@ -1326,11 +1338,14 @@ const SIDE_LINES = {
 /** Who keeps goal, by name: playing one, you save the kicks. */
 export const KEEPERS = ['goalkeeper', 'keeper', 'goalie'];
 
-export function taglineFor(
+type TaglineParams = Partial<Pick<Design['params'], 'goal' | 'escort' | 'side'>>;
+
+/** The mechanic's line for these roles and parts, its slots ("{target}", "{enemy:1}") still open. */
+function taglineLine(
   mechanic: MechanicId,
   roles: Design['roles'],
-  parts: PartId[] = [],
-  params: Partial<Pick<Design['params'], 'goal' | 'escort' | 'side'>> = {},
+  parts: PartId[],
+  params: TaglineParams,
 ): string {
   const { goal = null, escort = false, side } = params;
   const m = MECHANICS[mechanic];
@@ -1338,7 +1353,7 @@ export function taglineFor(
   const byPart = parts
     .flatMap((p) => m.partTaglines?.[p] ?? [])
     .find((line) => needs(line).every((role) => roles[role]));
-  const line =
+  return (
     (mechanic === 'penalty' && side ? SIDE_LINES[side] : undefined) ??
     (mechanic === 'snake' && PULLERS.test(roles.player?.name ?? '') && roles.target
       ? 'Pick up the {target} and grow longer, never hit your own carriages'
@@ -1354,17 +1369,67 @@ export function taglineFor(
     (needs(m.tagline).some((role) => !roles[role])
       ? [m.taglineAlt ?? []].flat().find((alt) => needs(alt).every((role) => roles[role]))
       : undefined) ??
-    m.tagline;
-  return firstUp(
-    line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
-      const name = roles[role]?.name ?? '';
-      return one ? name : role === 'player' ? cap(name) : plural(name);
-    }),
-  )
-    .replace(/\bfirst to \d+/, (said) => (goal ? `first to ${goal}` : said))
-    .replace(/\b10 questions: get 7\b/, (said) => (goal ? `${goal} questions: get ${passMark(goal)}` : said))
-    .slice(0, LIMITS.tagline);
+    m.tagline
+  );
 }
+
+/** A line's counts as asked (the English line says which): "first to 10", "15 questions: get 11 right". */
+function countsAsked(line: string, english: string, goal: number | null | undefined): string {
+  if (!goal) return line;
+  const first = /\bfirst to (\d+)/.exec(english)?.[1]; // (the same number in the line, in any language)
+  if (first) return line.replace(new RegExp(`\\b${first}\\b`), String(goal));
+  if (!/\b10 questions: get 7\b/.test(english)) return line;
+  let k = 0;
+  return line.replace(/\b10\b[^\d]*\b7\b/, (said) =>
+    said.replace(/\d+/g, () => String(k++ ? passMark(goal) : goal)),
+  );
+}
+
+export function taglineFor(
+  mechanic: MechanicId,
+  roles: Design['roles'],
+  parts: PartId[] = [],
+  params: TaglineParams = {},
+): string {
+  const line = taglineLine(mechanic, roles, parts, params);
+  const filled = line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
+    const name = roles[role]?.name ?? '';
+    return one ? name : role === 'player' ? cap(name) : plural(name);
+  });
+  return countsAsked(firstUp(filled), line, params.goal).slice(0, LIMITS.tagline);
+}
+
+/** The mechanic's line in the prompt's language with its things' names there, or null when it has none. */
+function taglineIn(
+  lang: Lang,
+  mechanic: MechanicId,
+  roles: Design['roles'],
+  parts: PartId[],
+  params: TaglineParams,
+  prompt: string,
+): string | null {
+  const english = taglineLine(mechanic, roles, parts, params);
+  const line = TAGLINES[lang][english];
+  if (!line) return null;
+  const filled = line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
+    const e = roles[role];
+    if (!e) return '';
+    const { one: single, many } = localNames(lang, e.name, prompt, e.emoji);
+    return one || role === 'player' ? single : many;
+  });
+  // (the counts stand as digits in every language: "7 points", "10 … 7")
+  return countsAsked(firstUp(filled), english, params.goal).slice(0, LIMITS.tagline);
+}
+
+/** Puzzles timed by how long they take, not by a clock that runs out. */
+const TIMED_PUZZLES: MechanicId[] = ['slide', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
+
+/** A fishing sim's rarer catches when the prompt names no fish of its own. */
+const ANGLED: [string, string][] = [
+  ['tropical fish', '🐠'],
+  ['blowfish', '🐡'],
+  ['octopus', '🐙'],
+];
 
 /** Words that put a push puzzle on ice: what is pushed slides on. */
 export const ICY = ['ice', 'icy', 'slide', 'slides', 'sliding', 'glide', 'frozen'];
@@ -1493,6 +1558,9 @@ function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = fa
   // (the operations of sums asked, or typed: "each one has a sum on its belly, she types the answer")
   if ((mechanic === 'quiz' || mechanic === 'typing') && r.topic === 'math')
     return r.tables.length ? ['multiply', ...r.tables.map((n) => `table ${n}`)] : said(MATHS);
+  // (words to type in another language are its own: "chat", "pomme", not English ones)
+  if (mechanic === 'typing' && r.lang && r.topic !== 'math')
+    return everydayWords(r.lang, LIMITS.words, hash(r.prompt));
   if (WORD_GAMES.includes(mechanic)) return typingWords(r, extras);
   if (mechanic === 'sort') return [sortSetOf(r)];
   if (mechanic === 'order') return [r.ordering];
@@ -1648,7 +1716,9 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
-  const asked = [...r.parts, ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : [])]; // prettier-ignore
+  // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
+  const stopwatch = TIMED_PUZZLES.includes(mechanic) && r.stopwatch && !r.seconds;
+  const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : [])]; // prettier-ignore
   const fitted = fitParts(mechanic, [...new Set(asked)]);
   const notes = fitted.notes;
   if (r.readFrom)
@@ -1670,6 +1740,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (mechanic === 'arena' && roles.shot && swung(roles.shot.name) && !parts.includes('melee'))
     parts.push('melee');
   const night = fitted.parts.includes('night');
+  // ("times tables, 60 seconds, as many as he can get": questions until the clock runs out)
+  const sprint = mechanic === 'quiz' && r.sprint && parts.includes('timer');
   // ("skeletons and a lich boss": the boss drawn as itself)
   if (r.boss && parts.includes('boss')) roles.boss = entityOf(r.boss);
   // (a slope is white with snow whatever its place: the words on it are dark)
@@ -1766,16 +1838,14 @@ export function designFrom(r: Reading, prompt: string): Design {
     notes.push(
       `${article(KIND[mechanic])} game is not won by getting ${r.count} of something, so there is no such goal.`,
     );
-  return {
-    version: DESIGN_VERSION,
-    mechanic,
-    title,
-    tagline: r.lang
-      ? ownLine(prompt, LIMITS.tagline)
-      : r.delivers && mechanic === 'collect' && roles.player && roles.target
-        ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
-        : mechanic === 'typing' && topic === 'math'
-          ? `Type the answer to each ${(roles.enemy ?? roles.hazard)?.name ?? 'falling'}’s sum before it lands`
+  const generic = taglineFor(mechanic, roles, parts, { goal, escort, side });
+  const english =
+    r.delivers && mechanic === 'collect' && roles.player && roles.target
+      ? `Bring the ${roles.player.name} to the ${plural(roles.target.name)}`
+      : mechanic === 'typing' && topic === 'math'
+        ? `Type the answer to each ${(roles.enemy ?? roles.hazard)?.name ?? 'falling'}’s sum before it lands`
+        : sprint
+          ? `Answer as many as you can in ${clamp(r.seconds ?? 60, ...LIMITS.seconds)} seconds`
           : mechanic === 'wordle' && / Wordle$/.test(title) && !!KINDS[title.split(' ')[0].toLowerCase()]
             ? `Guess the five-letter ${title.split(' ')[0].toLowerCase()} in six tries` // ("Animal Wordle")
             : mechanic === 'catch' && r.labelled === 'spell'
@@ -1793,7 +1863,17 @@ export function designFrom(r: Reading, prompt: string): Design {
                         ).slice(0, LIMITS.tagline)
                       : becomes
                         ? becomingLine(r, taglineFor(mechanic, roles, parts, { goal, escort }), goal, becomes)
-                        : said(taglineFor(mechanic, roles, parts, { goal, escort, side })),
+                        : said(generic);
+  // (in the prompt's language: the mechanic's own line translated, else the prompt in its own words)
+  const tagline = r.lang
+    ? (english === generic && taglineIn(r.lang, mechanic, roles, parts, { goal, escort, side }, prompt)) ||
+      ownLine(prompt, LIMITS.tagline)
+    : english;
+  return {
+    version: DESIGN_VERSION,
+    mechanic,
+    title,
+    tagline,
     roles,
     setting: {
       name: r.setting,
@@ -1804,7 +1884,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       difficulty,
       lives: clamp(r.lives ?? livesFor(difficulty), LIMITS.lives[0], LIMITS.lives[1]),
       size: r.size ?? 1,
-      goal: goal ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
+      goal: goal && !sprint ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
@@ -1818,6 +1898,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'snake' && r.walled && !r.wraps ? { walled: true } : {}),
       ...(mechanic === 'breakout' && r.creeps ? { creep: true } : {}),
       ...(r.gentle ? { gentle: true } : {}),
+      ...(sprint ? { sprint } : {}),
+      ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
@@ -1826,7 +1908,13 @@ export function designFrom(r: Reading, prompt: string): Design {
     },
     parts,
     ...(becomes ? { becomes } : {}),
-    ...(mechanic === 'sort' ? { extras: sortThings(sortSetOf(r)) } : shown.length ? { extras: shown } : {}),
+    ...(mechanic === 'sort'
+      ? { extras: sortThings(sortSetOf(r)) }
+      : shown.length
+        ? { extras: shown }
+        : mechanic === 'angling' && roles.target?.name === 'fish'
+          ? { extras: ANGLED.map(([name, emoji]) => ({ ...entityOf(name), emoji })) } // (its rarer catches, none named)
+          : {}),
     topic,
     // (a word game in another language plays with its words: the kind's things as they are called there)
     words: wordsFor(mechanic, r, shown, shown !== extras),

@@ -96,6 +96,7 @@ export const MECHANIC_IDS = [
   'conquest',
   'lines',
   'colony',
+  'angling',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -268,6 +269,10 @@ export interface Design {
     escort?: boolean;
     /** With night: the light comes in pulses that spread and fade, seeing by echoes (sonar, a bat). */
     pulse?: boolean;
+    /** How long the round has taken, shown as it goes and at its end (a puzzle's "show the time"). */
+    stopwatch?: boolean;
+    /** With the timer (a quiz): questions keep coming until the time is up; how many are right is the score. */
+    sprint?: boolean;
     /** How many pairs a board of cards has (memory), when asked for more or fewer: 3-12. */
     cards?: number;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */

@@ -897,7 +897,10 @@ test('a lap timer asked of a circuit race: it already times each lap, said in th
   expect(slower.design.parts).not.toContain('timer');
   expect(slower.design.params.speed).toBeLessThan(1);
   expect(slower.design.params.difficulty).toBe('normal');
-  expect(slower.notes).toContain('Cada carrera ya muestra el tiempo de cada vuelta y tu mejor vuelta.');
+  expect(slower.notes).toEqual([
+    'Cada carrera ya muestra el tiempo de cada vuelta y tu mejor vuelta.',
+    'Ahora todo va más lento: este juego no puede cambiar la velocidad de una sola cosa (coches).',
+  ]);
 });
 
 test('a clicker too slow at the start in dark mode with purple: quicker, a dark purple ground, and no clock', () => {

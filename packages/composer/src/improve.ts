@@ -619,15 +619,19 @@ export function clausesOf(text: string): string[] {
     .filter((c) => c.trim());
 }
 
+/** Playing a friend on another computer. */
+const ONLINE_PLAY =
+  /\b(?:online|over the (?:internet|network|web)|lan)\b.*\b(?:play|against|vs|versus|with)\b|\b(?:play|against|vs|versus)\b.*\b(?:online|on (?:his|her|their|another|a different|my friend'?s) (?:computer|pc|laptop|phone|device))\b|\bmultiplayer over\b/i;
+
 /** What a game made here cannot do, and what it is told when asked. */
 const CANNOT: [RegExp, string][] = [
-  // (playing a friend on another computer: the first that fits is said)
   [
-    /\b(?:online|over the (?:internet|network|web)|lan)\b.*\b(?:play|against|vs|versus|with)\b|\b(?:play|against|vs|versus)\b.*\b(?:online|on (?:his|her|their|another|a different|my friend'?s) (?:computer|pc|laptop|phone|device))\b|\bmultiplayer over\b/i,
+    ONLINE_PLAY,
     'Playing someone on another computer is not built yet: two can play on this one, side by side.',
   ],
+  // (scores asked alone: playing online is said once, above)
   [
-    /\bonline\b|\b(?:my|our|with) friends\b.*\b(?:scores?|leaderboard)\b/i,
+    new RegExp(`^(?![\\s\\S]*?(?:${ONLINE_PLAY.source}))[\\s\\S]*?(?:\\bonline\\b|\\b(?:my|our|with) friends\\b.*\\b(?:scores?|leaderboard)\\b)`, 'i'), // prettier-ignore
     'Scores are kept on this device: a leaderboard shared online is not built yet.',
   ],
   [
@@ -1554,11 +1558,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     notes.push(
       `It already has ${plural(also)} to ${d.roles.target?.name === also ? 'collect' : 'watch for'}.`,
     );
-  const cannot = CANNOT.filter(([asked]) => asked.test(english)).map(([, note]) => note);
-  // (playing online is said once: the leaderboard's line is for scores asked alone)
-  notes.push(
-    ...cannot.filter((n, i) => !(i > 0 && n.startsWith('Scores') && cannot[0].startsWith('Playing'))),
-  );
+  notes.push(...CANNOT.filter(([asked]) => asked.test(english)).map(([, note]) => note));
   if (d.mechanic === 'towers' && TOWERS_IDLE.test(english))
     notes.push('The towers fire at whatever comes inside their ring: build them right beside the path.');
   // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)

@@ -8,6 +8,20 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    // (typing falling words: write, fall, the sky, the ground)
+    escribir: 'write',
+    escribe: 'write',
+    escribes: 'write',
+    teclear: 'type',
+    teclea: 'type',
+    caen: 'fall',
+    caigan: 'fall',
+    cielo: 'sky',
+    suelo: 'ground',
+    antes: 'before',
+    toquen: 'touch',
+    tocan: 'touch',
+    toque: 'touches',
     va: 'goes',
     curvas: 'corners',
     curva: 'corner',
@@ -280,6 +294,21 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   fr: {
+    // (typing falling words: write, fall, the sky, the ground)
+    écrire: 'write',
+    écris: 'write',
+    écrit: 'writes',
+    taper: 'type',
+    tape: 'type',
+    tapez: 'type',
+    tombent: 'fall',
+    tombe: 'falls',
+    tomber: 'fall',
+    ciel: 'sky',
+    sol: 'ground',
+    touchent: 'touch',
+    touche: 'touches',
+    faut: 'must',
     doit: 'must',
     fin: 'end',
     chaque: 'each',
@@ -502,6 +531,19 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    // (typing falling words: write, fall, the sky, the ground)
+    schreibt: 'writes',
+    schreiben: 'write',
+    schreib: 'write',
+    tippen: 'type',
+    tippe: 'type',
+    tippt: 'types',
+    Himmel: 'sky',
+    himmel: 'sky',
+    Boden: 'ground',
+    boden: 'ground',
+    berühren: 'touch',
+    berührt: 'touches',
     versuche: 'attempts',
     versuch: 'attempt',
     zähle: 'count',
@@ -794,6 +836,20 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    // (typing falling words: write, fall, the sky, the ground)
+    digitar: 'type',
+    digite: 'type',
+    digita: 'type',
+    escrever: 'write',
+    escreva: 'write',
+    caem: 'fall',
+    cai: 'falls',
+    cair: 'fall',
+    céu: 'sky',
+    chão: 'ground',
+    antes: 'before',
+    tocam: 'touch',
+    toquem: 'touch',
     níveis: 'levels',
     lagos: 'lakes',
     lago: 'lake',
@@ -991,6 +1047,19 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   it: {
+    // (typing falling words: write, fall, the sky, the ground)
+    scrivi: 'write',
+    scrivere: 'write',
+    scrive: 'writes',
+    digita: 'type',
+    digitare: 'type',
+    cadono: 'fall',
+    cade: 'falls',
+    cadere: 'fall',
+    cielo: 'sky',
+    prima: 'before',
+    toccano: 'touch',
+    tocca: 'touches',
     geografia: 'geography',
     bandiera: 'flag',
     compare: 'appears',
@@ -1441,6 +1510,8 @@ export function untranslated(text: string): string[] {
 }
 /** Games whose names are phrases, not their words one by one ("sopa de letras" is no soup). */
 const WHOLE_NAMES: [RegExp, string][] = [
+  // ("jeu de frappe", "jogo de digitar", "Tippspiel": a typing game)
+  [/(?<!\p{L})(?:jeux? de (?:frappe|dactylo(?:graphie)?)|juegos? de (?:escribir|mecanograf[íi]a|teclear)|jogos? de (?:digitar|digita[çc][ãa]o)|gioc[oh]i? di (?:battitura|dattilografia|digitare|scrivere)|tipp-?spiel(?:e)?)(?!\p{L})/giu, 'typing game'], // prettier-ignore
   // ("hay que pulsar": one must press; "barra espaciadora": the space bar; "cada vez más": ever more)
   [/\bhay que\b/giu, 'you must'],
   [/\btienes? que\b/giu, 'must'],
@@ -1999,6 +2070,66 @@ export function localName(lang: Lang, english: string, prompt: string, emoji: st
   if (typed !== english) return typed;
   const own = Object.entries(COMMON[lang]).find(([w, e]) => e === english && !w.includes(' '));
   return own ? own[0] : ((emoji && emojiWord(lang, emoji)) ?? english);
+}
+
+/** A thing's name in the prompt's language, one and many ("caballo", "caballos"; German nouns capitalised). */
+export function localNames(
+  lang: Lang,
+  english: string,
+  prompt: string,
+  emoji: string | null = null,
+): { one: string; many: string } {
+  const own = Object.entries(COMMON[lang]).find(([w, e]) => e === english && !w.includes(' '))?.[0];
+  const typed = typedWord(lang, english, prompt);
+  // (the word typed may be the many: "caballos" is the many of the lexicon's "caballo")
+  const one = own ?? (typed !== english ? typed : ((emoji && emojiWord(lang, emoji)) ?? english));
+  const many =
+    typed !== english && typed !== one && typed.startsWith(one.slice(0, 3)) ? typed : pluralIn(lang, one);
+  const noun = (w: string) => (lang === 'de' ? capital(w) : w);
+  return { one: noun(one), many: noun(many) };
+}
+
+/** The many of a word by the language's common rule ("ratón" → "ratones", "cheval" → "chevaux"). */
+export function pluralIn(lang: Lang, word: string): string {
+  const last = word.split(' ').pop()!;
+  const stem = word.slice(0, word.length - last.length);
+  const end = (re: RegExp, to: string | ((...m: string[]) => string)) =>
+    re.test(last) ? stem + last.replace(re, to as string) : null;
+  const bare = (accented: string) => accented.normalize('NFD').replace(/\p{M}/gu, '');
+  switch (lang) {
+    case 'es':
+      return (
+        end(/([áéíóú])([nls])$/, (_, v: string, c: string) => `${bare(v)}${c}es`) ??
+        end(/[sx]$/, '$&') ??
+        end(/z$/, 'ces') ??
+        (/[aeiouáéó]$/.test(last) ? `${word}s` : `${word}es`)
+      );
+    case 'pt':
+      return end(/s$/, 's') ?? end(/ão$/, 'ões') ?? end(/m$/, 'ns') ?? end(/([aeo])l$/, '$1is') ?? end(/il$/, 'is') ?? end(/[rz]$/, '$&es') ?? `${word}s`; // prettier-ignore
+    case 'fr':
+      return end(/[sxz]$/, '$&') ?? end(/(eau|au|eu)$/, '$1x') ?? end(/al$/, 'aux') ?? `${word}s`;
+    case 'it':
+      return end(/([cg])a$/, '$1he') ?? end(/a$/, 'e') ?? end(/[oe]$/, 'i') ?? word;
+    case 'de':
+      return end(/e$/, 'en') ?? end(/(el|er|en|chen|lein)$/, '$1') ?? end(/(ung|heit|keit|schaft|ion)$/, '$1en') ?? end(/[aiouy]$/, '$&s') ?? `${word}e`; // prettier-ignore
+  }
+}
+
+/**
+ * Everyday words of the language, to type: its CLDR names of animals and of food ("chat", "pomme",
+ * "Apfel"), one word each, `count` of them picked by `seed` (the same prompt, the same words).
+ */
+export function everydayWords(lang: Lang, count: number, seed: number): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const rows = require(`emojibase-data/${lang}/data.json`) as (EmojiRow & { group?: number })[];
+  const all = [...new Set(rows.filter((r) => (r.group === 3 || r.group === 4) && /^\p{L}{4,8}$/u.test(r.label)).map((r) => r.label))]; // prettier-ignore
+  let a = seed >>> 0;
+  const next = () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  return all.slice(0, count);
 }
 
 const labels = new Map<Lang, Map<string, string>>();

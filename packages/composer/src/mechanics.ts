@@ -488,6 +488,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['hazard', 'player'],
     avatar: false,
+    // ("Wörter, die vom Himmel fallen": how the words come, nothing that falls)
+    notThings: ['fall', 'falling'],
   },
   rhythm: {
     noun: 'Beat',
@@ -1259,6 +1261,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("leave pheromone trails to find food and bring it back to the nest; click to place food piles")
     notThings: ['pheromone', 'trail', 'colony', 'simulation', 'sim', 'pile', 'nest', 'food', 'home', 'way', 'anthill', 'hill', 'farm'], // prettier-ignore
   },
+  angling: {
+    noun: 'Fishing',
+    names: ['fishing sim', 'fishing simulator', 'fishing minigame', 'fishing mini game'],
+    verbs: ['fish', 'reel', 'cast'],
+    nouns: ['rod', 'bobber', 'float', 'dock', 'pier', 'bite', 'angler'],
+    roles: { player: 'person', target: 'fish' },
+    tagline: 'Cast, wait for a bite and reel in the {target}: sell them, buy better rods',
+    parts: ['timer', 'levels', 'night', 'highscores'],
+    goal: true,
+    fill: ['target'],
+    optional: ['hazard'],
+    // ("cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods")
+    notThings: ['cast', 'line', 'bite', 'reel', 'minigame', 'game', 'rod', 'rods', 'hook', 'bait', 'lure', 'fishing line', 'bobber', 'float', 'coin', 'coins', 'money', 'shop', 'store', 'upgrade', 'dock', 'pier', 'sim', 'simulator', 'stardew', 'stardew valley', 'valley'], // prettier-ignore
+  },
   lines: {
     noun: 'Lines',
     names: ['draw lines', 'draw a line', 'draw the line', 'line drawing', 'line-drawing', 'drawing lines', 'line rider', 'physics sandbox', 'physics drawing', 'drawing physics', 'draw physics', 'brain it on', 'draw to guide', 'lines i draw', 'lines i drew', 'lines you draw', 'lines with the mouse', 'draw ramps'], // prettier-ignore
@@ -1743,6 +1759,7 @@ export const KIND: Record<MechanicId, string> = {
   conquest: 'territory strategy',
   lines: 'line-drawing',
   colony: 'ant colony',
+  angling: 'fishing',
   story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',
   lander: 'landing',

@@ -1,11 +1,36 @@
 // An improvement's notes in the language it was asked in ("ajoute un boss…" is answered in French).
 // The notes said most often have their own lines here; any other stays English, as it was written.
 import type { Lang } from './design';
-import { localName } from './languages';
+import { singular } from './entities';
+import { localName, localNames } from './languages';
 
-type Line = Record<Lang, (thing: string) => string>;
+type Line = Record<Lang, (thing: string, ...more: string[]) => string>;
+
+/** "faster", "slower" in each language, as "everything is …". */
+const PACE: Record<Lang, Record<string, string>> = {
+  es: { faster: 'más rápido', slower: 'más lento' },
+  fr: { faster: 'plus vite', slower: 'plus lentement' },
+  de: { faster: 'schneller', slower: 'langsamer' },
+  pt: { faster: 'mais rápido', slower: 'mais lento' },
+  it: { faster: 'più veloce', slower: 'più lento' },
+};
 
 const LINES: [RegExp, Line][] = [
+  [
+    /^Everything is (faster|slower) now: .+ cannot change the (.+) alone\.$/,
+    {
+      es: (w, x) =>
+        `Ahora todo va ${PACE.es[w]}: este juego no puede cambiar la velocidad de una sola cosa (${x}).`,
+      fr: (w, x) =>
+        `Maintenant tout va ${PACE.fr[w]} : ce jeu ne peut pas changer la vitesse d’une seule chose (${x}).`,
+      de: (w, x) =>
+        `Jetzt ist alles ${PACE.de[w]}: Dieses Spiel kann das Tempo nicht für nur eine Sache ändern (${x}).`,
+      pt: (w, x) =>
+        `Agora tudo está ${PACE.pt[w]}: este jogo não pode mudar a velocidade de uma coisa só (${x}).`,
+      it: (w, x) =>
+        `Ora tutto è ${PACE.it[w]}: questo gioco non può cambiare la velocità di una cosa sola (${x}).`,
+    },
+  ],
   [
     /^Every race already shows the time of each lap and your best one\.$/,
     {
@@ -105,9 +130,12 @@ export function noteIn(lang: Lang | null, note: string, instruction: string): st
     const m = english.exec(note);
     if (!m) continue;
     // (the request quoted stays as typed; a thing is named in the language)
-    const thing =
-      m[1] === undefined || instruction.includes(m[1]) ? (m[1] ?? '') : localName(lang, m[1], instruction);
-    return line[lang](thing);
+    const named = (x: string | undefined) =>
+      x === undefined || instruction.includes(x) || x in PACE.es
+        ? (x ?? '')
+        : localName(lang, x, instruction);
+    // (a second thing is of many: "the cars" are "los coches")
+    return line[lang](named(m[1]), ...m.slice(2).map((x) => localNames(lang, singular(x), instruction).many));
   }
   return note;
 }

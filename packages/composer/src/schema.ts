@@ -117,6 +117,8 @@ export function designSchema(): Record<string, unknown> {
           wrap: { type: 'boolean' },
           walled: { type: 'boolean' },
           creep: { type: 'boolean' },
+          sprint: { type: 'boolean' },
+          stopwatch: { type: 'boolean' },
           gentle: { type: 'boolean' },
           labelled: { type: 'string', enum: ['spell', 'equal'] },
         },

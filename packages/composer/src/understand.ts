@@ -103,6 +103,10 @@ export interface Reading {
   walled: boolean;
   /** What is broken comes down on you ("the bricks slowly move down toward you"). */
   creeps: boolean;
+  /** As many as one can before the clock runs out ("as many as he can get in 60 seconds"). */
+  sprint: boolean;
+  /** How long it takes is shown, no clock that runs out ("show the time", "a stopwatch"). */
+  stopwatch: boolean;
   /** No way to lose ("no game over", "just relaxing"): nothing costs a life. */
   gentle: boolean;
   /** A second jump in the air ("double jump + wall jump"). */
@@ -1928,6 +1932,33 @@ function fractionAsked(text: string): string {
   const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
   return `${p / gcd(p, q)}/${q / gcd(p, q)}`;
 }
+/** What a line brings up that is no fish. */
+const JUNK = [
+  'boot',
+  'boots',
+  'shoe',
+  'tire',
+  'tyre',
+  'can',
+  'bottle',
+  'trash',
+  'garbage',
+  'junk',
+  'seaweed',
+  'sock',
+];
+
+/** How a fishing sim plays: a bite waited for, a reel's minigame, the catch sold, better rods. */
+const ANGLING =
+  /\b(?:wait(?:ing)? for (?:a |the )?bites?|reel(?:ing)?[- ]?(?:mini[- ]?games?|bar|meter)|mini[- ]?games?|bobbers?|floats? (?:goes|go|dips?) (?:under|down)|(?:better|new|upgrade\w*|buy\w*) (?:fishing )?rods?|rods? (?:shop|upgrades?)|sell\w* (?:the |your |my |all )?(?:fish|catch)|stardew|cozy|chill|relax\w*)\b/i;
+
+/** How long it takes, shown: a stopwatch, not a clock that runs out. */
+const STOPWATCH =
+  /\b(?:stop ?watch|show(?:s|ing)? (?:the |a |how much )?(?:time|timer|clock)|(?:time|timer|clock) (?:shown|showing|on screen|displayed)|time (?:how long|it takes|me|myself|yourself|the player)|how (?:long|fast) (?:it takes|you|i|they|he|she)|track(?:s|ing)? (?:the |your |my )?time|elapsed time|(?:best|fastest) times?)\b/i;
+
+/** "as many as he can get", "as many as possible": a count against the clock, no fixed number. */
+const SPRINT = /\bas many (?:\w+ )?as (?:you|u|he|she|they|i|we|one|possible|poss)\b/i;
+
 const TABLE =
   /\b((?:\d{1,2}(?:'?s)?,? (?:and |or |& )?)*\d{1,2})(?:'?s)? (?:times|multiplication)[- ]tables?\b|\btimes[- ]tables? (?:of|for) ((?:\d{1,2},? (?:and |or |& )?)*\d{1,2})\b/i;
 /** Which things an ordering game puts in order (play/sequences.ts), by what the prompt says. */
@@ -2143,6 +2174,11 @@ const KEY_NAMED = new RegExp(`\\b(?:with|using|on|by) (?:the )?(?:key |button )?
 /** "wasd vs arrows", "on the same keyboard": who plays with which keys, and where, is nothing in the game. */
 const KEY_GROUP = `${MOVE_KEYS}(?:\\s*(?:\\+|and|&)\\s*(?:the )?(?:space ?bar|space|enter|return|shift|ctrl))?`;
 const KEYS_SHARED = new RegExp(`\\b${KEY_GROUP}\\s*(?:vs\\.?|versus|and|or|\\/|&)\\s*(?:the )?${KEY_GROUP}\\b|\\bon (?:the same|one|a single) (?:keyboard|screen|computer|device|pc|laptop|phone|tablet)\\b`, 'gi'); // prettier-ignore
+
+/** "press space", "hit enter", "WASD + space", "arrow keys and enter": that key is pressed, no thing. */
+function keyPressed(english: string, key: string): boolean {
+  return new RegExp(`\\b(?:press|hit|tap|mash|spam|hold|push)\\w* (?:the )?${key}\\b|\\b(?:${ANY_KEY}|arrows?|keys|[a-z])\\s*(?:\\+|&|and|or|,|\\/)\\s*${key}\\b`, 'i').test(english); // prettier-ignore
+}
 
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
@@ -2409,6 +2445,8 @@ export function understand(typed: string): Reading {
     wraps: false,
     walled: false,
     creeps: false,
+    sprint: false,
+    stopwatch: false,
     gentle: false,
     doubleJump: false,
     boards: [],
@@ -3251,6 +3289,12 @@ export function understand(typed: string): Reading {
   const TIMED =
     /\b(?:time limit|against (?:the )?(?:clock|time)|beat the clock|out of time|(?:time|clock) (?:runs?|running) out|\d+\s*(?:seconds?|secs?|minutes?|mins?))\b/i;
   if (TIMED.test(english) && !COMPLAINT.test(english)) r.parts.push('timer');
+  // ("show the time", "with a stopwatch", "a timer and moves" in a puzzle): how long it took, shown,
+  // no clock that runs out
+  r.stopwatch =
+    STOPWATCH.test(english) ||
+    (r.parts.includes('timer') && !TIMED.test(english) && !has(tokens, 'countdown', 'deadline'));
+  if (STOPWATCH.test(english)) for (const w of ['stopwatch', 'clock', 'timer', 'time']) notThings.add(w);
   // ("the chicken coop" is a hen house, not co-op play)
   const coop = tokens.findIndex((t) => t.word === 'coop');
   if (
@@ -3537,6 +3581,15 @@ export function understand(typed: string): Reading {
     r.mechanic = 'fishing';
     r.sure = true;
     if (!r.parts.includes('dive')) r.parts.push('dive');
+  }
+  // ("cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods"): fishing
+  // the way a fishing sim plays it, from a dock
+  if (r.mechanic === 'fishing' && !r.parts.includes('dive') && ANGLING.test(english)) r.mechanic = 'angling';
+  // ("watch out for old boots": what bites now and then and is worth nothing)
+  const junk = r.mechanic === 'angling' && r.nouns.find((n) => JUNK.includes(n.split(' ').pop()!));
+  if (junk && !r.hazards.length) {
+    r.hazards.push(junk);
+    forget(junk, r.targets);
   }
   // "a frog catching flies", "a chameleon catching bugs with its tongue": a tongue flicked at them.
   const licks =
@@ -4404,6 +4457,7 @@ export function understand(typed: string): Reading {
   // ("go through the walls and come out the other side": walls are no danger to a snake that wraps)
   r.wraps = WRAPS.test(english);
   r.creeps = CREEPS.test(english);
+  r.sprint = SPRINT.test(english);
   r.walled = /\b(?:walls?|obstacles?|blocks?) (?:in|across|through|down) the (?:middle|cent(?:er|re)|field|board|grid|map)\b|\binner walls?\b|\bwalls? inside\b/i.test(english); // prettier-ignore
   r.gentle = GENTLE.test(english);
   // ("no fail state please": what is not wanted is no thing either)
@@ -4521,11 +4575,12 @@ export function understand(typed: string): Reading {
   // "fishing fish in a lake": what is fished is the catch, and who fishes is someone.
   const fishy = (n: string) =>
     /\b(fish|trout|salmon|tuna|carp|bass|cod|pike|catfish|goldfish|peces)$/.test(n);
-  if (r.mechanic === 'fishing' && r.player && fishy(r.player)) {
+  const fishes = ['fishing', 'angling'].includes(r.mechanic);
+  if (fishes && r.player && fishy(r.player)) {
     r.targets.unshift(r.player);
     r.player = null;
   }
-  const catchOf = r.mechanic === 'fishing' && !r.targets.length && r.nouns.find(fishy);
+  const catchOf = fishes && !r.targets.length && r.nouns.find(fishy);
   if (catchOf) r.targets.push(catchOf);
   // "a tank shooting other tanks", "a pirate ship firing at other ships": the first is you, the others
   // are who you fight.
@@ -4639,9 +4694,10 @@ export function understand(typed: string): Reading {
   // still is one)
   if (
     r.setting === 'space' &&
-    /\b(?:press|hit|tap|mash|spam|hold|push)\w* (?:the )?space\b|\b(?:wasd|arrows?|keys|enter|shift|ctrl|[a-z])\s*(?:\+|&|and|or|,|\/)\s*space\b|\bspace ?(?:bar|key)\b|\bspace (?:to|for) (?:shoot|fire|jump|start|pause|boost|dash)/i.test(
-      english,
-    ) &&
+    (keyPressed(english, 'space') ||
+      /\bspace ?(?:bar|key)\b|\bspace (?:to|for) (?:shoot|fire|jump|start|pause|boost|dash)/i.test(
+        english,
+      )) &&
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
     r.setting = null;
@@ -4703,12 +4759,7 @@ export function understand(typed: string): Reading {
   // ("powerups like big paddle and multi ball")
   if (/\bmulti[- ]balls?\b/i.test(english) && !r.parts.includes('multiball')) r.parts.push('multiball');
   // ("press enter to blast it", "arrow keys + enter": a key, no thing)
-  if (
-    /\b(?:press|hit|push)\w* (?:the )?(?:enter|return)\b|\b(?:wasd|arrows?|keys|space|shift|[a-z])\s*(?:\+|&|and|,|\/)\s*(?:enter|return)\b/i.test(
-      english,
-    )
-  )
-    noThings(r, ['enter', 'press', 'return', 'key']);
+  if (keyPressed(english, '(?:enter|return)')) noThings(r, ['enter', 'press', 'return', 'key']);
   // ("a zombie shooter": the zombies are shot, in whichever shooting game)
   const shooterAt = tokens.findIndex((t, i) => t.lemma === 'shooter' && tokens[i - 1]?.pos === 'noun');
   if (shooterAt > 0 && ['shooter', 'arena', 'gallery'].includes(r.mechanic) && !r.enemies.length) {

@@ -2,11 +2,27 @@
 // builder embeds only the table of the page's language; the runtime shows a game's message translated
 // when it is one of these, and anything else as the game wrote it.
 import type { Lang } from './design';
+import { CONTROL_LINES } from './controls';
 
 type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Moves: 'Movimientos',
+    // (the fishing sim)
+    'Not enough coins': 'No tienes monedas suficientes',
+    'Too soon!': '¡Demasiado pronto!',
+    'It got away!': '¡Se escapó!',
+    'Hold to lift the bar': 'Mantén para subir la barra',
+    'Tap to cast': 'Toca para lanzar',
+    Sell: 'Vender',
+    Bucket: 'Cubo',
+    'Just a {x}': 'Solo: {x}',
+    'The best rod is yours!': '¡La mejor caña es tuya!',
+    'Bamboo rod': 'Caña de bambú',
+    'Fibreglass rod': 'Caña de fibra',
+    'Carbon rod': 'Caña de carbono',
+    'Golden rod': 'Caña de oro',
     // (the territory strategy game)
     'Player 1': 'Jugador 1',
     'Player 2': 'Jugador 2',
@@ -84,6 +100,7 @@ export const WORDS: Record<Lang, Words> = {
     'Player 1 wins': 'Gana el jugador 1',
     'New best lap!': '¡Nueva mejor vuelta!',
     'Question {n} of {m}': 'Pregunta {n} de {m}',
+    '{n} right': '{n} correctas',
     'What is the capital of {x}?': '¿Cuál es la capital de {x}?',
     'What is the capital of the {x}?': '¿Cuál es la capital de {x}?',
     'Which country has this flag?': '¿De qué país es esta bandera?',
@@ -92,6 +109,21 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Moves: 'Coups',
+    // (the fishing sim)
+    'Not enough coins': 'Pas assez de pièces',
+    'Too soon!': 'Trop tôt !',
+    'It got away!': 'Il s’est échappé !',
+    'Hold to lift the bar': 'Maintiens pour monter la barre',
+    'Tap to cast': 'Touche pour lancer',
+    Sell: 'Vendre',
+    Bucket: 'Seau',
+    'Just a {x}': 'Rien que : {x}',
+    'The best rod is yours!': 'La meilleure canne est à toi !',
+    'Bamboo rod': 'Canne en bambou',
+    'Fibreglass rod': 'Canne en fibre',
+    'Carbon rod': 'Canne en carbone',
+    'Golden rod': 'Canne en or',
     // (the territory strategy game)
     'Player 1': 'Joueur 1',
     'Player 2': 'Joueur 2',
@@ -169,6 +201,7 @@ export const WORDS: Record<Lang, Words> = {
     'Player 1 wins': 'Le joueur 1 gagne',
     'New best lap!': 'Nouveau meilleur tour !',
     'Question {n} of {m}': 'Question {n} sur {m}',
+    '{n} right': '{n} bonnes réponses',
     'What is the capital of {x}?': 'Quelle est la capitale de {x} ?',
     'What is the capital of the {x}?': 'Quelle est la capitale de {x} ?',
     'Which country has this flag?': 'Quel pays a ce drapeau ?',
@@ -177,6 +210,21 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Moves: 'Züge',
+    // (the fishing sim)
+    'Not enough coins': 'Nicht genug Münzen',
+    'Too soon!': 'Zu früh!',
+    'It got away!': 'Er ist entwischt!',
+    'Hold to lift the bar': 'Halten, um den Balken zu heben',
+    'Tap to cast': 'Tippen zum Auswerfen',
+    Sell: 'Verkaufen',
+    Bucket: 'Eimer',
+    'Just a {x}': 'Nur: {x}',
+    'The best rod is yours!': 'Die beste Angel gehört dir!',
+    'Bamboo rod': 'Bambusangel',
+    'Fibreglass rod': 'Glasfaserangel',
+    'Carbon rod': 'Carbonangel',
+    'Golden rod': 'Goldene Angel',
     // (the territory strategy game)
     'Player 1': 'Spieler 1',
     'Player 2': 'Spieler 2',
@@ -254,6 +302,7 @@ export const WORDS: Record<Lang, Words> = {
     'Player 1 wins': 'Spieler 1 gewinnt',
     'New best lap!': 'Neue Bestzeit!',
     'Question {n} of {m}': 'Frage {n} von {m}',
+    '{n} right': '{n} richtig',
     'What is the capital of {x}?': 'Was ist die Hauptstadt von {x}?',
     'What is the capital of the {x}?': 'Was ist die Hauptstadt von {x}?',
     'Which country has this flag?': 'Welches Land hat diese Flagge?',
@@ -262,6 +311,21 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Moves: 'Jogadas',
+    // (the fishing sim)
+    'Not enough coins': 'Moedas insuficientes',
+    'Too soon!': 'Cedo demais!',
+    'It got away!': 'Escapou!',
+    'Hold to lift the bar': 'Segure para subir a barra',
+    'Tap to cast': 'Toque para lançar',
+    Sell: 'Vender',
+    Bucket: 'Balde',
+    'Just a {x}': 'Só: {x}',
+    'The best rod is yours!': 'A melhor vara é sua!',
+    'Bamboo rod': 'Vara de bambu',
+    'Fibreglass rod': 'Vara de fibra',
+    'Carbon rod': 'Vara de carbono',
+    'Golden rod': 'Vara de ouro',
     // (the territory strategy game)
     'Player 1': 'Jogador 1',
     'Player 2': 'Jogador 2',
@@ -339,6 +403,7 @@ export const WORDS: Record<Lang, Words> = {
     'Player 1 wins': 'O jogador 1 vence',
     'New best lap!': 'Nova melhor volta!',
     'Question {n} of {m}': 'Pergunta {n} de {m}',
+    '{n} right': '{n} certas',
     'What is the capital of {x}?': 'Qual é a capital de {x}?',
     'What is the capital of the {x}?': 'Qual é a capital de {x}?',
     'Which country has this flag?': 'Que país tem esta bandeira?',
@@ -347,6 +412,21 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Moves: 'Mosse',
+    // (the fishing sim)
+    'Not enough coins': 'Monete insufficienti',
+    'Too soon!': 'Troppo presto!',
+    'It got away!': 'È scappato!',
+    'Hold to lift the bar': 'Tieni premuto per alzare la barra',
+    'Tap to cast': 'Tocca per lanciare',
+    Sell: 'Vendi',
+    Bucket: 'Secchio',
+    'Just a {x}': 'Solo: {x}',
+    'The best rod is yours!': 'La canna migliore è tua!',
+    'Bamboo rod': 'Canna di bambù',
+    'Fibreglass rod': 'Canna in fibra',
+    'Carbon rod': 'Canna in carbonio',
+    'Golden rod': 'Canna d’oro',
     // (the territory strategy game)
     'Player 1': 'Giocatore 1',
     'Player 2': 'Giocatore 2',
@@ -424,6 +504,7 @@ export const WORDS: Record<Lang, Words> = {
     'Player 1 wins': 'Vince il giocatore 1',
     'New best lap!': 'Nuovo giro migliore!',
     'Question {n} of {m}': 'Domanda {n} di {m}',
+    '{n} right': '{n} giuste',
     'What is the capital of {x}?': 'Qual è la capitale di {x}?',
     'What is the capital of the {x}?': 'Qual è la capitale di {x}?',
     'Which country has this flag?': 'Quale paese ha questa bandiera?',
@@ -703,12 +784,24 @@ const CONTROL_PIECES: Record<Lang, [string, string][]> = {
 
 /** The words a page in `lang` embeds: the runtime's messages, and the control line's pieces ("~"). */
 export function pageWords(lang: Lang): Record<string, string> {
-  return { ...WORDS[lang], ...Object.fromEntries(CONTROL_PIECES[lang].map(([en, to]) => [`~${en}`, to])) };
+  const pieces = [...CONTROL_PIECES[lang], ...Object.entries(CONTROL_LINES[lang])];
+  return { ...WORDS[lang], ...Object.fromEntries(pieces.map(([en, to]) => [`~${en}`, to])) };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Where a piece stands as whole words; its holes ("{x}", a name or a key list) take any text. */
+function pieceAt(piece: string): RegExp {
+  const [first, ...rest] = piece.split('{x}');
+  // (a hole at the very end takes what is left: "…in a steady rhythm{x}")
+  const body = rest.reduce((re, text, i) => re + (i === rest.length - 1 && !text ? '(.*)$' : '(.*?)') + escaped(text), escaped(first)); // prettier-ignore
+  return new RegExp(`(?<!\\p{L})${body}(?!\\p{L})`, 'u');
 }
 
 /**
  * A game's control line in the page's words: the table's pieces ("~" keys, longest first) put in where
- * they stand as whole words. Without pieces (English) the line is as written.
+ * they stand as whole words; a hole's text is put in its place, a thing's name in its word for it.
+ * Without pieces (English) the line is as written.
  */
 export function inWords(line: string, table: Record<string, string>): string {
   const pieces = Object.keys(table)
@@ -718,17 +811,13 @@ export function inWords(line: string, table: Record<string, string>): string {
   // Even places hold the line's own text still to read; odd places what was put in.
   const parts: string[] = [line];
   for (const piece of pieces) {
-    const at = new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?!\\p{L})`, 'u');
+    const at = pieceAt(piece);
     for (let i = 0; i < parts.length; i += 2) {
       const m = at.exec(parts[i]);
-      if (m)
-        parts.splice(
-          i,
-          1,
-          parts[i].slice(0, m.index),
-          table[`~${piece}`],
-          parts[i].slice(m.index + piece.length),
-        );
+      if (!m) continue;
+      const holes = m.slice(1).map((hole) => (Object.hasOwn(table, hole) && !hole.startsWith('~') ? table[hole] : inWords(hole, table))); // prettier-ignore
+      const put = table[`~${piece}`].replace(/\{x\}/g, () => holes.shift() ?? '');
+      parts.splice(i, 1, parts[i].slice(0, m.index), put, parts[i].slice(m.index + m[0].length));
     }
   }
   return parts.join('');

@@ -805,7 +805,7 @@ boot((g) => {
       hitTank = null;
       stick = null;
       layoutAt = -1;
-      crateIn = rand(5, 9);
+      crateIn = rand(2.5, 4); // (the first soon: power-ups asked for are seen at once)
       newPoint();
     },
     update(dt) {

@@ -170,7 +170,7 @@ boot((g) => {
     draw() {
       const { ctx } = g;
       const { fg, accent } = g.design.setting;
-      g.text(`Moves ${moves}`, 20, 64, 18, fg, 'left');
+      g.text(`${g.say('Moves')} ${moves}`, 20, 64, 18, fg, 'left');
       if (mistakes) g.text(`Slips ${mistakes}`, 460, 64, 18, hard ? '#f87171' : accent, 'right');
       // The design's things in this deck, lit once their pair is found.
       const inDeck = named

@@ -8,7 +8,8 @@
 // A shootout seen from behind the ball: five kicks each, you first, then sudden death, stopped as soon
 // as one side cannot be caught, as on TV (the tally at the top: ● scored, ○ missed). Your kick: swipe
 // from the ball toward a spot in the goal (the swipe's speed is the power: too hard rises over the bar),
-// or arrows move the aim and Space runs a power meter. Their keeper guesses a side, and reads your aim
+// or the mouse over the goal aims and holding it down there runs the power meter (let go to kick; a
+// quick tap only moves the aim), or arrows move the aim and Space runs the meter. Their keeper guesses a side, and reads your aim
 // more often on hard, on a weak shot and on later levels. Their kick: you dive with the arrows, a tap
 // where to go, or by dragging the keeper; on easy a brief tell shows where it is going, and diving too
 // early lets their kicker change sides. 10 a goal, 10 a save, 50 for winning.
@@ -135,7 +136,9 @@ boot((g) => {
   let diveAt: number; // when the keeper chose (the phase time of the kick, for "too early")
   let said: { text: string; good: boolean; sub: string };
   let aim: { x: number; y: number };
-  let meter: { on: boolean; m: number; held: number; let: boolean };
+  // (by: the key that runs it, or the pointer held down on the goal)
+  let meter: { on: boolean; m: number; held: number; let: boolean; by: 'key' | 'pointer' };
+  let hover: Vec; // where the pointer was last seen: a mouse moved over the goal aims there
   let swipe: Point[] | null;
   let grab: Vec | null; // dragging the keeper
   let ripple: { x: number; y: number; t: number } | null;
@@ -451,7 +454,8 @@ boot((g) => {
     diveAt = 99;
     grab = null;
     swipe = null;
-    meter = { on: false, m: 0, held: 0, let: false };
+    meter = { on: false, m: 0, held: 0, let: false, by: 'key' };
+    hover = { ...g.input.pointer };
     kicker = kicking === 1 ? { ...K_REST } : { ...K_RUN };
     if (kicking === 2) theirAim();
     setPhase('intro');
@@ -575,9 +579,24 @@ boot((g) => {
     // A swipe from near the ball (timed by the clock: a slow device's frames must not make it harder);
     // a tap on the goal moves the aim marker there.
     const now = performance.now() / 1000;
+    // A mouse moved over the goal aims there; held down on it, the power charges, and letting go kicks.
+    const onTheGoal = (q: Vec) => q.y <= 380;
+    if ((p.x !== hover.x || p.y !== hover.y) && onTheGoal(p) && !swipe) aim = goalAim(p);
+    hover = { x: p.x, y: p.y };
     if (inp.tapped) {
-      if (inp.tapAt.y > 380) swipe = [{ x: inp.tapAt.x, y: inp.tapAt.y, t: now }];
-      else aim = onGoal(inp.tapAt);
+      if (!onTheGoal(inp.tapAt)) swipe = [{ x: inp.tapAt.x, y: inp.tapAt.y, t: now }];
+      else {
+        aim = goalAim(inp.tapAt);
+        meter = { on: true, m: 0, held: 0, let: false, by: 'pointer' };
+      }
+    }
+    if (meter.on && meter.by === 'pointer') {
+      meter.m += dt * 1.05 * Math.sqrt(g.diff);
+      meter.held += dt;
+      if (p.down) return;
+      // (a quick tap only moves the aim)
+      if (meter.held > 0.25) return shoot(aim.x, aim.y, power());
+      meter.on = false;
     }
     if (swipe) {
       const last = swipe[swipe.length - 1];
@@ -597,7 +616,7 @@ boot((g) => {
     // The meter: hold Space and let go, or press it once to start and again to kick.
     const held = inp.keys.has(' ') || inp.keys.has('Enter');
     const press = inp.pressed(' ') || inp.pressed('Enter');
-    if (!meter.on && press) meter = { on: true, m: 0, held: 0, let: false };
+    if (!meter.on && press) meter = { on: true, m: 0, held: 0, let: false, by: 'key' };
     else if (meter.on) {
       meter.m += dt * 1.05 * Math.sqrt(g.diff);
       if (held && !meter.let) meter.held += dt;
@@ -613,6 +632,11 @@ boot((g) => {
     return k < 1 ? k : 2 - k;
   };
   const power = () => 0.1 + 1.15 * meterLevel();
+  /** The aim at a screen point over the goal, kept within the marker's reach. */
+  const goalAim = (q: Vec) => {
+    const t = onGoal(q);
+    return { x: g.clamp(t.x, -GW - 0.8, GW + 0.8), y: g.clamp(t.y, 0.1, GH + 0.7) };
+  };
   /** Where a swipe sends the ball: the goal spot it ends on, or the way it points, higher the harder. */
   function swipeAim(pts: Point[]): { x: number; y: number; p: number } | null {
     const a = pts[0];
@@ -893,7 +917,7 @@ boot((g) => {
   return {
     controls: [
       side !== 'keep' &&
-        `${side ? '' : 'Your kick: '}swipe from the ball to a spot in the goal (faster = harder), or arrows to aim and Space for power`,
+        `${side ? '' : 'Your kick: '}aim with the mouse, hold to charge and let go to shoot; or swipe from the ball to the goal (faster = harder), or arrows and Space`,
       side !== 'kick' && `${side ? 'Dive' : 'Their kick: dive'} with the arrows, a tap or a drag`,
     ]
       .filter(Boolean)
@@ -1025,7 +1049,7 @@ boot((g) => {
           g.text('power', x + 8, y0 + 14, 11, fg);
         }
         if (pt < 3 && mine.length === 0)
-          g.text('Swipe from the ball to the goal, or arrows and Space', 240, 470, 15, fg + 'cc');
+          g.text('Aim at the goal and hold, or swipe from the ball', 240, 470, 15, fg + 'cc');
       }
       if (kicking === 2 && (phase === 'intro' || phase === 'runup') && !dive && theirs.length < 2)
         g.text('Dive: ← ↑ → or tap where to go', 240, 496, 15, fg + 'cc');

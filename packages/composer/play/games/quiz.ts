@@ -3,7 +3,9 @@
 // Parts: timer (the whole quiz's clock), levels (each level a new, harder set; the next times table), highscores. Questions
 // come from the design's topic (banks.ts; none: capitals). Each right answer is one g.got; a wrong
 // or a late one is marked wrong, and every question is asked (no lives: a class's quiz ends with its
-// score); after the round's questions, ≥ 70% right wins, else it is lost with the count right.
+// score); after the round's questions, ≥ 70% right wins, else it is lost with the count right. A
+// sprint (params.sprint, with the timer) asks until the clock runs out, and how many were right is
+// what the round ends with.
 // What animals say: each question makes the animal's call (play/voices.ts) as it comes up, again on
 // a tap of the speaker, and writes it out too.
 import { boot } from '../runtime';
@@ -22,7 +24,9 @@ boot((g) => {
   };
   g.showLives(false);
   const goal = g.design.params.goal;
-  const count = Math.max(3, goal ?? 10); // (the questions asked for: "15 multiple choice questions")
+  // (a sprint asks until the clock runs out: "as many as he can get in 60 seconds")
+  const sprint = !!g.design.params.sprint && g.has('timer');
+  const count = sprint ? 300 : Math.max(3, goal ?? 10); // (the questions asked for: "15 multiple choice questions")
   let list: Question[];
   let at: number;
   let left: number; // seconds to answer this one
@@ -34,7 +38,8 @@ boot((g) => {
   const calls = g.design.topic === 'sounds';
   const speaker = { x: g.W / 2, y: 262 };
 
-  const limit = () => Math.max(5, 12 / g.diff);
+  // (a sprint's one clock is the round's: no question runs out on its own)
+  const limit = () => (sprint ? Infinity : Math.max(5, 12 / g.diff));
   const q = () => list[Math.min(at, list.length - 1)]; // (the last stays shown as the round ends)
   function callOut() {
     // (until the first input has let the page's sound start, it is tried again each frame)
@@ -52,10 +57,14 @@ boot((g) => {
     if (ok) {
       right += 1;
       g.got(1);
-      g.addScore(Math.ceil(left)); // quicker answers are worth more
+      g.addScore(sprint ? 10 : Math.ceil(left)); // quicker answers are worth more
     } else g.sound('bad'); // (every question is asked: a wrong one only counts against the score)
   }
   function finish() {
+    if (sprint) {
+      const said = g.say('{n} right').replace('{n}', String(right));
+      return right > 0 ? g.win(said) : g.lose(said);
+    }
     if (right >= passMark(count)) g.win();
     else g.lose(`${right} of ${count} right`);
   }
@@ -107,7 +116,9 @@ boot((g) => {
         return;
       }
       shown += dt;
-      if (shown < PAUSE || g.state() !== 'play') return;
+      // (a sprint moves on quickly: the right answer shows only after a wrong one)
+      const pause = sprint ? (marks[marks.length - 1] ? 0.35 : 0.9) : PAUSE;
+      if (shown < pause || g.state() !== 'play') return;
       at += 1;
       if (at >= list.length) return finish();
       chosen = null;
@@ -116,21 +127,19 @@ boot((g) => {
     draw() {
       const { ctx } = g;
       const { fg, accent } = g.design.setting;
-      g.text(
-        g
-          .say('Question {n} of {m}')
-          .replace('{n}', String(Math.min(at + 1, count)))
-          .replace('{m}', String(count)),
-        20,
-        62,
-        18,
-        fg,
-        'left',
-      );
-      ctx.fillStyle = 'rgba(0,0,0,0.3)';
-      ctx.fillRect(220, 55, 240, 14);
-      ctx.fillStyle = left < 3 ? '#f87171' : accent;
-      ctx.fillRect(220, 55, (240 * Math.max(0, left)) / limit(), 14);
+      const heading = sprint
+        ? g.say('{n} right').replace('{n}', String(right))
+        : g
+            .say('Question {n} of {m}')
+            .replace('{n}', String(Math.min(at + 1, count)))
+            .replace('{m}', String(count));
+      g.text(heading, 20, 62, 18, fg, 'left');
+      if (!sprint) {
+        ctx.fillStyle = 'rgba(0,0,0,0.3)';
+        ctx.fillRect(220, 55, 240, 14);
+        ctx.fillStyle = left < 3 ? '#f87171' : accent;
+        ctx.fillRect(220, 55, (240 * Math.max(0, left)) / limit(), 14);
+      }
 
       // The host, bobbing, with the question in a speech bubble.
       const ok = chosen !== null && chosen >= 0 && q().options[chosen] === q().answer;
@@ -173,10 +182,14 @@ boot((g) => {
         else g.text(o, b.x + 52, b.y + BTN.h / 2, 22, reveal ? '#ffffff' : fg, 'left');
       });
 
-      // The score strip: one slot per question, a target for a right answer, a hazard for a wrong one.
-      const slot = Math.min(44, (g.W - 20) / count);
-      for (let i = 0; i < count; i++) {
-        const x = g.W / 2 + (i - (count - 1) / 2) * slot;
+      // The score strip: one slot per question, a target for a right answer, a hazard for a wrong one
+      // (a sprint's: the last ten answered).
+      const slots = sprint ? 10 : count;
+      const from = sprint ? Math.max(0, marks.length - slots) : 0;
+      const slot = Math.min(44, (g.W - 20) / slots);
+      for (let k = 0; k < slots; k++) {
+        const i = from + k;
+        const x = g.W / 2 + (k - (slots - 1) / 2) * slot;
         const mark = marks[i] ? 'target' : 'hazard';
         if (i < marks.length && g.design.roles[mark]) sprite(mark, x, 610, slot * 0.75);
         else if (i < marks.length) g.text(marks[i] ? '✓' : '✗', x, 610, 24, marks[i] ? '#4ade80' : '#f87171');

@@ -160,7 +160,7 @@ boot((g) => {
       const { ctx } = g;
       const { fg, accent } = g.design.setting;
       const c = cell();
-      g.text(`Moves ${moves}`, X0, 68, 18, fg, 'left');
+      g.text(`${g.say('Moves')} ${moves}`, X0, 68, 18, fg, 'left');
       g.text(`${n}×${n}`, X0 + SIDE, 68, 18, accent, 'right');
       ctx.fillStyle = 'rgba(0,0,0,0.35)';
       ctx.fillRect(X0 - 6, Y0 - 6, SIDE + 12, SIDE + 12);

@@ -31,7 +31,9 @@ boot((g) => {
     g.sprite(...a);
   };
   const carrier: RoleId = (['enemy', 'hazard'] as const).find((r) => g.design.roles[r]) ?? 'target';
-  const own = g.design.words.map((w) => w.trim().toLowerCase()).filter((w) => /^[a-z0-9 '-]+$/.test(w));
+  // (words of any language: "pomme", "éléphant"; a letter typed without its accent counts)
+  const own = g.design.words.map((w) => w.trim().toLowerCase()).filter((w) => /^[\p{L}0-9 '-]+$/u.test(w));
+  const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
   const sums = g.design.topic === 'math';
   const pool = own.length >= 3 ? own : [...own, ...COMMON];
   /** What a word's box says: the word, or its sum with what is still to be typed. */
@@ -75,14 +77,15 @@ boot((g) => {
   }
   function key(c: string) {
     const next = typed + c;
-    if (!locked) locked = lowest(words.filter((w) => w.dying < 0 && w.text.startsWith(next)));
-    if (!locked || !locked.text.startsWith(next)) {
+    const begins = (w: Word) => plain(w.text).startsWith(plain(next));
+    if (!locked) locked = lowest(words.filter((w) => w.dying < 0 && begins(w)));
+    if (!locked || !begins(locked)) {
       wrong = 0.25;
       return g.sound('bad');
     }
     typed = next;
     g.sound('tick');
-    if (typed !== locked.text) return;
+    if (plain(typed) !== plain(locked.text)) return;
     locked.dying = 0;
     g.sound('shoot');
     g.got(locked.boss ? 3 : 1);
