@@ -114,5 +114,10 @@ function wordsOf(design: Design, lang: Lang): Record<string, string> {
     .map((e) => [e.name, localName(lang, e.name, '', e.emoji)])
     .map(([en, there]) => [en, lang === 'de' ? there.charAt(0).toUpperCase() + there.slice(1) : there]) // (German nouns)
     .filter(([en, there]) => there !== en);
-  return { ...Object.fromEntries(names), ...pageWords(lang) };
+  // (a control line's translation only where the game could say it: each of its words is in the
+  // game's script; the page then carries a few lines, not every game's)
+  const script = gameScript(design.mechanic);
+  const said = (key: string) => !key.startsWith('~') || (key.match(/[A-Za-z]{4,}/g) ?? []).every((w) => script.includes(w)); // prettier-ignore
+  const words = Object.entries(pageWords(lang)).filter(([key]) => said(key));
+  return { ...Object.fromEntries(names), ...Object.fromEntries(words) };
 }
