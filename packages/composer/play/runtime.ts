@@ -109,6 +109,9 @@ export interface Api {
   addScore(n: number, quiet?: boolean): void;
   /** Games without lives (pong, puzzles) hide the hearts. */
   showLives(on: boolean): void;
+  /** Games whose own count says how it goes (a puzzle's moves, a duel's points) hide the score line
+   * while playing; the score still ends the round and ranks it. */
+  showScore(on: boolean): void;
   score(): number;
   /** One of the goal's things was got; reaching the design's goal wins the round (or, after
    * `goalOpens`, opens the way out the game then wins by). */
@@ -347,6 +350,7 @@ export function boot(make: (g: Api) => Game): void {
   let paused: { left: number; then: () => void } | null = null; // pause()
   let nextLevel = false;
   let livesShown = true;
+  let scoreShown = true;
   let timedOut = false;
   let endedAt = -Infinity; // a tap right as a round ends is still the old round's, not a restart
   let events = 0; // points scored and lives lost: what the play-test gate sees happen
@@ -710,6 +714,9 @@ export function boot(make: (g: Api) => Game): void {
     showLives(on) {
       livesShown = on;
     },
+    showScore(on) {
+      scoreShown = on;
+    },
     score: () => score,
     worth: (look) => design.worth?.[(typeof look === 'string' ? role(look) : look).name] ?? 1,
     got(n = 1, look) {
@@ -839,7 +846,7 @@ export function boot(make: (g: Api) => Game): void {
   const clock = (seconds: number) =>
     `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
   function hud() {
-    text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
+    if (scoreShown) text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];
     if (design.params.goal !== null) right.push(`${got}/${design.params.goal}`);
     if (livesShown && lives > 0 && !design.params.gentle)

@@ -3,7 +3,8 @@
 // hazard = a pest that now and then eats your savings until tapped away.
 // Parts: timer (the round's clock; time up ends it), levels (the amount to reach grows), powerups (a
 // golden target that multiplies taps for a while), highscores.
-// With a goal N: earn N × 100 (each 100 earned is one g.got); without: earn 1,000 × level.
+// With a goal N: earn N × 100 (each 100 earned is one g.got); with levels: earn 1,000 × level; else
+// an idle game that goes on: 1K, 10K, 100K… each reached is cheered, the next shown (a timer ends it).
 import { boot, type Vec } from '../runtime';
 import type { Entity, RoleId } from '../../src/design';
 
@@ -69,7 +70,9 @@ boot((g) => {
     while (out.length > 1 && g.ctx.measureText(out).width > width) out = out.slice(0, -2) + '…';
     return out;
   }
-  const aim = () => (goal !== null ? goal * 100 : 1000 * g.level);
+  const endless = goal === null && !g.has('levels');
+  let passed: number; // milestones of an endless game reached
+  const aim = () => (goal !== null ? goal * 100 : endless ? 1000 * 10 ** passed : 1000 * g.level);
   // Harder designs (and levels) make upgrades dearer, but gently: a ×3 diff is ×1.7 prices; a faster one
   // ("it's too slow at the start") makes them cheaper, so the first comes sooner.
   const pace = g.design.params.speed;
@@ -92,7 +95,11 @@ boot((g) => {
       milestones += steps;
       g.got(steps);
     }
-    if (goal === null && earned >= aim()) g.win();
+    if (goal === null && earned >= aim() && endless) {
+      g.announce(`${fmt(aim())}!`);
+      g.sound('win');
+      passed += 1;
+    } else if (goal === null && earned >= aim()) g.win();
   }
   function tapTarget() {
     bounce = 0.12;
@@ -112,6 +119,7 @@ boot((g) => {
       coins = 0;
       earned = 0;
       milestones = 0;
+      passed = 0;
       upgrades = [
         { name: '+1 per tap', icon: 'player', base: 10, owned: 0, tap: 1, rate: 0 },
         // (upgrades named are bought by their names: "a second oven, a baker apprentice, a delivery bike")
@@ -209,7 +217,8 @@ boot((g) => {
         ctx.globalAlpha = 1;
       }
       const left = Math.max(0, aim() - earned);
-      g.text(left > 0 ? `Earn ${fmt(left)} more to win` : 'Done!', g.W / 2, 372, 18, fg);
+      const line = endless ? g.say('Next: {x}').replace('{x}', fmt(aim())) : left > 0 ? `Earn ${fmt(left)} more to win` : 'Done!'; // prettier-ignore
+      g.text(line, g.W / 2, 372, 18, fg);
       upgrades.forEach((u, i) => {
         const b = button(i);
         const ok = coins >= cost(u);

@@ -179,6 +179,7 @@ function opposite(hex: string, avoid: string[]): string {
 
 boot((g) => {
   g.showLives(false); // a hit costs a point, not a life
+  g.showScore(false); // (the points of each side are its score line)
   const { rand, clamp } = g;
   const { fg, bg, accent } = g.design.setting;
   const two = g.has('twoPlayer');

@@ -47,6 +47,7 @@ function shuffle(n: number, steps: number): Tiles {
 
 boot((g) => {
   g.showLives(false); // no life can be lost here
+  g.showScore(false); // (its moves say how it goes)
   let n: number;
   let tiles: Tiles;
   let moves: number;

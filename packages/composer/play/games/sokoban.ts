@@ -99,6 +99,7 @@ function step(p: Puzzle, s: Spot, d: number, slide = false): Spot | null {
 
 boot((g) => {
   g.showLives(false); // no life can be lost here
+  g.showScore(false); // (its moves say how it goes)
   const crate: Entity = g.design.roles.target ?? { name: 'crate', emoji: '📦', color: '#b45309' };
   const spot: Entity = g.design.roles.goal ?? { name: 'spot', emoji: '🎯', color: '#ef4444' };
   const ice = !!g.design.params.slide;
