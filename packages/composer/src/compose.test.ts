@@ -121,7 +121,7 @@ describe('prompt → design: the game that was described', () => {
   test('a prompt in another language gets its title, line and the runtime’s words in it', () => {
     const d = compose('un gato que recoge peces');
     expect(d.lang).toBe('es');
-    expect(d.tagline).toBe('Un gato que recoge peces');
+    expect(d.tagline).toBe('Recoge el máximo de peces'); // (the mechanic's line, in Spanish)
     expect(d.title).toMatch(/gato/i);
     expect(compose('a cat collecting fish').lang).toBeUndefined();
   });

@@ -563,6 +563,9 @@ const COMMON: Record<string, Lexicon> = {
     faulen: 'rotten',
     darf: 'may',
     zeit: 'time',
+    punkte: 'points',
+    punkt: 'point',
+    hat: 'has', // ("wer zuerst 7 Punkte hat")
     punkteanzeige: 'score',
     punktestand: 'score',
     fallen: 'fall',
@@ -1109,6 +1112,7 @@ const COMMON: Record<string, Lexicon> = {
     nel: 'in the',
     nella: 'in the',
     e: 'and',
+    ed: 'and', // (before a vowel: "pesci ed evita")
     o: 'or',
     dove: 'where',
     che: 'that',
@@ -1510,6 +1514,9 @@ export function untranslated(text: string): string[] {
 }
 /** Games whose names are phrases, not their words one by one ("sopa de letras" is no soup). */
 const WHOLE_NAMES: [RegExp, string][] = [
+  // ("el primero a 10 gana", "le premier à 10", "il primo a 10", "o primeiro a 10": first to 10)
+  [/(?<!\p{L})(?:el primero|la primera|le premier|la première|il primo|la prima|o primeiro|a primeira) (?:en llegar |a arriver |ad arrivare |a chegar )?(?:a|à|ad) (\d+)(?!\p{L})/giu, 'first to $1'], // prettier-ignore
+  [/(?<!\p{L})(?:wer zuerst|als erste[rs]?) (\d+)(?!\p{L})/giu, 'first to $1'],
   // ("jeu de frappe", "jogo de digitar", "Tippspiel": a typing game)
   [/(?<!\p{L})(?:jeux? de (?:frappe|dactylo(?:graphie)?)|juegos? de (?:escribir|mecanograf[íi]a|teclear)|jogos? de (?:digitar|digita[çc][ãa]o)|gioc[oh]i? di (?:battitura|dattilografia|digitare|scrivere)|tipp-?spiel(?:e)?)(?!\p{L})/giu, 'typing game'], // prettier-ignore
   // ("hay que pulsar": one must press; "barra espaciadora": the space bar; "cada vez más": ever more)

@@ -1,7 +1,1173 @@
 // The mechanics' taglines (mechanics.ts: tagline, taglineAlt, partTaglines, escortTagline; and the
 // composer's own in compose.ts) in the languages the composer reads: a game asked for in another
 // language says what to do in it. Slots as in English: "{target}" the many of a thing's name there,
-// "{target:1}" one.
+// "{target:1}" one. Translated by hand (a helper), checked by taglines.test.ts against MECHANICS.
 import type { Lang } from './design';
 
-export const TAGLINES: Record<Lang, Record<string, string>> = { es: {}, fr: {}, de: {}, pt: {}, it: {} };
+export const TAGLINES: Record<Lang, Record<string, string>> = {
+  es: {
+    'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
+      'Lanza, espera a que piquen y saca {target}: véndelos y compra mejores cañas',
+    'Collect the {target}, avoid the {hazard}': 'Recoge {target}, esquiva {hazard}',
+    'Collect as many {target} as you can': 'Recoge el máximo de {target}',
+    'Collect the {target}, avoid the {hazard}, outrun the {enemy:1}':
+      'Recoge {target}, esquiva {hazard}, huye de {enemy:1}',
+    'Collect the {target}, outrun the {enemy:1}': 'Recoge {target}, huye de {enemy:1}',
+    'Pick up the {target} and bring them to the {goal}': 'Recoge y lleva {target} a {goal}',
+    'Catch the falling {target} before the {enemy}, not the {hazard}':
+      'Atrapa {target} que caen antes que {enemy}, no {hazard}',
+    'Catch the falling {target} before the {enemy}': 'Atrapa {target} que caen antes que {enemy}',
+    'Catch the falling {target}, not the {hazard}': 'Atrapa {target} que caen, no {hazard}',
+    'Catch as many falling {target} as you can': 'Atrapa el máximo de {target} que caen',
+    'Feed the {player:1} the falling {target}, not the {hazard}':
+      'Alimenta a {player:1} con {target} que caen, no {hazard}',
+    'Feed the {player:1} the falling {target}': 'Alimenta a {player:1} con {target} que caen',
+    'Catch the {target} to build the {player:1}, not the {hazard}':
+      'Atrapa {target} para construir {player:1}, no {hazard}',
+    'Catch the {target} to build the {player:1}': 'Atrapa {target} para construir {player:1}',
+    'Catch the {target} the {enemy} drop, not the {hazard}':
+      'Atrapa {target} que sueltan {enemy}, no {hazard}',
+    'Catch the {target} the {enemy} drop': 'Atrapa {target} que sueltan {enemy}',
+    'Dodge the {hazard} as long as you can': 'Esquiva {hazard} todo el tiempo que puedas',
+    'Weave through the {enemy:1}’s {hazard}: only your core can be hit':
+      'Zigzaguea entre {hazard} de {enemy:1}: solo tu núcleo recibe daño',
+    'Climb as high as you can, dodging the {hazard}': 'Sube lo más alto que puedas esquivando {hazard}',
+    'Shoot the {enemy} before they reach you': 'Dispara a {enemy} antes de que te alcancen',
+    'Two players, one keyboard: shoot the {enemy} together before they reach you':
+      'Dos jugadores, un teclado: disparad juntos a {enemy} antes de que lleguen',
+    'Fight off the {enemy} from every side': 'Rechaza a {enemy} que llegan por todos lados',
+    'Hit the {enemy} with {shot} and dodge theirs': 'Alcanza a {enemy} con {shot} y esquiva sus disparos',
+    'Swing your {shot:1} at the {enemy} from every side': 'Blande tu {shot:1} contra {enemy} por todos lados',
+    'Two players, one keyboard: fight off the {enemy}, the last one standing wins':
+      'Dos jugadores, un teclado: rechazad a {enemy}, gana quien aguante más',
+    'Clear each room of {enemy}, then pick one of three upgrades':
+      'Limpia cada sala de {enemy} y elige una de tres mejoras',
+    'Eat the {target} and grow, never bite yourself': 'Come {target} y crece, sin morderte nunca',
+    'Corner the runaway {target} and grow, never bite yourself':
+      'Acorrala a {target} que huyen y crece, sin morderte nunca',
+    'Bounce the ball and break every {target:1}': 'Haz rebotar la pelota y rompe cada {target:1}',
+    'Beat the {enemy}: first to 7 points': 'Vence a {enemy}: el primero a 7 puntos gana',
+    'Two players, one keyboard: first to 7 points wins':
+      'Dos jugadores, un teclado: el primero a 7 puntos gana',
+    'Fly through the gaps between the {hazard}': 'Vuela por los huecos entre {hazard}',
+    'Hold to rise, let go to fall: keep off the {hazard}':
+      'Mantén para subir, suelta para bajar: no toques {hazard}',
+    'Pop the {target} before they float away, not the {hazard}':
+      'Revienta {target} antes de que se escapen, no {hazard}',
+    'Pop the {target} before they float away': 'Revienta {target} antes de que se escapen',
+    'Touch down gently on the pad, dodge the {hazard}':
+      'Aterriza suavemente en la plataforma, esquiva {hazard}',
+    'Touch down gently on the pad before the fuel runs out':
+      'Aterriza suave en la plataforma antes de quedarte sin combustible',
+    'Park the {player:1} in the marked bay without touching the {hazard}':
+      'Aparca {player:1} en la plaza marcada sin tocar {hazard}',
+    'Jump over the {hazard}, grab the {target}': 'Salta {hazard}, recoge {target}',
+    'Flip gravity to run on the floor or the ceiling, past the {hazard}':
+      'Invierte la gravedad y corre por suelo o techo esquivando {hazard}',
+    'Run from the {enemy:1}: jump over the {hazard}, or it catches up':
+      'Huye de {enemy:1}: salta {hazard} o te alcanzará',
+    'Bounce from platform to platform, higher and higher':
+      'Salta de plataforma en plataforma, cada vez más alto',
+    'Climb up to the {goal:1}': 'Sube hasta {goal:1}',
+    'Find the {target} and reach the {goal:1}, away from the {enemy}':
+      'Encuentra {target} y llega a {goal:1} lejos de {enemy}',
+    'Find all the {target} hidden in the maze': 'Encuentra {target} que se esconden en el laberinto',
+    'Find the way to the {goal:1}, away from the {enemy}':
+      'Encuentra el camino hasta {goal:1} lejos de {enemy}',
+    'Find the way to the {goal:1}': 'Encuentra el camino hasta {goal:1}',
+    'Tap the {target:1}, buy {ally}, grow your empire':
+      'Toca {target:1}, compra {ally}, haz crecer tu imperio',
+    'Whack the {target} when they pop up, never the {hazard}':
+      'Golpea {target} cuando asomen, nunca {hazard}',
+    'Swap neighbours to line up three {target} or more':
+      'Intercambia piezas vecinas y alinea tres {target} o más',
+    'Flip the cards and find every pair': 'Voltea las cartas y encuentra cada pareja',
+    'Slide the tiles back into order': 'Desliza las fichas hasta ordenarlas',
+    'Uncover every safe square, never a {hazard:1}': 'Destapa todas las casillas seguras, nunca {hazard:1}',
+    'Push every {target:1} onto a {goal:1}': 'Empuja cada {target:1} hasta {goal:1}',
+    '{player:1} against {enemy:1}: three in a row wins': '{player:1} contra {enemy:1}: tres en línea gana',
+    'Fit the falling blocks and clear lines': 'Encaja las piezas que caen y completa líneas',
+    'Type each word before its {hazard:1} lands': 'Escribe cada palabra antes de que caiga su {hazard:1}',
+    'Hit each {target:1} on the beat': 'Toca cada {target:1} al ritmo',
+    'Answer 10 questions: get 7 right to win': 'Responde 10 preguntas: acierta 7 para ganar',
+    'Place {ally} along the path and stop the {enemy}': 'Coloca {ally} junto al camino y detén a {enemy}',
+    'Aim, throw, and knock down every {target:1}': 'Apunta, lanza y derriba cada {target:1}',
+    'Aim and throw the {shot:1} into the {goal:1}': 'Apunta y lanza {shot:1} a {goal:1}',
+    'Weave through the {hazard}, grab the {target}': 'Zigzaguea entre {hazard}, recoge {target}',
+    'Cross safely past the {hazard}': 'Cruza sin riesgo entre {hazard}',
+    'Hop across on the {ally}: keep out of the water': 'Cruza saltando sobre {ally}: no caigas al agua',
+    'Lead the {target} across, past the {hazard}': 'Guía a {target} al otro lado, entre {hazard}',
+    'Watch the pads light up, then repeat the sequence':
+      'Mira cómo se iluminan los botones y repite la secuencia',
+    'Guess the word letter by letter before the figure is drawn':
+      'Adivina la palabra letra a letra antes de que se complete el dibujo',
+    'Guess the five-letter word in six tries': 'Adivina la palabra de cinco letras en seis intentos',
+    'Turn, thrust and blast the {enemy} to bits': 'Gira, acelera y haz pedazos a {enemy}',
+    'Keep the {target} in the air': 'Mantén {target} en el aire',
+    'Drop each {player:1} on the one below and build it high':
+      'Apila cada {player:1} y levanta la torre bien alta',
+    'Roll the {shot:1} and knock down every {target:1}': 'Haz rodar {shot:1} y derriba cada {target:1}',
+    'Putt the {shot:1} into every hole in as few strokes as you can':
+      'Mete {shot:1} en cada hoyo con los menos golpes posibles',
+    'Cast your line and reel in the {target}, not the {hazard}':
+      'Lanza el sedal y saca {target}, no {hazard}',
+    'Cast your line and reel in the {target}': 'Lanza el sedal y saca {target}',
+    'Dive for the {target}, not the {hazard}': 'Bucea y atrapa {target}, no {hazard}',
+    'Dive for the {target}': 'Bucea y atrapa {target}',
+    '{player:1} against {enemy:1}: four in a row wins': '{player:1} contra {enemy:1}: cuatro en línea gana',
+    'Sort each thing into the right bin': 'Echa cada cosa en el contenedor correcto',
+    'Keep every {target:1} alive: tap the one that needs you':
+      'Mantén con vida cada {target:1}: toca a quien te necesite',
+    'Tap the black tiles in order, never the white': 'Toca las teclas negras en orden, nunca las blancas',
+    'Sell {target} by the day: stock up, set your price, watch the weather':
+      'Vende {target} cada día: abastécete, fija tu precio, vigila el tiempo',
+    'Outrun the {enemy} to the finish line': 'Llega a la meta antes que {enemy}',
+    'Two players, one keyboard: first to the finish line wins':
+      'Dos jugadores, un teclado: el primero en llegar a la meta gana',
+    'Race the {enemy} round the circuit: three laps, finish first':
+      'Corre contra {enemy} en el circuito: tres vueltas, llega primero',
+    'Race the {enemy} round the circuit: boost past them, finish first':
+      'Corre contra {enemy} en el circuito: adelanta con turbo, llega primero',
+    'Two players, one keyboard: three laps, first over the line wins':
+      'Dos jugadores, un teclado: tres vueltas, gana quien cruce primero la meta',
+    'Race the ghost of your best lap: three laps against the clock':
+      'Corre contra el fantasma de tu mejor vuelta: tres vueltas contrarreloj',
+    'Turn the pipes to bring the {player:1} to the {goal:1}':
+      'Gira las tuberías para llevar {player:1} hasta {goal:1}',
+    'Run and jump to the {goal:1}, grab the {target}, mind the {hazard}':
+      'Corre y salta hasta {goal:1}, recoge {target}, cuidado con {hazard}',
+    'Swipe to slice the {target}, never the {hazard}': 'Desliza para cortar {target}, nunca {hazard}',
+    'Aim and shoot the {target} before they get away': 'Apunta y dispara a {target} antes de que escapen',
+    'Shoot every {target:1} off the fence': 'Derriba de la valla cada {target:1}',
+    'Squash the {target} before they reach the {player:1}':
+      'Aplasta {target} antes de que lleguen a {player:1}',
+    'Outshoot the {enemy:1}: first to 5 hits wins':
+      'Supera a {enemy:1} a tiros: gana el primero en acertar 5',
+    'Two players, one keyboard: first to 5 hits wins':
+      'Dos jugadores, un teclado: gana el primero en acertar 5',
+    'Jump your opponent’s pieces and crown your own': 'Salta las fichas de tu rival y corona las tuyas',
+    'Two players, one board: take every piece': 'Dos jugadores, un tablero: captura todas las piezas',
+    'Five kicks each: beat the {enemy:1}, then save theirs':
+      'Cinco tiros por bando: bate a {enemy:1} y luego para los suyos',
+    'Make each {target:1} just as the {ally:1} ordered': 'Prepara cada {target:1} tal y como pide {ally:1}',
+    'Slide the tiles: two alike make the next one': 'Desliza las fichas: dos iguales forman la siguiente',
+    'Wait for green, then tap as fast as you can': 'Espera al verde y toca lo más rápido que puedas',
+    'Walk over every tile to colour it': 'Pisa cada casilla para colorearla',
+    'Flip each {target:1} when it is ready and serve it before it burns':
+      'Voltea cada {target:1} a tiempo y sirve antes de que se queme',
+    'Pop every bubble, then a fresh sheet': 'Revienta cada burbuja y a por otra lámina',
+    'Put the letters in order to spell the word': 'Ordena las letras para formar la palabra',
+    'Two pictures, a few differences: tap each one': 'Dos imágenes, unas pocas diferencias: toca cada una',
+    'Put them in the right order, first at the top': 'Ponlos en el orden correcto, el primero arriba',
+    'Choose the way at every turn and get the {player:1} to the {goal:1}':
+      'Elige el camino en cada cruce y lleva {player:1} hasta {goal:1}',
+    'Take every land from the {enemy}: attack with more troops, turn by turn':
+      'Arrebata todas las tierras a {enemy}: ataca con más tropas, turno a turno',
+    'The colony finds the {target} and carries them home: tap to put down more':
+      'La colonia lleva {target} al nido: toca para soltar más',
+    'Draw lines that send the falling {target} into the {goal:1}':
+      'Traza líneas para guiar {target} en caída hasta {goal:1}',
+    'Draw lines and watch the falling {target} bounce': 'Traza líneas y mira cómo rebotan {target} al caer',
+    'Slide the stones into the house, and sweep to carry them further':
+      'Desliza las piedras hasta la casa y barre para llevarlas más lejos',
+    'Top the {target} to show each fraction': 'Cubre {target} para mostrar cada fracción',
+    'Land every {target:1} before its fuel runs out, then send it to a gate':
+      'Haz aterrizar cada {target:1} sin agotar el combustible y asígnale una puerta',
+    'Count the {target} as they go by, then say how many': 'Cuenta {target} mientras pasan y di el total',
+    'Drop the {shot} onto the {target} as you fly over, not into the {hazard}':
+      'Suelta {shot} sobre {target} al sobrevolar, no en {hazard}',
+    'Drop the {shot} onto the {target} as you fly over': 'Suelta {shot} sobre {target} al sobrevolar',
+    'Drop the {shot} onto the {target}: a star drops three at once':
+      'Suelta {shot} sobre {target}: una estrella suelta tres a la vez',
+    'Find the hidden words: drag across their letters':
+      'Encuentra las palabras ocultas: arrastra sobre sus letras',
+    'Tap the numbers in order, as fast as you can': 'Toca los números en orden, lo más rápido que puedas',
+    'Eat the {target} and grow, but the bigger {enemy} eat you':
+      'Come {target} y crece, pero {enemy} más grandes te comen',
+    'Eat the {target} to grow bigger': 'Come {target} para crecer',
+    'Take the {target} without the {enemy} seeing you': 'Llévate {target} sin que te vean {enemy}',
+    'Sneak up on the {target} without being seen': 'Acércate a {target} sin que te vean',
+    'Take the {target} while the {enemy:1} sleeps: freeze when it wakes':
+      'Coge {target} mientras {enemy:1} duerme: no te muevas cuando despierte',
+    'Knock the {target} off the table while the {enemy:1} is not looking':
+      'Tira {target} de la mesa mientras {enemy:1} no mira',
+    'Connect the dots to draw the {target:1}': 'Une los puntos para dibujar {target:1}',
+    'Aim and shoot {target}: three of a kind together pop':
+      'Apunta y dispara {target}: tres iguales en contacto revientan',
+    'Flick your tongue to catch the {target}, not the {hazard}':
+      'Lanza la lengua para atrapar {target}, no {hazard}',
+    'Flick your tongue to catch the {target}': 'Lanza la lengua para atrapar {target}',
+    'Decorate the {player:1}: put the {target} and more where you like':
+      'Decora {player:1}: pon {target} y más cosas donde quieras',
+    'Chop the {target:1} log by log, and keep clear of the branches':
+      'Corta {target:1} tronco a tronco y esquiva las ramas',
+    'Slide down the slope: grab the {target}, miss the {hazard}':
+      'Baja la pendiente: recoge {target}, esquiva {hazard}',
+    'Slide down the slope and miss the {hazard}': 'Baja la pendiente y esquiva {hazard}',
+    'Slide down: grab the {target}, keep ahead of the {enemy:1}':
+      'Desciende: recoge {target}, que no te alcance {enemy:1}',
+    'Slide down the slope and keep ahead of the {enemy:1}': 'Baja la pendiente sin que te alcance {enemy:1}',
+    'Dig up the {target}: red is hot, blue is cold, and the digs run out':
+      'Desentierra {target}: rojo quema, azul enfría, y las paladas se acaban',
+    'Herd the {target} into the pen, keep them from the {enemy:1}':
+      'Lleva {target} al corral y mantén lejos a {enemy:1}',
+    'Herd the {target} into the pen': 'Lleva {target} al corral',
+    'Swing from vine to vine, grab the {target}, mind the {hazard} below':
+      'Balancéate de liana en liana, recoge {target}, cuidado con {hazard} abajo',
+    'Swing from vine to vine and grab the {target}': 'Balancéate de liana en liana y recoge {target}',
+    'Fill the grid: each row, column and box holds every one once':
+      'Rellena la cuadrícula: cada fila, columna y caja tiene cada número una vez',
+    'Flip the ball into the {target}, and keep it out of the drain':
+      'Lanza la bola hacia {target} y no la dejes caer por el hueco',
+    '{player:1}, {target:1}, {ally:1}: beat the {enemy:1}, best of five':
+      '{player:1}, {target:1}, {ally:1}: vence a {enemy:1} al mejor de cinco',
+    'Two players, secret picks: best of five': 'Dos jugadores, elecciones secretas: al mejor de cinco',
+    'Eat every {target:1} and keep away from the {enemy}': 'Come cada {target:1} y aléjate de {enemy}',
+    'Dive to save ten penalties: each goal let in costs a life':
+      'Lánzate para parar diez penaltis: cada gol encajado cuesta una vida',
+    'Take ten penalties past the {enemy:1}: each miss costs a life':
+      'Tira diez penaltis contra {enemy:1}: cada fallo cuesta una vida',
+    'Pick up the {target} and grow longer, never hit your own carriages':
+      'Recoge {target} y alárgate, sin chocar nunca con tus vagones',
+    'Find the {target}, then reach the {goal:1} before the {enemy:1} gets you':
+      'Encuentra {target} y llega a {goal:1} antes de que te atrape {enemy:1}',
+    'Find the {target}, then reach the {goal:1}': 'Encuentra {target} y llega a {goal:1}',
+  },
+  fr: {
+    'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
+      'Lance, attends que ça morde et remonte des {target} : vends-les, achète de meilleures cannes',
+    'Collect the {target}, avoid the {hazard}': 'Ramasse les {target}, évite les {hazard}',
+    'Collect as many {target} as you can': 'Ramasse un maximum de {target}',
+    'Collect the {target}, avoid the {hazard}, outrun the {enemy:1}':
+      'Ramasse les {target}, évite les {hazard}, échappe à {enemy:1}',
+    'Collect the {target}, outrun the {enemy:1}': 'Ramasse les {target}, échappe à {enemy:1}',
+    'Pick up the {target} and bring them to the {goal}': 'Ramasse les {target} et apporte-les aux {goal}',
+    'Catch the falling {target} before the {enemy}, not the {hazard}':
+      'Attrape les {target} qui tombent avant les {enemy}, pas les {hazard}',
+    'Catch the falling {target} before the {enemy}': 'Attrape les {target} qui tombent avant les {enemy}',
+    'Catch the falling {target}, not the {hazard}': 'Attrape les {target} qui tombent, pas les {hazard}',
+    'Catch as many falling {target} as you can': 'Attrape un maximum de {target} qui tombent',
+    'Feed the {player:1} the falling {target}, not the {hazard}':
+      'Nourris {player:1} avec les {target} qui tombent, pas les {hazard}',
+    'Feed the {player:1} the falling {target}': 'Nourris {player:1} avec les {target} qui tombent',
+    'Catch the {target} to build the {player:1}, not the {hazard}':
+      'Attrape les {target} pour construire {player:1}, pas les {hazard}',
+    'Catch the {target} to build the {player:1}': 'Attrape les {target} pour construire {player:1}',
+    'Catch the {target} the {enemy} drop, not the {hazard}':
+      'Attrape les {target} que lâchent les {enemy}, pas les {hazard}',
+    'Catch the {target} the {enemy} drop': 'Attrape les {target} que lâchent les {enemy}',
+    'Dodge the {hazard} as long as you can': 'Évite les {hazard} le plus longtemps possible',
+    'Weave through the {enemy:1}’s {hazard}: only your core can be hit':
+      'Faufile-toi entre les {hazard} de {enemy:1} : seul ton cœur est vulnérable',
+    'Climb as high as you can, dodging the {hazard}': 'Grimpe le plus haut possible en évitant les {hazard}',
+    'Shoot the {enemy} before they reach you': 'Abats les {enemy} avant leur arrivée',
+    'Two players, one keyboard: shoot the {enemy} together before they reach you':
+      'Deux joueurs, un clavier : abattez ensemble les {enemy} avant leur arrivée',
+    'Fight off the {enemy} from every side': 'Repousse les {enemy} qui arrivent de tous côtés',
+    'Hit the {enemy} with {shot} and dodge theirs':
+      'Touche les {enemy} avec des {shot} et esquive leurs tirs',
+    'Swing your {shot:1} at the {enemy} from every side': 'Frappe les {enemy} de tous côtés avec {shot:1}',
+    'Two players, one keyboard: fight off the {enemy}, the last one standing wins':
+      'Deux joueurs, un clavier : repoussez les {enemy}, le dernier debout gagne',
+    'Clear each room of {enemy}, then pick one of three upgrades':
+      'Vide chaque salle de ses {enemy}, puis choisis parmi trois améliorations',
+    'Eat the {target} and grow, never bite yourself': 'Mange les {target} et grandis, sans jamais te mordre',
+    'Corner the runaway {target} and grow, never bite yourself':
+      'Coince les {target} en fuite et grandis, sans jamais te mordre',
+    'Bounce the ball and break every {target:1}': 'Fais rebondir la balle et casse chaque {target:1}',
+    'Beat the {enemy}: first to 7 points': 'Bats les {enemy} : le premier à 7 points gagne',
+    'Two players, one keyboard: first to 7 points wins':
+      'Deux joueurs, un clavier : le premier à 7 points gagne',
+    'Fly through the gaps between the {hazard}': 'Vole à travers les trous entre les {hazard}',
+    'Hold to rise, let go to fall: keep off the {hazard}':
+      'Maintiens pour monter, lâche pour descendre : évite les {hazard}',
+    'Pop the {target} before they float away, not the {hazard}':
+      'Éclate les {target} avant leur envol, pas les {hazard}',
+    'Pop the {target} before they float away': 'Éclate les {target} avant leur envol',
+    'Touch down gently on the pad, dodge the {hazard}':
+      'Pose-toi en douceur sur la plateforme, évite les {hazard}',
+    'Touch down gently on the pad before the fuel runs out':
+      'Pose-toi en douceur sur la plateforme avant la panne sèche',
+    'Park the {player:1} in the marked bay without touching the {hazard}':
+      'Gare {player:1} sur la place marquée sans toucher les {hazard}',
+    'Jump over the {hazard}, grab the {target}': 'Saute par-dessus les {hazard}, attrape les {target}',
+    'Flip gravity to run on the floor or the ceiling, past the {hazard}':
+      'Inverse la gravité pour courir au sol ou au plafond, en évitant les {hazard}',
+    'Run from the {enemy:1}: jump over the {hazard}, or it catches up':
+      'Fuis {enemy:1} : saute par-dessus les {hazard}, sinon c’est fini',
+    'Bounce from platform to platform, higher and higher':
+      'Rebondis de plateforme en plateforme, toujours plus haut',
+    'Climb up to the {goal:1}': 'Grimpe jusqu’à {goal:1}',
+    'Find the {target} and reach the {goal:1}, away from the {enemy}':
+      'Trouve les {target} et atteins {goal:1} loin des {enemy}',
+    'Find all the {target} hidden in the maze': 'Trouve les {target} qui se cachent dans le labyrinthe',
+    'Find the way to the {goal:1}, away from the {enemy}':
+      'Trouve le chemin jusqu’à {goal:1}, loin des {enemy}',
+    'Find the way to the {goal:1}': 'Trouve le chemin jusqu’à {goal:1}',
+    'Tap the {target:1}, buy {ally}, grow your empire':
+      'Tape sur {target:1}, achète des {ally}, agrandis ton empire',
+    'Whack the {target} when they pop up, never the {hazard}':
+      'Tape les {target} dès leur apparition, jamais les {hazard}',
+    'Swap neighbours to line up three {target} or more':
+      'Intervertis deux voisins pour aligner au moins trois {target}',
+    'Flip the cards and find every pair': 'Retourne les cartes, trouve chaque paire',
+    'Slide the tiles back into order': 'Fais glisser les pièces dans l’ordre',
+    'Uncover every safe square, never a {hazard:1}': 'Découvre les cases sûres, évite {hazard:1}',
+    'Push every {target:1} onto a {goal:1}': 'Pousse chaque {target:1} sur {goal:1}',
+    '{player:1} against {enemy:1}: three in a row wins':
+      '{player:1} contre {enemy:1} : trois alignés pour gagner',
+    'Fit the falling blocks and clear lines': 'Emboîte les blocs qui tombent et efface des lignes',
+    'Type each word before its {hazard:1} lands': 'Tape chaque mot avant que {hazard:1} ne s’écrase',
+    'Hit each {target:1} on the beat': 'Frappe chaque {target:1} en rythme',
+    'Answer 10 questions: get 7 right to win': 'Réponds à 10 questions : 7 bonnes pour gagner',
+    'Place {ally} along the path and stop the {enemy}':
+      'Place des {ally} le long du chemin et arrête les {enemy}',
+    'Aim, throw, and knock down every {target:1}': 'Vise, lance et renverse chaque {target:1}',
+    'Aim and throw the {shot:1} into the {goal:1}': 'Vise et lance {shot:1} dans {goal:1}',
+    'Weave through the {hazard}, grab the {target}': 'Faufile-toi entre les {hazard}, attrape les {target}',
+    'Cross safely past the {hazard}': 'Passe sans encombre entre les {hazard}',
+    'Hop across on the {ally}: keep out of the water':
+      'Traverse en sautant sur les {ally} : ne tombe pas à l’eau',
+    'Lead the {target} across, past the {hazard}': 'Guide les {target} à travers les {hazard}',
+    'Watch the pads light up, then repeat the sequence':
+      'Regarde les touches s’allumer, puis répète la séquence',
+    'Guess the word letter by letter before the figure is drawn':
+      'Devine le mot lettre par lettre avant que le dessin soit complet',
+    'Guess the five-letter word in six tries': 'Devine le mot de cinq lettres en six essais',
+    'Turn, thrust and blast the {enemy} to bits': 'Tourne, accélère et pulvérise les {enemy}',
+    'Keep the {target} in the air': 'Garde les {target} en l’air',
+    'Drop each {player:1} on the one below and build it high':
+      'Empile chaque {player:1} et bâtis la plus haute tour possible',
+    'Roll the {shot:1} and knock down every {target:1}': 'Fais rouler {shot:1} et renverse chaque {target:1}',
+    'Putt the {shot:1} into every hole in as few strokes as you can':
+      'Envoie {shot:1} dans chaque trou en un minimum de coups',
+    'Cast your line and reel in the {target}, not the {hazard}':
+      'Lance ta ligne et remonte les {target}, pas les {hazard}',
+    'Cast your line and reel in the {target}': 'Lance ta ligne et remonte les {target}',
+    'Dive for the {target}, not the {hazard}': 'Plonge chercher les {target}, pas les {hazard}',
+    'Dive for the {target}': 'Plonge chercher les {target}',
+    '{player:1} against {enemy:1}: four in a row wins':
+      '{player:1} contre {enemy:1} : quatre alignés pour gagner',
+    'Sort each thing into the right bin': 'Trie chaque objet dans la bonne poubelle',
+    'Keep every {target:1} alive: tap the one that needs you':
+      'Garde chaque {target:1} en vie : tape là où on a besoin de toi',
+    'Tap the black tiles in order, never the white':
+      'Tape les tuiles noires dans l’ordre, jamais les blanches',
+    'Sell {target} by the day: stock up, set your price, watch the weather':
+      'Vends des {target} chaque jour : stocke, fixe ton prix, guette la météo',
+    'Outrun the {enemy} to the finish line': 'Devance les {enemy} jusqu’à la ligne d’arrivée',
+    'Two players, one keyboard: first to the finish line wins':
+      'Deux joueurs, un clavier : le premier à l’arrivée gagne',
+    'Race the {enemy} round the circuit: three laps, finish first':
+      'Affronte les {enemy} sur le circuit : trois tours, finis premier',
+    'Race the {enemy} round the circuit: boost past them, finish first':
+      'Affronte les {enemy} sur le circuit : double-les au turbo, finis premier',
+    'Two players, one keyboard: three laps, first over the line wins':
+      'Deux joueurs, un clavier : trois tours, le premier à l’arrivée gagne',
+    'Race the ghost of your best lap: three laps against the clock':
+      'Affronte le fantôme de ton meilleur tour : trois tours contre la montre',
+    'Turn the pipes to bring the {player:1} to the {goal:1}':
+      'Tourne les tuyaux pour amener {player:1} jusqu’à {goal:1}',
+    'Run and jump to the {goal:1}, grab the {target}, mind the {hazard}':
+      'Cours et saute jusqu’à {goal:1}, attrape les {target}, gare aux {hazard}',
+    'Swipe to slice the {target}, never the {hazard}':
+      'Glisse pour trancher les {target}, jamais les {hazard}',
+    'Aim and shoot the {target} before they get away': 'Vise et tire sur les {target} avant leur fuite',
+    'Shoot every {target:1} off the fence': 'Fais tomber chaque {target:1} de la palissade',
+    'Squash the {target} before they reach the {player:1}':
+      'Écrase à temps les {target} qui foncent sur {player:1}',
+    'Outshoot the {enemy:1}: first to 5 hits wins': 'Bats {enemy:1} au tir : le premier à 5 touches gagne',
+    'Two players, one keyboard: first to 5 hits wins':
+      'Deux joueurs, un clavier : le premier à 5 touches gagne',
+    'Jump your opponent’s pieces and crown your own': 'Saute les pions adverses et couronne les tiens',
+    'Two players, one board: take every piece': 'Deux joueurs, un plateau : prends toutes les pièces',
+    'Five kicks each: beat the {enemy:1}, then save theirs':
+      'Cinq tirs chacun : bats {enemy:1}, puis arrête les siens',
+    'Make each {target:1} just as the {ally:1} ordered':
+      'Prépare chaque {target:1} selon la commande de {ally:1}',
+    'Slide the tiles: two alike make the next one': 'Glisse les tuiles : deux pareilles font la suivante',
+    'Wait for green, then tap as fast as you can': 'Attends le vert, puis tape le plus vite possible',
+    'Walk over every tile to colour it': 'Marche sur chaque case pour la colorier',
+    'Flip each {target:1} when it is ready and serve it before it burns':
+      'Retourne chaque {target:1} au bon moment et sers avant que ça brûle',
+    'Pop every bubble, then a fresh sheet': 'Éclate chaque bulle, puis une feuille neuve',
+    'Put the letters in order to spell the word': 'Remets les lettres dans l’ordre pour former le mot',
+    'Two pictures, a few differences: tap each one':
+      'Deux images, quelques différences : touche chacune d’elles',
+    'Put them in the right order, first at the top': 'Remets-les dans le bon ordre, le premier en haut',
+    'Choose the way at every turn and get the {player:1} to the {goal:1}':
+      'Choisis ta route à chaque carrefour et mène {player:1} jusqu’à {goal:1}',
+    'Take every land from the {enemy}: attack with more troops, turn by turn':
+      'Prends tous les territoires aux {enemy} : attaque en surnombre, tour après tour',
+    'The colony finds the {target} and carries them home: tap to put down more':
+      'La colonie rapporte les {target} au nid : tape pour en poser d’autres',
+    'Draw lines that send the falling {target} into the {goal:1}':
+      'Trace des lignes pour envoyer les {target} qui tombent dans {goal:1}',
+    'Draw lines and watch the falling {target} bounce':
+      'Trace des lignes et regarde rebondir les {target} qui tombent',
+    'Slide the stones into the house, and sweep to carry them further':
+      'Fais glisser les pierres dans la maison et balaie pour les porter plus loin',
+    'Top the {target} to show each fraction': 'Garnis les {target} pour représenter chaque fraction',
+    'Land every {target:1} before its fuel runs out, then send it to a gate':
+      'Fais atterrir chaque {target:1} avant la panne sèche, puis attribue-lui une porte',
+    'Count the {target} as they go by, then say how many':
+      'Compte les {target} qui passent, puis dis combien',
+    'Drop the {shot} onto the {target} as you fly over, not into the {hazard}':
+      'Largue des {shot} sur les {target} en les survolant, pas dans les {hazard}',
+    'Drop the {shot} onto the {target} as you fly over':
+      'Largue des {shot} sur les {target} en les survolant',
+    'Drop the {shot} onto the {target}: a star drops three at once':
+      'Largue des {shot} sur les {target} : une étoile en lâche trois d’un coup',
+    'Find the hidden words: drag across their letters':
+      'Trouve les mots cachés : fais glisser sur leurs lettres',
+    'Tap the numbers in order, as fast as you can': 'Touche les nombres dans l’ordre, le plus vite possible',
+    'Eat the {target} and grow, but the bigger {enemy} eat you':
+      'Mange les {target} et grandis, mais les {enemy} plus balèzes te mangent',
+    'Eat the {target} to grow bigger': 'Mange les {target} pour grandir',
+    'Take the {target} without the {enemy} seeing you': 'Prends les {target} sans que les {enemy} te voient',
+    'Sneak up on the {target} without being seen': 'Approche les {target} sans te faire voir',
+    'Take the {target} while the {enemy:1} sleeps: freeze when it wakes':
+      'Prends les {target} pendant que {enemy:1} dort : fige-toi à son réveil',
+    'Knock the {target} off the table while the {enemy:1} is not looking':
+      'Fais tomber les {target} de la table quand {enemy:1} ne regarde pas',
+    'Connect the dots to draw the {target:1}': 'Relie les points pour dessiner {target:1}',
+    'Aim and shoot {target}: three of a kind together pop':
+      'Vise et tire des {target} : trois identiques côte à côte éclatent',
+    'Flick your tongue to catch the {target}, not the {hazard}':
+      'Darde ta langue pour attraper les {target}, pas les {hazard}',
+    'Flick your tongue to catch the {target}': 'Darde ta langue pour attraper les {target}',
+    'Decorate the {player:1}: put the {target} and more where you like':
+      'Décore {player:1} : place des {target} et plus encore où tu veux',
+    'Chop the {target:1} log by log, and keep clear of the branches':
+      'Coupe {target:1} bûche par bûche et évite les branches',
+    'Slide down the slope: grab the {target}, miss the {hazard}':
+      'Dévale la pente : attrape les {target}, évite les {hazard}',
+    'Slide down the slope and miss the {hazard}': 'Dévale la pente en évitant les {hazard}',
+    'Slide down: grab the {target}, keep ahead of the {enemy:1}':
+      'Dévale : attrape les {target}, garde ton avance sur {enemy:1}',
+    'Slide down the slope and keep ahead of the {enemy:1}':
+      'Dévale la pente et garde ton avance sur {enemy:1}',
+    'Dig up the {target}: red is hot, blue is cold, and the digs run out':
+      'Déterre les {target} : rouge c’est chaud, bleu c’est froid, fouilles limitées',
+    'Herd the {target} into the pen, keep them from the {enemy:1}':
+      'Rassemble les {target} dans l’enclos, protège-les de {enemy:1}',
+    'Herd the {target} into the pen': 'Rassemble les {target} dans l’enclos',
+    'Swing from vine to vine, grab the {target}, mind the {hazard} below':
+      'Balance-toi de liane en liane, attrape les {target}, gare aux {hazard} en bas',
+    'Swing from vine to vine and grab the {target}': 'Balance-toi de liane en liane et attrape les {target}',
+    'Fill the grid: each row, column and box holds every one once':
+      'Remplis la grille : chaque chiffre une fois par ligne, colonne et carré',
+    'Flip the ball into the {target}, and keep it out of the drain':
+      'Envoie la bille dans les {target} et garde-la hors du trou',
+    '{player:1}, {target:1}, {ally:1}: beat the {enemy:1}, best of five':
+      '{player:1}, {target:1}, {ally:1} : bats {enemy:1} au meilleur des cinq',
+    'Two players, secret picks: best of five': 'Deux joueurs, choix secrets : au meilleur des cinq',
+    'Eat every {target:1} and keep away from the {enemy}':
+      'Mange chaque {target:1} et reste loin des {enemy}',
+    'Dive to save ten penalties: each goal let in costs a life':
+      'Plonge pour arrêter dix penalties : chaque but encaissé coûte une vie',
+    'Take ten penalties past the {enemy:1}: each miss costs a life':
+      'Tire dix penalties face à {enemy:1} : chaque raté coûte une vie',
+    'Pick up the {target} and grow longer, never hit your own carriages':
+      'Ramasse les {target} et allonge-toi, sans jamais heurter tes wagons',
+    'Find the {target}, then reach the {goal:1} before the {enemy:1} gets you':
+      'Trouve les {target}, puis atteins {goal:1} avant que {enemy:1} t’attrape',
+    'Find the {target}, then reach the {goal:1}': 'Trouve les {target}, puis atteins {goal:1}',
+  },
+  de: {
+    'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
+      'Auswerfen, auf den Biss warten, die {target} einholen: verkaufen, bessere Angeln kaufen',
+    'Collect the {target}, avoid the {hazard}': 'Sammle die {target}, meide die {hazard}',
+    'Collect as many {target} as you can': 'Sammle so viele {target} wie möglich',
+    'Collect the {target}, avoid the {hazard}, outrun the {enemy:1}':
+      'Sammle die {target}, meide die {hazard}, häng {enemy:1} ab',
+    'Collect the {target}, outrun the {enemy:1}': 'Sammle die {target}, häng {enemy:1} ab',
+    'Pick up the {target} and bring them to the {goal}': 'Sammle die {target} und bring sie in die {goal}',
+    'Catch the falling {target} before the {enemy}, not the {hazard}':
+      'Fang die fallenden {target} schneller als die {enemy}, nicht die {hazard}',
+    'Catch the falling {target} before the {enemy}': 'Fang die fallenden {target} schneller als die {enemy}',
+    'Catch the falling {target}, not the {hazard}': 'Fang die fallenden {target}, nicht die {hazard}',
+    'Catch as many falling {target} as you can': 'Fang so viele fallende {target} wie möglich',
+    'Feed the {player:1} the falling {target}, not the {hazard}':
+      'Füttere {player:1}: Fang die fallenden {target}, nicht die {hazard}',
+    'Feed the {player:1} the falling {target}': 'Füttere {player:1}: Fang die fallenden {target}',
+    'Catch the {target} to build the {player:1}, not the {hazard}':
+      'Fang die {target}, um {player:1} zu bauen, nicht die {hazard}',
+    'Catch the {target} to build the {player:1}': 'Fang die {target}, um {player:1} zu bauen',
+    'Catch the {target} the {enemy} drop, not the {hazard}':
+      'Fang die {target}, die die {enemy} fallen lassen, nicht die {hazard}',
+    'Catch the {target} the {enemy} drop': 'Fang die {target}, die die {enemy} fallen lassen',
+    'Dodge the {hazard} as long as you can': 'Meide die {hazard}, solange du kannst',
+    'Weave through the {enemy:1}’s {hazard}: only your core can be hit':
+      'Schlängel dich durch die {hazard} von {enemy:1}: Nur dein Kern ist verwundbar',
+    'Climb as high as you can, dodging the {hazard}': 'Kletter so hoch wie möglich und meide die {hazard}',
+    'Shoot the {enemy} before they reach you': 'Schieß die {enemy} ab, bevor sie dich erreichen',
+    'Two players, one keyboard: shoot the {enemy} together before they reach you':
+      'Zwei Spieler, eine Tastatur: Schießt die {enemy} ab, bevor sie euch erreichen',
+    'Fight off the {enemy} from every side': 'Wehr die {enemy} von allen Seiten ab',
+    'Hit the {enemy} with {shot} and dodge theirs':
+      'Wirf {shot} auf die {enemy} und weich ihren Schüssen aus',
+    'Swing your {shot:1} at the {enemy} from every side':
+      'Schwing {shot:1} gegen die {enemy} von allen Seiten',
+    'Two players, one keyboard: fight off the {enemy}, the last one standing wins':
+      'Zwei Spieler, eine Tastatur: Wehrt die {enemy} ab, wer zuletzt steht, gewinnt',
+    'Clear each room of {enemy}, then pick one of three upgrades':
+      'Besiege alle {enemy} in jedem Raum, dann wähl eins von drei Upgrades',
+    'Eat the {target} and grow, never bite yourself':
+      'Friss die {target} und wachse, aber beiß dich nie selbst',
+    'Corner the runaway {target} and grow, never bite yourself':
+      'Treib die flüchtenden {target} in die Enge und wachse, beiß dich nie selbst',
+    'Bounce the ball and break every {target:1}': 'Lass den Ball prallen, zerschlag jedes Stück {target:1}',
+    'Beat the {enemy}: first to 7 points': 'Schlag die {enemy}: 7 Punkte zum Sieg',
+    'Two players, one keyboard: first to 7 points wins':
+      'Zwei Spieler, eine Tastatur: Wer zuerst 7 Punkte hat, gewinnt',
+    'Fly through the gaps between the {hazard}': 'Flieg durch die Lücken der {hazard}',
+    'Hold to rise, let go to fall: keep off the {hazard}':
+      'Halt gedrückt zum Steigen, lass los zum Sinken: Meide die {hazard}',
+    'Pop the {target} before they float away, not the {hazard}':
+      'Lass die {target} platzen, bevor sie wegfliegen, nicht die {hazard}',
+    'Pop the {target} before they float away': 'Lass die {target} platzen, bevor sie wegfliegen',
+    'Touch down gently on the pad, dodge the {hazard}': 'Lande sanft auf der Plattform, meide die {hazard}',
+    'Touch down gently on the pad before the fuel runs out':
+      'Lande sanft auf der Plattform, bevor der Treibstoff ausgeht',
+    'Park the {player:1} in the marked bay without touching the {hazard}':
+      'Park {player:1} in der markierten Lücke, ohne die {hazard} zu berühren',
+    'Jump over the {hazard}, grab the {target}': 'Spring über die {hazard}, schnapp dir die {target}',
+    'Flip gravity to run on the floor or the ceiling, past the {hazard}':
+      'Kehr die Schwerkraft um, lauf auf Boden oder Decke und meide die {hazard}',
+    'Run from the {enemy:1}: jump over the {hazard}, or it catches up':
+      'Flieh vor {enemy:1}: Spring über die {hazard}, sonst wirst du eingeholt',
+    'Bounce from platform to platform, higher and higher': 'Spring von Plattform zu Plattform, immer höher',
+    'Climb up to the {goal:1}': 'Kletter hinauf zu {goal:1}',
+    'Find the {target} and reach the {goal:1}, away from the {enemy}':
+      'Finde die {target}, erreiche {goal:1} und meide die {enemy}',
+    'Find all the {target} hidden in the maze': 'Finde alle versteckten {target} im Labyrinth',
+    'Find the way to the {goal:1}, away from the {enemy}': 'Finde den Weg zu {goal:1} und meide die {enemy}',
+    'Find the way to the {goal:1}': 'Finde den Weg zu {goal:1}',
+    'Tap the {target:1}, buy {ally}, grow your empire':
+      'Tipp auf {target:1}, kauf {ally}, bau dein Imperium aus',
+    'Whack the {target} when they pop up, never the {hazard}':
+      'Hau auf die {target}, wenn sie auftauchen, nie auf die {hazard}',
+    'Swap neighbours to line up three {target} or more':
+      'Tausch Nachbarn, bring drei oder mehr {target} in eine Reihe',
+    'Flip the cards and find every pair': 'Dreh die Karten um und finde alle Paare',
+    'Slide the tiles back into order': 'Schieb die Teile in die richtige Ordnung',
+    'Uncover every safe square, never a {hazard:1}': 'Deck alle sicheren Felder auf, niemals {hazard:1}',
+    'Push every {target:1} onto a {goal:1}': 'Schieb jeweils {target:1} auf {goal:1}',
+    '{player:1} against {enemy:1}: three in a row wins':
+      '{player:1} gegen {enemy:1}: Drei in einer Reihe gewinnt',
+    'Fit the falling blocks and clear lines': 'Füg die fallenden Blöcke ein und räum Reihen ab',
+    'Type each word before its {hazard:1} lands': 'Tipp jedes Wort, bevor {hazard:1} landet',
+    'Hit each {target:1} on the beat': 'Triff {target:1} genau im Takt',
+    'Answer 10 questions: get 7 right to win': 'Beantworte 10 Fragen: 7 richtige zum Sieg',
+    'Place {ally} along the path and stop the {enemy}': 'Platziere {ally} am Weg und halte die {enemy} auf',
+    'Aim, throw, and knock down every {target:1}': 'Ziele, wirf und hau {target:1} um',
+    'Aim and throw the {shot:1} into the {goal:1}': 'Ziele und wirf {shot:1} in {goal:1}',
+    'Weave through the {hazard}, grab the {target}':
+      'Schlängel dich durch die {hazard}, schnapp dir die {target}',
+    'Cross safely past the {hazard}': 'Komm heil durch die {hazard}',
+    'Hop across on the {ally}: keep out of the water': 'Hüpf über die {ally} hinüber: Bloß nicht ins Wasser',
+    'Lead the {target} across, past the {hazard}': 'Führ die {target} sicher durch die {hazard}',
+    'Watch the pads light up, then repeat the sequence':
+      'Sieh zu, wie die Felder aufleuchten, und wiederhole die Folge',
+    'Guess the word letter by letter before the figure is drawn':
+      'Errate das Wort Buchstabe für Buchstabe, bevor die Figur fertig ist',
+    'Guess the five-letter word in six tries': 'Errate das Wort mit fünf Buchstaben in sechs Versuchen',
+    'Turn, thrust and blast the {enemy} to bits': 'Dreh dich, gib Schub und schieß die {enemy} in Stücke',
+    'Keep the {target} in the air': 'Halt die {target} in der Luft',
+    'Drop each {player:1} on the one below and build it high':
+      'Lass {player:1} auf den Stapel fallen und bau hoch hinaus',
+    'Roll the {shot:1} and knock down every {target:1}': 'Roll {shot:1} und wirf {target:1} um',
+    'Putt the {shot:1} into every hole in as few strokes as you can':
+      'Putte {shot:1} mit möglichst wenigen Schlägen in jedes Loch',
+    'Cast your line and reel in the {target}, not the {hazard}':
+      'Wirf die Angel aus und hol die {target} raus, nicht die {hazard}',
+    'Cast your line and reel in the {target}': 'Wirf die Angel aus und hol die {target} raus',
+    'Dive for the {target}, not the {hazard}': 'Tauch ab und hol die {target}, nicht die {hazard}',
+    'Dive for the {target}': 'Tauch ab und hol die {target}',
+    '{player:1} against {enemy:1}: four in a row wins':
+      '{player:1} gegen {enemy:1}: Vier in einer Reihe gewinnt',
+    'Sort each thing into the right bin': 'Sortier alles in den richtigen Behälter',
+    'Keep every {target:1} alive: tap the one that needs you':
+      'Kümmer dich um {target:1}: Tipp an, wer dich gerade braucht',
+    'Tap the black tiles in order, never the white':
+      'Tipp die schwarzen Kacheln der Reihe nach, nie die weißen',
+    'Sell {target} by the day: stock up, set your price, watch the weather':
+      'Verkaufe täglich {target}: Kauf ein, setz deinen Preis, achte aufs Wetter',
+    'Outrun the {enemy} to the finish line': 'Häng die {enemy} bis zur Ziellinie ab',
+    'Two players, one keyboard: first to the finish line wins':
+      'Zwei Spieler, eine Tastatur: Wer zuerst im Ziel ist, gewinnt',
+    'Race the {enemy} round the circuit: three laps, finish first':
+      'Fahr gegen die {enemy}: Drei Runden, sei zuerst im Ziel',
+    'Race the {enemy} round the circuit: boost past them, finish first':
+      'Fahr gegen die {enemy}: Überhol sie mit Boost, sei zuerst im Ziel',
+    'Two players, one keyboard: three laps, first over the line wins':
+      'Zwei Spieler, eine Tastatur: Drei Runden, wer zuerst im Ziel ist, gewinnt',
+    'Race the ghost of your best lap: three laps against the clock':
+      'Fahr gegen den Geist deiner besten Runde: Drei Runden gegen die Uhr',
+    'Turn the pipes to bring the {player:1} to the {goal:1}':
+      'Dreh die Rohre, um {player:1} bis zu {goal:1} zu bringen',
+    'Run and jump to the {goal:1}, grab the {target}, mind the {hazard}':
+      'Lauf und spring zu {goal:1}, hol die {target}, meide die {hazard}',
+    'Swipe to slice the {target}, never the {hazard}':
+      'Wisch, um die {target} zu zerschneiden, nie die {hazard}',
+    'Aim and shoot the {target} before they get away':
+      'Ziele und schieß auf die {target}, bevor sie entkommen',
+    'Shoot every {target:1} off the fence': 'Schieß {target:1} vom Zaun, bis er leer ist',
+    'Squash the {target} before they reach the {player:1}':
+      'Zerquetsch die {target}, bevor sie {player:1} erreichen',
+    'Outshoot the {enemy:1}: first to 5 hits wins':
+      'Schieß besser als {enemy:1}: Wer zuerst 5-mal trifft, siegt',
+    'Two players, one keyboard: first to 5 hits wins':
+      'Zwei Spieler, eine Tastatur: Wer zuerst 5 Treffer hat, gewinnt',
+    'Jump your opponent’s pieces and crown your own':
+      'Überspring die Steine deines Gegners und kröne deine eigenen',
+    'Two players, one board: take every piece': 'Zwei Spieler, ein Brett: Schlag alle Steine',
+    'Five kicks each: beat the {enemy:1}, then save theirs':
+      'Je fünf Schüsse: Bezwing {enemy:1}, dann halte dagegen',
+    'Make each {target:1} just as the {ally:1} ordered':
+      'Bereite {target:1} genau so zu, wie {ally:1} bestellt hat',
+    'Slide the tiles: two alike make the next one': 'Schieb die Kacheln: Zwei gleiche ergeben die nächste',
+    'Wait for green, then tap as fast as you can': 'Warte auf Grün, dann tipp so schnell du kannst',
+    'Walk over every tile to colour it': 'Lauf über jedes Feld, um es einzufärben',
+    'Flip each {target:1} when it is ready and serve it before it burns':
+      'Wende {target:1} im richtigen Moment und servier, bevor etwas anbrennt',
+    'Pop every bubble, then a fresh sheet': 'Lass jede Blase platzen, dann neue Folie',
+    'Put the letters in order to spell the word': 'Bring die Buchstaben in die richtige Reihenfolge',
+    'Two pictures, a few differences: tap each one': 'Zwei Bilder, ein paar Unterschiede: Tipp jeden an',
+    'Put them in the right order, first at the top':
+      'Bring sie in die richtige Reihenfolge, das Erste nach oben',
+    'Choose the way at every turn and get the {player:1} to the {goal:1}':
+      'Wähl an jeder Abzweigung den Weg und bring {player:1} zu {goal:1}',
+    'Take every land from the {enemy}: attack with more troops, turn by turn':
+      'Erobere alle Länder der {enemy}: Greif mit mehr Truppen an, Zug um Zug',
+    'The colony finds the {target} and carries them home: tap to put down more':
+      'Die Kolonie findet die {target} und bringt sie heim: Tipp, um mehr abzusetzen',
+    'Draw lines that send the falling {target} into the {goal:1}':
+      'Zeichne Linien, die die fallenden {target} in {goal:1} lenken',
+    'Draw lines and watch the falling {target} bounce':
+      'Zeichne Linien und sieh die fallenden {target} abprallen',
+    'Slide the stones into the house, and sweep to carry them further':
+      'Schieb die Steine ins Haus und wisch, damit sie weiter gleiten',
+    'Top the {target} to show each fraction': 'Beleg die {target} passend zu jedem Bruch',
+    'Land every {target:1} before its fuel runs out, then send it to a gate':
+      'Hol {target:1} runter, bevor der Sprit ausgeht, und weis ein Gate zu',
+    'Count the {target} as they go by, then say how many':
+      'Zähl die {target}, die vorbeiziehen, und sag, wie viele es sind',
+    'Drop the {shot} onto the {target} as you fly over, not into the {hazard}':
+      'Wirf im Überflug {shot} auf die {target} ab, nicht in die {hazard}',
+    'Drop the {shot} onto the {target} as you fly over': 'Wirf im Überflug {shot} auf die {target} ab',
+    'Drop the {shot} onto the {target}: a star drops three at once':
+      'Wirf {shot} auf die {target} ab: Ein Stern wirft drei auf einmal',
+    'Find the hidden words: drag across their letters':
+      'Finde die versteckten Wörter: Zieh über ihre Buchstaben',
+    'Tap the numbers in order, as fast as you can': 'Tipp die Zahlen der Reihe nach an, so schnell du kannst',
+    'Eat the {target} and grow, but the bigger {enemy} eat you':
+      'Friss die {target} und wachse, doch größere {enemy} fressen dich',
+    'Eat the {target} to grow bigger': 'Friss die {target}, um größer zu werden',
+    'Take the {target} without the {enemy} seeing you':
+      'Schnapp dir die {target}, ohne dass die {enemy} dich sehen',
+    'Sneak up on the {target} without being seen': 'Schleich dich ungesehen an die {target} heran',
+    'Take the {target} while the {enemy:1} sleeps: freeze when it wakes':
+      'Schnapp dir die {target}, solange {enemy:1} schläft: Beim Aufwachen erstarren!',
+    'Knock the {target} off the table while the {enemy:1} is not looking':
+      'Stoß die {target} vom Tisch, während {enemy:1} nicht hinsieht',
+    'Connect the dots to draw the {target:1}': 'Verbinde die Punkte und zeichne {target:1}',
+    'Aim and shoot {target}: three of a kind together pop':
+      'Ziele und schieß {target}: Drei gleiche zusammen platzen',
+    'Flick your tongue to catch the {target}, not the {hazard}':
+      'Lass die Zunge schnellen und fang die {target}, nicht die {hazard}',
+    'Flick your tongue to catch the {target}': 'Lass die Zunge schnellen und fang die {target}',
+    'Decorate the {player:1}: put the {target} and more where you like':
+      'Schmück {player:1}: Setz die {target} und mehr, wohin du willst',
+    'Chop the {target:1} log by log, and keep clear of the branches':
+      'Hack {target:1} Stück für Stück und weich den Ästen aus',
+    'Slide down the slope: grab the {target}, miss the {hazard}':
+      'Rutsch den Hang hinab: Schnapp dir die {target}, meide die {hazard}',
+    'Slide down the slope and miss the {hazard}': 'Rutsch den Hang hinab und meide die {hazard}',
+    'Slide down: grab the {target}, keep ahead of the {enemy:1}':
+      'Rutsch hinab: Schnapp dir die {target}, bleib vor {enemy:1}',
+    'Slide down the slope and keep ahead of the {enemy:1}': 'Rutsch den Hang hinab und bleib vor {enemy:1}',
+    'Dig up the {target}: red is hot, blue is cold, and the digs run out':
+      'Grab die {target} aus: Rot ist heiß, Blau ist kalt, Grabungen sind begrenzt',
+    'Herd the {target} into the pen, keep them from the {enemy:1}':
+      'Treib die {target} in den Pferch, schütze sie vor {enemy:1}',
+    'Herd the {target} into the pen': 'Treib die {target} in den Pferch',
+    'Swing from vine to vine, grab the {target}, mind the {hazard} below':
+      'Schwing von Liane zu Liane, schnapp dir die {target}, meide die {hazard} unten',
+    'Swing from vine to vine and grab the {target}':
+      'Schwing von Liane zu Liane und schnapp dir die {target}',
+    'Fill the grid: each row, column and box holds every one once':
+      'Füll das Gitter: Jede Zeile, Spalte und Box enthält jede Ziffer einmal',
+    'Flip the ball into the {target}, and keep it out of the drain':
+      'Schieß die Kugel in die {target} und lass sie nicht ins Aus',
+    '{player:1}, {target:1}, {ally:1}: beat the {enemy:1}, best of five':
+      '{player:1}, {target:1}, {ally:1}: Schlag {enemy:1}, Best of Five',
+    'Two players, secret picks: best of five': 'Zwei Spieler, geheime Wahl: Best of Five',
+    'Eat every {target:1} and keep away from the {enemy}': 'Friss {target:1} und meide die {enemy}',
+    'Dive to save ten penalties: each goal let in costs a life':
+      'Hechte, um zehn Elfmeter zu halten: Jedes Gegentor kostet ein Leben',
+    'Take ten penalties past the {enemy:1}: each miss costs a life':
+      'Schieß zehn Elfmeter gegen {enemy:1}: Jeder Fehlschuss kostet ein Leben',
+    'Pick up the {target} and grow longer, never hit your own carriages':
+      'Sammle die {target} ein und werde länger, aber fahr nie in deine Wagen',
+    'Find the {target}, then reach the {goal:1} before the {enemy:1} gets you':
+      'Finde die {target}, dann erreiche {goal:1}, bevor {enemy:1} dich schnappt',
+    'Find the {target}, then reach the {goal:1}': 'Finde die {target}, dann erreiche {goal:1}',
+  },
+  pt: {
+    'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
+      'Lance, espere a fisgada e puxe {target}: venda e compre varas melhores',
+    'Collect the {target}, avoid the {hazard}': 'Colete {target}, desvie de {hazard}',
+    'Collect as many {target} as you can': 'Colete o máximo de {target} que puder',
+    'Collect the {target}, avoid the {hazard}, outrun the {enemy:1}':
+      'Colete {target}, desvie de {hazard}, fuja de {enemy:1}',
+    'Collect the {target}, outrun the {enemy:1}': 'Colete {target}, fuja de {enemy:1}',
+    'Pick up the {target} and bring them to the {goal}': 'Pegue e leve {target} até {goal}',
+    'Catch the falling {target} before the {enemy}, not the {hazard}':
+      'Pegue {target} que caem antes de {enemy}, não {hazard}',
+    'Catch the falling {target} before the {enemy}': 'Pegue {target} que caem antes de {enemy}',
+    'Catch the falling {target}, not the {hazard}': 'Pegue {target} que caem, não {hazard}',
+    'Catch as many falling {target} as you can': 'Pegue o máximo de {target} que caem',
+    'Feed the {player:1} the falling {target}, not the {hazard}':
+      'Alimente {player:1} com {target} que caem, não {hazard}',
+    'Feed the {player:1} the falling {target}': 'Alimente {player:1} com {target} que caem',
+    'Catch the {target} to build the {player:1}, not the {hazard}':
+      'Pegue {target} para montar {player:1}, não {hazard}',
+    'Catch the {target} to build the {player:1}': 'Pegue {target} para montar {player:1}',
+    'Catch the {target} the {enemy} drop, not the {hazard}':
+      'Pegue {target} que {enemy} soltam, não {hazard}',
+    'Catch the {target} the {enemy} drop': 'Pegue {target} que {enemy} soltam',
+    'Dodge the {hazard} as long as you can': 'Desvie de {hazard} o máximo que puder',
+    'Weave through the {enemy:1}’s {hazard}: only your core can be hit':
+      'Ziguezagueie entre {hazard} de {enemy:1}: só seu núcleo leva dano',
+    'Climb as high as you can, dodging the {hazard}': 'Suba o mais alto que puder, desviando de {hazard}',
+    'Shoot the {enemy} before they reach you': 'Atire em {enemy} antes que cheguem até você',
+    'Two players, one keyboard: shoot the {enemy} together before they reach you':
+      'Dois jogadores, um teclado: atirem juntos em {enemy} antes que cheguem',
+    'Fight off the {enemy} from every side': 'Rechace {enemy} que vêm de todos os lados',
+    'Hit the {enemy} with {shot} and dodge theirs': 'Acerte {enemy} com {shot} e desvie dos tiros inimigos',
+    'Swing your {shot:1} at the {enemy} from every side': 'Golpeie {enemy} de todos os lados com {shot:1}',
+    'Two players, one keyboard: fight off the {enemy}, the last one standing wins':
+      'Dois jogadores, um teclado: rechacem {enemy}, vence quem resistir mais',
+    'Clear each room of {enemy}, then pick one of three upgrades':
+      'Limpe cada sala de {enemy} e escolha uma de três melhorias',
+    'Eat the {target} and grow, never bite yourself': 'Coma {target} e cresça, sem nunca se morder',
+    'Corner the runaway {target} and grow, never bite yourself':
+      'Encurrale {target} em fuga e cresça, sem nunca se morder',
+    'Bounce the ball and break every {target:1}': 'Rebata a bola e quebre cada {target:1}',
+    'Beat the {enemy}: first to 7 points': 'Vença {enemy}: o primeiro a 7 pontos ganha',
+    'Two players, one keyboard: first to 7 points wins':
+      'Dois jogadores, um teclado: o primeiro a 7 pontos vence',
+    'Fly through the gaps between the {hazard}': 'Voe pelas brechas entre {hazard}',
+    'Hold to rise, let go to fall: keep off the {hazard}':
+      'Segure para subir, solte para descer: evite {hazard}',
+    'Pop the {target} before they float away, not the {hazard}':
+      'Estoure {target} antes que voem para longe, não {hazard}',
+    'Pop the {target} before they float away': 'Estoure {target} antes que voem para longe',
+    'Touch down gently on the pad, dodge the {hazard}': 'Pouse suavemente na plataforma, desvie de {hazard}',
+    'Touch down gently on the pad before the fuel runs out':
+      'Pouse suavemente na plataforma antes que o combustível acabe',
+    'Park the {player:1} in the marked bay without touching the {hazard}':
+      'Estacione {player:1} na vaga marcada sem tocar em {hazard}',
+    'Jump over the {hazard}, grab the {target}': 'Pule {hazard}, pegue {target}',
+    'Flip gravity to run on the floor or the ceiling, past the {hazard}':
+      'Inverta a gravidade para correr no chão ou no teto, desviando de {hazard}',
+    'Run from the {enemy:1}: jump over the {hazard}, or it catches up':
+      'Fuja de {enemy:1}: pule {hazard} ou você será pego',
+    'Bounce from platform to platform, higher and higher':
+      'Pule de plataforma em plataforma, cada vez mais alto',
+    'Climb up to the {goal:1}': 'Suba até {goal:1}',
+    'Find the {target} and reach the {goal:1}, away from the {enemy}':
+      'Encontre {target} e chegue a {goal:1} longe de {enemy}',
+    'Find all the {target} hidden in the maze': 'Encontre {target} que se escondem no labirinto',
+    'Find the way to the {goal:1}, away from the {enemy}':
+      'Encontre o caminho até {goal:1}, longe de {enemy}',
+    'Find the way to the {goal:1}': 'Encontre o caminho até {goal:1}',
+    'Tap the {target:1}, buy {ally}, grow your empire':
+      'Toque em {target:1}, compre {ally}, expanda seu império',
+    'Whack the {target} when they pop up, never the {hazard}':
+      'Acerte {target} quando aparecerem, nunca {hazard}',
+    'Swap neighbours to line up three {target} or more': 'Troque vizinhos para alinhar três {target} ou mais',
+    'Flip the cards and find every pair': 'Vire as cartas e encontre todos os pares',
+    'Slide the tiles back into order': 'Deslize as peças de volta à ordem certa',
+    'Uncover every safe square, never a {hazard:1}': 'Revele todas as casas seguras, nunca {hazard:1}',
+    'Push every {target:1} onto a {goal:1}': 'Empurre cada {target:1} até {goal:1}',
+    '{player:1} against {enemy:1}: three in a row wins': '{player:1} contra {enemy:1}: três em linha vence',
+    'Fit the falling blocks and clear lines': 'Encaixe os blocos que caem e limpe linhas',
+    'Type each word before its {hazard:1} lands': 'Digite cada palavra antes que {hazard:1} caia',
+    'Hit each {target:1} on the beat': 'Acerte cada {target:1} no ritmo',
+    'Answer 10 questions: get 7 right to win': 'Responda 10 perguntas: acerte 7 para vencer',
+    'Place {ally} along the path and stop the {enemy}':
+      'Posicione {ally} ao longo do caminho e detenha {enemy}',
+    'Aim, throw, and knock down every {target:1}': 'Mire, arremesse e derrube cada {target:1}',
+    'Aim and throw the {shot:1} into the {goal:1}': 'Mire e arremesse {shot:1} em {goal:1}',
+    'Weave through the {hazard}, grab the {target}': 'Ziguezagueie entre {hazard}, pegue {target}',
+    'Cross safely past the {hazard}': 'Atravesse com segurança entre {hazard}',
+    'Hop across on the {ally}: keep out of the water': 'Atravesse pulando sobre {ally}: não caia na água',
+    'Lead the {target} across, past the {hazard}': 'Guie {target} até o outro lado, passando por {hazard}',
+    'Watch the pads light up, then repeat the sequence': 'Veja os botões acenderem e repita a sequência',
+    'Guess the word letter by letter before the figure is drawn':
+      'Adivinhe a palavra letra por letra antes que o boneco seja desenhado',
+    'Guess the five-letter word in six tries': 'Adivinhe a palavra de cinco letras em seis tentativas',
+    'Turn, thrust and blast the {enemy} to bits': 'Gire, acelere e despedace {enemy}',
+    'Keep the {target} in the air': 'Mantenha {target} no ar',
+    'Drop each {player:1} on the one below and build it high':
+      'Empilhe cada {player:1} e erga a torre bem alto',
+    'Roll the {shot:1} and knock down every {target:1}': 'Role {shot:1} e derrube cada {target:1}',
+    'Putt the {shot:1} into every hole in as few strokes as you can':
+      'Encaçape {shot:1} em cada buraco com o mínimo de tacadas',
+    'Cast your line and reel in the {target}, not the {hazard}':
+      'Lance a linha e fisgue {target}, não {hazard}',
+    'Cast your line and reel in the {target}': 'Lance a linha e fisgue {target}',
+    'Dive for the {target}, not the {hazard}': 'Mergulhe atrás de {target}, não de {hazard}',
+    'Dive for the {target}': 'Mergulhe atrás de {target}',
+    '{player:1} against {enemy:1}: four in a row wins': '{player:1} contra {enemy:1}: quatro em linha vence',
+    'Sort each thing into the right bin': 'Coloque cada coisa na lixeira certa',
+    'Keep every {target:1} alive: tap the one that needs you':
+      'Mantenha cada {target:1} com vida: toque em quem precisar de você',
+    'Tap the black tiles in order, never the white': 'Toque as peças pretas em ordem, nunca as brancas',
+    'Sell {target} by the day: stock up, set your price, watch the weather':
+      'Venda {target} todo dia: abasteça-se, defina o preço, fique de olho no tempo',
+    'Outrun the {enemy} to the finish line': 'Chegue à linha de chegada antes de {enemy}',
+    'Two players, one keyboard: first to the finish line wins':
+      'Dois jogadores, um teclado: quem cruzar a linha primeiro vence',
+    'Race the {enemy} round the circuit: three laps, finish first':
+      'Corra contra {enemy} no circuito: três voltas, chegue em primeiro',
+    'Race the {enemy} round the circuit: boost past them, finish first':
+      'Corra contra {enemy} no circuito: ultrapasse com turbo, chegue em primeiro',
+    'Two players, one keyboard: three laps, first over the line wins':
+      'Dois jogadores, um teclado: três voltas, vence quem cruzar a linha primeiro',
+    'Race the ghost of your best lap: three laps against the clock':
+      'Corra contra o fantasma da sua melhor volta: três voltas contra o relógio',
+    'Turn the pipes to bring the {player:1} to the {goal:1}':
+      'Gire os canos para levar {player:1} até {goal:1}',
+    'Run and jump to the {goal:1}, grab the {target}, mind the {hazard}':
+      'Corra e pule até {goal:1}, pegue {target}, cuidado com {hazard}',
+    'Swipe to slice the {target}, never the {hazard}': 'Deslize para cortar {target}, nunca {hazard}',
+    'Aim and shoot the {target} before they get away': 'Mire e atire em {target} antes que escapem',
+    'Shoot every {target:1} off the fence': 'Acerte cada {target:1} e derrube da cerca',
+    'Squash the {target} before they reach the {player:1}': 'Esmague {target} antes que cheguem a {player:1}',
+    'Outshoot the {enemy:1}: first to 5 hits wins': 'Supere {enemy:1} no tiro: quem acertar 5 primeiro ganha',
+    'Two players, one keyboard: first to 5 hits wins':
+      'Dois jogadores, um teclado: quem acertar 5 primeiro ganha',
+    'Jump your opponent’s pieces and crown your own': 'Salte as peças do adversário e coroe as suas',
+    'Two players, one board: take every piece': 'Dois jogadores, um tabuleiro: capture todas as peças',
+    'Five kicks each: beat the {enemy:1}, then save theirs':
+      'Cinco chutes cada: vença {enemy:1}, depois defenda os chutes do rival',
+    'Make each {target:1} just as the {ally:1} ordered':
+      'Prepare cada {target:1} do jeito que {ally:1} pediu',
+    'Slide the tiles: two alike make the next one': 'Deslize as peças: duas iguais formam a próxima',
+    'Wait for green, then tap as fast as you can': 'Espere o verde e toque o mais rápido que puder',
+    'Walk over every tile to colour it': 'Passe por cada casa para pintá-la',
+    'Flip each {target:1} when it is ready and serve it before it burns':
+      'Vire cada {target:1} na hora certa e sirva antes que queime',
+    'Pop every bubble, then a fresh sheet': 'Estoure cada bolha, depois vem uma folha nova',
+    'Put the letters in order to spell the word': 'Ordene as letras para formar a palavra',
+    'Two pictures, a few differences: tap each one': 'Duas imagens, algumas diferenças: toque em cada uma',
+    'Put them in the right order, first at the top': 'Coloque tudo na ordem certa, o primeiro no topo',
+    'Choose the way at every turn and get the {player:1} to the {goal:1}':
+      'Escolha o caminho em cada curva e leve {player:1} até {goal:1}',
+    'Take every land from the {enemy}: attack with more troops, turn by turn':
+      'Tome todas as terras de {enemy}: ataque com mais tropas, turno a turno',
+    'The colony finds the {target} and carries them home: tap to put down more':
+      'A colônia encontra {target} e leva para casa: toque para soltar mais',
+    'Draw lines that send the falling {target} into the {goal:1}':
+      'Desenhe linhas que levem {target} em queda até {goal:1}',
+    'Draw lines and watch the falling {target} bounce': 'Desenhe linhas e veja {target} em queda quicarem',
+    'Slide the stones into the house, and sweep to carry them further':
+      'Deslize as pedras até a casa e varra para levá-las mais longe',
+    'Top the {target} to show each fraction': 'Decore {target} para mostrar cada fração',
+    'Land every {target:1} before its fuel runs out, then send it to a gate':
+      'Pouse cada {target:1} antes que o combustível acabe e mande para um portão',
+    'Count the {target} as they go by, then say how many': 'Conte {target} enquanto passam e diga o total',
+    'Drop the {shot} onto the {target} as you fly over, not into the {hazard}':
+      'Solte {shot} sobre {target} ao sobrevoar, não em {hazard}',
+    'Drop the {shot} onto the {target} as you fly over': 'Solte {shot} sobre {target} ao sobrevoar',
+    'Drop the {shot} onto the {target}: a star drops three at once':
+      'Solte {shot} sobre {target}: uma estrela solta três de uma vez',
+    'Find the hidden words: drag across their letters':
+      'Encontre as palavras escondidas: arraste sobre suas letras',
+    'Tap the numbers in order, as fast as you can': 'Toque os números em ordem, o mais rápido que puder',
+    'Eat the {target} and grow, but the bigger {enemy} eat you':
+      'Coma {target} e cresça, mas {enemy} maiores comem você',
+    'Eat the {target} to grow bigger': 'Coma {target} para crescer',
+    'Take the {target} without the {enemy} seeing you': 'Pegue {target} sem que {enemy} vejam você',
+    'Sneak up on the {target} without being seen': 'Aproxime-se de {target} sem que vejam você',
+    'Take the {target} while the {enemy:1} sleeps: freeze when it wakes':
+      'Pegue {target} enquanto {enemy:1} dorme: fique imóvel quando acordar',
+    'Knock the {target} off the table while the {enemy:1} is not looking':
+      'Derrube {target} da mesa enquanto {enemy:1} não está olhando',
+    'Connect the dots to draw the {target:1}': 'Ligue os pontos para desenhar {target:1}',
+    'Aim and shoot {target}: three of a kind together pop':
+      'Mire e atire {target}: três iguais lado a lado estouram',
+    'Flick your tongue to catch the {target}, not the {hazard}':
+      'Estique a língua para pegar {target}, não {hazard}',
+    'Flick your tongue to catch the {target}': 'Estique a língua para pegar {target}',
+    'Decorate the {player:1}: put the {target} and more where you like':
+      'Decore {player:1}: coloque {target} e muito mais onde quiser',
+    'Chop the {target:1} log by log, and keep clear of the branches':
+      'Corte {target:1} tora por tora e desvie dos galhos',
+    'Slide down the slope: grab the {target}, miss the {hazard}':
+      'Desça a ladeira: pegue {target}, desvie de {hazard}',
+    'Slide down the slope and miss the {hazard}': 'Desça a ladeira desviando de {hazard}',
+    'Slide down: grab the {target}, keep ahead of the {enemy:1}':
+      'Desça: pegue {target}, fique à frente de {enemy:1}',
+    'Slide down the slope and keep ahead of the {enemy:1}': 'Desça a ladeira e fique à frente de {enemy:1}',
+    'Dig up the {target}: red is hot, blue is cold, and the digs run out':
+      'Desenterre {target}: vermelho é quente, azul é frio, e as escavações acabam',
+    'Herd the {target} into the pen, keep them from the {enemy:1}':
+      'Conduza {target} ao curral, longe de {enemy:1}',
+    'Herd the {target} into the pen': 'Conduza {target} ao curral',
+    'Swing from vine to vine, grab the {target}, mind the {hazard} below':
+      'Balance de cipó em cipó, pegue {target}, cuidado com {hazard} lá embaixo',
+    'Swing from vine to vine and grab the {target}': 'Balance de cipó em cipó e pegue {target}',
+    'Fill the grid: each row, column and box holds every one once':
+      'Preencha a grade: cada linha, coluna e bloco tem cada número uma vez',
+    'Flip the ball into the {target}, and keep it out of the drain':
+      'Lance a bola em {target} e não a deixe cair no ralo',
+    '{player:1}, {target:1}, {ally:1}: beat the {enemy:1}, best of five':
+      '{player:1}, {target:1}, {ally:1}: vença {enemy:1}, melhor de cinco',
+    'Two players, secret picks: best of five': 'Dois jogadores, escolhas secretas: melhor de cinco',
+    'Eat every {target:1} and keep away from the {enemy}': 'Coma cada {target:1} e fique longe de {enemy}',
+    'Dive to save ten penalties: each goal let in costs a life':
+      'Mergulhe para defender dez pênaltis: cada gol sofrido custa uma vida',
+    'Take ten penalties past the {enemy:1}: each miss costs a life':
+      'Cobre dez pênaltis contra {enemy:1}: cada erro custa uma vida',
+    'Pick up the {target} and grow longer, never hit your own carriages':
+      'Pegue {target} e cresça, sem nunca bater nos próprios vagões',
+    'Find the {target}, then reach the {goal:1} before the {enemy:1} gets you':
+      'Encontre {target} e chegue a {goal:1} antes que {enemy:1} pegue você',
+    'Find the {target}, then reach the {goal:1}': 'Encontre {target} e chegue a {goal:1}',
+  },
+  it: {
+    'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
+      'Lancia, aspetta che abbocchino e tira su {target}: vendili e compra canne migliori',
+    'Collect the {target}, avoid the {hazard}': 'Raccogli {target}, evita {hazard}',
+    'Collect as many {target} as you can': 'Raccogli più {target} che puoi',
+    'Collect the {target}, avoid the {hazard}, outrun the {enemy:1}':
+      'Raccogli {target}, evita {hazard}, sfuggi a {enemy:1}',
+    'Collect the {target}, outrun the {enemy:1}': 'Raccogli {target}, sfuggi a {enemy:1}',
+    'Pick up the {target} and bring them to the {goal}': 'Raccogli e porta {target} fino a {goal}',
+    'Catch the falling {target} before the {enemy}, not the {hazard}':
+      'Prendi {target} che cadono prima di {enemy}, non {hazard}',
+    'Catch the falling {target} before the {enemy}': 'Prendi {target} che cadono prima di {enemy}',
+    'Catch the falling {target}, not the {hazard}': 'Prendi {target} che cadono, non {hazard}',
+    'Catch as many falling {target} as you can': 'Prendi al volo più {target} che puoi',
+    'Feed the {player:1} the falling {target}, not the {hazard}':
+      'Nutri {player:1} con {target} che cadono, non {hazard}',
+    'Feed the {player:1} the falling {target}': 'Nutri {player:1} con {target} che cadono',
+    'Catch the {target} to build the {player:1}, not the {hazard}':
+      'Prendi {target} per costruire {player:1}, non {hazard}',
+    'Catch the {target} to build the {player:1}': 'Prendi {target} per costruire {player:1}',
+    'Catch the {target} the {enemy} drop, not the {hazard}':
+      'Prendi {target} che {enemy} lasciano cadere, non {hazard}',
+    'Catch the {target} the {enemy} drop': 'Prendi {target} che {enemy} lasciano cadere',
+    'Dodge the {hazard} as long as you can': 'Schiva {hazard} il più a lungo possibile',
+    'Weave through the {enemy:1}’s {hazard}: only your core can be hit':
+      'Sguscia tra {hazard} di {enemy:1}: solo il tuo nucleo è vulnerabile',
+    'Climb as high as you can, dodging the {hazard}': 'Sali più in alto che puoi schivando {hazard}',
+    'Shoot the {enemy} before they reach you': 'Abbatti {enemy} prima che ti raggiungano',
+    'Two players, one keyboard: shoot the {enemy} together before they reach you':
+      'Due giocatori, una tastiera: abbattete {enemy} prima che vi raggiungano',
+    'Fight off the {enemy} from every side': 'Respingi {enemy} che arrivano da ogni lato',
+    'Hit the {enemy} with {shot} and dodge theirs': 'Colpisci {enemy} con {shot} e schiva i loro colpi',
+    'Swing your {shot:1} at the {enemy} from every side': 'Colpisci {enemy} da ogni lato con {shot:1}',
+    'Two players, one keyboard: fight off the {enemy}, the last one standing wins':
+      'Due giocatori, una tastiera: respingete {enemy}, vince chi resta in piedi',
+    'Clear each room of {enemy}, then pick one of three upgrades':
+      'Ripulisci ogni stanza da {enemy}, poi scegli uno di tre potenziamenti',
+    'Eat the {target} and grow, never bite yourself': 'Mangia {target} e cresci, senza mai morderti',
+    'Corner the runaway {target} and grow, never bite yourself':
+      'Bracca {target} in fuga e cresci, senza mai morderti',
+    'Bounce the ball and break every {target:1}': 'Fai rimbalzare la palla e rompi ogni {target:1}',
+    'Beat the {enemy}: first to 7 points': 'Batti {enemy}: il primo a 7 punti vince',
+    'Two players, one keyboard: first to 7 points wins':
+      'Due giocatori, una tastiera: il primo a 7 punti vince',
+    'Fly through the gaps between the {hazard}': 'Vola attraverso i varchi tra {hazard}',
+    'Hold to rise, let go to fall: keep off the {hazard}':
+      'Tieni premuto per salire, lascia per scendere: evita {hazard}',
+    'Pop the {target} before they float away, not the {hazard}':
+      'Scoppia {target} prima che volino via, non {hazard}',
+    'Pop the {target} before they float away': 'Scoppia {target} prima che volino via',
+    'Touch down gently on the pad, dodge the {hazard}':
+      'Atterra dolcemente sulla piattaforma, evita {hazard}',
+    'Touch down gently on the pad before the fuel runs out':
+      'Atterra dolcemente sulla piattaforma prima che finisca il carburante',
+    'Park the {player:1} in the marked bay without touching the {hazard}':
+      'Parcheggia {player:1} nello stallo segnato senza toccare {hazard}',
+    'Jump over the {hazard}, grab the {target}': 'Salta {hazard}, prendi {target}',
+    'Flip gravity to run on the floor or the ceiling, past the {hazard}':
+      'Inverti la gravità per correre su pavimento o soffitto, evitando {hazard}',
+    'Run from the {enemy:1}: jump over the {hazard}, or it catches up':
+      'Scappa da {enemy:1}: salta {hazard} o ti raggiunge',
+    'Bounce from platform to platform, higher and higher':
+      'Rimbalza di piattaforma in piattaforma, sempre più in alto',
+    'Climb up to the {goal:1}': 'Sali fino a {goal:1}',
+    'Find the {target} and reach the {goal:1}, away from the {enemy}':
+      'Trova {target} e raggiungi {goal:1} lontano da {enemy}',
+    'Find all the {target} hidden in the maze': 'Trova {target} che si nascondono nel labirinto',
+    'Find the way to the {goal:1}, away from the {enemy}': 'Trova la strada per {goal:1}, lontano da {enemy}',
+    'Find the way to the {goal:1}': 'Trova la strada per {goal:1}',
+    'Tap the {target:1}, buy {ally}, grow your empire':
+      'Tocca {target:1}, compra {ally}, espandi il tuo impero',
+    'Whack the {target} when they pop up, never the {hazard}':
+      'Colpisci {target} quando spuntano, mai {hazard}',
+    'Swap neighbours to line up three {target} or more':
+      'Scambia pezzi vicini per allineare almeno tre {target}',
+    'Flip the cards and find every pair': 'Gira le carte e trova tutte le coppie',
+    'Slide the tiles back into order': 'Riordina le tessere facendole scorrere',
+    'Uncover every safe square, never a {hazard:1}': 'Scopri tutte le caselle sicure, mai {hazard:1}',
+    'Push every {target:1} onto a {goal:1}': 'Spingi ogni {target:1} su {goal:1}',
+    '{player:1} against {enemy:1}: three in a row wins': '{player:1} contro {enemy:1}: tre in fila vince',
+    'Fit the falling blocks and clear lines': 'Incastra i blocchi che cadono e completa le linee',
+    'Type each word before its {hazard:1} lands': 'Scrivi ogni parola prima che cada {hazard:1}',
+    'Hit each {target:1} on the beat': 'Colpisci ogni {target:1} a tempo',
+    'Answer 10 questions: get 7 right to win': 'Rispondi a 10 domande: indovinane 7 per vincere',
+    'Place {ally} along the path and stop the {enemy}': 'Piazza {ally} lungo il percorso e ferma {enemy}',
+    'Aim, throw, and knock down every {target:1}': 'Mira, lancia e abbatti ogni {target:1}',
+    'Aim and throw the {shot:1} into the {goal:1}': 'Mira e lancia {shot:1} in {goal:1}',
+    'Weave through the {hazard}, grab the {target}': 'Sguscia tra {hazard}, prendi {target}',
+    'Cross safely past the {hazard}': 'Attraversa indenne tra {hazard}',
+    'Hop across on the {ally}: keep out of the water': 'Attraversa saltando su {ally}: non cadere in acqua',
+    'Lead the {target} across, past the {hazard}': 'Guida {target} dall’altra parte, evitando {hazard}',
+    'Watch the pads light up, then repeat the sequence':
+      'Guarda i pulsanti illuminarsi, poi ripeti la sequenza',
+    'Guess the word letter by letter before the figure is drawn':
+      'Indovina la parola lettera per lettera prima che l’omino sia disegnato',
+    'Guess the five-letter word in six tries': 'Indovina la parola di cinque lettere in sei tentativi',
+    'Turn, thrust and blast the {enemy} to bits': 'Ruota, accelera e fai a pezzi {enemy}',
+    'Keep the {target} in the air': 'Tieni {target} in aria',
+    'Drop each {player:1} on the one below and build it high':
+      'Impila ogni {player:1} e costruisci una torre altissima',
+    'Roll the {shot:1} and knock down every {target:1}': 'Fai rotolare {shot:1} e abbatti ogni {target:1}',
+    'Putt the {shot:1} into every hole in as few strokes as you can':
+      'Manda {shot:1} in ogni buca col minor numero di colpi',
+    'Cast your line and reel in the {target}, not the {hazard}':
+      'Lancia la lenza e tira su {target}, non {hazard}',
+    'Cast your line and reel in the {target}': 'Lancia la lenza e tira su {target}',
+    'Dive for the {target}, not the {hazard}': 'Tuffati e prendi {target}, non {hazard}',
+    'Dive for the {target}': 'Tuffati e prendi {target}',
+    '{player:1} against {enemy:1}: four in a row wins': '{player:1} contro {enemy:1}: quattro in fila vince',
+    'Sort each thing into the right bin': 'Metti ogni cosa nel bidone giusto',
+    'Keep every {target:1} alive: tap the one that needs you':
+      'Tieni in vita ogni {target:1}: tocca chi ha bisogno di te',
+    'Tap the black tiles in order, never the white': 'Tocca le tessere nere in ordine, mai quelle bianche',
+    'Sell {target} by the day: stock up, set your price, watch the weather':
+      'Vendi {target} ogni giorno: fai scorta, fissa il prezzo, guarda il meteo',
+    'Outrun the {enemy} to the finish line': 'Arriva al traguardo prima di {enemy}',
+    'Two players, one keyboard: first to the finish line wins':
+      'Due giocatori, una tastiera: vince chi arriva prima al traguardo',
+    'Race the {enemy} round the circuit: three laps, finish first':
+      'Sfida {enemy} sul circuito: tre giri, arriva per primo',
+    'Race the {enemy} round the circuit: boost past them, finish first':
+      'Sfida {enemy} sul circuito: sorpassa col turbo, arriva per primo',
+    'Two players, one keyboard: three laps, first over the line wins':
+      'Due giocatori, una tastiera: tre giri, vince chi taglia per primo il traguardo',
+    'Race the ghost of your best lap: three laps against the clock':
+      'Sfida il fantasma del tuo giro migliore: tre giri contro il tempo',
+    'Turn the pipes to bring the {player:1} to the {goal:1}':
+      'Ruota i tubi per portare {player:1} fino a {goal:1}',
+    'Run and jump to the {goal:1}, grab the {target}, mind the {hazard}':
+      'Corri e salta fino a {goal:1}, prendi {target}, occhio a {hazard}',
+    'Swipe to slice the {target}, never the {hazard}': 'Scorri per tagliare {target}, mai {hazard}',
+    'Aim and shoot the {target} before they get away': 'Mira e spara a {target} prima che scappino',
+    'Shoot every {target:1} off the fence': 'Fai cadere ogni {target:1} dalla staccionata',
+    'Squash the {target} before they reach the {player:1}':
+      'Schiaccia {target} prima che raggiungano {player:1}',
+    'Outshoot the {enemy:1}: first to 5 hits wins': 'Batti {enemy:1}: il primo a 5 centri vince',
+    'Two players, one keyboard: first to 5 hits wins':
+      'Due giocatori, una tastiera: il primo a 5 centri vince',
+    'Jump your opponent’s pieces and crown your own': 'Salta le pedine dell’avversario e fai dama con le tue',
+    'Two players, one board: take every piece': 'Due giocatori, una plancia: cattura tutti i pezzi',
+    'Five kicks each: beat the {enemy:1}, then save theirs':
+      'Cinque tiri a testa: batti {enemy:1}, poi para i suoi',
+    'Make each {target:1} just as the {ally:1} ordered': 'Prepara ogni {target:1} come da ordine di {ally:1}',
+    'Slide the tiles: two alike make the next one':
+      'Fai scorrere le tessere: due uguali formano la successiva',
+    'Wait for green, then tap as fast as you can': 'Aspetta il verde, poi tocca più veloce che puoi',
+    'Walk over every tile to colour it': 'Cammina su ogni casella per colorarla',
+    'Flip each {target:1} when it is ready and serve it before it burns':
+      'Gira ogni {target:1} al momento giusto e servi prima che bruci',
+    'Pop every bubble, then a fresh sheet': 'Scoppia ogni bolla, poi un foglio nuovo',
+    'Put the letters in order to spell the word': 'Metti in ordine le lettere per formare la parola',
+    'Two pictures, a few differences: tap each one': 'Due immagini, qualche differenza: toccale tutte',
+    'Put them in the right order, first at the top': 'Mettili nell’ordine giusto, il primo in alto',
+    'Choose the way at every turn and get the {player:1} to the {goal:1}':
+      'Scegli la strada a ogni bivio e porta {player:1} fino a {goal:1}',
+    'Take every land from the {enemy}: attack with more troops, turn by turn':
+      'Strappa ogni terra a {enemy}: attacca con più truppe, turno dopo turno',
+    'The colony finds the {target} and carries them home: tap to put down more':
+      'La colonia porta {target} a casa: tocca per piazzarne di più',
+    'Draw lines that send the falling {target} into the {goal:1}':
+      'Traccia linee che portino {target} in caduta fino a {goal:1}',
+    'Draw lines and watch the falling {target} bounce':
+      'Traccia linee e guarda rimbalzare {target} in caduta',
+    'Slide the stones into the house, and sweep to carry them further':
+      'Fai scivolare le pietre nella casa e spazza per farle andare più lontano',
+    'Top the {target} to show each fraction': 'Guarnisci {target} per mostrare ogni frazione',
+    'Land every {target:1} before its fuel runs out, then send it to a gate':
+      'Fai atterrare ogni {target:1} prima che finisca il carburante, poi assegna un gate',
+    'Count the {target} as they go by, then say how many': 'Conta {target} mentre passano, poi di’ il totale',
+    'Drop the {shot} onto the {target} as you fly over, not into the {hazard}':
+      'Sgancia {shot} su {target} in volo, non su {hazard}',
+    'Drop the {shot} onto the {target} as you fly over': 'Sgancia {shot} su {target} in volo',
+    'Drop the {shot} onto the {target}: a star drops three at once':
+      'Sgancia {shot} su {target}: una stella ne sgancia tre insieme',
+    'Find the hidden words: drag across their letters':
+      'Trova le parole nascoste: trascina sulle loro lettere',
+    'Tap the numbers in order, as fast as you can': 'Tocca i numeri in ordine, più veloce che puoi',
+    'Eat the {target} and grow, but the bigger {enemy} eat you':
+      'Mangia {target} e cresci, ma {enemy} più grandi ti mangiano',
+    'Eat the {target} to grow bigger': 'Mangia {target} per diventare più grande',
+    'Take the {target} without the {enemy} seeing you': 'Prendi {target} senza farti vedere da {enemy}',
+    'Sneak up on the {target} without being seen': 'Avvicinati di soppiatto a {target} senza farti vedere',
+    'Take the {target} while the {enemy:1} sleeps: freeze when it wakes':
+      'Prendi {target} mentre {enemy:1} dorme: resta immobile quando si sveglia',
+    'Knock the {target} off the table while the {enemy:1} is not looking':
+      'Butta giù {target} dal tavolo mentre {enemy:1} non guarda',
+    'Connect the dots to draw the {target:1}': 'Unisci i puntini per disegnare {target:1}',
+    'Aim and shoot {target}: three of a kind together pop':
+      'Mira e spara {target}: tre uguali a contatto scoppiano',
+    'Flick your tongue to catch the {target}, not the {hazard}':
+      'Lancia la lingua per acchiappare {target}, non {hazard}',
+    'Flick your tongue to catch the {target}': 'Lancia la lingua per acchiappare {target}',
+    'Decorate the {player:1}: put the {target} and more where you like':
+      'Decora {player:1}: metti {target} e altro dove vuoi',
+    'Chop the {target:1} log by log, and keep clear of the branches':
+      'Taglia {target:1} pezzo dopo pezzo ed evita i rami',
+    'Slide down the slope: grab the {target}, miss the {hazard}':
+      'Scendi lungo il pendio: prendi {target}, evita {hazard}',
+    'Slide down the slope and miss the {hazard}': 'Scendi lungo il pendio ed evita {hazard}',
+    'Slide down: grab the {target}, keep ahead of the {enemy:1}':
+      'Scendi: prendi {target}, resta davanti a {enemy:1}',
+    'Slide down the slope and keep ahead of the {enemy:1}':
+      'Scendi lungo il pendio e resta davanti a {enemy:1}',
+    'Dig up the {target}: red is hot, blue is cold, and the digs run out':
+      'Dissotterra {target}: rosso è caldo, blu è freddo, e gli scavi finiscono',
+    'Herd the {target} into the pen, keep them from the {enemy:1}':
+      'Raduna {target} nel recinto, lontano da {enemy:1}',
+    'Herd the {target} into the pen': 'Raduna {target} nel recinto',
+    'Swing from vine to vine, grab the {target}, mind the {hazard} below':
+      'Dondola di liana in liana, prendi {target}, occhio a {hazard} di sotto',
+    'Swing from vine to vine and grab the {target}': 'Dondola di liana in liana e prendi {target}',
+    'Fill the grid: each row, column and box holds every one once':
+      'Riempi la griglia: ogni riga, colonna e riquadro contiene ogni cifra una volta',
+    'Flip the ball into the {target}, and keep it out of the drain':
+      'Lancia la pallina contro {target} e non farla cadere nello scarico',
+    '{player:1}, {target:1}, {ally:1}: beat the {enemy:1}, best of five':
+      '{player:1}, {target:1}, {ally:1}: batti {enemy:1}, al meglio di cinque',
+    'Two players, secret picks: best of five': 'Due giocatori, scelte segrete: al meglio di cinque',
+    'Eat every {target:1} and keep away from the {enemy}':
+      'Mangia ogni {target:1} e tieniti lontano da {enemy}',
+    'Dive to save ten penalties: each goal let in costs a life':
+      'Tuffati per parare dieci rigori: ogni gol subito costa una vita',
+    'Take ten penalties past the {enemy:1}: each miss costs a life':
+      'Tira dieci rigori contro {enemy:1}: ogni errore costa una vita',
+    'Pick up the {target} and grow longer, never hit your own carriages':
+      'Raccogli {target} e allungati, senza mai urtare i tuoi vagoni',
+    'Find the {target}, then reach the {goal:1} before the {enemy:1} gets you':
+      'Trova {target}, poi raggiungi {goal:1} prima che {enemy:1} ti prenda',
+    'Find the {target}, then reach the {goal:1}': 'Trova {target}, poi raggiungi {goal:1}',
+  },
+};

@@ -3357,7 +3357,7 @@ export function understand(typed: string): Reading {
   )
     r.parts.push('returnFire');
   if (
-    /\b(2|two)[ -]?players?\b|\b(2|two) (people|persons|kids|friends)\b|\bmultiplayer\b|\bplay together\b|\b(with|against|vs\.?|versus) (a|my) (friend|buddy|sibling|brother|sister)\b|\blocal (co-?op|multiplayer)\b|\b(second|2nd|another) player\b|\bplayer (2|two)\b/i.test(
+    /\b(2|two)[ -]?players?\b|\b(2|two) (people|persons|kids|friends)\b|\bmultiplayer\b|\bplay together\b|\b(with|against|vs\.?|versus) (a|my) (friend|buddy|sibling|brother|sister)\b|\blocal (co-?op|multiplayer)\b|\b(second|2nd|another) player\b|\bplayer (2|two)\b|^\W*(?:a |an )?\w+(?: \w+)? for (?:2|two)\b(?! (?:minutes?|seconds?|hours?|levels?|lives|rounds?|\w+s\b))/i.test(
       text,
     )
   )
