@@ -2806,3 +2806,41 @@ test('a typing game asked for in another language types that language’s words'
     expect(Object.values(d.roles).map((e) => e?.name)).not.toContain('fall');
   }
 });
+
+describe('holdout32: whose keys are which, what a child loves, a tower defense’s archers, a maze’s start', () => {
+  test('"WASD + space for player 1, arrows + enter for player 2": two tanks, player one on WASD', () => {
+    const tanks = compose('2 player tank battle on one keyboard. WASD + space for player 1, arrows + enter for player 2. walls in the middle, bullets bounce off walls once, first to 5 hits wins'); // prettier-ignore
+    expect(tanks).toMatchObject({ mechanic: 'duel', params: { wasdFirst: true, goal: 5 } });
+    expect(tanks.roles).toMatchObject({ player: { name: 'tank' }, enemy: { name: 'tank' } });
+    expect(tanks.parts).toContain('twoPlayer');
+    expect(compose('2 player tank game, player 1 arrows, player 2 wasd').params.wasdFirst).toBeUndefined();
+  });
+  test('balloons that float up and are tapped to pop are a popping game, and "loves" is no thing', () => {
+    const pop = compose('my daughter (5) loves balloons. can you make something where balloons float up and she taps them to pop them, with big colors and no way to lose'); // prettier-ignore
+    expect(pop).toMatchObject({
+      mechanic: 'pop',
+      roles: { target: { name: 'balloon' } },
+      params: { gentle: true },
+    });
+  });
+  test('archer towers placed on grass are archers; the second kind of tower is a cannon', () => {
+    const td = compose('tower defense w/ 1 path, place archer towers by clicking grass, goblins come in waves, 10 waves, u have 20 lives and gold per kill'); // prettier-ignore
+    expect(td.roles).toMatchObject({ ally: { name: 'archer' }, enemy: { name: 'goblin' } });
+    expect(td.tagline).toBe('Place archers along the path and stop the goblins');
+    expect(td.extras?.map((e) => e.name)).toEqual(['cannon']);
+  });
+  test('"if a bat touches you go back to start": the start is no way out; ten candles open the door', () => {
+    const maze = compose('make a maze game where ur a ghost in a haunted house collecting 10 candles, there are bats that patrol. if a bat touches u go back to start. arrow keys'); // prettier-ignore
+    expect(maze.roles).toMatchObject({
+      target: { name: 'candle' },
+      enemy: { name: 'bat' },
+      goal: { name: 'door' },
+    });
+    expect(maze.params.goal).toBe(10);
+  });
+  test('"hit them on the line" in a rhythm game is its own line, and the verdicts are no things', () => {
+    const beat = compose('rhythm game with 4 lanes (D F J K) notes fall down hit them on the line, combo counter, perfect/good/miss text'); // prettier-ignore
+    expect(beat.setting.name).toBeNull();
+    expect(beat.title).not.toMatch(/text|line/i);
+  });
+});

@@ -1424,6 +1424,12 @@ function taglineIn(
 /** Puzzles timed by how long they take, not by a clock that runs out. */
 const TIMED_PUZZLES: MechanicId[] = ['slide', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
 
+/** The second kind of tower named ("a cannon that does splash damage", "mortar towers"), or null. */
+export function heavyTower(r: { tokens: { lemma: string }[] }): string | null {
+  return HEAVY_TOWERS.find((t) => r.tokens.some((k) => k.lemma === t)) ?? null;
+}
+const HEAVY_TOWERS = ['cannon', 'mortar', 'catapult', 'bomb', 'rocket', 'missile', 'wizard', 'mage'];
+
 /** A fishing sim's rarer catches when the prompt names no fish of its own. */
 const ANGLED: [string, string][] = [
   ['tropical fish', '🐠'],
@@ -1900,6 +1906,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(r.gentle ? { gentle: true } : {}),
       ...(sprint ? { sprint } : {}),
       ...(stopwatch ? { stopwatch } : {}),
+      ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
@@ -1914,7 +1921,9 @@ export function designFrom(r: Reading, prompt: string): Design {
         ? { extras: shown }
         : mechanic === 'angling' && roles.target?.name === 'fish'
           ? { extras: ANGLED.map(([name, emoji]) => ({ ...entityOf(name), emoji })) } // (its rarer catches, none named)
-          : {}),
+          : mechanic === 'towers'
+            ? { extras: [entityOf(heavyTower(r) ?? 'cannon')] } // (the second kind of tower, the splash one)
+            : {}),
     topic,
     // (a word game in another language plays with its words: the kind's things as they are called there)
     words: wordsFor(mechanic, r, shown, shown !== extras),

@@ -269,6 +269,8 @@ export interface Design {
     escort?: boolean;
     /** With night: the light comes in pulses that spread and fade, seeing by echoes (sonar, a bat). */
     pulse?: boolean;
+    /** Two players: player one on WASD, player two on the arrows, as asked (a tank duel). */
+    wasdFirst?: boolean;
     /** How long the round has taken, shown as it goes and at its end (a puzzle's "show the time"). */
     stopwatch?: boolean;
     /** With the timer (a quiz): questions keep coming until the time is up; how many are right is the score. */

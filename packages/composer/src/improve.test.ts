@@ -933,3 +933,21 @@ test('"a dog insted": the word as typed fast is read, and the title has no missp
   expect(dog.design.roles.player?.name).toBe('dog');
   expect(dog.design.title).not.toMatch(/insted/i);
 });
+
+describe('holdout32: asked of the games it made', () => {
+  test('"add a second tower type, a cannon that does splash damage": the second kind is the cannon, said', () => {
+    const td = compose('tower defense with goblins and archer towers');
+    const more = improve(td, 'add a second tower type, a mortar that does splash damage but costs more');
+    expect(more.design.extras?.map((e) => e.name)).toEqual(['mortar']);
+    expect(more.notes.join(' ')).toMatch(/second kind of tower is the mortar/);
+    expect(more.design.setting).toEqual(td.setting); // (no tower scene)
+  });
+  test('"the bats r too fast its impossible": slower bats and easier; a key to the door is what opens it', () => {
+    const maze = compose('make a maze game where ur a ghost in a haunted house collecting 10 candles, there are bats that patrol'); // prettier-ignore
+    const r = improve(maze, 'the bats r too fast its impossible. also add a key that opens a locked door to the last room'); // prettier-ignore
+    expect(r.design.params.difficulty).toBe('easy');
+    expect(r.design.params.pace?.enemy).toBeLessThan(1);
+    expect(r.notes).toEqual(['The door out stays locked until every candle is found: they are its key.']);
+    expect(r.design.setting).toEqual(maze.setting);
+  });
+});

@@ -19,6 +19,7 @@ import {
   KINDS,
   KEEPERS,
   fitParts,
+  heavyTower,
   minesweeper,
   paletteFor,
   PART_NAMES,
@@ -76,7 +77,15 @@ const BUILT_IN: Partial<Record<MechanicId, Record<string, string>>> = {
     ]),
   ),
   rhythm: { beat: 'The notes already come on the beat of its song.' },
+  // ("add a key that opens a locked door to the last room")
+  maze: { key: 'The door out stays locked until every {target} is found: they are its key.' },
 };
+/** A built-in's line with the game's own things named in it. */
+const builtIn = (d: Design, head: string) =>
+  BUILT_IN[d.mechanic]![head].replace('{enemy}', plural(d.roles.enemy?.name ?? 'ghost')).replace(
+    '{target}',
+    d.roles.target?.name ?? 'key',
+  );
 /** Where one role's things move at a pace of their own (the runtime's `pace`). */
 const PACED: Partial<Record<MechanicId, RoleId[]>> = {
   collect: ['hazard', 'enemy'],
@@ -623,6 +632,14 @@ export function clausesOf(text: string): string[] {
 const ONLINE_PLAY =
   /\b(?:online|over the (?:internet|network|web)|lan)\b.*\b(?:play|against|vs|versus|with)\b|\b(?:play|against|vs|versus)\b.*\b(?:online|on (?:his|her|their|another|a different|my friend'?s) (?:computer|pc|laptop|phone|device))\b|\bmultiplayer over\b/i;
 
+/** Said of a game too hard to play: "its impossible", "way too hard", "I keep dying". */
+const TOO_HARD =
+  /\b(?:too|way too|so|really|very|super|waaa*y too) (?:hard|difficult)\b|\b(?:it'?s|its|is|it is|this is|thats|that's)(?: \w+)? impossible\b|\bimpossible to (?:beat|win|play|survive|pass)\b|\bi keep (?:dying|losing)\b/i;
+
+/** A second kind of tower asked for ("a second tower type", "a cannon that does splash damage"). */
+const SECOND_TOWER =
+  /\b(?:second|2nd|another|new|other|more|different|two) (?:tower|turret)s?(?: types?| kinds?)?\b|\b(?:tower|turret) (?:types?|kinds?)\b|\bsplash\b/i;
+
 /** What a game made here cannot do, and what it is told when asked. */
 const CANNOT: [RegExp, string][] = [
   [
@@ -1126,8 +1143,20 @@ export function improve(parent: Design, instruction: string): Improvement {
       changes.push(`${role}: ${name}`);
     }
   }
+  // ("the bats r too fast its impossible", "way too hard": a complaint, asking for it easier)
+  const tooHard = TOO_HARD.test(english);
   if (
-    has('harder', 'difficult', 'challenging', 'tougher', 'unbeatable', 'smarter', 'impossible', 'brutal') ||
+    (!tooHard &&
+      has(
+        'harder',
+        'difficult',
+        'challenging',
+        'tougher',
+        'unbeatable',
+        'smarter',
+        'impossible',
+        'brutal',
+      )) ||
     (moreDanger && !changes.some((c) => c.startsWith('hazard:') || c.startsWith('enemy:'))) ||
     (has('more') &&
       (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult')))
@@ -1136,6 +1165,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     changes.push('harder');
   }
   if (
+    tooHard ||
     has('easier', 'simpler') ||
     (has('more') && has('easy')) ||
     (has('fewer', 'less') &&
@@ -1386,7 +1416,9 @@ export function improve(parent: Design, instruction: string): Improvement {
     !((moonlit || /\bnight\b/.test(d.setting.name ?? '')) && ['sky', 'night'].includes(r.setting ?? '')) &&
     r.setting &&
     r.setting !== parent.setting.name &&
-    !Object.values(d.roles).some((e) => e?.name === r.setting);
+    !Object.values(d.roles).some((e) => e?.name === r.setting) &&
+    // ("a second tower type" in a tower defense, "the last room" of a maze: the game's own, no scene)
+    ![...MECHANICS[d.mechanic].nouns, ...(MECHANICS[d.mechanic].notThings ?? [])].includes(headOf(r.setting));
   if (newScene || r.colours.length) {
     const palette = paletteFor(newScene ? r.setting : null, r.colours, d.title, d.setting);
     d.setting = { name: newScene ? r.setting : d.setting.name, ...palette };
@@ -1538,14 +1570,15 @@ export function improve(parent: Design, instruction: string): Improvement {
           : `I could not add “${asked.name}” to this game yet, so it was left out.`,
       );
   }
+  if (asked && head && BUILT_IN[d.mechanic]?.[head] && !notes.includes(builtIn(d, head)))
+    notes.push(builtIn(d, head));
   const extra = tokens.findIndex((t) => t.word === 'with' && addAt >= 0 && tokens.indexOf(t) > addAt);
   const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;
   const withHead = headOf(withThing?.name);
   const hasIt = rolesCalled(d, withHead).length > 0;
   const justAdded = changes.some((c) => withHead && c.endsWith(`: ${withThing!.name}`));
   if (withThing && withHead && hasIt && !justAdded) notes.push(`It already has ${plural(withThing.name)}.`);
-  else if (withThing && withHead && BUILT_IN[d.mechanic]?.[withHead])
-    notes.push(BUILT_IN[d.mechanic]![withHead].replace('{enemy}', plural(d.roles.enemy?.name ?? 'ghost')));
+  else if (withThing && withHead && BUILT_IN[d.mechanic]?.[withHead]) notes.push(builtIn(d, withHead));
   else if (withThing && withHead && !changes.some((c) => c.includes(withHead)))
     notes.push(`I could not add “${withThing.name}” to this game yet, so it was left out.`);
   // ("add a double jump and coins to collect": what follows "and" was asked for too)
@@ -1559,6 +1592,14 @@ export function improve(parent: Design, instruction: string): Improvement {
       `It already has ${plural(also)} to ${d.roles.target?.name === also ? 'collect' : 'watch for'}.`,
     );
   notes.push(...CANNOT.filter(([asked]) => asked.test(english)).map(([, note]) => note));
+  // ("add a second tower type, a cannon that does splash damage but costs more"): its second kind
+  if (d.mechanic === 'towers' && SECOND_TOWER.test(english)) {
+    const heavy = heavyTower(r);
+    if (heavy) d.extras = [entityOf(heavy)];
+    const name = d.extras?.[0]?.name ?? 'splash tower';
+    changes.push(`second tower: ${name}`);
+    notes.push(`The second kind of tower is the ${name}: dearer and slower, its shot bursts over every walker near where it lands (pick it with 2).`); // prettier-ignore
+  }
   if (d.mechanic === 'towers' && TOWERS_IDLE.test(english))
     notes.push('The towers fire at whatever comes inside their ring: build them right beside the path.');
   // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)

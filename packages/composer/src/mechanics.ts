@@ -250,6 +250,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'popping bubbles',
       'before they float away',
       'before they reach the top',
+      // ("balloons float up and she taps them to pop them")
+      'float up',
+      'floating up',
+      'pop them',
+      'to pop',
     ],
     verbs: ['pop', 'burst'],
     nouns: ['bubble'],
@@ -348,6 +353,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     ],
     parts: [...ALWAYS, 'boss', 'powerups', 'night'],
     goal: true,
+    // ("if a bat touches you go back to start", "a locked door to the last room": the maze's own)
+    notThings: ['start', 'room', 'rooms', 'lock'],
   },
   clicker: {
     noun: 'Factory',
@@ -514,7 +521,19 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     roles: { player: 'dancer', target: 'note' },
     tagline: 'Hit each {target:1} on the beat',
     parts: ['timer', 'levels', 'highscores'],
-    notThings: ['key', 'lane', 'line', 'combo', 'counter', 'beep'],
+    notThings: [
+      'key',
+      'lane',
+      'line',
+      'combo',
+      'counter',
+      'beep',
+      'text',
+      'perfect',
+      'good',
+      'miss',
+      'judgement',
+    ],
     goal: false,
     fill: ['target', 'player'],
     avatar: false,
@@ -567,6 +586,12 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'type',
       'wave',
       'one',
+      // ("place archer towers by clicking grass, 20 lives and gold per kill")
+      'place',
+      'grass',
+      'kill',
+      'life',
+      'path',
     ],
   },
   launch: {
@@ -1023,7 +1048,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'quickdraw duel',
     ],
     verbs: ['duel'],
-    nouns: ['tank', 'duel', 'wall'],
+    nouns: ['tank', 'duel'],
     roles: { player: 'tank', enemy: 'tank', shot: 'bullet' },
     mirror: true,
     tagline: 'Outshoot the {enemy:1}: first to 5 hits wins',
@@ -1031,6 +1056,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['highscores', 'twoPlayer', 'powerups', 'night', 'timer'],
     goal: false,
     fill: ['player', 'enemy', 'shot'],
+    // ("walls in the middle, bullets bounce off walls once": the arena's own walls)
+    notThings: ['wall', 'walls', 'middle', 'hit', 'hits', 'keyboard'],
   },
   checkers: {
     noun: 'Checkers',

@@ -119,6 +119,7 @@ export function designSchema(): Record<string, unknown> {
           creep: { type: 'boolean' },
           sprint: { type: 'boolean' },
           stopwatch: { type: 'boolean' },
+          wasdFirst: { type: 'boolean' },
           gentle: { type: 'boolean' },
           labelled: { type: 'string', enum: ['spell', 'equal'] },
         },

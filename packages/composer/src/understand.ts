@@ -105,6 +105,8 @@ export interface Reading {
   creeps: boolean;
   /** As many as one can before the clock runs out ("as many as he can get in 60 seconds"). */
   sprint: boolean;
+  /** Player one plays on WASD, player two on the arrows ("WASD + space for player 1"). */
+  wasdFirst: boolean;
   /** How long it takes is shown, no clock that runs out ("show the time", "a stopwatch"). */
   stopwatch: boolean;
   /** No way to lose ("no game over", "just relaxing"): nothing costs a life. */
@@ -1956,6 +1958,21 @@ const ANGLING =
 const STOPWATCH =
   /\b(?:stop ?watch|show(?:s|ing)? (?:the |a |how much )?(?:time|timer|clock)|(?:time|timer|clock) (?:shown|showing|on screen|displayed)|time (?:how long|it takes|me|myself|yourself|the player)|how (?:long|fast) (?:it takes|you|i|they|he|she)|track(?:s|ing)? (?:the |your |my )?time|elapsed time|(?:best|fastest) times?)\b/i;
 
+/** A little way on, in the same clause, past no other player. */
+const NEAR = '(?:(?!\\bplayer\\b|\\bp ?[12]\\b)[^.;]){0,24}?';
+/** The player keys are for: "for player 1", "= P1". */
+const FOR_PLAYER = '\\b(?:for|=|:|is|are)\\s*(?:the )?(?:player|p) ?';
+/** "WASD + space for player 1", "player one uses WASD", "arrows for player 2": player one on WASD. */
+const WASD_FIRST = new RegExp(
+  [
+    `\\b(?:wasd|zqsd)\\b${NEAR}${FOR_PLAYER}(?:1|one)\\b`,
+    `\\b(?:player|p) ?(?:1|one)\\b${NEAR}\\b(?:wasd|zqsd)\\b`,
+    `\\barrow(?: ?keys?|s)\\b${NEAR}${FOR_PLAYER}(?:2|two)\\b`,
+    `\\b(?:player|p) ?(?:2|two)\\b${NEAR}\\barrow(?: ?keys?|s)\\b`,
+  ].join('|'),
+  'i',
+);
+
 /** "as many as he can get", "as many as possible": a count against the clock, no fixed number. */
 const SPRINT = /\bas many (?:\w+ )?as (?:you|u|he|she|they|i|we|one|possible|poss)\b/i;
 
@@ -1982,6 +1999,7 @@ export function poppedFrom(english: string, tokens: Token[]): string | null {
 function noThings(r: Reading, words: string[]): void {
   for (const w of words) forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
   if (r.player && words.includes(r.player)) [r.player, r.playerSure] = [null, false];
+  if (r.goalThing && words.includes(r.goalThing)) r.goalThing = null;
 }
 
 /** What one climbs up, dodging what comes down: a tree's trunk or a rock face (the dodging game's climb). */
@@ -2180,6 +2198,9 @@ function keyPressed(english: string, key: string): boolean {
   return new RegExp(`\\b(?:press|hit|tap|mash|spam|hold|push)\\w* (?:the )?${key}\\b|\\b(?:${ANY_KEY}|arrows?|keys|[a-z])\\s*(?:\\+|&|and|or|,|\\/)\\s*${key}\\b`, 'i').test(english); // prettier-ignore
 }
 
+/** "WASD + space for player 1", "player 2 uses arrows + enter": whose keys are which, nothing in the game. */
+const KEYS_FOR = new RegExp(`\\b${KEY_GROUP}\\s*(?:for|=|:|is|are)\\s*(?:the )?(?:player|p)\\s*(?:1|2|one|two)\\b|\\b(?:player|p)\\s*(?:1|2|one|two)\\s*(?:uses?|:|=|with|on|gets?|has|plays? with)\\s*(?:the )?${KEY_GROUP}\\b`, 'gi'); // prettier-ignore
+
 /** The prompt as the grammar reads it: bare contractions mended, arrow keys one word, controls out. */
 export function plainTalk(text: string): string {
   let out = text
@@ -2200,10 +2221,15 @@ export function plainTalk(text: string): string {
     .replace(/\b(?:on|in) (?:its|his|her|their) (?:belly|tummy|back|chest|shirt|hat|head)\b/gi, ' ') // (where it is carried)
     // ("show how many she got right at the end": a tally of the round, no counting game)
     .replace(
-      /\b(?:show|shows|tell|tells|see|display|displays)(?: me| her| him| them| us)? how many (?:she|he|they|you|i|we) (?:got|get|gets|had|did)\b/gi,
+      /\b(?:show|shows|tell|tells|see|display|displays)(?: me| her| him| them| us)? how many (?:she|he|they|you|i|we) (?:got|get|gets|had|did|\w+ed)\b/gi,
       ' ',
     )
     .replace(/\b(?:with|using|by) (?:the |your |a )?(?:mouse|trackpad|touchpad|finger|fingers)\b/gi, ' ') // (how it is played)
+    // ("my daughter (5) loves balloons": who it is for likes them; no love in the game)
+    .replace(
+      /\b(she|he|they|daughter|son|kids?|child|children|niece|nephew|grandson|granddaughter|students|class)( \(\d+\))? (?:loves|love|adores|adore)\b/gi,
+      '$1$2 likes',
+    )
     .replace(CHAT_FILLER, ' ');
   for (const [re, to] of BARE_CONTRACTIONS) out = out.replace(re, to);
   return (
@@ -2211,6 +2237,7 @@ export function plainTalk(text: string): string {
       .replace(HOLD_TO_RISE, ' ')
       .replace(CONTROL_PHRASE, ' ')
       .replace(KEYS_TO, ' ')
+      .replace(KEYS_FOR, ' two players ') // (whose keys are which: there are two)
       .replace(KEYS_SHARED, ' ')
       .replace(KEY_NAMED, ' ')
       .replace(TONGUE, ' ')
@@ -2446,6 +2473,7 @@ export function understand(typed: string): Reading {
     walled: false,
     creeps: false,
     sprint: false,
+    wasdFirst: false,
     stopwatch: false,
     gentle: false,
     doubleJump: false,
@@ -4458,6 +4486,7 @@ export function understand(typed: string): Reading {
   r.wraps = WRAPS.test(english);
   r.creeps = CREEPS.test(english);
   r.sprint = SPRINT.test(english);
+  r.wasdFirst = WASD_FIRST.test(english);
   r.walled = /\b(?:walls?|obstacles?|blocks?) (?:in|across|through|down) the (?:middle|cent(?:er|re)|field|board|grid|map)\b|\binner walls?\b|\bwalls? inside\b/i.test(english); // prettier-ignore
   r.gentle = GENTLE.test(english);
   // ("no fail state please": what is not wanted is no thing either)
@@ -4785,6 +4814,8 @@ export function understand(typed: string): Reading {
   }
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
+  // ("hit them on the line" in a rhythm game: its own line, no place)
+  if (r.setting && MECHANICS[r.mechanic].notThings?.includes(r.setting)) r.setting = null;
   // ("a lighthouse keeper during a storm": when the story happens, no place to reach; it ends at morning)
   const during = r.mechanic === 'story' ? /\b(?:during|through|amid|in the middle of) (?:a |the )?(storm|thunderstorm|blizzard|hurricane|gale|night|flood)\b/i.exec(english) : null; // prettier-ignore
   if (during) {

@@ -424,10 +424,14 @@ boot((g) => {
   // Player input ----------------------------------------------------------------------------------
   const anyPressed = (keys: string[]) => keys.some((k) => g.input.pressed(k));
   const anyHeld = (keys: string[]) => keys.some((k) => g.input.keys.has(k));
+  // (the keys asked for: "WASD + space for player 1, arrows + enter for player 2")
+  const swapped = two && !!g.design.params.wasdFirst;
+  const ARROWS_FIRE = ['Enter', '/'];
+  const WASD_FIRE = [' ', 'f'];
   function playerOne(dt: number) {
     const inp = g.input;
-    const d = inp.dir();
-    const fireKeys = two ? ['Enter', '/'] : [' ', 'f', 'Enter', '/'];
+    const d = swapped ? inp.dir2() : inp.dir();
+    const fireKeys = !two ? [...WASD_FIRE, ...ARROWS_FIRE] : swapped ? WASD_FIRE : ARROWS_FIRE;
     let turn = d.x;
     let drive = -d.y;
     // touch: a drag anywhere is a stick; a tap (no drag) fires when it lifts
@@ -456,9 +460,9 @@ boot((g) => {
     if ((anyPressed(fireKeys) && p1.cool < 0.12) || (anyHeld(fireKeys) && p1.cool <= 0)) fire(p1);
   }
   function playerTwo(dt: number) {
-    const d = g.input.dir2();
+    const d = swapped ? g.input.dir() : g.input.dir2();
     move(p2, d.x, -d.y, dt);
-    const fireKeys = [' ', 'f'];
+    const fireKeys = swapped ? ARROWS_FIRE : WASD_FIRE;
     if ((anyPressed(fireKeys) && p2.cool < 0.12) || (anyHeld(fireKeys) && p2.cool <= 0)) fire(p2);
   }
 
@@ -793,9 +797,11 @@ boot((g) => {
     g.text(`${p1.points} – ${p2.points}`, g.W / 2, y, 20, fg);
   }
 
-  const controls = two
-    ? 'Player 1: arrows turn and drive, Enter or / fires. Player 2: WASD, F or Space fires'
-    : 'Arrows or WASD: turn and drive; Space or F fires. Touch: drag to drive, tap to fire';
+  const controls = swapped
+    ? 'Player 1: WASD, F or Space fires. Player 2: arrows turn and drive, Enter or / fires'
+    : two
+      ? 'Player 1: arrows turn and drive, Enter or / fires. Player 2: WASD, F or Space fires'
+      : 'Arrows or WASD: turn and drive; Space or F fires. Touch: drag to drive, tap to fire';
 
   return {
     controls,

@@ -1,7 +1,7 @@
 // Roles: player = explorer, target = things to find (g.got), goal = exit, enemy (or hazard) = chasers, hazard = traps when an enemy is named too. Parts: night, levels, boss, powerups, timer.
 // A new maze each round. The exit stays locked until the level's targets are all found; reaching it then
-// wins the level. With a design goal there are that many targets, and the runtime wins the round at the
-// last one. Chasers wander and now and then hunt the player (a life); traps lie in dead ends. Night:
+// wins the level. With a design goal there are that many targets; the last one opens the exit (or, with
+// no exit, wins the round through the runtime). Chasers wander and now and then hunt the player (a life); traps lie in dead ends. Night:
 // darkness with light on the player; boss: a big chaser that always hunts; powerups: a shield.
 import { boot, plural, type Vec } from '../runtime';
 
@@ -39,6 +39,8 @@ boot((g) => {
   // A calm maze (nobody named to fear) has no chasers; without a named exit, the last find wins.
   const chasers = !!(g.design.roles.enemy ?? g.design.roles.hazard);
   const hasExit = !!g.design.roles.goal;
+  // (a goal of N things with a way out: "collect 10 candles", then the door opens and is the way out)
+  if (hasExit && g.design.params.goal !== null) g.goalOpens();
   const traps = g.design.roles.enemy !== undefined && g.design.roles.hazard !== undefined;
   let wall: boolean[][];
   let me: Mover;

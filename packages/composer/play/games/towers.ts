@@ -8,7 +8,7 @@
 // highscores. params.waves: how many (5 without). Each walker stopped is one g.got, so a goal wins on
 // that many stopped; otherwise surviving every wave wins.
 import { boot, type Vec } from '../runtime';
-import type { RoleId } from '../../src/design';
+import type { Entity, RoleId } from '../../src/design';
 
 interface Walker extends Vec {
   d: number; // distance along the path
@@ -56,6 +56,10 @@ boot((g) => {
   };
   const foe: RoleId = (['enemy', 'hazard'] as const).find((r) => g.design.roles[r]) ?? 'target';
   const builder: RoleId = g.design.roles.ally ? 'ally' : 'player';
+  // The splash tower is the design's second kind when it names one ("a cannon that does splash damage").
+  const heavy = g.design.extras?.[0];
+  const look = (k: number): RoleId | Entity => (KINDS[k].burst && heavy ? heavy : builder);
+  const label = (k: number) => (KINDS[k].burst && heavy ? heavy.name.replace(/^./, (c) => c.toUpperCase()) : KINDS[k].name); // prettier-ignore
   // Things fit their 40 px cells: a big size part makes them no bigger than that.
   const big = Math.max(1, g.design.params.size);
   let path: Vec[];
@@ -236,10 +240,10 @@ boot((g) => {
         const b = KIND_BUTTON(i);
         ctx.fillStyle = i === kind ? accent : fg + '22';
         ctx.fillRect(b.x, b.y, b.w, b.h);
-        sprite(builder, b.x + 16, b.y + b.h / 2, 22);
+        sprite(look(i), b.x + 16, b.y + b.h / 2, 22);
         if (k.burst) g.ring(b.x + 16, b.y + b.h / 2, 13, '#fb923c', 2);
         const ink = i === kind ? '#0b0b0b' : fg;
-        g.text(`${i + 1} ${g.say(k.name)} ${k.cost}`, b.x + 32, b.y + b.h / 2 + 5, 14, ink, 'left');
+        g.text(`${i + 1} ${g.say(label(i))} ${k.cost}`, b.x + 32, b.y + b.h / 2 + 5, 14, ink, 'left');
       });
       const info = `${g.say('Coins')} ${coins}  ${g.say('Wave')} ${Math.max(1, wave)}/${WAVES}`;
       g.text(info, g.W - 6, 65, 14, broke > 0 ? '#f87171' : fg, 'right');
@@ -254,7 +258,7 @@ boot((g) => {
           ctx.arc(t.x, t.y, range(t), 0, Math.PI * 2);
           ctx.stroke();
         }
-        sprite(builder, t.x, t.y, (30 + t.rank * 3) / big);
+        sprite(look(t.kind), t.x, t.y, (30 + t.rank * 3) / big);
         if (KINDS[t.kind].burst) g.ring(t.x, t.y, 17, '#fb923c', 3); // (a splash tower: an orange ring)
         g.text('•'.repeat(t.rank), t.x, t.y + 17, 18, accent);
       }
