@@ -569,8 +569,11 @@ describe('the composer’s mechanics in Chromium', () => {
       'tower defense with 2 kinds of towers, a fast cheap one and a slow splash one, 10 waves',
     );
     expect(design.params.waves).toBe(10);
+    // (the splash kind is drawn as the design's second tower, a cannon)
+    expect(design.extras?.[0]?.name).toBe('cannon');
+    const looks = [design.roles.ally!.name, 'cannon'];
     const towersBuilt = async (read: (k: 'places') => Promise<Degs['places']>) =>
-      (await read('places')).filter((p) => p.name === design.roles.ally!.name && p.y > 90).length;
+      (await read('places')).filter((p) => looks.includes(p.name) && p.y > 90).length;
     // (ground cells of the first map, clear of the path)
     const cell = (col: number, row: number) => [col * 40 + 20, 80 + row * 40 + 20] as const;
     for (const splash of [true, false]) {

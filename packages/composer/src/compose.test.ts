@@ -445,7 +445,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
   });
 
   test('at night, things that come from afar are seen against a night sky; the dark only when asked', () => {
-    const owl = compose('an owl catching mice at night');
+    const owl = compose('an owl catching snowflakes at night');
     expect(owl.parts).not.toContain('night');
     expect(owl.setting).toMatchObject({ name: 'night', bg: '#05060a' });
     expect(compose('catch the falling stars in the dark').parts).toContain('night');
@@ -2837,6 +2837,26 @@ describe('holdout32: whose keys are which, what a child loves, a tower defenseâ€
       goal: { name: 'door' },
     });
     expect(maze.params.goal).toBe(10);
+  });
+  test('a cat catching mice chases them (they run); "the ball is a meatball"; an ant farm that is a toy', () => {
+    const cat = compose('un juego donde eres un gato que tiene que atrapar ratones en la cocina antes de que se acabe el tiempo, con flechas para moverte'); // prettier-ignore
+    expect(cat).toMatchObject({
+      mechanic: 'collect',
+      roles: { player: { name: 'cat' }, target: { name: 'mouse' } },
+    });
+    expect(cat.parts).toEqual(expect.arrayContaining(['flee', 'timer']));
+    expect(compose('a farmer catching eggs that fall from the chickens').mechanic).toBe('catch');
+    const meatball = compose('breakout where the bricks are vegetables and the ball is a meatball');
+    expect(meatball.roles).toMatchObject({ target: { name: 'vegetable' }, shot: { name: 'meatball' } });
+    expect(meatball.roles.hazard?.name).not.toBe('meatball');
+    const toy = compose('Simple sim: an ant colony. Ants leave the nest, wander to find food, bring it back and leave a pheromone trail other ants follow. I want to click to drop food piles. Show a counter of food stored. No win condition, it\'s more of a toy to watch.'); // prettier-ignore
+    expect(toy).toMatchObject({ mechanic: 'colony', params: { gentle: true, goal: null } });
+    expect(Object.values(toy.roles).map((e) => e?.name)).not.toEqual(expect.arrayContaining(['condition']));
+    expect(Object.values(toy.roles).map((e) => e?.name)).not.toContain('toy');
+  });
+  test('a quiz on a 60 second timer with no number of questions asks until the time is up', () => {
+    const times = compose('im a 3rd grade teacher and i need a multiplication game for my class. show a problem like 7 x 8 and 4 answer buttons, kids click the right one. 60 second timer, +1 point for right answers, show the score at the end. make it colorful pls'); // prettier-ignore
+    expect(times).toMatchObject({ mechanic: 'quiz', topic: 'math', params: { sprint: true, seconds: 60 } });
   });
   test('"hit them on the line" in a rhythm game is its own line, and the verdicts are no things', () => {
     const beat = compose('rhythm game with 4 lanes (D F J K) notes fall down hit them on the line, combo counter, perfect/good/miss text'); // prettier-ignore

@@ -521,8 +521,11 @@ function castRoles(
     const own = (Object.keys({ ...m.roles, ...cast }) as RoleId[]).filter(
       (k) => (cast[k] ?? m.roles[k]) === word,
     );
-    const roles =
-      ROLE_WORDS[word] ?? (own.length || !m.nouns.includes(word) ? own : (['player'] as RoleId[]));
+    // ("the ball is a meatball": the ball a game throws or bounces is its shot)
+    const roles: RoleId[] =
+      word === 'ball' && !own.length && draws('shot')
+        ? ['shot']
+        : (ROLE_WORDS[word] ?? (own.length || !m.nouns.includes(word) ? own : (['player'] as RoleId[])));
     const role = roles.find((x) => draws(x) && !named[x]);
     if (role) named[role] = thing;
   }
@@ -1644,7 +1647,7 @@ const REGIONS: [string, string[]][] = [
   ['americas', ['america', 'americas', 'american']],
   ['asia', ['asia', 'asian']],
 ];
-const MATHS: [string, string[]][] = [
+export const MATHS: [string, string[]][] = [
   ['add', ['add', 'adding', 'addition', 'plus', 'sum', 'sums']],
   ['subtract', ['subtract', 'subtracting', 'subtraction', 'minus', 'take away']],
   ['multiply', ['multiply', 'multiplying', 'multiplication', 'times', 'tables']],
@@ -1747,7 +1750,8 @@ export function designFrom(r: Reading, prompt: string): Design {
     parts.push('melee');
   const night = fitted.parts.includes('night');
   // ("times tables, 60 seconds, as many as he can get": questions until the clock runs out)
-  const sprint = mechanic === 'quiz' && r.sprint && parts.includes('timer');
+  // (a quiz on a clock of its own with no number of questions is a sprint too: "60 second timer")
+  const sprint = mechanic === 'quiz' && parts.includes('timer') && (r.sprint || (!!r.seconds && !r.count));
   // ("skeletons and a lich boss": the boss drawn as itself)
   if (r.boss && parts.includes('boss')) roles.boss = entityOf(r.boss);
   // (a slope is white with snow whatever its place: the words on it are dark)

@@ -950,4 +950,22 @@ describe('holdout32: asked of the games it made', () => {
     expect(r.notes).toEqual(['The door out stays locked until every candle is found: they are its key.']);
     expect(r.design.setting).toEqual(maze.setting);
   });
+  test('"add division too… the buttons are too small": its sums divide as well, and the buttons are bigger', () => {
+    const quiz = compose('a multiplication quiz for my class with a 60 second timer');
+    const r = improve(quiz, 'add division too and make the timer 90 seconds. also the kids said the buttons are too small'); // prettier-ignore
+    expect(r.design.words).toEqual(expect.arrayContaining(['multiply', 'divide']));
+    expect(r.design.params).toMatchObject({ seconds: 90 });
+    expect(r.design.params.size).toBeGreaterThan(1);
+    expect(r.notes).toEqual([]);
+  });
+  test('"night time with stars in the background": a night sky, the coins stay; "add an easy mode" is a choice', () => {
+    const pizza = compose('flappy bird but ur a pizza slice dodging forks');
+    const night = improve(pizza, 'make it night time with stars in the background and add coins to collect between the forks'); // prettier-ignore
+    expect(night.design.roles.target?.name).toBe('coin');
+    const beat = compose('rhythm game with 4 lanes (D F J K) notes fall down hit them on the line');
+    const easy = improve(beat, 'this is way too hard, slow the notes down and add an easy mode');
+    expect(easy.design.parts).toContain('modes');
+    expect(easy.design.params.speed).toBeLessThan(1);
+    expect(easy.notes).toEqual([]);
+  });
 });

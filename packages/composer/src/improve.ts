@@ -18,6 +18,7 @@ import {
   ICY,
   KINDS,
   KEEPERS,
+  MATHS,
   fitParts,
   heavyTower,
   minesweeper,
@@ -1120,7 +1121,8 @@ export function improve(parent: Design, instruction: string): Improvement {
     if (!own.length) {
       d.params.speed = round2(clamp(d.params.speed * by, ...LIMITS.speed));
       changes.push(word);
-      if (named.length)
+      // (a rhythm game's notes are all that moves: slower is what was asked)
+      if (named.length && !(['rhythm', 'tiles'].includes(d.mechanic) && named.every((x) => x === 'target')))
         notes.push(
           `Everything is ${word} now: ${aGame(d).toLowerCase()} cannot change the ${plural(d.roles[named[0]]!.name)} alone.`,
         );
@@ -1309,7 +1311,9 @@ export function improve(parent: Design, instruction: string): Improvement {
   const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
   const sized = (...words: string[]) =>
     tokens.some((t, i) => words.includes(t.word) && !ofBoss(i) && !told(i) && !ofGap(i));
-  const bigger = sized('bigger', 'larger', 'huge', 'giant');
+  // ("the buttons are too small", "bigger buttons": what is tapped is bigger)
+  const smallButtons = /\bbuttons? (?:are |r |is )?(?:way |too |so |really )*(?:small|tiny)\b|\b(?:bigger|larger|big|huge) buttons?\b/i.test(english); // prettier-ignore
+  const bigger = sized('bigger', 'larger', 'huge', 'giant') || smallButtons;
   // "make the maze bigger": more of it, not bigger things in it
   const ofBoard = d.mechanic === 'maze' && has('maze', 'labyrinth', 'map', 'level', 'board', 'grid');
   if (ofBoard && (bigger || sized('smaller', 'tiny', 'little'))) {
@@ -1556,6 +1560,7 @@ export function improve(parent: Design, instruction: string): Improvement {
     !placed &&
     !BUILT_IN[d.mechanic]?.[head] &&
     !MECHANICS[d.mechanic].nouns.includes(head) && // ("add 5 more questions" to a quiz: more of its own)
+    !(d.topic === 'math' && MATHS.some(([, w]) => w.includes(head))) && // ("add division": its sums)
     !(moonlit && head === 'moon') &&
     !['level', 'second', 'timer', 'effect', 'sound', 'sfx', 'music', 'tune', 'soundtrack', 'song'].includes(
       head,
@@ -1592,6 +1597,15 @@ export function improve(parent: Design, instruction: string): Improvement {
       `It already has ${plural(also)} to ${d.roles.target?.name === also ? 'collect' : 'watch for'}.`,
     );
   notes.push(...CANNOT.filter(([asked]) => asked.test(english)).map(([, note]) => note));
+  // ("add division too" to a times-tables quiz): the sums asked of it, with those it had
+  // (the verb "add" asks for something; "addition", "plus" ask for sums)
+  const opSaid = (x: string) => x !== 'add' && tokens.some((t) => t.word === x || t.lemma === x);
+  const ops = d.topic === 'math' ? MATHS.filter(([, w]) => w.some(opSaid)).map(([op]) => op) : [];
+  const newOps = ops.filter((op) => !d.words.includes(op));
+  if (newOps.length && !d.words.some((w) => w.startsWith('table '))) {
+    d.words = [...new Set([...(d.words.length ? d.words : ['add']), ...newOps])];
+    changes.push(`sums: ${newOps.join(', ')}`);
+  }
   // ("add a second tower type, a cannon that does splash damage but costs more"): its second kind
   if (d.mechanic === 'towers' && SECOND_TOWER.test(english)) {
     const heavy = heavyTower(r);

@@ -8,6 +8,11 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    // (who chases)
+    persigue: 'chases',
+    persiguen: 'chase',
+    perseguir: 'chase',
+    tiempo: 'time',
     // (typing falling words: write, fall, the sky, the ground)
     escribir: 'write',
     escribe: 'write',
@@ -294,6 +299,10 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   fr: {
+    // (who chases)
+    poursuit: 'chases',
+    poursuivent: 'chase',
+    poursuivre: 'chase',
     // (typing falling words: write, fall, the sky, the ground)
     écrire: 'write',
     écris: 'write',
@@ -531,6 +540,9 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    // (who chases)
+    verfolgt: 'chases',
+    verfolgen: 'chase',
     // (typing falling words: write, fall, the sky, the ground)
     schreibt: 'writes',
     schreiben: 'write',
@@ -839,6 +851,10 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    // (who chases)
+    persegue: 'chases',
+    perseguem: 'chase',
+    perseguir: 'chase',
     // (typing falling words: write, fall, the sky, the ground)
     digitar: 'type',
     digite: 'type',
@@ -1050,6 +1066,10 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   it: {
+    // (who chases)
+    insegue: 'chases',
+    inseguono: 'chase',
+    inseguire: 'chase',
     // (typing falling words: write, fall, the sky, the ground)
     scrivi: 'write',
     scrivere: 'write',
@@ -1514,6 +1534,12 @@ export function untranslated(text: string): string[] {
 }
 /** Games whose names are phrases, not their words one by one ("sopa de letras" is no soup). */
 const WHOLE_NAMES: [RegExp, string][] = [
+  // ("antes de que se acabe el tiempo": before time runs out)
+  [/(?<!\p{L})antes de que se (?:acabe|termine|agote) el tiempo(?!\p{L})/giu, 'before time runs out'],
+  [
+    /(?<!\p{L})avant la fin du temps|avant que le temps (?:ne )?s['’]écoule(?!\p{L})/giu,
+    'before time runs out',
+  ],
   // ("el primero a 10 gana", "le premier à 10", "il primo a 10", "o primeiro a 10": first to 10)
   [/(?<!\p{L})(?:el primero|la primera|le premier|la première|il primo|la prima|o primeiro|a primeira) (?:en llegar |a arriver |ad arrivare |a chegar )?(?:a|à|ad) (\d+)(?!\p{L})/giu, 'first to $1'], // prettier-ignore
   [/(?<!\p{L})(?:wer zuerst|als erste[rs]?) (\d+)(?!\p{L})/giu, 'first to $1'],

@@ -1286,7 +1286,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['hazard', 'goal'],
     avatar: false,
     // ("leave pheromone trails to find food and bring it back to the nest; click to place food piles")
-    notThings: ['pheromone', 'trail', 'colony', 'simulation', 'sim', 'pile', 'nest', 'food', 'home', 'way', 'anthill', 'hill', 'farm'], // prettier-ignore
+    notThings: ['pheromone', 'trail', 'colony', 'simulation', 'sim', 'pile', 'nest', 'food', 'home', 'way', 'anthill', 'hill', 'farm', 'condition', 'toy', 'counter', 'win'], // prettier-ignore
   },
   angling: {
     noun: 'Fishing',

@@ -1135,7 +1135,7 @@ const PART_WORDS: [PartId, string[]][] = [
 /** A choice of how hard, asked for: "easy/medium/hard buttons", "difficulty levels", "choose the
  * difficulty", "easy, normal and hard modes". */
 export const MODES =
-  /\b(?:easy|normal|medium)\s*(?:\/|,|and|or|-)\s*(?:medium|normal|hard)\b|\bdifficult(?:y|ies) (?:levels?|modes?|settings?|select\w*|buttons?|options?|choices?|menu)\b|\b(?:choose|pick|select|set|change) (?:a |the |your |of )?difficult(?:y|ies)\b|\b(?:easy|hard) (?:and|or) hard(?:er)? modes?\b/i;
+  /\b(?:easy|normal|medium)\s*(?:\/|,|and|or|-)\s*(?:medium|normal|hard)\b|\bdifficult(?:y|ies) (?:levels?|modes?|settings?|select\w*|buttons?|options?|choices?|menu)\b|\b(?:choose|pick|select|set|change) (?:a |the |your |of )?difficult(?:y|ies)\b|\b(?:easy|hard) (?:and|or) hard(?:er)? modes?\b|\b(?:add|with|have|need|want|put in|include) (?:an? )?(?:easy|easier|kids?|beginner|hard|harder|expert) mode\b/i;
 
 /** The infinitive of an action word in any form: "collecting" → "collect", "dodges" → "dodge". */
 export function verbLemma(word: string): string | null {
@@ -1973,6 +1973,10 @@ const WASD_FIRST = new RegExp(
   'i',
 );
 
+/** Things coming down to be caught: "falling", "from the sky", "into a basket". */
+const FALLS =
+  /\b(?:fall\w*|drop\w*|rain\w*|tumbl\w*|from (?:the )?(?:sky|above|trees?|ceiling|clouds?|top)|baskets?|buckets?|nets?)\b/i;
+
 /** "as many as he can get", "as many as possible": a count against the clock, no fixed number. */
 const SPRINT = /\bas many (?:\w+ )?as (?:you|u|he|she|they|i|we|one|possible|poss)\b/i;
 
@@ -2068,6 +2072,10 @@ const COMPLAINT = /\b(?:dying|die|dies|died|dead|lose|losing|lost|crash|crashing
 /** No way to lose: "no game over", "he can't lose", "nothing to lose, just relaxing". */
 const GENTLE =
   /\bno (?:way to (?:lose|die|fail)|losing|game ?overs?|failing|fail states?|dying|death)\b|\b(?:can'?t|cannot|can not|never|don'?t|doesn'?t) (?:ever )?(?:lose|die|fail)\b|\bnothing to lose\b|\bjust relaxing\b|\bjust (?:want to |wanna )?(?:\w+ )?(?:chill|relax)(?:ing|ed)?\b|\bwithout (?:losing|dying|a game over)\b|\b(?:that'?s|thats|is|nice and|super|very|really) (?:chill|relaxing|cozy|cosy|calm|peaceful)\b|\b(?:chill|relaxing|cozy|cosy|peaceful) (?:\w+ )?game\b/i;
+
+/** Nothing to win: a toy to watch or play with. */
+const NO_WIN =
+  /\bno (?:win(?:ning)?(?: condition| state)?|goal|end(?:ing)?)\b|\b(?:more of |just )?a toy\b|\b(?:just )?(?:to|for) watch(?:ing)?\b|\bsandbox\b/i;
 
 /** Sports a creature can be said to play by name ("penguin soccer"). */
 const SPORTS = ['soccer', 'football', 'hockey', 'basketball', 'tennis', 'volleyball', 'baseball', 'rugby', 'golf', 'badminton', 'bowling']; // prettier-ignore
@@ -2225,6 +2233,11 @@ export function plainTalk(text: string): string {
       ' ',
     )
     .replace(/\b(?:with|using|by) (?:the |your |a )?(?:mouse|trackpad|touchpad|finger|fingers)\b/gi, ' ') // (how it is played)
+    // ("night time with stars in the background": the sky's stars, no things to get)
+    .replace(
+      /\b(?:with )?(?:twinkling |shining |some |lots of )?stars (?:in|on) the (?:background|sky|backdrop)\b/gi,
+      ' ',
+    ) // prettier-ignore
     // ("my daughter (5) loves balloons": who it is for likes them; no love in the game)
     .replace(
       /\b(she|he|they|daughter|son|kids?|child|children|niece|nephew|grandson|granddaughter|students|class)( \(\d+\))? (?:loves|love|adores|adore)\b/gi,
@@ -3597,6 +3610,18 @@ export function understand(typed: string): Reading {
     r.parts.push('sleeps');
   // "a fisherman catching fish": who fishes fishes, with a rod.
   if (r.mechanic === 'catch' && ANGLERS.has(r.player ?? '') && !names.length) r.mechanic = 'fishing';
+  // ("a cat that has to catch mice in the kitchen"): creatures a creature catches run, they are chased,
+  // not caught as they fall
+  if (
+    r.mechanic === 'catch' &&
+    !names.length &&
+    r.player &&
+    isCreature(r.player) &&
+    r.targets.length > 0 &&
+    r.targets.every((t) => isCreature(t) && !/fish|salmon|trout|tuna|shrimp|crab/.test(t)) && // (no swimmers)
+    !FALLS.test(english)
+  )
+    r.mechanic = 'collect';
   // "an eagle diving to catch salmon from the river": a bird that dives for fish fishes with itself.
   const divesFor =
     ['catch', 'collect', 'fishing'].includes(r.mechanic) &&
@@ -4488,7 +4513,8 @@ export function understand(typed: string): Reading {
   r.sprint = SPRINT.test(english);
   r.wasdFirst = WASD_FIRST.test(english);
   r.walled = /\b(?:walls?|obstacles?|blocks?) (?:in|across|through|down) the (?:middle|cent(?:er|re)|field|board|grid|map)\b|\binner walls?\b|\bwalls? inside\b/i.test(english); // prettier-ignore
-  r.gentle = GENTLE.test(english);
+  // ("no win condition, it's more of a toy to watch": nothing to win or lose, a toy)
+  r.gentle = GENTLE.test(english) || NO_WIN.test(english);
   // ("no fail state please": what is not wanted is no thing either)
   if (r.gentle) noThings(r, ['fail', 'state', 'fail state', 'failing', 'game over', 'death', 'way', 'losing', 'pressure']); // prettier-ignore
   // ("double jump + wall jump": ways of jumping are no things to jump over)

@@ -8,6 +8,7 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Food stored': 'Comida guardada',
     Moves: 'Movimientos',
     // (the fishing sim)
     'Not enough coins': 'No tienes monedas suficientes',
@@ -109,6 +110,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Food stored': 'Nourriture stockée',
     Moves: 'Coups',
     // (the fishing sim)
     'Not enough coins': 'Pas assez de pièces',
@@ -210,6 +212,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Food stored': 'Vorrat',
     Moves: 'Züge',
     // (the fishing sim)
     'Not enough coins': 'Nicht genug Münzen',
@@ -311,6 +314,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Food stored': 'Comida guardada',
     Moves: 'Jogadas',
     // (the fishing sim)
     'Not enough coins': 'Moedas insuficientes',
@@ -412,6 +416,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Food stored': 'Cibo raccolto',
     Moves: 'Mosse',
     // (the fishing sim)
     'Not enough coins': 'Monete insufficienti',

@@ -4,7 +4,7 @@
 // ants wander out, smell food near them, carry a crumb home and mark the way back with a trail the
 // others follow out to the food (play/colony.ts); the trail fades unless walked again. Tap (or Space
 // for a spot of its own) to put down a pile of food. Each crumb home is one g.got: a goal of N wins on
-// that many (100 when none is said). No lives: with a hazard, the colony lasts while ants are left.
+// that many (100 when none is said; never when it is a toy, params.gentle). No lives: with a hazard, the colony lasts while ants are left.
 // Parts: timer, levels (each level fewer ants to start with, more food to gather), night (a light on
 // the nest and one on each pile), highscores.
 import { boot, type Vec } from '../runtime';
@@ -52,7 +52,7 @@ boot((g) => {
       if (brought) {
         home += brought;
         g.got(brought, 'target');
-        if (g.design.params.goal === null && home >= goal) g.win();
+        if (g.design.params.goal === null && !g.design.params.gentle && home >= goal) g.win(); // (a toy: never)
       }
       // a spider walks the field and eats the ants it meets
       for (const s of spiders) {
@@ -105,7 +105,14 @@ boot((g) => {
       }
       for (const s of spiders) g.sprite('hazard', s.x, s.y, 30);
       ctx.restore();
-      g.text(`${g.say('Ants')} ${c.ants.length}`, 12, TOP + 18, 15, fg + 'bb', 'left');
+      g.text(
+        `${g.say('Ants')} ${c.ants.length}  ${g.say('Food stored')} ${home}`,
+        12,
+        TOP + 18,
+        15,
+        fg + 'bb',
+        'left',
+      );
     },
     light: () => [
       { x: nest().x, y: nest().y + TOP, r: 110 },

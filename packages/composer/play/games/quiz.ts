@@ -80,7 +80,11 @@ boot((g) => {
     }
     return out;
   }
-  const box = (i: number) => ({ x: BTN.x, y: BTN.top + i * BTN.gap });
+  // (bigger buttons asked for: taller, from a little higher up, up to what fits)
+  const tall = Math.round(BTN.h * g.clamp(g.design.params.size, 1, 1.35));
+  const top = BTN.top - (tall - BTN.h) * 2.4;
+  const box = (i: number) => ({ x: BTN.x, y: top + i * (tall + BTN.gap - BTN.h) });
+  const strip = Math.max(610, box(3).y + tall + 13); // (the score strip under the last button)
 
   return {
     controls: calls
@@ -109,7 +113,7 @@ boot((g) => {
         if (calls && g.state() === 'play' && (called !== at || (g.input.tapped && g.hit(p, speaker, 50)))) callOut(); // prettier-ignore
         for (let i = 0; i < 4; i++) {
           const b = box(i);
-          const tap = g.input.tapped && g.within(p, { x: b.x, y: b.y, w: BTN.w, h: BTN.h });
+          const tap = g.input.tapped && g.within(p, { x: b.x, y: b.y, w: BTN.w, h: tall });
           if (tap || g.input.pressed(String(i + 1))) return answer(i);
         }
         if (left <= 0) answer(-1);
@@ -172,14 +176,14 @@ boot((g) => {
         ctx.strokeStyle = reveal ? '#ffffff' : accent;
         ctx.lineWidth = 2;
         ctx.beginPath();
-        ctx.roundRect(b.x, b.y, BTN.w, BTN.h, 12);
+        ctx.roundRect(b.x, b.y, BTN.w, tall, 12);
         ctx.fill();
         ctx.stroke();
-        g.text(`${i + 1}`, b.x + 26, b.y + BTN.h / 2, 20, reveal ? '#ffffff' : accent);
+        g.text(`${i + 1}`, b.x + 26, b.y + tall / 2, 20, reveal ? '#ffffff' : accent);
         // (an answer that is a picture alone, a colour's shape, is drawn big in the middle)
         if (/^\p{Extended_Pictographic}\uFE0F?$/u.test(o))
-          sprite({ name: o, emoji: o, color: fg }, g.W / 2, b.y + BTN.h / 2, 40); // prettier-ignore
-        else g.text(o, b.x + 52, b.y + BTN.h / 2, 22, reveal ? '#ffffff' : fg, 'left');
+          sprite({ name: o, emoji: o, color: fg }, g.W / 2, b.y + tall / 2, 40); // prettier-ignore
+        else g.text(o, b.x + 52, b.y + tall / 2, tall > BTN.h ? 26 : 22, reveal ? '#ffffff' : fg, 'left');
       });
 
       // The score strip: one slot per question, a target for a right answer, a hazard for a wrong one
@@ -191,10 +195,11 @@ boot((g) => {
         const i = from + k;
         const x = g.W / 2 + (k - (slots - 1) / 2) * slot;
         const mark = marks[i] ? 'target' : 'hazard';
-        if (i < marks.length && g.design.roles[mark]) sprite(mark, x, 610, slot * 0.75);
-        else if (i < marks.length) g.text(marks[i] ? '✓' : '✗', x, 610, 24, marks[i] ? '#4ade80' : '#f87171');
+        if (i < marks.length && g.design.roles[mark]) sprite(mark, x, strip, slot * 0.75);
+        else if (i < marks.length)
+          g.text(marks[i] ? '✓' : '✗', x, strip, 24, marks[i] ? '#4ade80' : '#f87171');
         else {
-          g.ring(x, 610, slot * 0.3, fg + '55', 2);
+          g.ring(x, strip, slot * 0.3, fg + '55', 2);
         }
       }
     },
