@@ -2854,6 +2854,20 @@ describe('holdout32: whose keys are which, what a child loves, a tower defense�
     expect(Object.values(toy.roles).map((e) => e?.name)).not.toEqual(expect.arrayContaining(['condition']));
     expect(Object.values(toy.roles).map((e) => e?.name)).not.toContain('toy');
   });
+  test('a German space shooter steered with the mouse, a Portuguese shootout, an idle farm’s upgrades, fish named', () => {
+    const de = compose('Ein Weltraum-Shooter, bei dem man ein Raumschiff unten mit der Maus steuert und Asteroiden abschießt. Nach jedem 3. Level kommt ein Endboss. 3 Leben.'); // prettier-ignore
+    expect(de).toMatchObject({ mechanic: 'shooter', roles: { player: { name: 'spaceship' }, enemy: { name: 'asteroid' } } }); // prettier-ignore
+    expect(de.parts).toContain('boss');
+    const pt = compose('jogo de futebol de pênaltis, você chuta clicando no canto do gol e o goleiro tenta pegar. melhor de 5 cobranças'); // prettier-ignore
+    expect(pt).toMatchObject({ mechanic: 'penalty', roles: { enemy: { name: 'goalkeeper' } } });
+    expect(pt.title).not.toMatch(/melhor|pegar/i);
+    const farm = compose('idle game about growing a mushroom farm. click to harvest, buy upgrades like more spores, automatic pickers, show mushrooms per second'); // prettier-ignore
+    expect(farm).toMatchObject({ mechanic: 'clicker', title: 'Mushroom Factory', roles: { target: { name: 'mushroom' }, ally: { name: 'spore' } } }); // prettier-ignore
+    expect(farm.extras?.map((e) => e.name)).toEqual(['automatic picker']);
+    const lake = compose('a cozy fishing game at a lake. hold click to cast, wait for bite then click fast. different fish worth diff points (trout, bass, golden carp rare). day ends after 2 min'); // prettier-ignore
+    expect(lake).toMatchObject({ mechanic: 'angling', params: { gentle: true, seconds: 120 } });
+    expect(lake.extras?.map((e) => e.name)).toEqual(['trout', 'bass', 'carp']);
+  });
   test('a quiz on a 60 second timer with no number of questions asks until the time is up', () => {
     const times = compose('im a 3rd grade teacher and i need a multiplication game for my class. show a problem like 7 x 8 and 4 answer buttons, kids click the right one. 60 second timer, +1 point for right answers, show the score at the end. make it colorful pls'); // prettier-ignore
     expect(times).toMatchObject({ mechanic: 'quiz', topic: 'math', params: { sprint: true, seconds: 60 } });

@@ -1424,6 +1424,14 @@ function taglineIn(
   return countsAsked(firstUp(filled), english, params.goal).slice(0, LIMITS.tagline);
 }
 
+/** What a fishing sim's line brings up besides its fish: the kinds named, else rarer ones of its own. */
+function anglersCatch(r: Reading): Entity[] {
+  const named = r.nouns.filter((n) => n !== 'fish' && FISH_KINDS.test(n)).slice(0, 3);
+  return named.length ? named.map(entityOf) : ANGLED.map(([name, emoji]) => ({ ...entityOf(name), emoji }));
+}
+const FISH_KINDS =
+  /\b(?:trout|salmon|bass|carp|pike|cod|tuna|catfish|goldfish|perch|eel|shark|marlin|sardine|mackerel|herring|minnow|koi|swordfish|squid|octopus|crab|lobster|pufferfish|blowfish)$/;
+
 /** Puzzles timed by how long they take, not by a clock that runs out. */
 const TIMED_PUZZLES: MechanicId[] = ['slide', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
 
@@ -1924,7 +1932,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       : shown.length
         ? { extras: shown }
         : mechanic === 'angling' && roles.target?.name === 'fish'
-          ? { extras: ANGLED.map(([name, emoji]) => ({ ...entityOf(name), emoji })) } // (its rarer catches, none named)
+          ? { extras: anglersCatch(r) } // (its rarer catches: those named, "(trout, bass, golden carp rare)")
           : mechanic === 'towers'
             ? { extras: [entityOf(heavyTower(r) ?? 'cannon')] } // (the second kind of tower, the splash one)
             : {}),

@@ -958,6 +958,13 @@ describe('holdout32: asked of the games it made', () => {
     expect(r.design.params.size).toBeGreaterThan(1);
     expect(r.notes).toEqual([]);
   });
+  test('"Mach die Asteroiden bunter und füge einen Highscore hinzu": bright asteroids and a high-score table', () => {
+    const ship = compose('space shooter with asteroids');
+    const r = improve(ship, 'Mach die Asteroiden bunter und füge einen Highscore hinzu');
+    expect(r.design.parts).toContain('highscores');
+    expect(r.design.roles.enemy?.tint).toBeDefined();
+    expect(r.design.params.difficulty).toBe(ship.params.difficulty); // (more colourful is no more of them)
+  });
   test('"night time with stars in the background": a night sky, the coins stay; "add an easy mode" is a choice', () => {
     const pizza = compose('flappy bird but ur a pizza slice dodging forks');
     const night = improve(pizza, 'make it night time with stars in the background and add coins to collect between the forks'); // prettier-ignore

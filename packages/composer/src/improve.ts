@@ -5,7 +5,7 @@
 import { noteIn } from './notes';
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import { CALM, DOUBLE_JUMPERS, LIMITS, MEMORY_PAIRS, passMark, swung, WORTH_SCORED } from './design';
-import { entityOf, isCreature, kindOf, NAMED_COLOURS, singular } from './entities';
+import { entityOf, hash, isCreature, kindOf, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
   article,
@@ -637,6 +637,9 @@ const ONLINE_PLAY =
 const TOO_HARD =
   /\b(?:too|way too|so|really|very|super|waaa*y too) (?:hard|difficult)\b|\b(?:it'?s|its|is|it is|this is|thats|that's)(?: \w+)? impossible\b|\bimpossible to (?:beat|win|play|survive|pass)\b|\bi keep (?:dying|losing)\b/i;
 
+/** Bright colours a thing asked to be more colourful is drawn in. */
+const BRIGHT = ['#f472b6', '#facc15', '#4ade80', '#38bdf8', '#fb923c', '#a78bfa'];
+
 /** A second kind of tower asked for ("a second tower type", "a cannon that does splash damage"). */
 const SECOND_TOWER =
   /\b(?:second|2nd|another|new|other|more|different|two) (?:tower|turret)s?(?: types?| kinds?)?\b|\b(?:tower|turret) (?:types?|kinds?)\b|\bsplash\b/i;
@@ -1161,6 +1164,7 @@ export function improve(parent: Design, instruction: string): Improvement {
       )) ||
     (moreDanger && !changes.some((c) => c.startsWith('hazard:') || c.startsWith('enemy:'))) ||
     (has('more') &&
+      !has('colorful', 'colourful', 'colors', 'colours') && // ("more colorful asteroids": no more of them)
       (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult')))
   ) {
     d.params.difficulty = step(1);
@@ -1605,6 +1609,14 @@ export function improve(parent: Design, instruction: string): Improvement {
   if (newOps.length && !d.words.some((w) => w.startsWith('table '))) {
     d.words = [...new Set([...(d.words.length ? d.words : ['add']), ...newOps])];
     changes.push(`sums: ${newOps.join(', ')}`);
+  }
+  // ("make the asteroids more colorful", "Mach die Asteroiden bunter"): those drawn in a bright colour
+  const colourful = ['colorful', 'colourful', 'colorfull', 'colourfull', 'colors', 'colours'];
+  if (has(...colourful) && has('more', 'colorful', 'colourful')) {
+    for (const x of rolesNamed(...colourful)) {
+      d.roles[x] = { ...d.roles[x]!, tint: BRIGHT[hash(d.roles[x]!.name) % BRIGHT.length] };
+      changes.push(`${plural(d.roles[x]!.name)} in a bright colour`);
+    }
   }
   // ("add a second tower type, a cannon that does splash damage but costs more"): its second kind
   if (d.mechanic === 'towers' && SECOND_TOWER.test(english)) {

@@ -540,6 +540,24 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    // ("Mach die Asteroiden bunter": more colourful)
+    bunter: 'more colorful',
+    bunt: 'colorful',
+    // (a space shooter steered with the mouse; a penalty shootout)
+    Weltraum: 'space',
+    'weltraum-shooter': 'space shooter',
+    'Weltraum-Shooter': 'space shooter',
+    unten: 'at the bottom',
+    steuert: 'flies',
+    steuern: 'steer',
+    abschießt: 'shoots down',
+    abschießen: 'shoot down',
+    nach: 'after',
+    jedem: 'every',
+    kommt: 'comes',
+    endboss: 'boss',
+    Endboss: 'boss',
+    bei: 'in',
     // (who chases)
     verfolgt: 'chases',
     verfolgen: 'chase',
@@ -851,6 +869,19 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    // (a space shooter steered with the mouse; a penalty shootout)
+    pênaltis: 'penalties',
+    penaltis: 'penalties',
+    pênalti: 'penalty',
+    chuta: 'kicks',
+    chutar: 'kick',
+    clicando: 'clicking',
+    canto: 'corner',
+    gol: 'goal',
+    tenta: 'tries to',
+    melhor: 'best',
+    cobranças: 'penalties',
+    cobrança: 'penalty',
     // (who chases)
     persegue: 'chases',
     perseguem: 'chase',
@@ -1540,6 +1571,9 @@ const WHOLE_NAMES: [RegExp, string][] = [
     /(?<!\p{L})avant la fin du temps|avant que le temps (?:ne )?s['’]écoule(?!\p{L})/giu,
     'before time runs out',
   ],
+  // ("mit der Maus steuert und Asteroiden abschießt": steered with the mouse, shoots asteroids down)
+  [/(?<!\p{L})mit der (?:maus|tastatur) (?:steuert|steuern|lenkt|bewegt)(?!\p{L})/giu, 'with the mouse'],
+  [/(?<!\p{L})(?:und|die|der) (\p{L}+) (?:abschießt|abschießen|abschiesst|zerstört|abknallt)(?!\p{L})/giu, 'and shoots down $1'], // prettier-ignore
   // ("el primero a 10 gana", "le premier à 10", "il primo a 10", "o primeiro a 10": first to 10)
   [/(?<!\p{L})(?:el primero|la primera|le premier|la première|il primo|la prima|o primeiro|a primeira) (?:en llegar |a arriver |ad arrivare |a chegar )?(?:a|à|ad) (\d+)(?!\p{L})/giu, 'first to $1'], // prettier-ignore
   [/(?<!\p{L})(?:wer zuerst|als erste[rs]?) (\d+)(?!\p{L})/giu, 'first to $1'],

@@ -367,6 +367,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['target', 'ally'],
     avatar: false,
+    // ("click to harvest, buy upgrades like more spores": how it is played; its upgrades are named)
+    notThings: ['upgrade', 'harvest', 'idle', 'second'],
   },
   whack: {
     noun: 'Whack',

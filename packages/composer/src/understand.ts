@@ -2233,6 +2233,9 @@ export function plainTalk(text: string): string {
       ' ',
     )
     .replace(/\b(?:with|using|by) (?:the |your |a )?(?:mouse|trackpad|touchpad|finger|fingers)\b/gi, ' ') // (how it is played)
+    // ("buy upgrades like more spores, automatic pickers": upgrades, each named; "buy" no thing)
+    .replace(/\bbuy(?:ing)? (upgrades?)\b/gi, '$1')
+    .replace(/\b(upgrades? (?:like|such as|including)) more\b/gi, '$1')
     // ("night time with stars in the background": the sky's stars, no things to get)
     .replace(
       /\b(?:with )?(?:twinkling |shining |some |lots of )?stars (?:in|on) the (?:background|sky|backdrop)\b/gi,
