@@ -370,6 +370,15 @@ const OPPOSITES: [string, string][] = [
 const int = (a: number, b: number) => Math.floor(a + Math.random() * (b - a + 1));
 
 /** A question whose wrong answers are three others from `pool`. */
+/** "Which letter is missing? CH_T": one letter of the word gone (never a space), and two others. */
+function missingLetter(icon: string, word: string): Question {
+  const at = Math.floor(Math.random() * word.length);
+  const answer = word[at];
+  const gapped = (word.slice(0, at) + '_' + word.slice(at + 1)).toUpperCase().split('').join(' ');
+  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('').filter((l) => l !== answer);
+  return ask('Which letter is missing? {x}', icon, answer.toUpperCase(), [], shuffled(letters).slice(0, 2).map((l) => l.toUpperCase()), gapped); // prettier-ignore
+}
+
 function ask(
   prompt: string,
   icon: string | null,
@@ -461,6 +470,13 @@ export function questions(
       const countries = countriesIn(words);
       const names = countries.map((c) => c[1]);
       return pick(countries).map(([flag, name]) => ask('Which country has this flag?', flag, name, names));
+    }
+    case 'letters': {
+      // A word with one letter gone ("CH_T" under a 🐱): which of three is it? The things named, in the
+      // page's language, else animals.
+      const pictured = things.filter((e) => e.emoji && /^\p{L}{3,10}$/u.test(e.name));
+      const list: [string, string][] = pictured.length >= 3 ? pictured.map((e) => [e.emoji!, e.name]) : ANIMALS; // prettier-ignore
+      return pick(list).map(([icon, name]) => missingLetter(icon, name.toLowerCase()));
     }
     case 'animals': {
       const names = ANIMALS.map((a) => a[1]);

@@ -6,7 +6,8 @@ import { LANG_IDS, TOPIC_IDS } from './design';
 import { pageWords } from './words';
 import { entityOf } from './entities';
 
-test.each(TOPIC_IDS.filter((t) => t !== 'pictures'))(
+// (a missing letter is one of three: below)
+test.each(TOPIC_IDS.filter((t) => t !== 'pictures' && t !== 'letters'))(
   '%s: four different options, the answer among them',
   (topic) => {
     for (const q of questions(topic, 30, 1)) {
@@ -72,5 +73,18 @@ test('a times table asks only its own sums, either way round, with the right ans
     expect([Number(a), Number(b)]).toContain(7);
     expect(Number(q.answer)).toBe(Number(a) * Number(b));
     expect(new Set(q.options).size).toBe(4);
+  }
+});
+
+test('a missing-letter question: the word with one letter gone, the gone letter among three', () => {
+  const cat = { name: 'chat', emoji: '🐱', color: '#f59e0b' };
+  const qs = questions('letters', 10, 1, [], [cat, { ...cat, name: 'chien', emoji: '🐶' }, { ...cat, name: 'lapin', emoji: '🐰' }]); // prettier-ignore
+  expect(qs).toHaveLength(10);
+  for (const q of qs) {
+    const word = { '🐱': 'chat', '🐶': 'chien', '🐰': 'lapin' }[q.icon!]!;
+    expect(q.about!.replace(/ /g, '').replace('_', q.answer)).toBe(word.toUpperCase());
+    expect(q.options).toHaveLength(3);
+    expect(new Set(q.options).size).toBe(3);
+    expect(q.options).toContain(q.answer);
   }
 });

@@ -2878,3 +2878,11 @@ describe('holdout32: whose keys are which, what a child loves, a tower defenseâ€
     expect(beat.title).not.toMatch(/text|line/i);
   });
 });
+
+test('a word with a missing letter to choose among three is a quiz of letters of the animals named', () => {
+  const fr = compose('jeu de mots pour mon fils de 7 ans : un mot apparaÃ®t avec une lettre manquante et il doit choisir la bonne lettre parmi 3. des animaux comme chat, chien, lapin. 10 mots par partie'); // prettier-ignore
+  expect(fr).toMatchObject({ mechanic: 'quiz', topic: 'letters', lang: 'fr' });
+  expect(fr.extras?.map((e) => e.name)).toEqual(expect.arrayContaining(['cat', 'dog', 'rabbit']));
+  expect(Object.values(fr.roles).map((e) => e?.name)).not.toContain('thread'); // ("fils" is a son)
+  expect(compose('a missing letter game with animal names for my class').title).toBe('Missing Letter Quiz');
+});

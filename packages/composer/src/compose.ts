@@ -1198,6 +1198,7 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   water: 'water cycle',
   plants: 'plants',
   colours: 'colours',
+  letters: 'letters',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -1218,6 +1219,7 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   water: 'Water Cycle',
   plants: 'Plant',
   colours: 'Colour',
+  letters: 'Missing Letter',
 };
 
 /**

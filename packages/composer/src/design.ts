@@ -227,6 +227,7 @@ export const TOPIC_IDS = [
   'water',
   'plants',
   'colours',
+  'letters',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

@@ -8,6 +8,11 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    // (a word with a missing letter)
+    falta: 'missing',
+    faltante: 'missing',
+    letra: 'letter',
+    letras: 'letters',
     // (who chases)
     persigue: 'chases',
     persiguen: 'chase',
@@ -299,6 +304,18 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   fr: {
+    fils: 'son', // ("pour mon fils": who it is for, no thread)
+    fille: 'daughter',
+    // (a word with a missing letter)
+    manquante: 'missing',
+    manquantes: 'missing',
+    lettre: 'letter',
+    lettres: 'letters',
+    apparaît: 'appears',
+    choisir: 'choose',
+    parmi: 'among',
+    mots: 'words',
+    partie: 'round',
     // (who chases)
     poursuit: 'chases',
     poursuivent: 'chase',
@@ -540,6 +557,11 @@ const COMMON: Record<string, Lexicon> = {
     âne: 'donkey',
   },
   de: {
+    // (a word with a missing letter)
+    fehlende: 'missing',
+    fehlenden: 'missing',
+    Buchstabe: 'letter',
+    Buchstaben: 'letters',
     // ("Mach die Asteroiden bunter": more colourful)
     bunter: 'more colorful',
     bunt: 'colorful',
@@ -869,6 +891,10 @@ const COMMON: Record<string, Lexicon> = {
     esel: 'donkey',
   },
   pt: {
+    // (a word with a missing letter)
+    faltando: 'missing',
+    letra: 'letter',
+    letras: 'letters',
     // (a space shooter steered with the mouse; a penalty shootout)
     pênaltis: 'penalties',
     penaltis: 'penalties',
@@ -1097,6 +1123,10 @@ const COMMON: Record<string, Lexicon> = {
     burro: 'donkey',
   },
   it: {
+    // (a word with a missing letter)
+    mancante: 'missing',
+    lettera: 'letter',
+    lettere: 'letters',
     // (who chases)
     insegue: 'chases',
     inseguono: 'chase',

@@ -1977,6 +1977,10 @@ const WASD_FIRST = new RegExp(
 const FALLS =
   /\b(?:fall\w*|drop\w*|rain\w*|tumbl\w*|from (?:the )?(?:sky|above|trees?|ceiling|clouds?|top)|baskets?|buckets?|nets?)\b/i;
 
+/** "a word appears with a missing letter": a quiz of the letter each word is missing. */
+const MISSING_LETTER =
+  /\b(?:missing|lost|hidden|gone) letters?\b|\bletters? (?:is |are )?missing\b|\bfill in the (?:missing |right )?letters?\b/i;
+
 /** "as many as he can get", "as many as possible": a count against the clock, no fixed number. */
 const SPRINT = /\bas many (?:\w+ )?as (?:you|u|he|she|they|i|we|one|possible|poss)\b/i;
 
@@ -3496,7 +3500,9 @@ export function understand(typed: string): Reading {
   r.colours = [...new Set(tokens.map((t) => t.word).filter((w) => COLOUR_WORDS.includes(w)))];
   r.topic = hasPhrase(tokens, 'water cycle')
     ? 'water'
-    : (TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null);
+    : MISSING_LETTER.test(english)
+      ? 'letters'
+      : (TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null);
 
   const scores = mechanicScores(
     tokens.filter((_, k) => !turning.has(k)),
@@ -4786,6 +4792,11 @@ export function understand(typed: string): Reading {
   }
   // ("a times tables game", "times tables practice, as many as he can get": a quiz of sums (only a quiz
   // or a typing game shows them), never a pinball table)
+  // ("a word appears with a missing letter, he picks the right one of 3": a quiz of letters)
+  if (r.topic === 'letters') {
+    [r.mechanic, r.sure] = ['quiz', true];
+    noThings(r, ['letter', 'word', 'son', 'daughter', 'kid', 'class', 'round']);
+  }
   if (/\b(?:times|multiplication) tables?\b/i.test(english) && !['quiz', 'typing'].includes(r.mechanic)) {
     [r.mechanic, r.topic] = ['quiz', 'math'];
     noThings(r, ['table', 'times table', 'multiplication table']);

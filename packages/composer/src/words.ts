@@ -8,6 +8,7 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Which letter is missing? {x}': '¿Qué letra falta? {x}',
     'Food stored': 'Comida guardada',
     Moves: 'Movimientos',
     // (the fishing sim)
@@ -110,6 +111,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Which letter is missing? {x}': 'Quelle lettre manque ? {x}',
     'Food stored': 'Nourriture stockée',
     Moves: 'Coups',
     // (the fishing sim)
@@ -212,6 +214,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Which letter is missing? {x}': 'Welcher Buchstabe fehlt? {x}',
     'Food stored': 'Vorrat',
     Moves: 'Züge',
     // (the fishing sim)
@@ -314,6 +317,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Which letter is missing? {x}': 'Qual letra está faltando? {x}',
     'Food stored': 'Comida guardada',
     Moves: 'Jogadas',
     // (the fishing sim)
@@ -416,6 +420,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Which letter is missing? {x}': 'Quale lettera manca? {x}',
     'Food stored': 'Cibo raccolto',
     Moves: 'Mosse',
     // (the fishing sim)

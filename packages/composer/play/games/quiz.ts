@@ -97,7 +97,9 @@ boot((g) => {
           ? `table ${Math.min(12, Number(w.slice(6)) + g.level - 1)}`
           : w,
       );
-      list = questions(g.design.topic, count, g.diff, words, g.design.extras);
+      // (a missing letter is of the word in the page's language: "chat", not "cat")
+      const things = (g.design.extras ?? []).map((e) => (g.design.topic === 'letters' ? { ...e, name: g.say(e.name) } : e)); // prettier-ignore
+      list = questions(g.design.topic, count, g.diff, words, things);
       at = 0;
       left = limit();
       chosen = null;
@@ -111,7 +113,7 @@ boot((g) => {
         left -= dt;
         const p = g.input.pointer;
         if (calls && g.state() === 'play' && (called !== at || (g.input.tapped && g.hit(p, speaker, 50)))) callOut(); // prettier-ignore
-        for (let i = 0; i < 4; i++) {
+        for (let i = 0; i < q().options.length; i++) {
           const b = box(i);
           const tap = g.input.tapped && g.within(p, { x: b.x, y: b.y, w: BTN.w, h: tall });
           if (tap || g.input.pressed(String(i + 1))) return answer(i);
