@@ -12,6 +12,8 @@
 import { boot, targetKinds, type Box } from '../runtime';
 import { biteWait, priceOf, RODS, sale, startReel, stepReel, STRIKE, type Reel } from '../angling';
 import type { Entity, RoleId } from '../../src/design';
+import { panel } from '../panel';
+import { sea, surfaceLine } from '../water';
 
 const SURFACE = 260;
 const DOCK = { x: 0, w: 132, y: SURFACE - 14 };
@@ -123,27 +125,14 @@ boot((g) => {
   }
 
   function button(b: Box, text: string, on: boolean) {
-    const { ctx } = g;
-    const { accent, fg } = g.design.setting;
-    ctx.fillStyle = on ? accent + '44' : 'rgba(0,0,0,0.25)';
-    ctx.strokeStyle = on ? accent : fg + '55';
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    ctx.roundRect(b.x, b.y, b.w, b.h, 10);
-    ctx.fill();
-    ctx.stroke();
+    panel(g, b, on);
+    const { fg } = g.design.setting;
     g.text(text, b.x + b.w / 2, b.y + b.h / 2, 16, on ? fg : fg + '99');
   }
 
   function water() {
     const { ctx } = g;
-    const sea = ctx.createLinearGradient(0, SURFACE, 0, g.H);
-    sea.addColorStop(0, '#2f8fd8');
-    sea.addColorStop(1, '#0a2540');
-    ctx.fillStyle = sea;
-    ctx.fillRect(0, SURFACE, g.W, g.H - SURFACE);
-    ctx.fillStyle = g.design.setting.accent + '14';
-    ctx.fillRect(0, SURFACE, g.W, g.H - SURFACE);
+    sea(g, SURFACE);
     // fish moving below, seen only as shadows
     ctx.globalAlpha = 0.22;
     for (const s of shadows) {
@@ -154,11 +143,7 @@ boot((g) => {
       ctx.restore();
     }
     ctx.globalAlpha = 1;
-    ctx.strokeStyle = 'rgba(255,255,255,0.55)';
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    for (let x = 0; x <= g.W; x += 12) ctx.lineTo(x, SURFACE + Math.sin(x / 30 + g.time * 2) * 2);
-    ctx.stroke();
+    surfaceLine(g, SURFACE, 0.55);
   }
 
   function dock() {

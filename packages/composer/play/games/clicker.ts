@@ -7,6 +7,7 @@
 // an idle game that goes on: 1K, 10K, 100K… each reached is cheered, the next shown (a timer ends it).
 import { boot, type Vec } from '../runtime';
 import type { Entity, RoleId } from '../../src/design';
+import { panel } from '../panel';
 
 interface Upgrade {
   name: string;
@@ -222,13 +223,7 @@ boot((g) => {
       upgrades.forEach((u, i) => {
         const b = button(i);
         const ok = coins >= cost(u);
-        ctx.fillStyle = ok ? accent + '55' : 'rgba(0,0,0,0.3)';
-        ctx.strokeStyle = ok ? accent : fg + '55';
-        ctx.lineWidth = 2;
-        ctx.beginPath();
-        ctx.roundRect(b.x, b.y, BTN.w, BTN.h, 12);
-        ctx.fill();
-        ctx.stroke();
+        panel(g, { x: b.x, y: b.y, w: BTN.w, h: BTN.h }, ok, 12);
         sprite(u.icon, b.x + 32, b.y + 36, 38 / big);
         g.text(`×${u.owned}`, b.x + 32, b.y + 82, 18, fg);
         g.text(fit(u.name, BTN.w - 72), b.x + 64, b.y + 30, 18, fg, 'left');

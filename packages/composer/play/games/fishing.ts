@@ -9,6 +9,7 @@
 // Each fish is one g.got, worth more the deeper it swam and the rarer its kind.
 import { boot, targetKinds, type Vec } from '../runtime';
 import type { RoleId } from '../../src/design';
+import { sea, surfaceLine } from '../water';
 
 interface Swimmer extends Vec {
   vx: number;
@@ -158,13 +159,7 @@ boot((g) => {
   }
   function scene() {
     const ctx = g.ctx;
-    const sea = ctx.createLinearGradient(0, SURFACE, 0, BOTTOM);
-    sea.addColorStop(0, '#2f8fd8');
-    sea.addColorStop(1, '#0a2540');
-    ctx.fillStyle = sea;
-    ctx.fillRect(0, SURFACE, g.W, g.H - SURFACE);
-    ctx.fillStyle = setting.accent + '18'; // the setting's tint in the water
-    ctx.fillRect(0, SURFACE, g.W, g.H - SURFACE);
+    sea(g, SURFACE, BOTTOM);
     // depth bands: the deeper, the more a fish is worth
     for (let b = 1; b < 3; b++) {
       const y = 190 + b * 135;
@@ -191,12 +186,7 @@ boot((g) => {
       ctx.arc(b.x + Math.sin(b.y / 20) * 3, b.y, b.r, 0, Math.PI * 2);
       ctx.fill();
     }
-    // the surface, gently waving
-    ctx.strokeStyle = 'rgba(255,255,255,0.6)';
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    for (let x = 0; x <= g.W; x += 12) ctx.lineTo(x, SURFACE + Math.sin(x / 30 + g.time * 2) * 2);
-    ctx.stroke();
+    surfaceLine(g, SURFACE);
   }
   /** The diver: itself the hook, head down while it dives, the catch in its claws. */
   function diver() {
