@@ -1397,11 +1397,21 @@ export function taglineFor(
   params: TaglineParams = {},
 ): string {
   const line = taglineLine(mechanic, roles, parts, params);
-  const filled = line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
+  return filledLine(line, line, params.goal, (role, one) => {
     const name = roles[role]?.name ?? '';
     return one ? name : role === 'player' ? cap(name) : plural(name);
   });
-  return countsAsked(firstUp(filled), line, params.goal).slice(0, LIMITS.tagline);
+}
+
+/** A tagline's slots filled (`nameOf` a role, one or many), its counts as asked, within the limit. */
+function filledLine(
+  line: string,
+  english: string,
+  goal: number | null | undefined,
+  nameOf: (role: RoleId, one: boolean) => string,
+): string {
+  const filled = line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => nameOf(role, !!one));
+  return countsAsked(firstUp(filled), english, goal).slice(0, LIMITS.tagline);
 }
 
 /** The mechanic's line in the prompt's language with its things' names there, or null when it has none. */
@@ -1416,14 +1426,13 @@ function taglineIn(
   const english = taglineLine(mechanic, roles, parts, params);
   const line = TAGLINES[lang][english];
   if (!line) return null;
-  const filled = line.replace(/\{(\w+)(:1)?\}/g, (_, role: RoleId, one?: string) => {
+  // (the counts stand as digits in every language: "7 points", "10 … 7")
+  return filledLine(line, english, params.goal, (role, one) => {
     const e = roles[role];
     if (!e) return '';
     const { one: single, many } = localNames(lang, e.name, prompt, e.emoji);
     return one || role === 'player' ? single : many;
   });
-  // (the counts stand as digits in every language: "7 points", "10 … 7")
-  return countsAsked(firstUp(filled), english, params.goal).slice(0, LIMITS.tagline);
 }
 
 /** What a fishing sim's line brings up besides its fish: the kinds named, else rarer ones of its own. */
