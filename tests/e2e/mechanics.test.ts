@@ -474,7 +474,7 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   });
 
-  test('a snake that goes through the walls comes out on the other side; one that cannot loses a life there', async () => {
+  test('a snake that goes through the walls comes out on the other side; one that cannot crashes there, and that ends the run (one life, as the classic)', async () => {
     const wraps = compose('classic snake but you can go through the walls and come out the other side');
     expect(wraps.params.wrap).toBe(true);
     for (const design of [wraps, compose('classic snake')]) {
@@ -487,15 +487,16 @@ describe('the composer’s mechanics in Chromium', () => {
       await page.clock.runFor(200);
       await page.keyboard.up('ArrowLeft');
       const xs: number[] = [];
-      for (let t = 0; t < 40 && (await read('lives')) === 3; t++) {
+      expect(design.params.lives).toBe(1);
+      for (let t = 0; t < 40 && (await read('state')) === 'play'; t++) {
         await page.clock.runFor(150);
         const head = (await read('places')).find((p) => p.name === 'snake');
         if (head) xs.push(head.x);
       }
       if (design.params.wrap) {
-        expect(await read('lives')).toBe(3);
+        expect(await read('state')).toBe('play');
         expect(xs.some((x, i) => i > 0 && x - xs[i - 1] > 200)).toBe(true); // out on the right
-      } else expect(await read('lives')).toBe(2);
+      } else expect(await read('state')).toBe('over');
       await page.close();
     }
   }, 60_000);
@@ -1186,46 +1187,53 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  test('a choose-your-own-adventure: only the way on leads to the next place, and the last one is home, with an ending of the journey', async () => {
+  test('a choose-your-own-adventure: only the way on leads to the next place, and the last one is home, with one of three endings, numbered; no hearts', async () => {
     const design = compose('choose your own adventure about a lost robot trying to get home');
     expect(design).toMatchObject({ mechanic: 'story', roles: { player: { name: 'robot' }, goal: { name: 'home' } } }); // prettier-ignore
-    const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 9 } });
+    expect(design.tagline).toMatch(/three endings to find$/);
+    const { page, read } = await onClock(design);
     await page.keyboard.press('Space');
     await page.clock.runFor(100);
+    expect((await read('words')).some((w) => w.name.includes('♥'))).toBe(false);
     const place = async () => (await read('words')).find((w) => w.name.startsWith('The robot reaches'))?.name;
     let [places, setbacks, finds] = [0, 0, 0];
     for (let turn = 0; turn < 30 && (await read('state')) === 'play'; turn++) {
-      const before = { at: await place(), lives: await read('lives'), got: await read('got') };
-      // (the choices in order: one untried is the way on)
+      const before = { at: await place(), score: await read('score'), got: await read('got') };
+      // (the choices in order: one untried is the way on, which scores; a setback changes nothing)
+      let [found, moved] = [false, false];
       for (const key of ['1', '2', '3']) {
         await page.keyboard.press(key);
         await page.clock.runFor(50);
-        if ((await read('lives')) < before.lives || (await read('got')) > before.got) break;
+        found = (await read('got')) > before.got;
+        moved = !found && (await read('score')) > before.score;
+        if (found || moved) break;
+        // a setback: its text shows, and the choice stands again
+        setbacks += 1;
+        await page.clock.runFor(1_800);
       }
       await page.clock.runFor(1_800);
-      if ((await read('lives')) < before.lives) setbacks += 1;
-      else if ((await read('got')) > before.got) finds += 1;
+      if (found) finds += 1;
       else {
+        expect(moved).toBe(true);
         places += 1;
         if ((await read('state')) === 'play') expect(await place()).not.toBe(before.at);
       }
     }
     expect(await read('state')).toBe('won');
     expect(places).toBe(5); // (four places and the way home from the last)
-    expect(await read('lives')).toBe(9 - setbacks);
     expect(await read('got')).toBe(finds);
+    expect(await read('lives')).toBe(design.params.lives); // (a setback costs no life)
     // one of the endings, by the journey: rich with finds, unhurt, or home at last
     await page.clock.runFor(200);
-    const ending = (await read('words'))
-      .map((w) => w.name)
-      .find((w) => w.startsWith('The robot reaches the home'));
-    expect(ending).toBe(
+    const said = (await read('words')).map((w) => w.name).join(' ');
+    const [n, ending] =
       finds >= 2
-        ? `The robot reaches the home with ${finds} stars!`
+        ? [1, `The robot reaches the home with ${finds} stars!`]
         : setbacks
-          ? 'The robot reaches the home at last, tired but safe.'
-          : 'The robot reaches the home without a scratch!',
-    );
+          ? [3, 'The robot reaches the home at last, tired but safe.']
+          : [2, 'The robot reaches the home without a scratch!'];
+    expect(said).toContain(`Ending ${n}/3`);
+    expect(said).toContain(ending);
     await page.close();
   }, 90_000);
 

@@ -849,7 +849,8 @@ export function boot(make: (g: Api) => Game): void {
     if (scoreShown) text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];
     if (design.params.goal !== null) right.push(`${got}/${design.params.goal}`);
-    if (livesShown && lives > 0 && !design.params.gentle)
+    // (one life to start with: the first crash ends it, no hearts to count down)
+    if (livesShown && lives > 0 && design.params.lives > 1 && !design.params.gentle)
       right.push(lives > 5 ? `♥×${lives}` : '♥'.repeat(lives));
     text(right.join('  '), W - 12, 22, 20, design.setting.accent, 'right');
     const mid: string[] = [];
@@ -862,8 +863,12 @@ export function boot(make: (g: Api) => Game): void {
     // Dark enough that the title reads over a busy board behind it.
     ctx.fillStyle = 'rgba(0,0,0,0.78)';
     ctx.fillRect(0, 0, W, H);
-    const title = state === 'title' ? design.title : say(message);
-    text(title, W / 2, H / 2 - 150, fitting(title, title.length > 18 ? 28 : 38), '#ffffff');
+    // (a message of two lines, "Ending 2/3" and the ending: the second wrapped under it)
+    const [title, ...more] = (state === 'title' ? design.title : say(message)).split('\n');
+    if (more.length) {
+      text(title, W / 2, H / 2 - 196, fitting(title, 30), '#ffffff');
+      wrap(more.join(' '), H / 2 - 158, 19, '#ffffff');
+    } else text(title, W / 2, H / 2 - 150, fitting(title, title.length > 18 ? 28 : 38), '#ffffff');
     if (state === 'title') {
       wrap(design.tagline, H / 2 - 105, 18, design.setting.accent);
       if (mascot) sprite(mascot, W / 2, H / 2 - 20, 84);

@@ -2886,3 +2886,11 @@ test('a word with a missing letter to choose among three is a quiz of letters of
   expect(Object.values(fr.roles).map((e) => e?.name)).not.toContain('thread'); // ("fils" is a son)
   expect(compose('a missing letter game with animal names for my class').title).toBe('Missing Letter Quiz');
 });
+
+test('a run that the first crash ends in its classic (dino runner, flappy, snake) has one life unless lives are asked for', () => {
+  expect(compose('dinosaur jump game')).toMatchObject({ mechanic: 'runner', params: { lives: 1 } });
+  expect(compose('flappy bird but a pizza slice').params.lives).toBe(1);
+  expect(compose('classic snake').params.lives).toBe(1);
+  expect(compose('dinosaur jump game with 3 lives').params.lives).toBe(3);
+  expect(compose('breakout with a purple paddle').params.lives).toBe(3); // (a ball lost is a life there)
+});

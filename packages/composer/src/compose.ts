@@ -1462,7 +1462,12 @@ const ANGLED: [string, string][] = [
 /** Words that put a push puzzle on ice: what is pushed slides on. */
 export const ICY = ['ice', 'icy', 'slide', 'slides', 'sliding', 'glide', 'frozen'];
 
-function livesFor(difficulty: Difficulty): number {
+/** Games whose first crash ends the run, as their classics do (a dino runner, flappy, snake; a Wordle
+ * word not found; a rhythm game's run of misses), unless lives are asked for: no hearts to count. */
+const ONE_LIFE: MechanicId[] = ['runner', 'flappy', 'snake', 'wordle', 'rhythm'];
+
+function livesFor(difficulty: Difficulty, mechanic: MechanicId): number {
+  if (ONE_LIFE.includes(mechanic)) return difficulty === 'easy' ? 3 : 1;
   return difficulty === 'easy' ? 5 : difficulty === 'hard' ? 2 : 3;
 }
 
@@ -1911,7 +1916,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     params: {
       speed: r.speed ?? 1,
       difficulty,
-      lives: clamp(r.lives ?? livesFor(difficulty), LIMITS.lives[0], LIMITS.lives[1]),
+      lives: clamp(r.lives ?? livesFor(difficulty, mechanic), LIMITS.lives[0], LIMITS.lives[1]),
       size: r.size ?? 1,
       goal: goal && !sprint ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),

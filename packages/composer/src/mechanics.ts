@@ -1256,7 +1256,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     verbs: [],
     nouns: ['story', 'choice', 'choices'],
     roles: { player: 'explorer', goal: 'house', target: 'star' },
-    tagline: 'Choose the way at every turn and get the {player:1} to the {goal:1}',
+    tagline: 'Choose your way and get the {player:1} to the {goal:1}: three endings to find',
     parts: ['timer', 'levels', 'highscores'],
     goal: false,
     fill: ['player', 'goal', 'target'],

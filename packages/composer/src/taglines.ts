@@ -159,8 +159,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Put the letters in order to spell the word': 'Ordena las letras para formar la palabra',
     'Two pictures, a few differences: tap each one': 'Dos imágenes, unas pocas diferencias: toca cada una',
     'Put them in the right order, first at the top': 'Ponlos en el orden correcto, el primero arriba',
-    'Choose the way at every turn and get the {player:1} to the {goal:1}':
-      'Elige el camino en cada cruce y lleva {player:1} hasta {goal:1}',
+    'Choose your way and get the {player:1} to the {goal:1}: three endings to find':
+      'Elige el camino y lleva {player:1} hasta {goal:1}: tres finales por descubrir',
     'Take every land from the {enemy}: attack with more troops, turn by turn':
       'Arrebata todas las tierras a {enemy}: ataca con más tropas, turno a turno',
     'The colony finds the {target} and carries them home: tap to put down more':
@@ -395,8 +395,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Two pictures, a few differences: tap each one':
       'Deux images, quelques différences : touche chacune d’elles',
     'Put them in the right order, first at the top': 'Remets-les dans le bon ordre, le premier en haut',
-    'Choose the way at every turn and get the {player:1} to the {goal:1}':
-      'Choisis ta route à chaque carrefour et mène {player:1} jusqu’à {goal:1}',
+    'Choose your way and get the {player:1} to the {goal:1}: three endings to find':
+      'Choisis ta route et mène {player:1} jusqu’à {goal:1} : trois fins à découvrir',
     'Take every land from the {enemy}: attack with more troops, turn by turn':
       'Prends tous les territoires aux {enemy} : attaque en surnombre, tour après tour',
     'The colony finds the {target} and carries them home: tap to put down more':
@@ -637,8 +637,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Two pictures, a few differences: tap each one': 'Zwei Bilder, ein paar Unterschiede: Tipp jeden an',
     'Put them in the right order, first at the top':
       'Bring sie in die richtige Reihenfolge, das Erste nach oben',
-    'Choose the way at every turn and get the {player:1} to the {goal:1}':
-      'Wähl an jeder Abzweigung den Weg und bring {player:1} zu {goal:1}',
+    'Choose your way and get the {player:1} to the {goal:1}: three endings to find':
+      'Wähl den Weg und bring {player:1} zu {goal:1}: drei Enden zu entdecken',
     'Take every land from the {enemy}: attack with more troops, turn by turn':
       'Erobere alle Länder der {enemy}: Greif mit mehr Truppen an, Zug um Zug',
     'The colony finds the {target} and carries them home: tap to put down more':
@@ -866,8 +866,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Put the letters in order to spell the word': 'Ordene as letras para formar a palavra',
     'Two pictures, a few differences: tap each one': 'Duas imagens, algumas diferenças: toque em cada uma',
     'Put them in the right order, first at the top': 'Coloque tudo na ordem certa, o primeiro no topo',
-    'Choose the way at every turn and get the {player:1} to the {goal:1}':
-      'Escolha o caminho em cada curva e leve {player:1} até {goal:1}',
+    'Choose your way and get the {player:1} to the {goal:1}: three endings to find':
+      'Escolha o caminho e leve {player:1} até {goal:1}: três finais para descobrir',
     'Take every land from the {enemy}: attack with more troops, turn by turn':
       'Tome todas as terras de {enemy}: ataque com mais tropas, turno a turno',
     'The colony finds the {target} and carries them home: tap to put down more':
@@ -1093,8 +1093,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Put the letters in order to spell the word': 'Metti in ordine le lettere per formare la parola',
     'Two pictures, a few differences: tap each one': 'Due immagini, qualche differenza: toccale tutte',
     'Put them in the right order, first at the top': 'Mettili nell’ordine giusto, il primo in alto',
-    'Choose the way at every turn and get the {player:1} to the {goal:1}':
-      'Scegli la strada a ogni bivio e porta {player:1} fino a {goal:1}',
+    'Choose your way and get the {player:1} to the {goal:1}: three endings to find':
+      'Scegli la strada e porta {player:1} fino a {goal:1}: tre finali da scoprire',
     'Take every land from the {enemy}: attack with more troops, turn by turn':
       'Strappa ogni terra a {enemy}: attacca con più truppe, turno dopo turno',
     'The colony finds the {target} and carries them home: tap to put down more':

@@ -44,12 +44,16 @@ boot((g) => {
     });
   }
 
-  // The ending goes by the journey: rich with finds, unhurt, or home at last (and out of hearts, lost).
+  // The ending goes by the journey: rich with finds, unhurt, or home at last.
   function ending(): string {
     const home = `${g.say('The')} ${hero.name} ${g.say('reaches the')} ${goal.name}`;
-    if (found >= 2) return `${home} ${g.say('with')} ${found} ${plural(find.name)}!`;
-    if (!setbacks) return `${home} ${g.say('without a scratch')}!`;
-    return `${home} ${g.say('at last, tired but safe')}.`;
+    const [n, line] =
+      found >= 2
+        ? [1, `${home} ${g.say('with')} ${found} ${plural(find.name)}!`]
+        : !setbacks
+          ? [2, `${home} ${g.say('without a scratch')}!`]
+          : [3, `${home} ${g.say('at last, tired but safe')}.`];
+    return `${g.say('Ending')} ${n}/3\n${line}`;
   }
 
   function choose(shown: number) {
@@ -66,7 +70,7 @@ boot((g) => {
     if (way === 1) {
       tell({ text: s.ways[1].on, good: false }, false);
       setbacks += 1;
-      g.loseLife();
+      g.sound('bad');
       return;
     }
     tell({ text: `${s.ways[2].on} ${cap(find.name)}!`, good: true }, false);
@@ -77,6 +81,7 @@ boot((g) => {
   return {
     controls: 'Tap a choice, or press 1, 2 or 3',
     reset() {
+      g.showLives(false);
       route = [...places].sort(() => g.rand(-1, 1)).slice(0, length);
       at = 0;
       said = null;
