@@ -565,6 +565,22 @@ describe('the composer’s mechanics in Chromium', () => {
     }
   }, 60_000);
 
+  test('breakout where the bricks are vegetables: a row of each vegetable, no bat drawn on the paddle', async () => {
+    const design = compose('breakout where the bricks are vegetables and the ball is a meatball');
+    const { page, read } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const places = await read('places');
+    const rows = new Map<string, Set<number>>();
+    for (const p of places.filter((p) => p.y < 300))
+      rows.set(p.name, (rows.get(p.name) ?? new Set()).add(Math.round(p.y)));
+    // (five kinds, each a row of its own)
+    expect([...rows.keys()].sort()).toEqual(['broccoli', 'corn', 'eggplant', 'tomato', 'vegetable']);
+    expect([...rows.values()].every((ys) => ys.size === 1)).toBe(true);
+    expect(places.some((p) => p.name === 'paddle')).toBe(false);
+    await page.close();
+  });
+
   test('a tower defense has two kinds of tower: a quick one for 50 coins and a splash one for 80', async () => {
     const design = compose(
       'tower defense with 2 kinds of towers, a fast cheap one and a slow splash one, 10 waves',

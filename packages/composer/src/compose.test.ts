@@ -2894,3 +2894,12 @@ test('a run that the first crash ends in its classic (dino runner, flappy, snake
   expect(compose('dinosaur jump game with 3 lives').params.lives).toBe(3);
   expect(compose('breakout with a purple paddle').params.lives).toBe(3); // (a ball lost is a life there)
 });
+
+test('breakout bricks of a kind come in its kinds, a row of each, and the kind names them', () => {
+  const veg = compose('breakout where the bricks are vegetables and the ball is a meatball');
+  expect(veg).toMatchObject({ mechanic: 'breakout', roles: { target: { name: 'vegetable' }, shot: { name: 'meatball' } } }); // prettier-ignore
+  expect(veg.extras?.map((e) => e.name)).toEqual(expect.arrayContaining(['broccoli', 'tomato']));
+  const fruit = compose('breakout with fruit bricks');
+  expect(fruit.roles).toMatchObject({ player: { name: 'paddle' }, target: { name: 'fruit' } });
+  expect(fruit.tagline).toBe('Bounce the ball and break every fruit');
+});

@@ -929,10 +929,14 @@ function castRoles(
   const gotToo = r.targets.filter((t) => !used.has(t) && t !== roles.target?.name);
   if (['catch', 'collect', 'fishing', 'angling'].includes(mechanic) && !extras.length && gotToo.length)
     extras.push(...gotToo.slice(0, 4).map(entityOf));
-  if (many && ['catch', 'collect'].includes(mechanic) && !extras.length) {
+  // (and the bricks: "the bricks are vegetables", a row of each)
+  if (many && ['catch', 'collect', 'breakout'].includes(mechanic) && !extras.length) {
     roles.target = { ...entityOf(many[0]), name: roles.target!.name };
     extras.push(...many.slice(1, 5).map(entityOf));
   }
+  // ("fruit bricks": the kind's first member broke in as the target; every kind of it is one)
+  else if (kind && ['catch', 'collect', 'breakout'].includes(mechanic) && roles.target?.name === members[0])
+    roles.target = { ...roles.target, name: kind };
   // A kitchen makes the dish named (a burger when none is) from its ingredients, those named first.
   if (mechanic === 'cook') {
     const typed = ` ${r.tokens.map((t) => t.word).join(' ')} `;

@@ -215,6 +215,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: [...ALWAYS, 'boss', 'powerups', 'night', 'multiball'],
     goal: true,
     optional: ['shot'], // the ball, when one is named (else a glowing dot)
+    // (things named are bricks: "fruit bricks" puts no banana on the paddle; someone named plays)
+    fill: ['target', 'hazard', 'enemy'],
   },
   pong: {
     noun: 'Rally',

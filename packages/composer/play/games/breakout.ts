@@ -6,7 +6,7 @@
 // layout each), multiball (a second ball is served with the first; a life goes when the last ball
 // does; with powerups too, it is a power-up of its own that splits each ball in play), timer, night (the
 // light follows the ball), highscores. params.creep: the bricks come down slowly, as invaders do.
-import { boot, type Vec } from '../runtime';
+import { boot, targetKinds, type Entity, type RoleId, type Vec } from '../runtime';
 
 interface Ball extends Vec {
   vx: number;
@@ -19,6 +19,7 @@ interface Brick extends Vec {
   w: number;
   h: number;
   boss: boolean;
+  look: Entity;
 }
 interface Drop extends Vec {
   kind: 'star' | 'multi' | 'hazard';
@@ -42,6 +43,9 @@ boot((g) => {
   const S = g.design.params.size;
   const R = g.design.roles;
   const brickRole = R.target ? 'target' : 'hazard';
+  // ("the bricks are vegetables": a row of each kind)
+  const kinds: (RoleId | Entity)[] = R.target ? targetKinds(g.design, 5) : [brickRole];
+  const look = (k: RoleId | Entity) => (typeof k === 'string' ? g.role(k) : k);
   const falls = !!(R.target && R.hazard);
   let pad: number;
   let balls: Ball[];
@@ -71,11 +75,13 @@ boot((g) => {
             w: BW - 4,
             h: BH,
             boss: false,
+            look: look(kinds[r % kinds.length]),
           });
         }
     if (g.has('boss')) {
       const hp = 6 + 2 * g.level;
-      bricks.push({ x: g.W / 2, y: 100 + rows * (BH + 4), hp, max: hp, w: 110, h: 46, boss: true });
+      const e = g.role(g.boss(R.enemy ? 'enemy' : 'hazard'));
+      bricks.push({ x: g.W / 2, y: 100 + rows * (BH + 4), hp, max: hp, w: 110, h: 46, boss: true, look: e }); // prettier-ignore
     }
   }
 
@@ -221,7 +227,7 @@ boot((g) => {
     draw() {
       const ctx = g.ctx;
       for (const b of bricks) {
-        const e = g.role(b.boss ? g.boss(R.enemy ? 'enemy' : 'hazard') : brickRole);
+        const e = b.look;
         ctx.fillStyle = e.color;
         ctx.globalAlpha = 0.12 + 0.18 * (b.hp / b.max); // a faint fill, so the thing on it stands out
         ctx.beginPath();
@@ -255,7 +261,8 @@ boot((g) => {
       ctx.beginPath();
       ctx.roundRect(pad - padW() / 2, Y - 9, padW(), 18, 9);
       ctx.fill();
-      g.sprite('player', pad, Y, 32); // the one on the paddle
+      // the one on the paddle (the paddle itself is none: no bat drawn on the bar)
+      if (R.player && R.player.name !== 'paddle') g.sprite('player', pad, Y, 32);
       for (const ball of balls)
         if (R.shot) g.sprite('shot', ball.x, ball.y, 24);
         else {
