@@ -1951,6 +1951,37 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a 15 puzzle of numbers: plain numbered tiles, and Shuffle deals a new board with moves and clock from zero', async () => {
+    const design = compose('sliding tile puzzle 4x4 numbers 1-15, count moves, timer, shuffle button');
+    expect(design.params).toMatchObject({ across: 4, stopwatch: true });
+    const { page, read } = await onClock(design, seeded(5));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(5_000);
+    const board = async () =>
+      (await read('words'))
+        .filter((w) => /^\d+$/.test(w.name) && w.y > 96 && w.y < 500)
+        .sort((a, b) => a.y - b.y || a.x - b.x)
+        .map((w) => w.name)
+        .join(' ');
+    const words = async () => (await read('words')).map((w) => w.name);
+    expect((await board()).split(' ')).toHaveLength(15);
+    expect(await words()).toContain('Put the numbers in order: 1-15');
+    expect(await read('places')).toEqual([]); // (no picture on the tiles)
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await page.clock.runFor(200);
+    }
+    const before = await board();
+    expect(await words()).not.toContain('Moves 0');
+    expect(await words()).toContain('⏱ 0:05');
+    await page.mouse.click(240, 566); // 🔀 Shuffle
+    await page.clock.runFor(300);
+    expect(await words()).toContain('Moves 0');
+    expect(await words()).toContain('⏱ 0:00');
+    expect(await board()).not.toBe(before);
+    await page.close();
+  });
+
   test('more cards asked for are more pairs on the memory board', async () => {
     const count = async (design: Design) => {
       const { page, read } = await onClock(design);

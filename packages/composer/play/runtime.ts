@@ -107,6 +107,8 @@ export interface Api {
   dread(distance: number, dt: number): void;
   /** Points; `quiet` for a score that ticks on its own (seconds survived). */
   addScore(n: number, quiet?: boolean): void;
+  /** The round's clock from zero again, the round going on (a puzzle shuffled anew). */
+  restartClock(): void;
   /** Games without lives (pong, puzzles) hide the hearts. */
   showLives(on: boolean): void;
   /** Games whose own count says how it goes (a puzzle's moves, a duel's points) hide the score line
@@ -710,6 +712,10 @@ export function boot(make: (g: Api) => Game): void {
       score += n;
       if (n && !quiet) events += 1;
       if (n > 0 && !quiet) sound('point');
+    },
+    restartClock() {
+      time = 0;
+      g.time = 0;
     },
     showLives(on) {
       livesShown = on;

@@ -2903,3 +2903,10 @@ test('breakout bricks of a kind come in its kinds, a row of each, and the kind n
   expect(fruit.roles).toMatchObject({ player: { name: 'paddle' }, target: { name: 'fruit' } });
   expect(fruit.tagline).toBe('Bounce the ball and break every fruit');
 });
+
+test('a sliding puzzle is as many tiles across as asked', () => {
+  expect(compose('sliding tile puzzle 4x4 numbers 1-15').params.across).toBe(4);
+  expect(compose('the 8 puzzle').params.across).toBe(3);
+  expect(compose('a 5x5 sliding puzzle').params.across).toBe(5);
+  expect(compose('sliding puzzle with a picture of a cat').params.across).toBeUndefined();
+});

@@ -1640,6 +1640,15 @@ export function towerWaves(
   };
 }
 
+/** A sliding puzzle's tiles across, as asked: "4x4", "the 8 puzzle", "numbers 1-15". */
+export function slideSide(r: Pick<Reading, 'grid' | 'prompt'>): number | undefined {
+  const square = r.grid && r.grid.cols === r.grid.rows ? r.grid.cols : undefined;
+  const last = /\b(8|15|24|35|eight|fifteen)(?:[ -]puzzle\b| tiles\b)|\b1\s*(?:-|to)\s*(8|15|24|35)\b/i.exec(r.prompt); // prettier-ignore
+  const tiles = last && { eight: 8, fifteen: 15 }[(last[1] ?? '').toLowerCase()];
+  const side = square ?? (last ? Math.sqrt((tiles || Number(last[1] ?? last[2])) + 1) : undefined);
+  return side && side >= 3 && side <= 6 ? side : undefined;
+}
+
 export function minesweeper(asked: {
   grid: Reading['grid'];
   mines: Reading['mines'];
@@ -1940,6 +1949,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
+      ...(mechanic === 'slide' && slideSide(r) ? { across: slideSide(r) } : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),

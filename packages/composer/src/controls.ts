@@ -137,8 +137,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas o A/D para moverte, Espacio para disparar; o arrastra y mantén para disparar',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Flechas/A-D corren, Espacio/Arriba/W saltan (mantener = más alto). Táctil: mantén abajo izq./der. para correr, toca arriba o en medio para saltar',
-    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it':
-      'Toca una pieza junto al hueco, o flechas / desliza para mover una pieza a él',
+    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
+      'Toca una pieza junto al hueco, o flechas / desliza para mover una pieza a él; S baraja',
     'Left/Right to steer (or hold the pointer to a side)':
       'Izquierda/Derecha para girar (o mantén el puntero a un lado)',
     'Arrows or swipe: the first snake; WASD: the second':
@@ -372,8 +372,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches ou A/D pour bouger, Espace pour tirer ; ou glisse et maintiens pour tirer',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Flèches/A-D : courir ; Espace/Haut/W : sauter (maintenir = plus haut). Tactile : maintiens en bas à gauche/droite pour courir, touche plus haut pour sauter',
-    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it':
-      'Touche une tuile à côté du trou, ou flèches / glisse pour y faire glisser une tuile',
+    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
+      'Touche une tuile à côté du trou, ou flèches / glisse pour y faire glisser une tuile ; S mélange',
     'Left/Right to steer (or hold the pointer to a side)':
       "Gauche/Droite pour diriger (ou maintiens le pointeur d'un côté)",
     'Arrows or swipe: the first snake; WASD: the second':
@@ -612,8 +612,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile oder A/D zum Bewegen, Leertaste zum Feuern; oder ziehe und halte zum Feuern',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Pfeile/A-D laufen, Leertaste/Hoch/W springen (halten = höher). Touch: unten links/rechts halten zum Laufen, oben oder Mitte tippen zum Springen',
-    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it':
-      'Tippe ein Feld neben der Lücke an, oder Pfeile / Wischen, um ein Feld hineinzuschieben',
+    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
+      'Tippe ein Feld neben der Lücke an, oder Pfeile / Wischen, um ein Feld hineinzuschieben; S mischt',
     'Left/Right to steer (or hold the pointer to a side)':
       'Links/Rechts zum Lenken (oder halte den Zeiger auf eine Seite)',
     'Arrows or swipe: the first snake; WASD: the second':
@@ -847,8 +847,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas ou A/D para mover, Espaço para atirar; ou arraste e segure para atirar',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Setas/A-D correm, Espaço/Cima/W pulam (segurar = mais alto). Toque: segure embaixo à esquerda/direita para correr, toque em cima ou no meio para pular',
-    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it':
-      'Toque numa peça ao lado do espaço vazio, ou setas / deslize para movê-la até ele',
+    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
+      'Toque numa peça ao lado do espaço vazio, ou setas / deslize para movê-la até ele; S embaralha',
     'Left/Right to steer (or hold the pointer to a side)':
       'Esquerda/Direita para virar (ou segure o ponteiro num lado)',
     'Arrows or swipe: the first snake; WASD: the second':
@@ -1082,8 +1082,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce o A/D per muoverti, Spazio per sparare; o trascina e tieni premuto per sparare',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Frecce/A-D corri, Spazio/Su/W salta (tieni = più in alto). Touch: tieni in basso a sinistra/destra per correre, tocca sopra o al centro per saltare',
-    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it':
-      'Tocca una tessera accanto al buco, o frecce / scorri per farla scivolare dentro',
+    'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
+      'Tocca una tessera accanto al buco, o frecce / scorri per farla scivolare dentro; S mescola',
     'Left/Right to steer (or hold the pointer to a side)':
       'Sinistra/Destra per sterzare (o tieni il puntatore su un lato)',
     'Arrows or swipe: the first snake; WASD: the second':

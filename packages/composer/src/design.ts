@@ -278,6 +278,8 @@ export interface Design {
     sprint?: boolean;
     /** How many pairs a board of cards has (memory), when asked for more or fewer: 3-12. */
     cards?: number;
+    /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6. */
+    across?: number;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */
     gravity?: number;
     /** A tune of the game's own plays during a round ("add music"). */
@@ -448,6 +450,8 @@ export function designProblems(d: unknown): string[] {
     if (q.pulse !== undefined && typeof q.pulse !== 'boolean') p.push('params.pulse must be true or false');
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
+    if (q.across !== undefined && !(Number.isInteger(q.across) && inRange(q.across, [3, 6])))
+      p.push('params.across must be a whole number 3-6');
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
     if (q.labelled !== undefined && !['spell', 'equal'].includes(String(q.labelled)))
       p.push("params.labelled must be 'spell' or 'equal'");

@@ -79,6 +79,7 @@ export function designSchema(): Record<string, unknown> {
           escort: { type: 'boolean' },
           pulse: { type: 'boolean' },
           cards: { type: 'integer', minimum: 3, maximum: 12 },
+          across: { type: 'integer', minimum: 3, maximum: 6 },
           gravity: range([0.5, 2]),
           music: { type: 'boolean' },
           jump: range([0.7, 1.4]),

@@ -1,6 +1,9 @@
-// Roles: player = the big picture cut into numbered tiles; target, enemy, hazard, ally, goal = the
-// smaller things in the picture's corners. Parts: levels (deeper shuffles, 5x5 from level 4), timer,
-// night (light at the gap), highscores. No goal count: a solved picture wins.
+// Roles: player = the big picture cut into numbered tiles (the stand-in "picture": no picture, plain
+// numbered tiles, the classic 15 puzzle); target, enemy, hazard, ally, goal = the smaller things in the
+// picture's corners. A Shuffle button (or S) deals a new board, moves and clock from zero.
+// params.across: the tiles across, as asked ("4x4"). Parts: levels (deeper shuffles, 5x5 from level 4),
+// timer, night (light at the gap), highscores. No goal count: a solved picture wins.
+import { panel } from '../panel';
 import { boot, type Vec } from '../runtime';
 import type { RoleId } from '../../src/design';
 
@@ -56,6 +59,17 @@ boot((g) => {
   let pending: Vec | null = null; // a pointer that went down: a tap if it comes up without a swipe
 
   const cell = () => SIDE / n;
+  const plain = g.design.roles.player?.name === 'picture';
+  const SHUFFLE = plain
+    ? { x: g.W / 2 - 75, y: Y0 + SIDE + 48, w: 150, h: 44 }
+    : { x: X0 + 112, y: Y0 + SIDE + 66, w: 150, h: 44 };
+  function deal() {
+    const depth = { easy: 1, normal: 1.5, hard: 2.5 }[g.design.params.difficulty];
+    tiles = shuffle(n, Math.round(n * n * 6 * depth * (1 + 0.2 * (g.level - 1))));
+    moves = 0;
+    done = -1;
+    anim = [];
+  }
   const corners = CORNERS.filter(([r]) => g.design.roles[r] && !(r === 'hazard' && g.design.roles.enemy));
   const shrink = Math.max(1, g.design.params.size); // the picture keeps its frame at any size
 
@@ -108,14 +122,10 @@ boot((g) => {
   }
 
   return {
-    controls: 'Tap a tile beside the gap, or arrows / swipe to slide a tile into it',
+    controls: 'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles',
     reset() {
-      n = (g.design.params.difficulty === 'easy' ? 3 : 4) + (g.level >= 4 ? 1 : 0);
-      const depth = { easy: 1, normal: 1.5, hard: 2.5 }[g.design.params.difficulty];
-      tiles = shuffle(n, Math.round(n * n * 6 * depth * (1 + 0.2 * (g.level - 1))));
-      moves = 0;
-      done = -1;
-      anim = [];
+      n = g.design.params.across ?? (g.design.params.difficulty === 'easy' ? 3 : 4) + (g.level >= 4 ? 1 : 0);
+      deal();
     },
     update(dt) {
       for (const a of anim) {
@@ -130,6 +140,12 @@ boot((g) => {
         return;
       }
       const inp = g.input;
+      if (inp.pressed('s') || (inp.tapped && g.within(inp.tapAt, SHUFFLE))) {
+        deal();
+        g.restartClock();
+        g.sound('beat');
+        return;
+      }
       if (inp.tapped) pending = { ...inp.pointer };
       if (pending && !inp.pointer.down) {
         if (!inp.swipe) tapAt(pending);
@@ -165,13 +181,19 @@ boot((g) => {
       g.text(`${n}×${n}`, X0 + SIDE, 68, 18, accent, 'right');
       ctx.fillStyle = 'rgba(0,0,0,0.35)';
       ctx.fillRect(X0 - 6, Y0 - 6, SIDE + 12, SIDE + 12);
-      if (done >= 0) picture(X0, Y0, SIDE);
+      if (done >= 0 && !plain) picture(X0, Y0, SIDE);
       else
         tiles.forEach((t, i) => {
           if (t === n * n - 1) return;
           const a = anim.find((m) => m.tile === t);
           const x = X0 + (i % n) * c + (a?.dx ?? 0);
           const y = Y0 + Math.floor(i / n) * c + (a?.dy ?? 0);
+          if (plain) {
+            // the classic: a plain tile and its number, big
+            panel(g, { x: x + 3, y: y + 3, w: c - 6, h: c - 6 }, t === i, 8);
+            g.text(String(t + 1), x + c / 2, y + c / 2 + 1, c * 0.4, t === i ? accent : fg);
+            return;
+          }
           ctx.save();
           ctx.beginPath();
           ctx.rect(x + 2, y + 2, c - 4, c - 4);
@@ -187,13 +209,19 @@ boot((g) => {
           ctx.fill();
           g.text(String(t + 1), x + 18, y + 19, 15, '#ffffff');
         });
+      panel(g, SHUFFLE, true);
+      g.text(`🔀 ${g.say('Shuffle')}`, SHUFFLE.x + SHUFFLE.w / 2, SHUFFLE.y + SHUFFLE.h / 2, 18, fg);
+      if (plain) {
+        g.text(`${g.say('Put the numbers in order')}: 1-${n * n - 1}`, g.W / 2, Y0 + SIDE + 26, 18, fg);
+        return;
+      }
       // The finished picture, small, as the model to copy.
       const thumb = 96;
       picture(X0, Y0 + SIDE + 22, thumb);
       ctx.strokeStyle = fg;
       ctx.lineWidth = 1;
       ctx.strokeRect(X0, Y0 + SIDE + 22, thumb, thumb);
-      g.text('Make the picture whole', X0 + thumb + 16, Y0 + SIDE + 70, 18, fg, 'left');
+      g.text(g.say('Make the picture whole'), X0 + thumb + 16, Y0 + SIDE + 44, 18, fg, 'left');
     },
     light: () => {
       const gap = tiles.indexOf(n * n - 1);
