@@ -1400,6 +1400,27 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('balloons with animals on them: each balloon carries one, in colours of its own; a tap pops one, counted top left', async () => {
+    const parent = compose(
+      'balloons float up and she taps them to pop them, with big colors and no way to lose',
+    );
+    const design = improve(parent, 'make the balloons have animals on them').design;
+    const { page, read } = await onClock(design, seeded(2));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(4_000);
+    const places = await read('places');
+    const balloons = places.filter((p) => p.name === 'balloon');
+    const animals = places.filter((p) => design.decor!.some((e) => e.name === p.name));
+    expect(balloons.length).toBeGreaterThan(1);
+    expect(animals.length).toBe(balloons.length);
+    expect((await read('words')).map((w) => w.name)).toContain('Popped 0');
+    const one = balloons[0];
+    await page.mouse.click(one.x, one.y);
+    await page.clock.runFor(100);
+    expect((await read('words')).map((w) => w.name)).toContain('Popped 1');
+    await page.close();
+  });
+
   test('a bubble shot at its own kind pops three of them, and the board has fewer left', async () => {
     const design = compose('bubble shooter with candy');
     expect(design).toMatchObject({ mechanic: 'bubbles', roles: { target: { name: 'candy' } } });

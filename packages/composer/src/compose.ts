@@ -12,6 +12,7 @@ import {
   PLAYED,
   PULLERS,
   swung,
+  DECORATED,
   DOUBLE_JUMPERS,
   type Design,
   type Difficulty,
@@ -1182,6 +1183,12 @@ function membersOf(phrase: string, r: Reading): string[] | undefined {
   return KINDS[head];
 }
 
+/** What is drawn on the targets, one on each: a kind's members ("animals": a cow, a pig…) or the thing. */
+export function decorOf(said: string, r: Reading): Entity[] {
+  const name = said.split(' ').map(singular).join(' ');
+  return (membersOf(name, r) ?? [name]).slice(0, 8).map(entityOf);
+}
+
 /** A topic as the prompt would name it, to find the person's own word for it. */
 const TOPIC_NAMES: Record<TopicId, string> = {
   capitals: 'capitals',
@@ -1957,6 +1964,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     },
     parts,
     ...(becomes ? { becomes } : {}),
+    ...(r.decor && DECORATED.includes(mechanic) ? { decor: decorOf(r.decor, r) } : {}),
     ...(mechanic === 'sort'
       ? { extras: sortThings(sortSetOf(r)) }
       : shown.length

@@ -170,6 +170,9 @@ export const DRAWN_THINGS = [
 /** Things shot at where they stand in a row, on a fence or a shelf (a shooting gallery's bottles). */
 export const LINED_UP = ['bottle', 'can', 'tin can', 'jar', 'glass', 'vase', 'target', 'bullseye', 'pumpkin'];
 
+/** Games that draw the design's decor on their targets ("balloons with animals on them"). */
+export const DECORATED: MechanicId[] = ['pop'];
+
 /** How many pairs a memory board has by difficulty, unless the design says (params.cards). */
 /** How many right answers of a quiz's n win it: seven in ten. */
 export function passMark(n: number): number {
@@ -326,6 +329,8 @@ export interface Design {
   becomes?: Entity;
   /** More things of the kind the prompt named, for games that show many kinds (memory, match-3). */
   extras?: Entity[];
+  /** Things drawn on the target, one on each ("balloons with animals on them"): by the games in DECORATED. */
+  decor?: Entity[];
   /** Kinds of target worth more than the rest, by name: how many times the usual points ("add
    * dragonflies worth more points"). Scored by the games in WORTH_SCORED; drawn with a glow. */
   worth?: Record<string, number>;
@@ -414,6 +419,14 @@ export function designProblems(d: unknown): string[] {
   if (d.becomes !== undefined) {
     const problem = entityProblem(d.becomes, 'becomes');
     if (problem) p.push(problem);
+  }
+  if (d.decor !== undefined) {
+    if (!Array.isArray(d.decor) || d.decor.length > 12) p.push('decor must be a list of at most 12 things');
+    else
+      for (const e of d.decor as unknown[]) {
+        const problem = entityProblem(e, 'decor');
+        if (problem) p.push(problem);
+      }
   }
   const s = d.setting;
   if (

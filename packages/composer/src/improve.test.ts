@@ -1,5 +1,5 @@
 import { compose } from './compose';
-import { improve } from './improve';
+import { improve, requestParts } from './improve';
 import { designProblems, type Design } from './design';
 
 const base = compose('a penguin collecting fish while dodging seals');
@@ -975,4 +975,34 @@ describe('holdout32: asked of the games it made', () => {
     expect(easy.design.params.speed).toBeLessThan(1);
     expect(easy.notes).toEqual([]);
   });
+});
+
+test('balloons with animals on them: one on each, no animals of their own; how many popped is shown already', () => {
+  const balloons = compose(
+    'balloons float up and she taps them to pop them, with big colors and no way to lose',
+  );
+  const r = improve(balloons, 'make the balloons have animals on them and play a pop sound, and show how many she popped'); // prettier-ignore
+  expect(r.design.decor?.map((e) => e.name)).toEqual(expect.arrayContaining(['cow', 'pig']));
+  expect(r.design.roles).toEqual(balloons.roles);
+  expect(r.changes).toContain('balloons with animals on them');
+  expect(r.notes).toContain('It already shows how many balloons are popped, at the top left.');
+  const made = compose('pop the balloons, each balloon has a cat on it');
+  expect([made.roles.target?.name, made.decor?.map((e) => e.name)]).toEqual(['balloon', ['cat']]);
+  expect(Object.values(made.roles).map((e) => e?.name)).not.toContain('cat');
+});
+
+test('a part of a request that nothing here can do is said, the rest done', () => {
+  const knight = compose('a knight fighting a dragon boss in a castle');
+  const r = improve(knight, 'start with 5 hearts, and give the boss a second phase when its at half health');
+  expect(r.design.params.lives).toBe(5);
+  expect(r.notes).toEqual([
+    'I could not tell how to “give the boss a second phase when its at half health” here, so that part was left out.',
+  ]);
+  // (a complaint, a bare "fix that", words led by no verb: no part of their own)
+  expect(requestParts('the spiders go thru the walls, fix that, and make it red and blue')).toEqual([
+    { text: 'the spiders go thru the walls', asks: false },
+    { text: 'fix that', asks: false },
+    { text: 'make it red and blue', asks: true },
+  ]);
+  expect(improve(compose('minesweeper'), 'remember the best time').design.parts).toContain('highscores');
 });

@@ -4,7 +4,16 @@
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import { noteIn } from './notes';
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
-import { CALM, DOUBLE_JUMPERS, LIMITS, MEMORY_PAIRS, passMark, swung, WORTH_SCORED } from './design';
+import {
+  CALM,
+  DECORATED,
+  DOUBLE_JUMPERS,
+  LIMITS,
+  MEMORY_PAIRS,
+  passMark,
+  swung,
+  WORTH_SCORED,
+} from './design';
 import { entityOf, hash, isCreature, kindOf, NAMED_COLOURS, singular } from './entities';
 import { KIND, MECHANICS } from './mechanics';
 import {
@@ -13,6 +22,7 @@ import {
   cap,
   clamp,
   compose,
+  decorOf,
   DISHES,
   FIRST_TO,
   ICY,
@@ -38,6 +48,7 @@ import {
   SETTING_WORDS,
   thingAt,
   poppedFrom,
+  tokenize,
   understand,
   verbLemma,
   WEAPONS,
@@ -640,6 +651,10 @@ const TOO_HARD =
 /** Bright colours a thing asked to be more colourful is drawn in. */
 const BRIGHT = ['#f472b6', '#facc15', '#4ade80', '#38bdf8', '#fb923c', '#a78bfa'];
 
+/** Asked to see a count: "show how many she popped", "display the number of fish caught". */
+const SHOW_COUNT =
+  /\b(?:show|display|see|tell|keep track of)\s+(?:me\s+)?(?:how many|the (?:number|count|amount) of)\b/i;
+
 /** A second kind of tower asked for ("a second tower type", "a cannon that does splash damage"). */
 const SECOND_TOWER =
   /\b(?:second|2nd|another|new|other|more|different|two) (?:tower|turret)s?(?: types?| kinds?)?\b|\b(?:tower|turret) (?:types?|kinds?)\b|\bsplash\b/i;
@@ -671,7 +686,46 @@ const TOWERS_IDLE =
 
 const STUCK = /\bstuck\b|\bstraight (?:up and down|back and forth)\b|\bloops? forever\b/i;
 
+/** Words before a request's verb that ask, not say what: "please add", "can you make", "also show". */
+const ASKING = new Set(['please', 'pls', 'plz', 'can', 'could', 'would', 'you', 'u', 'also', 'maybe', 'just', 'now', 'then', 'and']); // prettier-ignore
+
+/** Verbs a part of a request asks with ("show how many…", not "last one alive wins"). */
+const ASK_VERBS = new Set(['add', 'make', 'put', 'give', 'include', 'let', 'turn', 'change', 'set', 'have', 'remove', 'delete', 'take', 'show', 'play', 'display', 'use', 'draw', 'paint', 'colour', 'color', 'replace', 'swap', 'allow', 'keep', 'remember', 'save', 'spawn', 'increase', 'decrease', 'reduce', 'double', 'lower', 'raise', 'create', 'build', 'place', 'start', 'speed', 'slow', 'stop', 'count', 'track', 'write', 'say', 'tell', 'give', 'unlock', 'open', 'shoot', 'drop']); // prettier-ignore
+
+/** The parts of a request, each led by a verb of its own ("make the balloons have animals on them and
+ * play a pop sound, and show how many she popped" is three); words led by no verb stay with the part
+ * before them ("make it red and blue" is one). */
+export function requestParts(text: string): { text: string; asks: boolean }[] {
+  const parts: { text: string; asks: boolean }[] = [];
+  for (const piece of text.split(/\s*(?:[,;!?]|\.(?=\s|$)|\b(?:and|then|plus|also)\b)\s*/i)) {
+    const words = tokenize(piece).filter((t) => !ASKING.has(t.word));
+    const lead = words[0];
+    if (!lead) continue;
+    if (lead.pos !== 'verb' && parts.length) {
+      parts[parts.length - 1].text += ` and ${piece.trim()}`;
+      continue;
+    }
+    // (a part that asks: "show how many she popped"; not "took me 5 min…", "the spiders go thru walls",
+    // nor a bare "fix that")
+    const content = words.filter((t) => !['it', 'that', 'this', 'them', 'pls', 'plz'].includes(t.word));
+    const asks = ASK_VERBS.has(lead.word) && content.length > 1;
+    parts.push({ text: piece.trim(), asks });
+  }
+  return parts;
+}
+
 export function improve(parent: Design, instruction: string): Improvement {
+  const { understood: _, ...made } = improveWith(parent, instruction, true);
+  return made;
+}
+
+/** `whole`: the request as the person said it, each of its parts then tried alone to tell which were
+ * understood (a part that changes nothing alone is said to be left, never dropped in silence). */
+function improveWith(
+  parent: Design,
+  instruction: string,
+  whole: boolean,
+): Improvement & { understood: boolean } {
   const r = understand(instruction);
   const tokens = r.tokens;
   const has = (...words: string[]) => tokens.some((t) => words.includes(t.word) || words.includes(t.lemma));
@@ -1610,6 +1664,21 @@ export function improve(parent: Design, instruction: string): Improvement {
     d.words = [...new Set([...(d.words.length ? d.words : ['add']), ...newOps])];
     changes.push(`sums: ${newOps.join(', ')}`);
   }
+  // ("show how many she popped"): the count each game keeps is shown already
+  if (SHOW_COUNT.test(english))
+    notes.push(
+      d.mechanic === 'pop'
+        ? `It already shows how many ${plural(d.roles.target?.name ?? 'balloon')} are popped, at the top left.`
+        : d.params.goal !== null
+          ? `It already shows how many of the ${d.params.goal} are got, at the top right.`
+          : 'The score at the top already counts each one.',
+    );
+  // ("make the balloons have animals on them"): drawn on them, one on each
+  if (r.decor && d.roles.target)
+    if (DECORATED.includes(d.mechanic)) {
+      d.decor = decorOf(r.decor, r);
+      changes.push(`${plural(d.roles.target.name)} with ${plural(r.decor.split(' ').map(singular).join(' '))} on them`);
+    } else notes.push(`I could not draw ${r.decor} on the ${plural(d.roles.target.name)} in this game yet, so that part was left out.`); // prettier-ignore
   // ("make the asteroids more colorful", "Mach die Asteroiden bunter"): those drawn in a bright colour
   const colourful = ['colorful', 'colourful', 'colorfull', 'colourfull', 'colors', 'colours'];
   if (has(...colourful) && has('more', 'colorful', 'colourful')) {
@@ -1631,15 +1700,22 @@ export function improve(parent: Design, instruction: string): Improvement {
   // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)
   if (['pong', 'breakout'].includes(d.mechanic) && STUCK.test(instruction))
     notes.push('The ball never goes straight up and down now: it always leaves a paddle at an angle.');
-  if (!changes.length && !notes.length && BROKEN_REPORT.test(english))
+  const understood = changes.length > 0 || notes.length > 0;
+  // ("…and show how many she popped": a part of the request nothing here could do is said so)
+  const parts = whole && understood && !r.lang ? requestParts(instruction) : [];
+  if (parts.length > 1)
+    for (const part of parts)
+      if (part.asks && !improveWith(parent, part.text, false).understood)
+        notes.push(`I could not tell how to “${part.text.slice(0, 60)}” here, so that part was left out.`);
+  if (!understood && BROKEN_REPORT.test(english))
     notes.push(
       'I could not find what goes wrong from here: say what should happen instead (“make the ball slower”) and I will change that.',
     );
-  if (!changes.length && !notes.length)
+  else if (!understood)
     notes.push(
       `I could not tell what to change from “${instruction.trim().slice(0, 80)}”, so this version plays the same.`,
     );
   // (answered in the language asked in)
   d.notes = notes.map((n) => noteIn(r.lang, n, instruction));
-  return { design: d, changes, notes: d.notes };
+  return { design: d, changes, notes: d.notes, understood };
 }

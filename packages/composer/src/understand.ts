@@ -109,6 +109,8 @@ export interface Reading {
   wasdFirst: boolean;
   /** How long it takes is shown, no clock that runs out ("show the time", "a stopwatch"). */
   stopwatch: boolean;
+  /** Things drawn on what is got, one on each ("balloons with animals on them"): the words as said. */
+  decor: string | null;
   /** No way to lose ("no game over", "just relaxing"): nothing costs a life. */
   gentle: boolean;
   /** A second jump in the air ("double jump + wall jump"). */
@@ -1954,6 +1956,10 @@ const JUNK = [
 const ANGLING =
   /\b(?:wait(?:ing)? for (?:a |the )?bites?|reel(?:ing)?[- ]?(?:mini[- ]?games?|bar|meter)|mini[- ]?games?|bobbers?|floats? (?:goes|go|dips?) (?:under|down)|(?:better|new|upgrade\w*|buy\w*) (?:fishing )?rods?|rods? (?:shop|upgrades?)|sell\w* (?:the |your |my |all )?(?:fish|catch)|stardew|cozy|chill|relax\w*)\b/i;
 
+/** Things drawn on others: "with animals on them", "has a smiley face on it" (the things, in group 1). */
+const DECOR =
+  /\b(?:with|have|has|having)\s+(?:(?:an?|some|little|cute|different|funny|big)\s+)*([a-z]+(?:\s[a-z]+)?)\s+(?:drawn\s+|printed\s+|painted\s+)?on\s+(?:them|it|each(?:\s+one)?)\b/i;
+
 /** How long it takes, shown: a stopwatch, not a clock that runs out. */
 const STOPWATCH =
   /\b(?:stop ?watch|show(?:s|ing)? (?:the |a |how much )?(?:time|timer|clock)|(?:time|timer|clock) (?:shown|showing|on screen|displayed)|time (?:how long|it takes|me|myself|yourself|the player)|how (?:long|fast) (?:it takes|you|i|they|he|she)|track(?:s|ing)? (?:the |your |my )?time|elapsed time|(?:best|fastest) times?)\b/i;
@@ -2495,6 +2501,7 @@ export function understand(typed: string): Reading {
     sprint: false,
     wasdFirst: false,
     stopwatch: false,
+    decor: null,
     gentle: false,
     doubleJump: false,
     boards: [],
@@ -3343,6 +3350,12 @@ export function understand(typed: string): Reading {
     STOPWATCH.test(english) ||
     (r.parts.includes('timer') && !TIMED.test(english) && !has(tokens, 'countdown', 'deadline'));
   if (STOPWATCH.test(english)) for (const w of ['stopwatch', 'clock', 'timer', 'time']) notThings.add(w);
+  // ("balloons with animals on them", "each balloon has a smiley on it"): drawn on them, no thing of its own
+  const decor = DECOR.exec(english);
+  if (decor) {
+    r.decor = decor[1];
+    for (const t of tokenize(decor[1])) notThings.add(t.lemma);
+  }
   // ("the chicken coop" is a hen house, not co-op play)
   const coop = tokens.findIndex((t) => t.word === 'coop');
   if (
@@ -3385,7 +3398,21 @@ export function understand(typed: string): Reading {
   if (GRAVITY_FLIP.test(english)) r.parts.push('flip');
   for (const n of names) r.parts.push(...(NAMED_PARTS[n] ?? []));
   if (hasPhrase(tokens, 'power up') || hasPhrase(tokens, 'power ups')) r.parts.push('powerups');
-  if (hasPhrase(tokens, 'high score') || hasPhrase(tokens, 'high scores') || hasPhrase(tokens, 'best score'))
+  // ("remember the best time for each one", "my fastest times", "a personal best")
+  if (
+    [
+      'high score',
+      'high scores',
+      'best score',
+      'best time',
+      'best times',
+      'fastest time',
+      'fastest times',
+      'personal best',
+      'record time',
+    ].some((p) => hasPhrase(tokens, p))
+  )
+    // prettier-ignore
     r.parts.push('highscores');
   if (
     hasPhrase(tokens, 'all directions') ||

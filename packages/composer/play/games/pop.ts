@@ -4,6 +4,8 @@
 // pointer). Each popped target is one of the goal's things; a quick run of pops is a combo worth more.
 // A target that floats off the top gets away: on hard each one costs a life, otherwise every fifth.
 // More of them, and faster, with g.diff, the level and the time played.
+// How many are popped shows top left (the score, with its combos, ends the round and ranks it).
+// design.decor: drawn on the targets, one on each ("balloons with animals on them").
 // Parts: boss (now and then a giant one that takes several pops, with g.bossBar), powerups (now and then
 // an hourglass that slows everything, or a burst that pops all on screen), night (each one glows; light
 // at the ring), levels (without a goal: 20 pops a level), timer, highscores.
@@ -18,6 +20,7 @@ interface Floater extends Vec {
   baseX: number;
   size: number;
   hp: number;
+  deco: number; // which of the design's decor is drawn on it
 }
 interface Ring extends Vec {
   age: number;
@@ -25,6 +28,7 @@ interface Ring extends Vec {
   size: number;
 }
 
+const RAINBOW = ['#ef4444', '#f59e0b', '#facc15', '#22c55e', '#3b82f6', '#a855f7', '#ec4899'];
 const TOP = 64; // above this line a floater has got away (the score line is over it)
 const PER_LEVEL = 20;
 const AWAY_PER_LIFE = 5;
@@ -44,6 +48,10 @@ boot((g) => {
   let slow: number;
   let bossIn: number;
 
+  const decor = g.design.decor ?? [];
+  // Balloons come in every colour (unless a colour was asked for).
+  const target = g.role('target');
+  const rainbow = /balloon/.test(target.name) && !target.tint;
   const pace = () => g.diff * (1 + Math.min(0.6, g.time / 90)) * (slow > 0 ? 0.45 : 1);
   const radius = (f: Floater) => (f.size * S) / 2 + 8;
 
@@ -60,6 +68,7 @@ boot((g) => {
       phase: g.rand(0, 6),
       size: boss ? 110 : kind === 'target' || kind === 'hazard' ? g.rand(44, 56) : 40,
       hp: boss ? 6 + 2 * g.level : 1,
+      deco: g.int(0, 99),
     };
   }
 
@@ -115,6 +124,7 @@ boot((g) => {
   return {
     controls: 'Tap or click to pop (arrows move, Space pops)',
     reset() {
+      g.showScore(false); // (how many are popped is its count, top left; the score ends the round)
       floaters = [];
       rings = [];
       aim = { x: g.W / 2, y: g.H / 2 };
@@ -202,8 +212,14 @@ boot((g) => {
         }
         if (f.kind === 'slow') g.text('⏳', f.x, f.y, 34);
         else if (f.kind === 'burst') g.text('💥', f.x, f.y, 34);
-        else
-          g.sprite(f.kind === 'boss' ? g.boss('target') : f.kind, f.x, f.y, f.size, Math.sin(f.phase) * 0.15);
+        else {
+          const tilt = Math.sin(f.phase) * 0.15;
+          const look = f.kind === 'target' && rainbow ? { ...target, tint: RAINBOW[f.deco % RAINBOW.length] } : f.kind; // prettier-ignore
+          g.sprite(f.kind === 'boss' ? g.boss('target') : look, f.x, f.y, f.size, tilt);
+          // ("balloons with animals on them"): one on each
+          if (decor.length && f.kind === 'target')
+            g.sprite(decor[f.deco % decor.length], f.x, f.y - f.size * 0.1, f.size * 0.5, tilt);
+        }
         if (f.kind === 'boss') g.bossBar(g.boss('target'), f.hp, 6 + 2 * g.level);
       }
       for (const r of rings) {
@@ -213,6 +229,7 @@ boot((g) => {
         ctx.globalAlpha = 1;
       }
       g.ring(aim.x, aim.y, 22, accent, 2);
+      g.text(`${g.say('Popped')} ${popped}`, 12, 22, 20, fg, 'left');
       if (combo > 1 && g.time - lastPop < 0.8)
         g.text(`x${Math.min(combo, 5)}`, aim.x, aim.y - 34, 20, accent);
     },
