@@ -209,13 +209,13 @@ describe('the composer’s mechanics in Chromium', () => {
       parts: space.parts.filter((p) => p !== 'timer'),
       params: { ...space.params, lives: 9 },
     };
-    const { page, read } = await onClock(design);
+    const { page, read } = await onClock(design, seeded(1));
     await page.keyboard.press('Space');
     await page.clock.runFor(300);
     await page.keyboard.down('Space'); // firing all along, the ship sweeping side to side
     const bossBar = async () => (await read('words')).some((w) => w.name === 'alien' && w.y === 66);
     let [barSeen, s] = [-1, 0];
-    for (; s < 240 && (await read('level')) === 1; s++) {
+    for (; s < 480 && (await read('level')) === 1; s++) {
       const key = s % 4 < 2 ? 'ArrowLeft' : 'ArrowRight';
       await page.keyboard.down(key);
       await page.clock.runFor(250);
@@ -227,7 +227,35 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(barSeen).toBeGreaterThanOrEqual(0);
     expect(s - barSeen).toBeLessThanOrEqual(2);
     await page.close();
-  });
+  }, 90_000);
+
+  test('a shooter steered with the mouse: the ship goes where the mouse goes and the button held fires; a boss only every third level', async () => {
+    const design = compose('space shooter where you control the ship with the mouse, a boss every 3 levels');
+    expect(design.params).toMatchObject({ mouse: true, bossEvery: 3 });
+    const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 9 } }, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    const ship = async () => (await read('places')).find((p) => p.name === 'ship')!;
+    await page.mouse.move(80, 400);
+    await page.clock.runFor(800);
+    expect((await ship()).x).toBeLessThan(100);
+    await page.mouse.move(400, 300);
+    await page.clock.runFor(800);
+    expect((await ship()).x).toBeGreaterThan(380);
+    // held down, it fires: the ship sweeping under the waves clears the first level, and no boss comes
+    await page.mouse.down();
+    const bossBar = async () => (await read('words')).some((w) => w.name === 'alien' && w.y === 66);
+    let bossSeen = false;
+    for (let s = 0; s < 240 && (await read('level')) === 1; s++) {
+      await page.mouse.move(s % 8 < 4 ? 100 : 380, 300);
+      await page.clock.runFor(250);
+      bossSeen ||= await bossBar();
+    }
+    expect(await read('level')).toBe(2);
+    expect(bossSeen).toBe(false);
+    expect(await read('score')).toBeGreaterThan(0);
+    await page.close();
+  }, 90_000);
 
   test('a territory war on a hex map: your land attacks theirs next to it, and the computer plays its turn', async () => {
     const design = compose(

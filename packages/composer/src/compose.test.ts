@@ -2857,7 +2857,11 @@ describe('holdout32: whose keys are which, what a child loves, a tower defense�
   test('a German space shooter steered with the mouse, a Portuguese shootout, an idle farm’s upgrades, fish named', () => {
     const de = compose('Ein Weltraum-Shooter, bei dem man ein Raumschiff unten mit der Maus steuert und Asteroiden abschießt. Nach jedem 3. Level kommt ein Endboss. 3 Leben.'); // prettier-ignore
     expect(de).toMatchObject({ mechanic: 'shooter', roles: { player: { name: 'spaceship' }, enemy: { name: 'asteroid' } } }); // prettier-ignore
-    expect(de.parts).toContain('boss');
+    expect(de.parts).toEqual(expect.arrayContaining(['boss', 'levels']));
+    expect(de.params).toMatchObject({ mouse: true, bossEvery: 3, lives: 3 });
+    expect(compose('space shooter with a boss every 3 levels').params).toMatchObject({ bossEvery: 3 });
+    expect(compose('space shooter with a boss every 3 levels').params.levels).toBeUndefined();
+    expect(compose('a car game controlled with the keyboard').params.mouse).toBeUndefined();
     const pt = compose('jogo de futebol de pênaltis, você chuta clicando no canto do gol e o goleiro tenta pegar. melhor de 5 cobranças'); // prettier-ignore
     expect(pt).toMatchObject({ mechanic: 'penalty', roles: { enemy: { name: 'goalkeeper' } } });
     expect(pt.title).not.toMatch(/melhor|pegar/i);

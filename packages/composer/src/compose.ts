@@ -1771,7 +1771,9 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
   const stopwatch = TIMED_PUZZLES.includes(mechanic) && r.stopwatch && !r.seconds;
-  const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : [])]; // prettier-ignore
+  // ("a boss every 3 levels": levels to have it at the end of)
+  const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
+  const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
   const fitted = fitParts(mechanic, [...new Set(asked)]);
   const notes = fitted.notes;
   if (r.readFrom)
@@ -1942,6 +1944,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
+      ...(bossEvery ? { bossEvery } : {}),
+      ...(mechanic === 'shooter' && r.mouseSteer && !parts.includes('twoPlayer') ? { mouse: true } : {}),
       ...(mechanic === 'towers' ? towerWaves(r, parts) : {}),
       ...(escort ? { escort } : {}),
       ...(side ? { side } : {}),

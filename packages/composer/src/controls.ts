@@ -135,6 +135,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas mueven y apuntan, Espacio dispara; mantén encima de la nave para disparar allí, arrastra abajo para moverte',
     'Arrows or A/D to move, Space to fire; or drag and hold to fire':
       'Flechas o A/D para moverte, Espacio para disparar; o arrastra y mantén para disparar',
+    'The mouse steers, hold the button (or Space) to fire':
+      'El ratón dirige, mantén el botón (o Espacio) para disparar',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Flechas/A-D corren, Espacio/Arriba/W saltan (mantener = más alto). Táctil: mantén abajo izq./der. para correr, toca arriba o en medio para saltar',
     'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
@@ -370,6 +372,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches pour bouger et viser, Espace tire ; maintiens au-dessus du vaisseau pour y tirer, glisse en bas pour bouger',
     'Arrows or A/D to move, Space to fire; or drag and hold to fire':
       'Flèches ou A/D pour bouger, Espace pour tirer ; ou glisse et maintiens pour tirer',
+    'The mouse steers, hold the button (or Space) to fire':
+      'La souris dirige, maintiens le bouton (ou Espace) pour tirer',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Flèches/A-D : courir ; Espace/Haut/W : sauter (maintenir = plus haut). Tactile : maintiens en bas à gauche/droite pour courir, touche plus haut pour sauter',
     'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
@@ -610,6 +614,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile bewegen und zielen, Leertaste feuert; halte über dem Schiff, um dorthin zu feuern, ziehe unten zum Bewegen',
     'Arrows or A/D to move, Space to fire; or drag and hold to fire':
       'Pfeile oder A/D zum Bewegen, Leertaste zum Feuern; oder ziehe und halte zum Feuern',
+    'The mouse steers, hold the button (or Space) to fire':
+      'Die Maus steuert, Taste halten (oder Leertaste) zum Feuern',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Pfeile/A-D laufen, Leertaste/Hoch/W springen (halten = höher). Touch: unten links/rechts halten zum Laufen, oben oder Mitte tippen zum Springen',
     'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
@@ -845,6 +851,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas movem e miram, Espaço atira; segure acima da nave para atirar lá, arraste embaixo para mover',
     'Arrows or A/D to move, Space to fire; or drag and hold to fire':
       'Setas ou A/D para mover, Espaço para atirar; ou arraste e segure para atirar',
+    'The mouse steers, hold the button (or Space) to fire':
+      'O mouse guia, segure o botão (ou Espaço) para atirar',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Setas/A-D correm, Espaço/Cima/W pulam (segurar = mais alto). Toque: segure embaixo à esquerda/direita para correr, toque em cima ou no meio para pular',
     'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':
@@ -1080,6 +1088,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce muovono e mirano, Spazio spara; tieni premuto sopra la nave per sparare lì, trascina in basso per muoverti',
     'Arrows or A/D to move, Space to fire; or drag and hold to fire':
       'Frecce o A/D per muoverti, Spazio per sparare; o trascina e tieni premuto per sparare',
+    'The mouse steers, hold the button (or Space) to fire':
+      'Il mouse guida, tieni premuto il tasto (o Spazio) per sparare',
     'Arrows/A-D run, Space/Up/W jump (hold = higher). Touch: hold lower left/right to run, tap top or middle to jump':
       'Frecce/A-D corri, Spazio/Su/W salta (tieni = più in alto). Touch: tieni in basso a sinistra/destra per correre, tocca sopra o al centro per saltare',
     'Tap a tile beside the gap, or arrows / swipe to slide a tile into it; S shuffles':

@@ -265,6 +265,9 @@ export interface Design {
     scale?: Partial<Record<RoleId, number>>;
     /** With the boss part: the boss comes first, a boss fight ("a knight fighting a dragon boss"). */
     bossFirst?: boolean;
+    /** With levels and the boss part (a shooter): the boss ends every so many levels only ("a boss every
+     * 3 levels"): 2-5. */
+    bossEvery?: number;
     /** With towers: how many waves ("10 waves"; 5 without). */
     waves?: number;
     /** With towers and boss: the one wave the boss comes in, much tougher, with its health shown ("a boss on wave 10"). */
@@ -273,6 +276,8 @@ export interface Design {
     escort?: boolean;
     /** With night: the light comes in pulses that spread and fade, seeing by echoes (sonar, a bat). */
     pulse?: boolean;
+    /** Steered with the mouse (a shooter): the ship follows the pointer, the button held fires. */
+    mouse?: boolean;
     /** Two players: player one on WASD, player two on the arrows, as asked (a tank duel). */
     wasdFirst?: boolean;
     /** How long the round has taken, shown as it goes and at its end (a puzzle's "show the time"). */
@@ -456,6 +461,8 @@ export function designProblems(d: unknown): string[] {
     for (const key of ['waves', 'bossWave'] as const)
       if (q[key] !== undefined && !(Number.isInteger(q[key]) && inRange(q[key], LIMITS.waves)))
         p.push(`params.${key} must be a whole number ${LIMITS.waves.join('-')}`);
+    if (q.bossEvery !== undefined && !(Number.isInteger(q.bossEvery) && inRange(q.bossEvery, [2, 5])))
+      p.push('params.bossEvery must be a whole number 2-5');
     if (q.bossFirst !== undefined && typeof q.bossFirst !== 'boolean')
       p.push('params.bossFirst must be true or false');
     if (q.escort !== undefined && typeof q.escort !== 'boolean')
@@ -481,6 +488,7 @@ export function designProblems(d: unknown): string[] {
       'creep',
       'gentle',
       'trios',
+      'mouse',
     ] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);

@@ -1602,7 +1602,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
     'before time runs out',
   ],
   // ("mit der Maus steuert und Asteroiden abschießt": steered with the mouse, shoots asteroids down)
-  [/(?<!\p{L})mit der (?:maus|tastatur) (?:steuert|steuern|lenkt|bewegt)(?!\p{L})/giu, 'with the mouse'],
+  [/(?<!\p{L})mit der maus (?:steuert|steuern|lenkt|bewegt)(?!\p{L})/giu, 'steered with the mouse'],
+  [/(?<!\p{L})mit der tastatur (?:steuert|steuern|lenkt|bewegt)(?!\p{L})/giu, 'steered with the keyboard'],
   [/(?<!\p{L})(?:und|die|der) (\p{L}+) (?:abschießt|abschießen|abschiesst|zerstört|abknallt)(?!\p{L})/giu, 'and shoots down $1'], // prettier-ignore
   // ("el primero a 10 gana", "le premier à 10", "il primo a 10", "o primeiro a 10": first to 10)
   [/(?<!\p{L})(?:el primero|la primera|le premier|la première|il primo|la prima|o primeiro|a primeira) (?:en llegar |a arriver |ad arrivare |a chegar )?(?:a|à|ad) (\d+)(?!\p{L})/giu, 'first to $1'], // prettier-ignore

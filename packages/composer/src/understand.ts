@@ -89,6 +89,8 @@ export interface Reading {
   blaze: boolean;
   /** The fight is with the boss ("a knight fighting a dragon boss", "a boss battle"), not waves first. */
   bossFirst: boolean;
+  /** A boss at the end of every so many levels ("a boss every 3 levels", "after every 3rd level"). */
+  bossEvery: number | null;
   /** Waves said ("10 waves"). */
   waves: number | null;
   /** The wave a boss comes in ("a boss on wave 10", "a boss in the last wave": -1). */
@@ -107,6 +109,8 @@ export interface Reading {
   sprint: boolean;
   /** Player one plays on WASD, player two on the arrows ("WASD + space for player 1"). */
   wasdFirst: boolean;
+  /** Steered with the mouse: the player follows the pointer ("control the ship with the mouse"). */
+  mouseSteer: boolean;
   /** How long it takes is shown, no clock that runs out ("show the time", "a stopwatch"). */
   stopwatch: boolean;
   /** Things drawn on what is got, one on each ("balloons with animals on them"): the words as said. */
@@ -1960,6 +1964,11 @@ const ANGLING =
 const DECOR =
   /\b(?:with|have|has|having)\s+(?:(?:an?|some|little|cute|different|funny|big)\s+)*([a-z]+(?:\s[a-z]+)?)\s+(?:drawn\s+|printed\s+|painted\s+)?on\s+(?:them|it|each(?:\s+one)?)\b/i;
 
+/** "every 3 levels", "every 3rd level", "every 3. level", "every third level": the number, said or as a word. */
+const BOSS_EVERY =
+  /\bevery (\d)\s*levels\b|\bevery (\d|second|third|fourth|fifth|other)(?:st|nd|rd|th|\.)? (?:level|stage|world)\b/i;
+const ORDINALS: Record<string, number> = { other: 2, second: 2, third: 3, fourth: 4, fifth: 5 };
+
 /** How long it takes, shown: a stopwatch, not a clock that runs out. */
 const STOPWATCH =
   /\b(?:stop ?watch|show(?:s|ing)? (?:the |a |how much )?(?:time|timer|clock)|(?:time|timer|clock) (?:shown|showing|on screen|displayed)|time (?:how long|it takes|me|myself|yourself|the player)|how (?:long|fast) (?:it takes|you|i|they|he|she)|track(?:s|ing)? (?:the |your |my )?time|elapsed time|(?:best|fastest) times?)\b/i;
@@ -1969,6 +1978,10 @@ const NEAR = '(?:(?!\\bplayer\\b|\\bp ?[12]\\b)[^.;]){0,24}?';
 /** The player keys are for: "for player 1", "= P1". */
 const FOR_PLAYER = '\\b(?:for|=|:|is|are)\\s*(?:the )?(?:player|p) ?';
 /** "WASD + space for player 1", "player one uses WASD", "arrows for player 2": player one on WASD. */
+/** "steered with the mouse", "control the ship with your mouse", "the ship follows the mouse", "mouse to move". */
+const MOUSE_STEER =
+  /\b(?:steer\w*|control\w*|move[sd]?|moving|fly|flies|drive[sn]?)\b[^.,;]{0,40}\b(?:with|using|by) (?:the |your |a )?mouse\b|\bfollows? (?:the |your )?(?:mouse|cursor)\b|\bmouse (?:to )?(?:steer|move|control)s?\b|\bmouse[- ](?:controlled|steered|movement)\b/i;
+
 const WASD_FIRST = new RegExp(
   [
     `\\b(?:wasd|zqsd)\\b${NEAR}${FOR_PLAYER}(?:1|one)\\b`,
@@ -2491,6 +2504,7 @@ export function understand(typed: string): Reading {
     repairs: false,
     blaze: false,
     bossFirst: false,
+    bossEvery: null,
     waves: null,
     bossWave: null,
     boss: null,
@@ -2500,6 +2514,7 @@ export function understand(typed: string): Reading {
     creeps: false,
     sprint: false,
     wasdFirst: false,
+    mouseSteer: false,
     stopwatch: false,
     decor: null,
     gentle: false,
@@ -3907,6 +3922,12 @@ export function understand(typed: string): Reading {
     (tokens[bossAt - 1]?.pos === 'noun' ||
       ['battle', 'fight', 'rush'].includes(tokens[bossAt + 1]?.lemma ?? '')) &&
     !has(tokens, 'end', 'last', 'late', 'later', 'final', 'finally');
+  // "a boss every 3 levels", "after every 3rd level comes a boss", "every third level has a boss"
+  const every = bossAt >= 0 ? BOSS_EVERY.exec(english) : null;
+  if (every) {
+    const n = ORDINALS[every[1] ?? every[2]] ?? Number(every[1] ?? every[2]);
+    if (n >= 2 && n <= 5) [r.bossEvery, r.levels] = [n, null];
+  }
   // "10 waves", "a boss on wave 10", "a boss in the final wave"
   const waves = /\b(\d{1,2}) waves\b/i.exec(english);
   r.waves = waves ? Number(waves[1]) : null;
@@ -4548,6 +4569,7 @@ export function understand(typed: string): Reading {
   r.creeps = CREEPS.test(english);
   r.sprint = SPRINT.test(english);
   r.wasdFirst = WASD_FIRST.test(english);
+  r.mouseSteer = MOUSE_STEER.test(english);
   r.walled = /\b(?:walls?|obstacles?|blocks?) (?:in|across|through|down) the (?:middle|cent(?:er|re)|field|board|grid|map)\b|\binner walls?\b|\bwalls? inside\b/i.test(english); // prettier-ignore
   // ("no win condition, it's more of a toy to watch": nothing to win or lose, a toy)
   r.gentle = GENTLE.test(english) || NO_WIN.test(english);

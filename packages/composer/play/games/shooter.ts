@@ -1,7 +1,9 @@
+// params.mouse: the ship follows the mouse, the button held fires (the arrows work too).
 // Roles: player = the ship at the bottom; enemy = what comes down in waves (target, then hazard, when the
 // design has no enemy); hazard = the bombs they drop (when it is not the foe itself); shot = your shots
 // (a bar in the accent colour without one). Kills are the goal's things.
-// Parts: boss (a big foe with a health bar after every 12 kills; with levels, at the end of each),
+// Parts: boss (a big foe with a health bar after every 12 kills; with levels, at the end of each, or of
+// every so many, params.bossEvery),
 // powerups (a star: triple shot), aimAnywhere (shots go toward the pointer or the last direction held),
 // levels (without a goal: three waves each), timer, night, highscores, twoPlayer (two ships side by side, playing together: player one
 // on the arrows and Space, player two on A/D and W; three hearts each; a ship that falls is out, and the
@@ -44,6 +46,10 @@ boot((g) => {
   const Y = g.H - 64;
   const aiming = g.has('aimAnywhere');
   const pair = g.has('twoPlayer');
+  // Steered with the mouse: the ship goes where the mouse goes, the button held fires.
+  const mouse = !!g.design.params.mouse && !pair && !aiming;
+  let mouseX = -1; // where the mouse was last frame (it moved: the ship follows it)
+  let following = false;
   if (pair) g.showLives(false); // (each has hearts of their own)
   let ships: Ship[];
   const flying = () => ships.filter((s) => s.lives > 0);
@@ -99,7 +105,12 @@ boot((g) => {
     if (aiming && (d.x || d.y < 0)) me.aim = unit(d.x, d.y < 0 ? -1 : -0.8);
     // (player two fires with W; in two-player, W is no longer player one's)
     let firing = me.two ? g.input.keys.has('w') : g.input.keys.has(' ');
-    if (p.down && !me.two) {
+    if (mouse) {
+      following = (following || p.x !== mouseX) && !d.x; // (the arrows take over until it moves again)
+      mouseX = p.x;
+      if (following) me.x += g.clamp(p.x - me.x, -speed * 3 * dt, speed * 3 * dt);
+      firing ||= p.down;
+    } else if (p.down && !me.two) {
       if (aiming && p.y < Y - 50) {
         me.aim = unit(p.x - me.x, Math.min(p.y - Y, -10));
         firing = true;
@@ -212,7 +223,9 @@ boot((g) => {
       ? 'Player 1: Left/Right and Space to fire. Player 2: A/D and W to fire. Together: clear the waves'
       : aiming
         ? 'Arrows move and aim, Space fires; hold above the ship to fire there, drag low to move'
-        : 'Arrows or A/D to move, Space to fire; or drag and hold to fire',
+        : mouse
+          ? 'The mouse steers, hold the button (or Space) to fire'
+          : 'Arrows or A/D to move, Space to fire; or drag and hold to fire',
     reset() {
       const ship = (x: number, two: boolean): Ship => ({ x, aim: { x: 0, y: -1 }, cool: 0, triple: 0, safe: 1, lives: 3, two }); // prettier-ignore
       ships = pair ? [ship(g.W / 2 + 70, false), ship(g.W / 2 - 70, true)] : [ship(g.W / 2, false)];
@@ -243,7 +256,9 @@ boot((g) => {
       waves += 1;
       const levelled = g.has('levels') && g.design.params.goal === null;
       // (with a boss, a level ends with it: "a boss at the end of each level")
-      const bossDue = levelled ? waves >= 3 && !bossMet : kills >= nextBoss;
+      // ("a boss every 3 levels": only those levels end with it)
+      const every = g.design.params.bossEvery ?? 1;
+      const bossDue = levelled ? waves >= 3 && !bossMet && g.level % every === 0 : kills >= nextBoss;
       if (g.has('boss') && bossDue) {
         [nextBoss, bossMet] = [kills + BOSS_EVERY, true];
         const hp = 16 + 6 * g.level;
