@@ -663,6 +663,42 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a physics stack: a box let go over the tower stays, one let go past its edge falls and is counted; three fallen and it is over', async () => {
+    const design = compose('physics game where you stack wobbly boxes as high as you can on a tower, if 3 fall off you lose'); // prettier-ignore
+    expect(design).toMatchObject({
+      mechanic: 'topple',
+      roles: { target: { name: 'box' } },
+      params: { lives: 3 },
+    });
+    const { page, read } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(600);
+    const hanging = async () => (await read('places')).find((p) => p.name === 'box' && p.y === 220);
+    const words = async () => (await read('words')).map((w) => w.name);
+    /** Lets the box go when the crane has it `off` pixels from the middle, then watches it land. */
+    const dropAt = async (off: number) => {
+      for (let t = 0; t < 400; t++) {
+        const box = await hanging();
+        if (box && Math.abs(box.x - 240 - off) < 8) break;
+        await page.clock.runFor(16);
+      }
+      await page.keyboard.press('Space');
+      await page.clock.runFor(1_200);
+    };
+    await dropAt(0);
+    expect(await words()).toEqual(expect.arrayContaining(['1', 'Fallen 0/3']));
+    await dropAt(4);
+    expect(await words()).toEqual(expect.arrayContaining(['2', 'Fallen 0/3']));
+    // (past the top box's edge: it tips off)
+    await dropAt(60);
+    expect(await words()).toEqual(expect.arrayContaining(['2', 'Fallen 1/3']));
+    await dropAt(-62);
+    await dropAt(64);
+    expect(await read('state')).toBe('over');
+    expect(await words()).toContain('Fallen 3/3');
+    await page.close();
+  }, 90_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

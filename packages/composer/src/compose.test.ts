@@ -2914,3 +2914,16 @@ test('a sliding puzzle is as many tiles across as asked', () => {
   expect(compose('a 5x5 sliding puzzle').params.across).toBe(5);
   expect(compose('sliding puzzle with a picture of a cat').params.across).toBeUndefined();
 });
+
+test('a stack that can topple is the physics tower: boxes from a crane, as many may fall as said', () => {
+  const wobbly = compose('physics game where you stack wobbly boxes as high as you can on a tower, if 3 fall off you lose'); // prettier-ignore
+  expect(wobbly).toMatchObject({
+    mechanic: 'topple',
+    roles: { target: { name: 'box' } },
+    params: { lives: 3 },
+  });
+  expect(wobbly.title).toBe('Box Tower');
+  expect(compose('stack crates with a crane, if two fall you lose')).toMatchObject({ mechanic: 'topple', params: { lives: 2 } }); // prettier-ignore
+  expect(compose('a stacker where you stack pancakes').mechanic).toBe('stack');
+  expect(compose('stack game').roles.player?.name).toBe('block'); // (no "game" stacked)
+});

@@ -153,6 +153,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas, desliza o toca a tu lado para andar y empujar; U o Deshacer para retroceder, R o Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toca lo que sea diferente (o flechas para moverte, Espacio para tocar)',
+    'Tap or press Space to let the box go from the crane':
+      'Toca o pulsa Espacio para soltar la caja de la grúa',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
       'Toca o pulsa Espacio para soltar; alinea bien para una caída perfecta',
     'Tap − and + (or arrows) to plan the day, then Open (Enter); tap to fast-forward':
@@ -390,6 +392,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches, glisse ou touche à côté de toi pour marcher et pousser ; U ou Annuler pour revenir, R ou Recommencer',
     'Tap what is different (or arrows to move, Space to tap)':
       'Touche ce qui est différent (ou flèches pour bouger, Espace pour toucher)',
+    'Tap or press Space to let the box go from the crane':
+      'Touche ou appuie sur Espace pour lâcher la caisse de la grue',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
       'Touche ou appuie sur Espace pour lâcher ; aligne pile pour un lâcher parfait',
     'Tap − and + (or arrows) to plan the day, then Open (Enter); tap to fast-forward':
@@ -632,6 +636,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile, Wischen oder Tippen neben dich zum Gehen und Schieben; U oder Rückgängig: Schritt zurück, R oder Neustart',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tippe an, was anders ist (oder Pfeile zum Bewegen, Leertaste zum Tippen)',
+    'Tap or press Space to let the box go from the crane':
+      'Tippe oder drück die Leertaste, um die Kiste vom Kran fallen zu lassen',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
       'Tippe oder drücke Leertaste zum Fallenlassen; genau ausrichten für einen perfekten Drop',
     'Tap − and + (or arrows) to plan the day, then Open (Enter); tap to fast-forward':
@@ -869,6 +875,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas, deslize ou toque ao seu lado para andar e empurrar; U ou Desfazer para voltar, R ou Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toque no que for diferente (ou setas para mover, Espaço para tocar)',
+    'Tap or press Space to let the box go from the crane':
+      'Toque ou aperte Espaço para soltar a caixa do guindaste',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
       'Toque ou aperte Espaço para soltar; alinhe bem para uma queda perfeita',
     'Tap − and + (or arrows) to plan the day, then Open (Enter); tap to fast-forward':
@@ -1106,6 +1114,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce, scorri o tocca accanto a te per camminare e spingere; U o Annulla per tornare indietro, R o Ricomincia',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tocca ciò che è diverso (o frecce per muoverti, Spazio per toccare)',
+    'Tap or press Space to let the box go from the crane':
+      'Tocca o premi Spazio per lasciare la cassa dalla gru',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
       'Tocca o premi Spazio per sganciare; allinea con precisione per un lancio perfetto',
     'Tap − and + (or arrows) to plan the day, then Open (Enter); tap to fast-forward':

@@ -97,6 +97,7 @@ export const MECHANIC_IDS = [
   'lines',
   'colony',
   'angling',
+  'topple',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

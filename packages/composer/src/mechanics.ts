@@ -1306,6 +1306,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods")
     notThings: ['cast', 'line', 'bite', 'reel', 'minigame', 'game', 'rod', 'rods', 'hook', 'bait', 'lure', 'fishing line', 'bobber', 'float', 'coin', 'coins', 'money', 'shop', 'store', 'upgrade', 'dock', 'pier', 'sim', 'simulator', 'stardew', 'stardew valley', 'valley'], // prettier-ignore
   },
+  topple: {
+    noun: 'Tower',
+    names: ['physics stacking', 'physics stack', 'stacking physics', 'tower bloxx', 'wobbly tower', 'wobbly stack', 'box stacking', 'stack the boxes', 'stack boxes', 'stacking boxes', 'crate stacking'], // prettier-ignore
+    verbs: ['topple', 'wobble', 'teeter'],
+    nouns: ['crane'],
+    roles: { target: 'box' },
+    tagline: 'Let each {target:1} go from the crane and build the tower high: too many fall and it is over',
+    parts: ['timer', 'highscores', 'night'],
+    goal: true,
+    fill: ['target', 'player'],
+    avatar: false,
+    optional: ['player'], // (who works the crane, when named)
+    notThings: ['physics', 'physic', 'tower', 'crane', 'height', 'stack', 'top', 'wobble', 'edge'],
+  },
   lines: {
     noun: 'Lines',
     names: ['draw lines', 'draw a line', 'draw the line', 'line drawing', 'line-drawing', 'drawing lines', 'line rider', 'physics sandbox', 'physics drawing', 'drawing physics', 'draw physics', 'brain it on', 'draw to guide', 'lines i draw', 'lines i drew', 'lines you draw', 'lines with the mouse', 'draw ramps'], // prettier-ignore
@@ -1791,6 +1805,7 @@ export const KIND: Record<MechanicId, string> = {
   lines: 'line-drawing',
   colony: 'ant colony',
   angling: 'fishing',
+  topple: 'physics stacking',
   story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',
   lander: 'landing',

@@ -6,6 +6,8 @@ import type { Lang } from './design';
 
 export const TAGLINES: Record<Lang, Record<string, string>> = {
   es: {
+    'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
+      'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lanza, espera a que piquen y saca {target}: véndelos y compra mejores cañas',
     'Collect the {target}, avoid the {hazard}': 'Recoge {target}, esquiva {hazard}',
@@ -234,6 +236,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Encuentra {target} y llega a {goal:1}',
   },
   fr: {
+    'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
+      'Lâche chaque {target:1} de la grue et monte la tour bien haut : s’il en tombe trop, c’est fini',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, attends que ça morde et remonte des {target} : vends-les, achète de meilleures cannes',
     'Collect the {target}, avoid the {hazard}': 'Ramasse les {target}, évite les {hazard}',
@@ -475,6 +479,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Trouve les {target}, puis atteins {goal:1}',
   },
   de: {
+    'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
+      'Lass jede {target:1} vom Kran fallen und bau den Turm hoch: fallen zu viele, ist es vorbei',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Auswerfen, auf den Biss warten, die {target} einholen: verkaufen, bessere Angeln kaufen',
     'Collect the {target}, avoid the {hazard}': 'Sammle die {target}, meide die {hazard}',
@@ -716,6 +722,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Finde die {target}, dann erreiche {goal:1}',
   },
   pt: {
+    'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
+      'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, espere a fisgada e puxe {target}: venda e compre varas melhores',
     'Collect the {target}, avoid the {hazard}': 'Colete {target}, desvie de {hazard}',
@@ -941,6 +949,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Encontre {target} e chegue a {goal:1}',
   },
   it: {
+    'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
+      'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lancia, aspetta che abbocchino e tira su {target}: vendili e compra canne migliori',
     'Collect the {target}, avoid the {hazard}': 'Raccogli {target}, evita {hazard}',

@@ -1960,6 +1960,13 @@ const JUNK = [
 const ANGLING =
   /\b(?:wait(?:ing)? for (?:a |the )?bites?|reel(?:ing)?[- ]?(?:mini[- ]?games?|bar|meter)|mini[- ]?games?|bobbers?|floats? (?:goes|go|dips?) (?:under|down)|(?:better|new|upgrade\w*|buy\w*) (?:fishing )?rods?|rods? (?:shop|upgrades?)|sell\w* (?:the |your |my |all )?(?:fish|catch)|stardew|cozy|chill|relax\w*)\b/i;
 
+/** A stack that can topple: its physics, its wobble, boxes falling off, a crane. */
+const TOPPLE =
+  /\b(?:physics|wobbl\w*|topples?|toppling|tips? over|tipping|falls? off|fall down|crane|teeter\w*|sway\w*)\b/i;
+/** "if 3 fall off you lose", "after three drop you lose": how many may fall. */
+const FALLS_ALLOWED =
+  /\b(?:if|when|after) (\d|two|three|four|five) (?:\w+ )?(?:falls?|fell|drops?|tips?|topples?)\b/i;
+
 /** Things drawn on others: "with animals on them", "has a smiley face on it" (the things, in group 1). */
 const DECOR =
   /\b(?:with|have|has|having)\s+(?:(?:an?|some|little|cute|different|funny|big)\s+)*([a-z]+(?:\s[a-z]+)?)\s+(?:drawn\s+|printed\s+|painted\s+)?on\s+(?:them|it|each(?:\s+one)?)\b/i;
@@ -4121,7 +4128,7 @@ export function understand(typed: string): Reading {
   }
   // "stack wobbly pancakes": what is stacked is the piece, whatever compromise made of the word
   const stackAt = tokens.findIndex((t) => t.lemma === 'stack');
-  const piece = stackAt >= 0 ? tokens.slice(stackAt + 1, stackAt + 4).find((t) => !['the', 'a', 'some'].includes(t.word) && emojiFor(singular(t.word))) : undefined; // prettier-ignore
+  const piece = stackAt >= 0 ? tokens.slice(stackAt + 1, stackAt + 4).find((t) => !['the', 'a', 'some', 'game', 'games'].includes(t.word) && emojiFor(singular(t.word))) : undefined; // prettier-ignore
   if (r.mechanic === 'stack' && piece && !r.player) r.player = singular(piece.word);
   // "a friendly ghost you can talk to": a creature said to be friendly is on your side, no danger
   for (const [i, t] of tokens.entries())
@@ -4509,6 +4516,15 @@ export function understand(typed: string): Reading {
       forget(w, r.targets, r.hazards, r.enemies, r.allies, r.nouns);
     if (r.player?.split(' ').pop() === 'tower') r.player = null;
   }
+  // ("a physics game where you stack wobbly boxes, if 3 fall off you lose"): a tower that topples,
+  // what is stacked is what it is built of
+  if (r.mechanic === 'stack' && TOPPLE.test(english)) {
+    r.mechanic = 'topple';
+    if (r.player && !r.targets.includes(r.player)) r.targets.unshift(r.player);
+    r.player = null;
+  }
+  const fallsAllowed = r.mechanic === 'topple' ? FALLS_ALLOWED.exec(english) : null;
+  if (fallsAllowed) r.lives = NUMBER_WORDS[fallsAllowed[1].toLowerCase()] ?? Number(fallsAllowed[1]);
   // "solve addition problems to launch a rocket": sums to solve are a math quiz
   if (
     r.topic === 'math' &&
