@@ -2927,3 +2927,23 @@ test('a stack that can topple is the physics tower: boxes from a crane, as many 
   expect(compose('a stacker where you stack pancakes').mechanic).toBe('stack');
   expect(compose('stack game').roles.player?.name).toBe('block'); // (no "game" stacked)
 });
+
+test('tic-tac-toe by its names in other languages, against the computer: X and O, no "toe" playing', () => {
+  const it = compose('gioco del tris contro il computer, con il punteggio di vittorie, sconfitte e pareggi e un tasto per ricominciare'); // prettier-ignore
+  expect(it).toMatchObject({ mechanic: 'tictactoe', lang: 'it', roles: { player: { name: 'cross' }, enemy: { name: 'circle' } } }); // prettier-ignore
+  expect(it.tagline).toBe('Tre in fila vince: tu sei X, il computer è O');
+  expect(compose("un morpion contre l'ordinateur").mechanic).toBe('tictactoe');
+  expect(compose('jogo da velha').mechanic).toBe('tictactoe');
+  const vs = compose('tic tac toe vs computer');
+  expect([vs.title, vs.roles.player?.name]).toEqual(['Tic Tac Toe', 'cross']);
+  expect(compose('tic tac toe cats vs dogs').roles).toMatchObject({
+    player: { name: 'cat' },
+    enemy: { name: 'dog' },
+  });
+});
+
+test('whack-a-mole: who pops out of the holes is whacked, what is hit by accident is spared', () => {
+  const garden = compose('can u make whack a mole but its gophers popping out of holes in a garden and u have a hammer. if u hit the bunny by accident u lose points. 30 seconds'); // prettier-ignore
+  expect(garden).toMatchObject({ mechanic: 'whack', roles: { target: { name: 'gopher' }, hazard: { name: 'bunny' } } }); // prettier-ignore
+  expect(garden.roles.target?.emoji).not.toBeNull();
+});

@@ -1375,6 +1375,12 @@ function taglineLine(
       ? 'Pick up the {target} and grow longer, never hit your own carriages'
       : undefined) ??
     (escort ? m.escortTagline : undefined) ??
+    // (the plain game's marks are no things to name: X and O)
+    (mechanic === 'tictactoe' && roles.player?.name === 'cross' && roles.enemy?.name === 'circle'
+      ? parts.includes('twoPlayer')
+        ? 'Three in a row wins: X against O, taking turns'
+        : 'Three in a row wins: you are X, the computer is O'
+      : undefined) ??
     // ("find 5 keys to open the door": the way out opens when they are found)
     (mechanic === 'collect' && roles.goal && goal && !parts.includes('carry')
       ? parts.includes('chaser') && roles.enemy

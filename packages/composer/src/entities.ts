@@ -322,6 +322,7 @@ const CHOSEN: Record<string, string> = {
   balloon: '🎈',
   leaf: '🍃',
   mole: '🐹',
+  gopher: '🦫',
   hamster: '🐹',
   squirrel: '🐿️',
   owl: '🦉',

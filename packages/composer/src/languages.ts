@@ -302,6 +302,16 @@ const COMMON: Record<string, Lexicon> = {
     cabra: 'goat',
     pavo: 'turkey',
     burro: 'donkey',
+    // (a match's tally: wins, losses and draws; a button to restart)
+    victorias: 'wins',
+    victoria: 'win',
+    derrotas: 'losses',
+    derrota: 'loss',
+    empates: 'draws',
+    empate: 'draw',
+    botón: 'button',
+    boton: 'button',
+    reiniciar: 'restart',
   },
   fr: {
     fils: 'son', // ("pour mon fils": who it is for, no thread)
@@ -555,6 +565,15 @@ const COMMON: Record<string, Lexicon> = {
     chèvre: 'goat',
     dinde: 'turkey',
     âne: 'donkey',
+    // (a match's tally: wins, losses and draws; a button to restart)
+    victoires: 'wins',
+    victoire: 'win',
+    défaites: 'losses',
+    défaite: 'loss',
+    nuls: 'draws',
+    bouton: 'button',
+    recommencer: 'restart',
+    ordinateur: 'computer',
   },
   de: {
     // (a word with a missing letter)
@@ -889,6 +908,15 @@ const COMMON: Record<string, Lexicon> = {
     kaninchen: 'rabbit',
     truthahn: 'turkey',
     esel: 'donkey',
+    // (a match's tally: wins, losses and draws; a button to restart)
+    siege: 'wins',
+    sieg: 'win',
+    niederlagen: 'losses',
+    niederlage: 'loss',
+    unentschieden: 'draws',
+    knopf: 'button',
+    taste: 'button',
+    computer: 'computer',
   },
   pt: {
     // (a word with a missing letter)
@@ -1121,6 +1149,15 @@ const COMMON: Record<string, Lexicon> = {
     cabra: 'goat',
     peru: 'turkey',
     burro: 'donkey',
+    // (a match's tally: wins, losses and draws; a button to restart)
+    vitórias: 'wins',
+    vitória: 'win',
+    derrotas: 'losses',
+    derrota: 'loss',
+    empates: 'draws',
+    empate: 'draw',
+    botão: 'button',
+    recomeçar: 'restart',
   },
   it: {
     // (a word with a missing letter)
@@ -1318,6 +1355,17 @@ const COMMON: Record<string, Lexicon> = {
     capra: 'goat',
     tacchino: 'turkey',
     asino: 'donkey',
+    // (a match's tally: wins, losses and draws; a button to restart)
+    vittorie: 'wins',
+    vittoria: 'win',
+    sconfitte: 'losses',
+    sconfitta: 'loss',
+    pareggi: 'draws',
+    pareggio: 'draw',
+    tasto: 'button',
+    pulsante: 'button',
+    ricominciare: 'restart',
+    computer: 'computer',
   },
 };
 
@@ -1608,6 +1656,10 @@ const WHOLE_NAMES: [RegExp, string][] = [
   // ("el primero a 10 gana", "le premier à 10", "il primo a 10", "o primeiro a 10": first to 10)
   [/(?<!\p{L})(?:el primero|la primera|le premier|la première|il primo|la prima|o primeiro|a primeira) (?:en llegar |a arriver |ad arrivare |a chegar )?(?:a|à|ad) (\d+)(?!\p{L})/giu, 'first to $1'], // prettier-ignore
   [/(?<!\p{L})(?:wer zuerst|als erste[rs]?) (\d+)(?!\p{L})/giu, 'first to $1'],
+  // ("gioco del tris", "morpion", "tres en raya", "jogo da velha", "Drei gewinnt": tic-tac-toe)
+  [/(?<!\p{L})(?:(?:il |del |al |a )?tris|filetto|morpion|tres en (?:raya|línea|linea)|tateti|ta-te-ti|jogo da velha|jogo do galo|drei gewinnt|tic-?tac-?toe)(?!\p{L})/giu, 'tic tac toe'], // prettier-ignore
+  // ("batalla naval", "bataille navale", "batalha naval", "battaglia navale", "Schiffe versenken": battleship)
+  [/(?<!\p{L})(?:batalla naval|hundir la flota|bataille navale|batalha naval|battaglia navale|schiffe versenken)(?!\p{L})/giu, 'battleship'], // prettier-ignore
   // ("jeu de frappe", "jogo de digitar", "Tippspiel": a typing game)
   [/(?<!\p{L})(?:jeux? de (?:frappe|dactylo(?:graphie)?)|juegos? de (?:escribir|mecanograf[íi]a|teclear)|jogos? de (?:digitar|digita[çc][ãa]o)|gioc[oh]i? di (?:battitura|dattilografia|digitare|scrivere)|tipp-?spiel(?:e)?)(?!\p{L})/giu, 'typing game'], // prettier-ignore
   // ("hay que pulsar": one must press; "barra espaciadora": the space bar; "cada vez más": ever more)

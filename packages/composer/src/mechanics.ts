@@ -473,6 +473,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['player', 'enemy'],
     avatar: false,
+    // ("against the computer, with a score of wins, losses and draws and a button to restart")
+    notThings: ['computer', 'ai', 'bot', 'win', 'loss', 'draw', 'tie', 'score', 'tally', 'restart', 'button', 'board', 'grid', 'row'], // prettier-ignore
   },
   blocks: {
     noun: 'Blocks',

@@ -8,6 +8,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
   es: {
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
+    'Three in a row wins: you are X, the computer is O': 'Tres en raya gana: tú eres X, la computadora es O',
+    'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lanza, espera a que piquen y saca {target}: véndelos y compra mejores cañas',
     'Collect the {target}, avoid the {hazard}': 'Recoge {target}, esquiva {hazard}',
@@ -238,6 +240,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
   fr: {
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Lâche chaque {target:1} de la grue et monte la tour bien haut : s’il en tombe trop, c’est fini',
+    'Three in a row wins: you are X, the computer is O':
+      'Trois alignés pour gagner : tu es X, l’ordinateur est O',
+    'Three in a row wins: X against O, taking turns':
+      'Trois alignés pour gagner : X contre O, chacun son tour',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, attends que ça morde et remonte des {target} : vends-les, achète de meilleures cannes',
     'Collect the {target}, avoid the {hazard}': 'Ramasse les {target}, évite les {hazard}',
@@ -481,6 +487,9 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
   de: {
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Lass jede {target:1} vom Kran fallen und bau den Turm hoch: fallen zu viele, ist es vorbei',
+    'Three in a row wins: you are X, the computer is O':
+      'Drei in einer Reihe gewinnt: du bist X, der Computer ist O',
+    'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Auswerfen, auf den Biss warten, die {target} einholen: verkaufen, bessere Angeln kaufen',
     'Collect the {target}, avoid the {hazard}': 'Sammle die {target}, meide die {hazard}',
@@ -724,6 +733,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
   pt: {
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
+    'Three in a row wins: you are X, the computer is O': 'Três em linha vence: você é X, o computador é O',
+    'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, espere a fisgada e puxe {target}: venda e compre varas melhores',
     'Collect the {target}, avoid the {hazard}': 'Colete {target}, desvie de {hazard}',
@@ -951,6 +962,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
   it: {
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
+    'Three in a row wins: you are X, the computer is O': 'Tre in fila vince: tu sei X, il computer è O',
+    'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lancia, aspetta che abbocchino e tira su {target}: vendili e compra canne migliori',
     'Collect the {target}, avoid the {hazard}': 'Raccogli {target}, evita {hazard}',

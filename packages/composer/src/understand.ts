@@ -2022,6 +2022,12 @@ const ORDERINGS: [string, RegExp][] = [
   ['letters', /\balphabet|\babc\b|\bletters?\b/i],
   ['sizes', /\banimals?\b|\bsizes?\b|\btallest\b/i],
 ];
+/** Who pops out ("gophers popping out of holes"), in group 1. */
+const POPPER = /\b(\w+) (?:pop|popping|pops|peek|peeking|peeks|jump|jumping|jumps)(?: up)? (?:out|up)\b/i;
+/** What must not be hit: "if u hit the bunny by accident u lose points", "don't whack the cat or you lose". */
+const SPARE_OR_LOSE =
+  /\bif (?:you|u|she|he|they|i) (?:hit|whack|tap|click|touch|bonk|smash|pop|shoot)s? (?:on )?(?:the |a |an )?(\w+)(?: (?:by accident|accidentally|by mistake))?,? (?:you|u|she|he|they|i) (?:lose|loose)\b/i;
+
 /** What things pop out of ("moles popping out of cupcakes instead of holes"), when it is no hole. */
 export function poppedFrom(english: string, tokens: Token[]): string | null {
   const m = /\b(?:pop|popping|pops|peek|peeking|peeks|come|coming|comes|jump|jumping|jumps)(?: up)? out (?:of|from) (?:the |some |little |tiny |big )?(\w+)/i.exec(english); // prettier-ignore
@@ -2683,10 +2689,11 @@ export function understand(typed: string): Reading {
       const p = objectsAt(tokens, i + 1, named);
       push(r.enemies, p.things);
       if (t.word === 'versus' && !r.player) {
+        // (no word of the game's name: "tic tac toe vs computer" has no "toe" playing)
         const before = tokens
           .slice(0, i)
           .reverse()
-          .findIndex((x) => x.pos === 'noun');
+          .findIndex((x) => x.pos === 'noun' && !named.has(x.lemma));
         if (before >= 0) r.player = tokens[i - 1 - before].lemma;
       }
       continue;
@@ -4830,6 +4837,23 @@ export function understand(typed: string): Reading {
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
     r.setting = null;
+  // ("its gophers popping out of holes"): who pops out is whacked, the holes are the game's own
+  const popper = r.mechanic === 'whack' ? POPPER.exec(english)?.[1] : undefined;
+  const popping = popper && tokens.find((t) => t.word === popper.toLowerCase() && t.pos === 'noun')?.lemma;
+  if (popping && !['it', 'they', 'them', 'hole'].includes(popping)) {
+    forget(popping, r.hazards, r.enemies);
+    r.targets = [popping, ...r.targets.filter((x) => x !== popping)];
+    noThings(r, ['hole']);
+  }
+  // ("if u hit the bunny by accident u lose points"): what must not be hit
+  const spared = SPARE_OR_LOSE.exec(english)?.[1];
+  const sparedThing =
+    spared && tokens.find((t) => t.word === spared.toLowerCase() && t.pos === 'noun')?.lemma;
+  if (sparedThing && sparedThing !== popping) {
+    forget(sparedThing, r.targets, r.enemies);
+    if (!r.hazards.includes(sparedThing)) r.hazards.unshift(sparedThing);
+    noThings(r, ['accident', 'mistake']);
+  }
   // ("moles popping out of cupcakes": where they pop up from is the whacking game's holes)
   const from = r.mechanic === 'whack' ? poppedFrom(english, tokens) : null;
   if (from) {
