@@ -699,6 +699,32 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('battleship: the fleet placed (Random for the rest), shots in turns find water, hits and sunk ships, and a side sinks', async () => {
+    const design = compose('quiero un juego de batalla naval contra la computadora, tablero de 10x10, pongo mis barcos al principio y despues disparamos por turnos. que diga agua, tocado o hundido'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'battleship', lang: 'es' });
+    const { page, read } = await onClock(design, seeded(6));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(400);
+    const words = async () => (await read('words')).map((w) => w.name);
+    // one ship put down by hand, five long, across from the top left; the rest at random
+    await page.mouse.click(70 + 17, 96 + 17);
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Coloca tus barcos: 2/5 (4)');
+    await page.mouse.click(330, 474); // 🎲 Al azar
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Aguas enemigas');
+    const said = new Set<string>();
+    for (let cell = 0; cell < 100 && (await read('state')) === 'play'; cell++) {
+      await page.mouse.click(70 + (cell % 10) * 34 + 17, 96 + Math.floor(cell / 10) * 34 + 17);
+      await page.clock.runFor(100);
+      for (const w of await words()) if (w.startsWith('Tú: ')) said.add(w.slice(4));
+      await page.clock.runFor(1_000); // (the computer's shot)
+    }
+    expect([...said]).toEqual(expect.arrayContaining(['Agua', '¡Tocado!', '¡Hundido!']));
+    expect(['won', 'over']).toContain(await read('state'));
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

@@ -2947,3 +2947,12 @@ test('whack-a-mole: who pops out of the holes is whacked, what is hit by acciden
   expect(garden).toMatchObject({ mechanic: 'whack', roles: { target: { name: 'gopher' }, hazard: { name: 'bunny' } } }); // prettier-ignore
   expect(garden.roles.target?.emoji).not.toBeNull();
 });
+
+test('battleship by its names, against the computer: ships at sea, and "the computer is dumb" makes it play better', () => {
+  const es = compose('quiero un juego de batalla naval contra la computadora, tablero de 10x10, pongo mis barcos al principio y despues disparamos por turnos. que diga agua, tocado o hundido'); // prettier-ignore
+  expect(es).toMatchObject({ mechanic: 'battleship', lang: 'es', title: 'Batalla naval' });
+  expect(es.roles.player?.emoji).not.toBe('🚀');
+  expect(compose('battleship vs the computer')).toMatchObject({ mechanic: 'battleship', roles: { player: { emoji: '🚢' } } }); // prettier-ignore
+  const smarter = improve(es, 'la computadora es muy tonta, dispara al azar todo el tiempo');
+  expect(smarter.design.params.difficulty).toBe('hard');
+});

@@ -753,6 +753,9 @@ function castRoles(
   if (mechanic === 'fishing' && !named.hazard && /\b(lake|river|pond|stream|creek)\b/.test(r.setting ?? ''))
     if (r.parts.includes('dive')) delete roles.hazard;
     else roles.hazard = entityOf('boot');
+  // A battleship's ships are ships at sea, not rockets.
+  if (mechanic === 'battleship' && roles.player?.name === 'ship')
+    roles.player = { ...roles.player, emoji: '🚢' };
   // A race in space weaves through asteroids, not trucks.
   if (mechanic === 'racer' && !named.hazard && /\b(space|galaxy|orbit|moon)\b/.test(r.setting ?? ''))
     roles.hazard = entityOf('asteroid');

@@ -153,6 +153,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas, desliza o toca a tu lado para andar y empujar; U o Deshacer para retroceder, R o Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toca lo que sea diferente (o flechas para moverte, Espacio para tocar)',
+    'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
+      'Toca una casilla (o flechas y Espacio) para colocar tus barcos y luego disparar; R gira un barco',
     'Tap or press Space to let the box go from the crane':
       'Toca o pulsa Espacio para soltar la caja de la grúa',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -392,6 +394,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches, glisse ou touche à côté de toi pour marcher et pousser ; U ou Annuler pour revenir, R ou Recommencer',
     'Tap what is different (or arrows to move, Space to tap)':
       'Touche ce qui est différent (ou flèches pour bouger, Espace pour toucher)',
+    'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
+      'Touche une case (ou flèches et Espace) pour placer tes navires, puis pour tirer ; R tourne un navire',
     'Tap or press Space to let the box go from the crane':
       'Touche ou appuie sur Espace pour lâcher la caisse de la grue',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -636,6 +640,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile, Wischen oder Tippen neben dich zum Gehen und Schieben; U oder Rückgängig: Schritt zurück, R oder Neustart',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tippe an, was anders ist (oder Pfeile zum Bewegen, Leertaste zum Tippen)',
+    'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
+      'Tippe ein Feld an (oder Pfeile und Leertaste), um deine Schiffe zu setzen und dann zu schießen; R dreht ein Schiff',
     'Tap or press Space to let the box go from the crane':
       'Tippe oder drück die Leertaste, um die Kiste vom Kran fallen zu lassen',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -875,6 +881,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas, deslize ou toque ao seu lado para andar e empurrar; U ou Desfazer para voltar, R ou Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toque no que for diferente (ou setas para mover, Espaço para tocar)',
+    'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
+      'Toque numa casa (ou setas e Espaço) para posicionar seus navios e depois atirar; R gira um navio',
     'Tap or press Space to let the box go from the crane':
       'Toque ou aperte Espaço para soltar a caixa do guindaste',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -1114,6 +1122,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce, scorri o tocca accanto a te per camminare e spingere; U o Annulla per tornare indietro, R o Ricomincia',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tocca ciò che è diverso (o frecce per muoverti, Spazio per toccare)',
+    'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
+      'Tocca una casella (o frecce e Spazio) per piazzare le navi, poi per sparare; R gira una nave',
     'Tap or press Space to let the box go from the crane':
       'Tocca o premi Spazio per lasciare la cassa dalla gru',
     'Tap or press Space to drop; line it up exactly for a perfect drop':

@@ -98,6 +98,7 @@ export const MECHANIC_IDS = [
   'colony',
   'angling',
   'topple',
+  'battleship',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

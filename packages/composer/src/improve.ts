@@ -1213,6 +1213,8 @@ function improveWith(
         'tougher',
         'unbeatable',
         'smarter',
+        'dumb',
+        'stupid',
         'impossible',
         'brutal',
       )) ||

@@ -312,6 +312,9 @@ const COMMON: Record<string, Lexicon> = {
     botón: 'button',
     boton: 'button',
     reiniciar: 'restart',
+    // (the computer "is dumb": asked to play better)
+    tonta: 'dumb',
+    tonto: 'dumb',
   },
   fr: {
     fils: 'son', // ("pour mon fils": who it is for, no thread)
@@ -574,6 +577,9 @@ const COMMON: Record<string, Lexicon> = {
     bouton: 'button',
     recommencer: 'restart',
     ordinateur: 'computer',
+    // (the computer "is dumb": asked to play better)
+    bête: 'dumb',
+    nul: 'dumb',
   },
   de: {
     // (a word with a missing letter)
@@ -917,6 +923,8 @@ const COMMON: Record<string, Lexicon> = {
     knopf: 'button',
     taste: 'button',
     computer: 'computer',
+    // (the computer "is dumb": asked to play better)
+    dumm: 'dumb',
   },
   pt: {
     // (a word with a missing letter)
@@ -1158,6 +1166,9 @@ const COMMON: Record<string, Lexicon> = {
     empate: 'draw',
     botão: 'button',
     recomeçar: 'restart',
+    // (the computer "is dumb": asked to play better)
+    burrinho: 'dumb',
+    estúpido: 'dumb',
   },
   it: {
     // (a word with a missing letter)
@@ -1366,6 +1377,9 @@ const COMMON: Record<string, Lexicon> = {
     pulsante: 'button',
     ricominciare: 'restart',
     computer: 'computer',
+    // (the computer "is dumb": asked to play better)
+    stupido: 'dumb',
+    stupida: 'dumb',
   },
 };
 
@@ -1769,6 +1783,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Golf: 'Minigolf',
     Fishing: 'Pesca',
     Tower: 'Torre',
+    Battleship: 'Batalla naval',
     'Four in a Row': 'Cuatro en raya',
     Sort: 'Clasifica',
     Garden: 'Jardín',
@@ -1864,6 +1879,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Golf: 'Minigolf',
     Fishing: 'Pêche',
     Tower: 'Tour',
+    Battleship: 'Bataille navale',
     'Four in a Row': 'Puissance 4',
     Sort: 'Tri',
     Garden: 'Jardin',
@@ -1959,6 +1975,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Golf: 'Minigolf',
     Fishing: 'Angeln',
     Tower: 'Turm',
+    Battleship: 'Schiffe versenken',
     'Four in a Row': 'Vier gewinnt',
     Sort: 'Sortieren',
     Garden: 'Garten',
@@ -2054,6 +2071,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Golf: 'Minigolfe',
     Fishing: 'Pesca',
     Tower: 'Torre',
+    Battleship: 'Batalha naval',
     'Four in a Row': 'Lig 4',
     Sort: 'Separe',
     Garden: 'Jardim',
@@ -2149,6 +2167,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Golf: 'Minigolf',
     Fishing: 'Pesca',
     Tower: 'Torre',
+    Battleship: 'Battaglia navale',
     'Four in a Row': 'Forza 4',
     Sort: 'Smista',
     Garden: 'Giardino',

@@ -1308,6 +1308,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods")
     notThings: ['cast', 'line', 'bite', 'reel', 'minigame', 'game', 'rod', 'rods', 'hook', 'bait', 'lure', 'fishing line', 'bobber', 'float', 'coin', 'coins', 'money', 'shop', 'store', 'upgrade', 'dock', 'pier', 'sim', 'simulator', 'stardew', 'stardew valley', 'valley'], // prettier-ignore
   },
+  battleship: {
+    noun: 'Battleship',
+    names: ['battleship', 'battleships', 'sea battle', 'naval battle', 'sink the fleet', 'sink the ships', 'sink my battleship'], // prettier-ignore
+    verbs: ['sink'],
+    nouns: ['fleet', 'battleship', 'destroyer', 'carrier', 'submarine'],
+    roles: { player: 'ship' },
+    tagline: 'Place your fleet, then fire in turns: sink every ship of the computer’s first',
+    parts: ['timer', 'highscores'],
+    goal: false,
+    fill: ['player'],
+    avatar: false,
+    // ("10x10 board, I place my ships at the start, then we fire in turns; say water, hit or sunk")
+    notThings: ['board', 'grid', 'turn', 'turns', 'computer', 'ship', 'ships', 'fleet', 'water', 'hit', 'sunk', 'miss', 'shot', 'start', 'battle', 'sea', 'ocean'], // prettier-ignore
+  },
   topple: {
     noun: 'Tower',
     names: ['physics stacking', 'physics stack', 'stacking physics', 'tower bloxx', 'wobbly tower', 'wobbly stack', 'box stacking', 'stack the boxes', 'stack boxes', 'stacking boxes', 'crate stacking'], // prettier-ignore
@@ -1808,6 +1822,7 @@ export const KIND: Record<MechanicId, string> = {
   colony: 'ant colony',
   angling: 'fishing',
   topple: 'physics stacking',
+  battleship: 'battleship',
   story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',
   lander: 'landing',

@@ -10,6 +10,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
     'Three in a row wins: you are X, the computer is O': 'Tres en raya gana: tú eres X, la computadora es O',
     'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
+    'Place your fleet, then fire in turns: sink every ship of the computer’s first':
+      'Coloca tu flota y disparad por turnos: hunde todos los barcos de la computadora primero',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lanza, espera a que piquen y saca {target}: véndelos y compra mejores cañas',
     'Collect the {target}, avoid the {hazard}': 'Recoge {target}, esquiva {hazard}',
@@ -244,6 +246,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois alignés pour gagner : tu es X, l’ordinateur est O',
     'Three in a row wins: X against O, taking turns':
       'Trois alignés pour gagner : X contre O, chacun son tour',
+    'Place your fleet, then fire in turns: sink every ship of the computer’s first':
+      'Place ta flotte, puis tirez chacun votre tour : coule tous les navires de l’ordinateur en premier',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, attends que ça morde et remonte des {target} : vends-les, achète de meilleures cannes',
     'Collect the {target}, avoid the {hazard}': 'Ramasse les {target}, évite les {hazard}',
@@ -490,6 +494,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: you are X, the computer is O':
       'Drei in einer Reihe gewinnt: du bist X, der Computer ist O',
     'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
+    'Place your fleet, then fire in turns: sink every ship of the computer’s first':
+      'Stell deine Flotte auf und schießt abwechselnd: versenke zuerst alle Schiffe des Computers',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Auswerfen, auf den Biss warten, die {target} einholen: verkaufen, bessere Angeln kaufen',
     'Collect the {target}, avoid the {hazard}': 'Sammle die {target}, meide die {hazard}',
@@ -735,6 +741,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
     'Three in a row wins: you are X, the computer is O': 'Três em linha vence: você é X, o computador é O',
     'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
+    'Place your fleet, then fire in turns: sink every ship of the computer’s first':
+      'Posicione sua frota e atirem em turnos: afunde primeiro todos os navios do computador',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, espere a fisgada e puxe {target}: venda e compre varas melhores',
     'Collect the {target}, avoid the {hazard}': 'Colete {target}, desvie de {hazard}',
@@ -964,6 +972,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
     'Three in a row wins: you are X, the computer is O': 'Tre in fila vince: tu sei X, il computer è O',
     'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
+    'Place your fleet, then fire in turns: sink every ship of the computer’s first':
+      'Schiera la tua flotta e sparate a turno: affonda per primo tutte le navi del computer',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lancia, aspetta che abbocchino e tira su {target}: vendili e compra canne migliori',
     'Collect the {target}, avoid the {hazard}': 'Raccogli {target}, evita {hazard}',
