@@ -725,6 +725,33 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('missile defense: a click bursts where it is aimed and stops the missiles it catches; undefended, the cities fall', async () => {
+    const design = compose('missile command remake. defend 6 cities at the bottom from missiles coming down, click to shoot an explosion that blows them up. 3 bases with limited ammo. waves'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'defense', roles: { goal: { name: 'city' }, enemy: { name: 'missile' } } }); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(2));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    const missiles = async () => (await read('places')).filter((p) => p.name === 'missile');
+    const ammo = async () => (await read('words')).filter((w) => /^\d+$/.test(w.name) && w.y > 600).map((w) => Number(w.name)); // prettier-ignore
+    expect(await ammo()).toEqual([10, 10, 10]);
+    for (let t = 0; t < 40 && (await read('score')) === 0; t++) {
+      await page.clock.runFor(400);
+      const [m] = await missiles();
+      if (m && m.y > 90) await page.mouse.click(m.x, m.y + 25);
+    }
+    expect(await read('score')).toBeGreaterThan(0);
+    expect((await ammo()).reduce((a, b) => a + b)).toBeLessThan(30);
+    await page.close();
+    // left alone, the missiles land and the cities go
+    const alone = await onClock(design, seeded(2));
+    await alone.page.keyboard.press('Space');
+    for (let t = 0; t < 120 && (await alone.read('state')) === 'play'; t++)
+      await alone.page.clock.runFor(1_000);
+    expect(await alone.read('state')).toBe('over');
+    expect((await alone.read('words')).map((w) => w.name)).toContain('The cities are gone');
+    await alone.page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

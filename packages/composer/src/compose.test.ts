@@ -5,6 +5,7 @@ import EMOJI_ES from 'emojibase-data/es/data.json';
 import EMOJI_DE from 'emojibase-data/de/data.json';
 import { designProblems } from './design';
 import { improve } from './improve';
+import { singular } from './entities';
 import { designSchema } from './schema';
 
 const cast = (prompt: string) => {
@@ -2955,4 +2956,11 @@ test('battleship by its names, against the computer: ships at sea, and "the comp
   expect(compose('battleship vs the computer')).toMatchObject({ mechanic: 'battleship', roles: { player: { emoji: '🚢' } } }); // prettier-ignore
   const smarter = improve(es, 'la computadora es muy tonta, dispara al azar todo el tiempo');
   expect(smarter.design.params.difficulty).toBe('hard');
+});
+
+test('missile command: the cities defended from the missiles, the remake no thing, and waves no "waf"', () => {
+  const mc = compose('missile command remake. defend 6 cities at the bottom from missiles coming down, click to shoot an explosion that blows them up. 3 bases with limited ammo. waves'); // prettier-ignore
+  expect(mc).toMatchObject({ mechanic: 'defense', roles: { goal: { name: 'city' }, enemy: { name: 'missile', emoji: '🚀' } } }); // prettier-ignore
+  expect(mc.roles.player).toBeUndefined();
+  expect(['waves', 'wolves', 'knives', 'gloves'].map(singular)).toEqual(['wave', 'wolf', 'knife', 'glove']);
 });

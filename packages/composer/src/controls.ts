@@ -155,6 +155,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca lo que sea diferente (o flechas para moverte, Espacio para tocar)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Toca una casilla (o flechas y Espacio) para colocar tus barcos y luego disparar; R gira un barco',
+    'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
+      'Toca o haz clic donde estallar (o flechas y Espacio; A, S, D disparan desde cada base)',
     'Tap or press Space to let the box go from the crane':
       'Toca o pulsa Espacio para soltar la caja de la grúa',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -396,6 +398,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche ce qui est différent (ou flèches pour bouger, Espace pour toucher)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Touche une case (ou flèches et Espace) pour placer tes navires, puis pour tirer ; R tourne un navire',
+    'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
+      'Touche ou clique là où faire exploser (ou flèches et Espace ; A, S, D tirent depuis chaque base)',
     'Tap or press Space to let the box go from the crane':
       'Touche ou appuie sur Espace pour lâcher la caisse de la grue',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -642,6 +646,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe an, was anders ist (oder Pfeile zum Bewegen, Leertaste zum Tippen)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Tippe ein Feld an (oder Pfeile und Leertaste), um deine Schiffe zu setzen und dann zu schießen; R dreht ein Schiff',
+    'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
+      'Tippe oder klicke, wo es explodieren soll (oder Pfeile und Leertaste; A, S, D feuern von jeder Basis)',
     'Tap or press Space to let the box go from the crane':
       'Tippe oder drück die Leertaste, um die Kiste vom Kran fallen zu lassen',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -883,6 +889,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque no que for diferente (ou setas para mover, Espaço para tocar)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Toque numa casa (ou setas e Espaço) para posicionar seus navios e depois atirar; R gira um navio',
+    'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
+      'Toque ou clique onde explodir (ou setas e Espaço; A, S, D disparam de cada base)',
     'Tap or press Space to let the box go from the crane':
       'Toque ou aperte Espaço para soltar a caixa do guindaste',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -1124,6 +1132,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca ciò che è diverso (o frecce per muoverti, Spazio per toccare)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Tocca una casella (o frecce e Spazio) per piazzare le navi, poi per sparare; R gira una nave',
+    'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
+      'Tocca o clicca dove far esplodere (o frecce e Spazio; A, S, D sparano da ogni base)',
     'Tap or press Space to let the box go from the crane':
       'Tocca o premi Spazio per lasciare la cassa dalla gru',
     'Tap or press Space to drop; line it up exactly for a perfect drop':

@@ -99,6 +99,7 @@ export const MECHANIC_IDS = [
   'angling',
   'topple',
   'battleship',
+  'defense',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

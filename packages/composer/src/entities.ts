@@ -323,6 +323,7 @@ const CHOSEN: Record<string, string> = {
   leaf: '🍃',
   mole: '🐹',
   gopher: '🦫',
+  missile: '🚀',
   hamster: '🐹',
   squirrel: '🐿️',
   owl: '🦉',
@@ -613,7 +614,12 @@ export function singular(word: string): string {
   if (/(?:^|horse|snow|tip)(?:fl|sh|t|can|ob|h)oes$|(?:^|pick|battle)axes$/.test(word))
     return word.slice(0, -1);
   if (/(sses|ches|shes|xes|zes|oes)$/.test(word)) return word.slice(0, -2);
-  if (/ves$/.test(word)) return word.slice(0, -3) + 'f';
+  // ("wolves", "leaves": an f; "knives", "lives": an fe; "waves", "gloves", "olives": only an s)
+  if (/(?:wol|lea|shel|hal|cal|loa|thie|el|scar|hoo|dwar|whar|sel)ves$/.test(word))
+    return word.slice(0, -3) + 'f';
+  if (/(?:^|mid)(?:kni|li|wi)ves$|(?:pen|pocket|jack|butter)knives$/.test(word))
+    return word.slice(0, -3) + 'fe';
+  if (/ves$/.test(word)) return word.slice(0, -1);
   if (/s$/.test(word)) return word.slice(0, -1);
   return word;
 }

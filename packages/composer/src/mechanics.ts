@@ -1308,6 +1308,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods")
     notThings: ['cast', 'line', 'bite', 'reel', 'minigame', 'game', 'rod', 'rods', 'hook', 'bait', 'lure', 'fishing line', 'bobber', 'float', 'coin', 'coins', 'money', 'shop', 'store', 'upgrade', 'dock', 'pier', 'sim', 'simulator', 'stardew', 'stardew valley', 'valley'], // prettier-ignore
   },
+  defense: {
+    noun: 'Defense',
+    names: ['missile command', 'missile defense', 'missile defence', 'anti-missile', 'anti missile', 'defend the cities', 'defend the city', 'protect the cities'], // prettier-ignore
+    verbs: ['intercept'],
+    nouns: ['interceptor', 'ammo', 'explosion', 'missile'],
+    roles: { goal: 'city', enemy: 'missile' },
+    tagline: 'Blast the {enemy} out of the sky before they hit the {goal}',
+    parts: ['timer', 'highscores', 'night'],
+    goal: false,
+    fill: ['enemy', 'goal'],
+    avatar: false,
+    optional: ['player'], // (who mans the bases, when named)
+    // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
+    notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
+  },
   battleship: {
     noun: 'Battleship',
     names: ['battleship', 'battleships', 'sea battle', 'naval battle', 'sink the fleet', 'sink the ships', 'sink my battleship'], // prettier-ignore
@@ -1823,6 +1838,7 @@ export const KIND: Record<MechanicId, string> = {
   angling: 'fishing',
   topple: 'physics stacking',
   battleship: 'battleship',
+  defense: 'missile defense',
   story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',
   lander: 'landing',

@@ -12,6 +12,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Coloca tu flota y disparad por turnos: hunde todos los barcos de la computadora primero',
+    'Blast the {enemy} out of the sky before they hit the {goal}':
+      'Revienta {enemy} en el cielo antes de que caigan sobre {goal}',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lanza, espera a que piquen y saca {target}: véndelos y compra mejores cañas',
     'Collect the {target}, avoid the {hazard}': 'Recoge {target}, esquiva {hazard}',
@@ -248,6 +250,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois alignés pour gagner : X contre O, chacun son tour',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Place ta flotte, puis tirez chacun votre tour : coule tous les navires de l’ordinateur en premier',
+    'Blast the {enemy} out of the sky before they hit the {goal}':
+      'Fais exploser les {enemy} dans le ciel avant qu’ils touchent les {goal}',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, attends que ça morde et remonte des {target} : vends-les, achète de meilleures cannes',
     'Collect the {target}, avoid the {hazard}': 'Ramasse les {target}, évite les {hazard}',
@@ -496,6 +500,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Stell deine Flotte auf und schießt abwechselnd: versenke zuerst alle Schiffe des Computers',
+    'Blast the {enemy} out of the sky before they hit the {goal}':
+      'Spreng die {enemy} vom Himmel, bevor sie die {goal} treffen',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Auswerfen, auf den Biss warten, die {target} einholen: verkaufen, bessere Angeln kaufen',
     'Collect the {target}, avoid the {hazard}': 'Sammle die {target}, meide die {hazard}',
@@ -743,6 +749,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Posicione sua frota e atirem em turnos: afunde primeiro todos os navios do computador',
+    'Blast the {enemy} out of the sky before they hit the {goal}':
+      'Exploda {enemy} no céu antes que atinjam {goal}',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, espere a fisgada e puxe {target}: venda e compre varas melhores',
     'Collect the {target}, avoid the {hazard}': 'Colete {target}, desvie de {hazard}',
@@ -974,6 +982,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Schiera la tua flotta e sparate a turno: affonda per primo tutte le navi del computer',
+    'Blast the {enemy} out of the sky before they hit the {goal}':
+      'Fai esplodere {enemy} in cielo prima che colpiscano {goal}',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lancia, aspetta che abbocchino e tira su {target}: vendili e compra canne migliori',
     'Collect the {target}, avoid the {hazard}': 'Raccogli {target}, evita {hazard}',

@@ -2262,6 +2262,7 @@ export function plainTalk(text: string): string {
       '$1 monster',
     )
     .replace(/\b(?:fuel|health|hp|energy|progress|life|power|loading|boss) (?:bar|meter|gauge)s?\b/gi, ' ') // (a gauge)
+    .replace(/\b(?:remake|clone|knock-?off|rip-?off)\b/gi, ' ') // ("missile command remake": the game named, no thing)
     .replace(/\b(?:on|in) (?:its|his|her|their) (?:belly|tummy|back|chest|shirt|hat|head)\b/gi, ' ') // (where it is carried)
     // ("show how many she got right at the end": a tally of the round, no counting game)
     .replace(
@@ -3306,6 +3307,8 @@ export function understand(typed: string): Reading {
   // What stands for a role's things ("the ice as bricks") is those things, not who you play.
   if (r.player && r.as.some(([thing]) => thing === r.player)) r.player = null;
   if (snowballs && r.player === 'snowball') r.player = null;
+  // ("missile command remake": the game's own name is no one to play)
+  if (r.player && r.player.includes(' ') && r.player.split(' ').every((w) => named.has(w))) r.player = null;
   // ("space shooter go brrr": a place before the game's name is where it is, not who plays)
   const placeAt = tokens.findIndex((t) => t.lemma === r.player);
   if (r.player && SETTING_WORDS.has(r.player) && names.includes(tokens[placeAt + 1]?.word ?? '')) {
