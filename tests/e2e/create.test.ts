@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { eventually, launchBrowser, toastShown, withSession } from '../support/browser';
 import { startEmbeddedStack, type Stack } from '../support/stack';
 import { signedInPerson } from '../support/people';
+import { generateGame } from '../support/games';
 
 jest.setTimeout(180_000);
 
@@ -133,6 +134,44 @@ describe('create and play in the browser', () => {
       const img = document.querySelector<HTMLImageElement>('[data-testid=profile] .cover img');
       return img?.complete && img.naturalWidth === 512;
     });
+  });
+
+  test('a virtual pet is still there on coming back: the page around the sandboxed game keeps it', async () => {
+    const token = await signedInPerson(stack.app, 'pet_owner');
+    const kv = await generateGame(stack.app, token, 'a virtual pet hamster like a tamagotchi, save it so he is still there when i come back'); // prettier-ignore
+    const page = await (await withSession(await browser.newContext(), token)).newPage();
+    const play = async () => {
+      await page.goto(`${stack.app}/v/${kv}`);
+      await page.frameLocator('iframe[title="game"]').locator('canvas#game').waitFor();
+      const game = page.frames().find((f) => f.url().startsWith(stack.play))!;
+      const state = () => game.evaluate(() => (window as unknown as { __degs?: { state: string } }).__degs?.state); // prettier-ignore
+      await eventually(state, (s) => expect(s).toBe('title'));
+      const box = (await page.locator('iframe[title="game"]').boundingBox())!;
+      // (a tap starts it; tapped again until it has, should the first come as the frame settles)
+      await eventually(
+        async () => {
+          if ((await state()) !== 'play')
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          return state();
+        },
+        (s) => expect(s).toBe('play'),
+      );
+      return game;
+    };
+    const words = (game: Awaited<ReturnType<typeof play>>) =>
+      game.evaluate(() => (window as unknown as { __degs: { words: { name: string }[] } }).__degs.words.map((w) => w.name)); // prettier-ignore
+    const first = await play();
+    expect(await words(first)).not.toContain('Welcome back!');
+    await first.press('canvas#game', '1'); // fed: kept
+    await eventually(
+      () => page.evaluate((key) => localStorage.getItem(key), `degs-kept:${kv}`),
+      (kept) => expect(JSON.parse(kept ?? '{}')).toHaveProperty('pet.needs.food'),
+    );
+    const again = await play();
+    await eventually(
+      () => words(again),
+      (w) => expect(w).toContain('Welcome back!'),
+    );
   });
 
   test('an unknown game or version says so', async () => {

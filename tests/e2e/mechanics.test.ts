@@ -752,6 +752,33 @@ describe('the composer’s mechanics in Chromium', () => {
     await alone.page.close();
   }, 120_000);
 
+  test('a virtual pet: fed, it is glad; asleep, it wakes only to be woken; every bar empty, it is sick until its medicine', async () => {
+    const design = compose('virtual pet hamster like a tamagotchi. bars for hunger happy clean and energy that go down over time. buttons to feed play clean and sleep. if all bars get to zero he gets sick'); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(1));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    const words = async () => (await read('words')).map((w) => w.name);
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.clock.runFor(100);
+    };
+    await press('1');
+    expect(await read('score')).toBe(5);
+    await press('4');
+    expect(await words()).toContain('Wake');
+    await press('1'); // (asleep: no feeding)
+    expect(await read('score')).toBe(5);
+    await press('4');
+    expect(await words()).toContain('Sleep');
+    // left alone, every bar runs down and it falls sick
+    await page.clock.runFor(200_000);
+    expect(await words()).toEqual(expect.arrayContaining(['🤒', '💊 Medicine']));
+    await press('5');
+    expect(await words()).not.toContain('🤒');
+    expect(await read('state')).toBe('play'); // (no way to lose a pet)
+    await page.close();
+  }, 90_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

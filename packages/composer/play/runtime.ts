@@ -156,6 +156,10 @@ export interface Api {
   pairHearts(one: number, two: number): void;
   /** A life more (an extra heart picked as an upgrade), up to nine. */
   addLife(): void;
+  /** What the game kept on this device under `name` (a pet and its needs), or null. */
+  kept<T>(name: string): T | null;
+  /** Keeps `value` on this device under `name`, for the next visit (small: a few KB). */
+  keep(name: string, value: unknown): void;
   /** Centred text broken into lines that fit the width, from `y` down. */
   wrap(s: string, y: number, size: number, color: string): void;
 }
@@ -543,6 +547,32 @@ export function boot(make: (g: Api) => Game): void {
       return [];
     }
   }
+  // What a game keeps between visits: in the page that shows it (a sandboxed frame has no storage of
+  // its own: it asks that page, which keeps it for this game), else in this page's own storage.
+  const keepKey = `degs-keep:${design.title}`;
+  let keptHere: Record<string, unknown> = {};
+  try {
+    keptHere = JSON.parse(localStorage.getItem(keepKey) ?? '{}') as Record<string, unknown>;
+  } catch {
+    /* no storage in a sandboxed frame: the page around it keeps it */
+  }
+  const framed = window.parent !== window;
+  addEventListener('message', (e) => {
+    const m = e.data as { degs?: string; kept?: unknown } | null;
+    if (e.source !== window.parent || m?.degs !== 'kept' || !m.kept || typeof m.kept !== 'object') return;
+    if (!Object.keys(keptHere).length) keptHere = m.kept as Record<string, unknown>;
+  });
+  if (framed) window.parent.postMessage({ degs: 'load' }, '*');
+  function keepValue(name: string, value: unknown) {
+    keptHere = { ...keptHere, [name]: value };
+    try {
+      localStorage.setItem(keepKey, JSON.stringify(keptHere));
+    } catch {
+      /* the page around keeps it */
+    }
+    if (framed) window.parent.postMessage({ degs: 'keep', kept: keptHere }, '*');
+  }
+
   function keepScore() {
     scores = [...scores, score].sort((a, b) => b - a).slice(0, 5);
     try {
@@ -713,6 +743,8 @@ export function boot(make: (g: Api) => Game): void {
       if (n && !quiet) events += 1;
       if (n > 0 && !quiet) sound('point');
     },
+    kept: <T>(name: string) => (keptHere[name] as T | undefined) ?? null,
+    keep: keepValue,
     restartClock() {
       time = 0;
       g.time = 0;

@@ -748,9 +748,10 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       enemy: 'samurai',
       shot: 'sword',
     });
+    // (one pet to care for, fed what it eats)
     expect(cast('pet simulator where you take care of a puppy').roles).toMatchObject({
-      player: 'bowl',
-      target: 'puppy',
+      player: 'puppy',
+      target: 'bone',
     });
     expect(cast('a farming simulator').roles.player).toBe('watering can');
   });
@@ -2963,4 +2964,17 @@ test('missile command: the cities defended from the missiles, the remake no thin
   expect(mc).toMatchObject({ mechanic: 'defense', roles: { goal: { name: 'city' }, enemy: { name: 'missile', emoji: '🚀' } } }); // prettier-ignore
   expect(mc.roles.player).toBeUndefined();
   expect(['waves', 'wolves', 'knives', 'gloves'].map(singular)).toEqual(['wave', 'wolf', 'knife', 'glove']);
+});
+
+test('a virtual pet with needs bars is one pet to care for; a baby dragon instead keeps its bath', () => {
+  const pet = compose("virtual pet hamster like a tamagotchi. bars for hunger happy clean and energy that go down over time. buttons to feed play clean and sleep. if all bars get to zero he gets sick. save it so he's still there when i come back"); // prettier-ignore
+  expect(pet).toMatchObject({ mechanic: 'pet', roles: { player: { name: 'hamster' } } });
+  expect(Object.keys(pet.roles).sort()).toEqual(['player', 'target']);
+  const dragon = improve(
+    pet,
+    'can the hamster be a baby dragon instead 🐉 and add a button to give it a bath with bubbles',
+  );
+  expect(dragon.design.roles.player?.name).toBe('baby dragon');
+  expect(dragon.notes).toContain('It already has a bath: the 🧼 Wash button washes it in bubbles.');
+  expect(compose('keep the plants alive by watering them').mechanic).toBe('garden');
 });

@@ -753,6 +753,9 @@ function castRoles(
   if (mechanic === 'fishing' && !named.hazard && /\b(lake|river|pond|stream|creek)\b/.test(r.setting ?? ''))
     if (r.parts.includes('dive')) delete roles.hazard;
     else roles.hazard = entityOf('boot');
+  // A pet is fed what it eats, when the prompt names no food.
+  const eats = roles.player && PET_FOOD.find(([who]) => who.test(roles.player!.name))?.[1];
+  if (mechanic === 'pet' && !named.target && eats) roles.target = entityOf(eats);
   // A battleship's ships are ships at sea, not rockets.
   if (mechanic === 'battleship' && roles.player?.name === 'ship')
     roles.player = { ...roles.player, emoji: '🚢' };
@@ -1477,6 +1480,18 @@ const ANGLED: [string, string][] = [
   ['tropical fish', '🐠'],
   ['blowfish', '🐡'],
   ['octopus', '🐙'],
+];
+
+/** What a pet eats by what it is (a virtual pet's food). */
+const PET_FOOD: [RegExp, string][] = [
+  [/\b(?:dog|puppy|pup)\b/, 'bone'],
+  [/\b(?:cat|kitten|kitty)\b/, 'fish'],
+  [/\b(?:rabbit|bunny|horse|pony|guinea pig)\b/, 'carrot'],
+  [/\b(?:dragon|dinosaur|t-rex|lion|tiger|wolf)\b/, 'meat'],
+  [/\b(?:monkey|ape)\b/, 'banana'],
+  [/\b(?:panda)\b/, 'bamboo'],
+  [/\b(?:mouse|rat)\b/, 'cheese'],
+  [/\b(?:bird|parrot|chick|chicken)\b/, 'corn'],
 ];
 
 /** Words that put a push puzzle on ice: what is pushed slides on. */

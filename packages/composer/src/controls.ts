@@ -157,6 +157,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca una casilla (o flechas y Espacio) para colocar tus barcos y luego disparar; R gira un barco',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
       'Toca o haz clic donde estallar (o flechas y Espacio; A, S, D disparan desde cada base)',
+    'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
+      'Toca los botones (o 1-4) para darle de comer, jugar, bañarlo y acostarlo',
     'Tap or press Space to let the box go from the crane':
       'Toca o pulsa Espacio para soltar la caja de la grúa',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -400,6 +402,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche une case (ou flèches et Espace) pour placer tes navires, puis pour tirer ; R tourne un navire',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
       'Touche ou clique là où faire exploser (ou flèches et Espace ; A, S, D tirent depuis chaque base)',
+    'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
+      'Touche les boutons (ou 1-4) pour nourrir, jouer, laver et coucher',
     'Tap or press Space to let the box go from the crane':
       'Touche ou appuie sur Espace pour lâcher la caisse de la grue',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -648,6 +652,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe ein Feld an (oder Pfeile und Leertaste), um deine Schiffe zu setzen und dann zu schießen; R dreht ein Schiff',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
       'Tippe oder klicke, wo es explodieren soll (oder Pfeile und Leertaste; A, S, D feuern von jeder Basis)',
+    'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
+      'Tippe auf die Knöpfe (oder 1-4) zum Füttern, Spielen, Baden und Schlafenlegen',
     'Tap or press Space to let the box go from the crane':
       'Tippe oder drück die Leertaste, um die Kiste vom Kran fallen zu lassen',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -891,6 +897,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque numa casa (ou setas e Espaço) para posicionar seus navios e depois atirar; R gira um navio',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
       'Toque ou clique onde explodir (ou setas e Espaço; A, S, D disparam de cada base)',
+    'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
+      'Toque nos botões (ou 1-4) para alimentar, brincar, dar banho e pôr para dormir',
     'Tap or press Space to let the box go from the crane':
       'Toque ou aperte Espaço para soltar a caixa do guindaste',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -1134,6 +1142,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca una casella (o frecce e Spazio) per piazzare le navi, poi per sparare; R gira una nave',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
       'Tocca o clicca dove far esplodere (o frecce e Spazio; A, S, D sparano da ogni base)',
+    'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
+      'Tocca i pulsanti (o 1-4) per nutrire, giocare, lavare e mettere a letto',
     'Tap or press Space to let the box go from the crane':
       'Tocca o premi Spazio per lasciare la cassa dalla gru',
     'Tap or press Space to drop; line it up exactly for a perfect drop':

@@ -100,6 +100,7 @@ export const MECHANIC_IDS = [
   'topple',
   'battleship',
   'defense',
+  'pet',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -1666,6 +1666,9 @@ function improveWith(
     d.words = [...new Set([...(d.words.length ? d.words : ['add']), ...newOps])];
     changes.push(`sums: ${newOps.join(', ')}`);
   }
+  // ("add a button to give it a bath with bubbles"): a pet has its bath
+  if (d.mechanic === 'pet' && has('bath', 'wash', 'bubbles', 'soap', 'shower'))
+    notes.push('It already has a bath: the 🧼 Wash button washes it in bubbles.');
   // ("show how many she popped"): the count each game keeps is shown already
   if (SHOW_COUNT.test(english))
     notes.push(

@@ -827,13 +827,10 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'plant watering',
       'watering game',
       'keep alive',
-      'tamagotchi',
-      'virtual pet',
       'farming game',
       'farm game',
       'farming simulator',
       'farm simulator',
-      'pet simulator',
     ],
     verbs: ['water', 'tend', 'nurture', 'care', 'feed', 'pet', 'plant', 'sow', 'harvest', 'cultivate'],
     nouns: ['plant', 'garden', 'watering', 'pet', 'thirst', 'hunger', 'aquarium'],
@@ -1307,6 +1304,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['hazard'],
     // ("cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods")
     notThings: ['cast', 'line', 'bite', 'reel', 'minigame', 'game', 'rod', 'rods', 'hook', 'bait', 'lure', 'fishing line', 'bobber', 'float', 'coin', 'coins', 'money', 'shop', 'store', 'upgrade', 'dock', 'pier', 'sim', 'simulator', 'stardew', 'stardew valley', 'valley'], // prettier-ignore
+  },
+  pet: {
+    noun: 'Pet',
+    names: ['virtual pet', 'tamagotchi', 'pet simulator', 'pet sim', 'digital pet', 'pet care', 'take care of a pet', 'look after a pet', 'nintendogs'], // prettier-ignore
+    verbs: [],
+    nouns: ['pet'],
+    roles: { player: 'hamster', target: 'apple' },
+    tagline: 'Feed, play with, wash and put the {player:1} to bed: keep every bar up',
+    parts: ['timer', 'highscores'],
+    goal: false,
+    fill: ['player', 'target'],
+    avatar: false,
+    // ("bars for hunger happy clean and energy, buttons to feed play clean and sleep, save it")
+    notThings: ['bar', 'hunger', 'happiness', 'happy', 'clean', 'energy', 'button', 'sleep', 'need', 'zero', 'time', 'sick', 'pet', 'care', 'bath', 'bubble', 'medicine', 'day', 'play'], // prettier-ignore
   },
   defense: {
     noun: 'Defense',
@@ -1838,6 +1849,7 @@ export const KIND: Record<MechanicId, string> = {
   angling: 'fishing',
   topple: 'physics stacking',
   battleship: 'battleship',
+  pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',
   pacman: 'dot-munching maze',

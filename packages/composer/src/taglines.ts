@@ -14,6 +14,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Coloca tu flota y disparad por turnos: hunde todos los barcos de la computadora primero',
     'Blast the {enemy} out of the sky before they hit the {goal}':
       'Revienta {enemy} en el cielo antes de que caigan sobre {goal}',
+    'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
+      'Dale de comer, juega, báñalo y acuesta a {player:1}: mantén todas las barras arriba',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lanza, espera a que piquen y saca {target}: véndelos y compra mejores cañas',
     'Collect the {target}, avoid the {hazard}': 'Recoge {target}, esquiva {hazard}',
@@ -252,6 +254,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Place ta flotte, puis tirez chacun votre tour : coule tous les navires de l’ordinateur en premier',
     'Blast the {enemy} out of the sky before they hit the {goal}':
       'Fais exploser les {enemy} dans le ciel avant qu’ils touchent les {goal}',
+    'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
+      'Nourris, joue, lave et couche {player:1} : garde toutes les barres en haut',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, attends que ça morde et remonte des {target} : vends-les, achète de meilleures cannes',
     'Collect the {target}, avoid the {hazard}': 'Ramasse les {target}, évite les {hazard}',
@@ -502,6 +506,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Stell deine Flotte auf und schießt abwechselnd: versenke zuerst alle Schiffe des Computers',
     'Blast the {enemy} out of the sky before they hit the {goal}':
       'Spreng die {enemy} vom Himmel, bevor sie die {goal} treffen',
+    'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
+      'Füttere, spiel, bade und bring {player:1} ins Bett: halte alle Balken oben',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Auswerfen, auf den Biss warten, die {target} einholen: verkaufen, bessere Angeln kaufen',
     'Collect the {target}, avoid the {hazard}': 'Sammle die {target}, meide die {hazard}',
@@ -751,6 +757,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Posicione sua frota e atirem em turnos: afunde primeiro todos os navios do computador',
     'Blast the {enemy} out of the sky before they hit the {goal}':
       'Exploda {enemy} no céu antes que atinjam {goal}',
+    'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
+      'Alimente, brinque, dê banho e ponha {player:1} para dormir: mantenha todas as barras altas',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, espere a fisgada e puxe {target}: venda e compre varas melhores',
     'Collect the {target}, avoid the {hazard}': 'Colete {target}, desvie de {hazard}',
@@ -984,6 +992,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Schiera la tua flotta e sparate a turno: affonda per primo tutte le navi del computer',
     'Blast the {enemy} out of the sky before they hit the {goal}':
       'Fai esplodere {enemy} in cielo prima che colpiscano {goal}',
+    'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
+      'Nutri, gioca, lava e metti a letto {player:1}: tieni alte tutte le barre',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lancia, aspetta che abbocchino e tira su {target}: vendili e compra canne migliori',
     'Collect the {target}, avoid the {hazard}': 'Raccogli {target}, evita {hazard}',

@@ -1,6 +1,6 @@
 // /g/{kv_key}, /v/{kv_key} and /games/{kv_key}: the game full screen in a sandboxed frame from the
 // play origin, under a top bar (publish/hide for the author, improve, home, like, share).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, ok, session } from '../api';
@@ -11,6 +11,7 @@ import { keys, patchGame } from '../queries';
 import { useToast } from '../toast';
 import { Dialog } from '../components/Dialog';
 import { likeLabel, useLike } from '../useLike';
+import { useGameKeeping } from '../keeping';
 
 export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version' }) {
   const { user } = useAuth();
@@ -30,6 +31,8 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
   });
   const game = data?.game ?? null;
   const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useGameKeeping(frame, kvKey);
   const [congrats, setCongrats] = useState(false);
   // Publish or hide; the game changes wherever it is shown.
   const publish = useMutation({
@@ -92,6 +95,7 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
       </div>
       {!loaded && <div className="fullscreen overlay">Loading game...</div>}
       <iframe
+        ref={frame}
         title="game"
         src={playUrl(kvKey, user?.username, params.get('roomId'))}
         sandbox="allow-scripts allow-pointer-lock"
