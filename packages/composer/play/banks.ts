@@ -369,6 +369,17 @@ const OPPOSITES: [string, string][] = [
 
 const int = (a: number, b: number) => Math.floor(a + Math.random() * (b - a + 1));
 
+/** "What time is it?" under a clock face (the emoji clocks: each hour, and each half past), with
+ * the time and two a child would mistake it for: an hour off, or the other half of the hour. */
+export function clockQuestion(hour: number, half: boolean): Question {
+  const face = String.fromCodePoint((half ? 0x1f55c : 0x1f550) + ((hour + 11) % 12));
+  const time = (h: number, m: boolean) => `${((h + 11) % 12) + 1}:${m ? '30' : '00'}`;
+  const answer = time(hour, half);
+  const near = [time(hour + 1, half), time(hour + 11, half), time(hour, !half), time(hour + 1, !half)];
+  const wrong = shuffled([...new Set(near)].filter((t) => t !== answer)).slice(0, 2);
+  return ask('What time is it?', face, answer, [], wrong);
+}
+
 /** A question whose wrong answers are three others from `pool`. */
 /** "Which letter is missing? CH_T": one letter of the word gone (never a space), and two others. */
 function missingLetter(icon: string, word: string): Question {
@@ -477,6 +488,11 @@ export function questions(
       const pictured = things.filter((e) => e.emoji && /^\p{L}{3,10}$/u.test(e.name));
       const list: [string, string][] = pictured.length >= 3 ? pictured.map((e) => [e.emoji!, e.name]) : ANIMALS; // prettier-ignore
       return pick(list).map(([icon, name]) => missingLetter(icon, name.toLowerCase()));
+    }
+    case 'time': {
+      // (o'clock and half past, every hour once before any comes back)
+      const times = Array.from({ length: 24 }, (_, i) => [1 + (i % 12), i >= 12] as [number, boolean]);
+      return pick(times).map(([hour, half]) => clockQuestion(hour, half));
     }
     case 'animals': {
       const names = ANIMALS.map((a) => a[1]);

@@ -1,13 +1,13 @@
 // The quiz's question banks (play/banks.ts): every question has four different options, the answer
 // among them; a picture quiz asks "What is this?" of the kind's own pictures.
-import { questions } from '../play/banks';
+import { clockQuestion, questions } from '../play/banks';
 import { hasCall } from '../play/voices';
 import { LANG_IDS, TOPIC_IDS } from './design';
 import { pageWords } from './words';
 import { entityOf } from './entities';
 
-// (a missing letter is one of three: below)
-test.each(TOPIC_IDS.filter((t) => t !== 'pictures' && t !== 'letters'))(
+// (a missing letter and a clock's time are one of three: below)
+test.each(TOPIC_IDS.filter((t) => t !== 'pictures' && t !== 'letters' && t !== 'time'))(
   '%s: four different options, the answer among them',
   (topic) => {
     for (const q of questions(topic, 30, 1)) {
@@ -87,4 +87,17 @@ test('a missing-letter question: the word with one letter gone, the gone letter 
     expect(new Set(q.options).size).toBe(3);
     expect(q.options).toContain(q.answer);
   }
+});
+
+test('a clock to read: its face at that time, the time and two a child would mistake it for', () => {
+  const three = clockQuestion(3, false);
+  expect(three).toMatchObject({ prompt: 'What time is it?', icon: '🕒', answer: '3:00' });
+  expect(three.options).toHaveLength(3);
+  expect(three.options).toContain('3:00');
+  expect(new Set(three.options).size).toBe(3);
+  expect(clockQuestion(3, true)).toMatchObject({ icon: '🕞', answer: '3:30' });
+  expect(clockQuestion(12, false)).toMatchObject({ icon: '🕛', answer: '12:00' });
+  expect(clockQuestion(12, true).options.every((o) => /^(?:[1-9]|1[0-2]):[03]0$/.test(o))).toBe(true);
+  const day = questions('time', 24, 1);
+  expect(new Set(day.map((q) => q.answer)).size).toBe(24); // (every hour and half hour once)
 });

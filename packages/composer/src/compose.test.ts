@@ -2978,3 +2978,10 @@ test('a virtual pet with needs bars is one pet to care for; a baby dragon instea
   expect(dragon.notes).toContain('It already has a bath: the 🧼 Wash button washes it in bubbles.');
   expect(compose('keep the plants alive by watering them').mechanic).toBe('garden');
 });
+
+test('telling the time is a quiz of clocks, with no clock running out unless one is asked for', () => {
+  const clocks = compose("telling time game for first graders. show a clock with hands and 3 buttons with digital times, they click the one that matches. only o'clock and half past. happy sound when right"); // prettier-ignore
+  expect(clocks).toMatchObject({ mechanic: 'quiz', topic: 'time', title: 'Telling Time Quiz' });
+  expect(clocks.parts).not.toContain('timer');
+  expect(compose('a telling time quiz with a 60 second timer').parts).toContain('timer');
+});

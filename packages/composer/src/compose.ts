@@ -1216,6 +1216,7 @@ const TOPIC_NAMES: Record<TopicId, string> = {
   plants: 'plants',
   colours: 'colours',
   letters: 'letters',
+  time: 'telling time',
 };
 export const QUIZ_TITLES: Record<TopicId, string> = {
   capitals: 'Capitals',
@@ -1237,6 +1238,7 @@ export const QUIZ_TITLES: Record<TopicId, string> = {
   plants: 'Plant',
   colours: 'Colour',
   letters: 'Missing Letter',
+  time: 'Telling Time',
 };
 
 /**

@@ -235,6 +235,7 @@ export const TOPIC_IDS = [
   'plants',
   'colours',
   'letters',
+  'time',
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 

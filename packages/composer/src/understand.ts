@@ -2004,6 +2004,10 @@ const FALLS =
   /\b(?:fall\w*|drop\w*|rain\w*|tumbl\w*|from (?:the )?(?:sky|above|trees?|ceiling|clouds?|top)|baskets?|buckets?|nets?)\b/i;
 
 /** "a word appears with a missing letter": a quiz of the letter each word is missing. */
+/** Reading a clock: "telling time", "what time is it", "o'clock and half past". */
+const TELLING_TIME =
+  /\btell(?:s|ing)? (?:the )?time\b|\bwhat time is it\b|\bread(?:s|ing)? (?:an? |the )?(?:analog(?:ue)? )?clocks?\b|\bo['’]?clock\b|\bhalf past\b|\bclock (?:with|has) hands\b/i;
+
 const MISSING_LETTER =
   /\b(?:missing|lost|hidden|gone) letters?\b|\bletters? (?:is |are )?missing\b|\bfill in the (?:missing |right )?letters?\b/i;
 
@@ -3561,7 +3565,9 @@ export function understand(typed: string): Reading {
     ? 'water'
     : MISSING_LETTER.test(english)
       ? 'letters'
-      : (TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null);
+      : TELLING_TIME.test(english)
+        ? 'time'
+        : (TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null);
 
   const scores = mechanicScores(
     tokens.filter((_, k) => !turning.has(k)),
@@ -4888,6 +4894,25 @@ export function understand(typed: string): Reading {
   if (r.topic === 'letters') {
     [r.mechanic, r.sure] = ['quiz', true];
     noThings(r, ['letter', 'word', 'son', 'daughter', 'kid', 'class', 'round']);
+  }
+  // ("telling time game: show a clock with hands and 3 buttons with digital times"): a quiz of clocks
+  if (r.topic === 'time') {
+    [r.mechanic, r.sure] = ['quiz', true];
+    noThings(r, [
+      'clock',
+      'hand',
+      'button',
+      'time',
+      'grader',
+      'first grader',
+      'sound',
+      'half',
+      "o'clock",
+      'oclock',
+    ]);
+    // (the time told is no clock running out)
+    if (!/\b(?:\d+\s*(?:seconds?|secs?|minutes?|mins?)|time limit|timer|against the clock)\b/i.test(english))
+      r.parts = r.parts.filter((p) => p !== 'timer');
   }
   if (/\b(?:times|multiplication) tables?\b/i.test(english) && !['quiz', 'typing'].includes(r.mechanic)) {
     [r.mechanic, r.topic] = ['quiz', 'math'];

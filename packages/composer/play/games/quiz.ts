@@ -163,9 +163,11 @@ boot((g) => {
       text.forEach((l, i) => g.text(l, 288, 160 - ((text.length - 1) * 28) / 2 + i * 28, 22, '#111827'));
       const icon = q().icon;
       if (icon) {
-        ctx.font = '80px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif';
+        // (a clock to read is drawn big: its hands are the question)
+        const clock = g.design.topic === 'time';
+        ctx.font = `${clock ? 124 : 80}px "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", serif`;
         ctx.fillStyle = '#000';
-        ctx.fillText(icon, g.W / 2, 272);
+        ctx.fillText(icon, g.W / 2, clock ? 292 : 272);
       }
       if (chosen !== null)
         g.text(ok ? '✓' : chosen < 0 ? "Time's up" : '✗', 58, 228, 28, ok ? '#4ade80' : '#f87171');
