@@ -2985,3 +2985,22 @@ test('telling the time is a quiz of clocks, with no clock running out unless one
   expect(clocks.parts).not.toContain('timer');
   expect(compose('a telling time quiz with a 60 second timer').parts).toContain('timer');
 });
+
+test('holdout33 second reading: crêpes flipped on a griddle, a bowling scorecard no ball, X spots, 14 days, no "ok" hero', () => {
+  const crepes = compose("un jeu de cuisine où je fais des crêpes ! les clients arrivent avec une commande (nutella, sucre, confiture, banane) et je dois verser la pâte, retourner la crêpe au bon moment et mettre la bonne garniture. 2 minutes, plus je sers vite plus j'ai de pourboires"); // prettier-ignore
+  expect(crepes).toMatchObject({ mechanic: 'grill', roles: { target: { name: 'crepe', emoji: '🥞' } }, params: { seconds: 120 } }); // prettier-ignore
+  expect(crepes.title).not.toMatch(/\bje\b/i);
+  const bowling = compose('bowling game with 10 pins and 10 frames and proper scoring for strikes and spares like a real scorecard. move the bowler left right then click to throw, with a little bit of aim'); // prettier-ignore
+  expect(bowling.roles).toMatchObject({ shot: { name: 'bowling ball' }, target: { name: 'pin' } });
+  const sokoban = compose('sokoban puzzle game with 5 levels, push the boxes onto the X spots, you can only push not pull. undo button and restart level button pls'); // prettier-ignore
+  expect(sokoban.roles).toMatchObject({ target: { name: 'box' }, goal: { emoji: '❌' } });
+  const stand = compose('lemonade stand game. each day u see the weather forecast and buy lemons sugar and cups, set the price per cup, then the day plays and customers walk by and buy or not depending on price and weather. 14 days, try to make the most money'); // prettier-ignore
+  expect(stand).toMatchObject({
+    mechanic: 'stand',
+    params: { days: 14 },
+    roles: { target: { name: 'lemonade' } },
+  });
+  expect(stand.roles.player?.name).not.toBe('cup');
+  const rogue = compose('ok so I want a small dungeon crawler. top down grid, the hero has a sword');
+  expect(Object.values(rogue.roles).map((e) => e?.name)).not.toContain('ok');
+});

@@ -753,6 +753,9 @@ function castRoles(
   if (mechanic === 'fishing' && !named.hazard && /\b(lake|river|pond|stream|creek)\b/.test(r.setting ?? ''))
     if (r.parts.includes('dive')) delete roles.hazard;
     else roles.hazard = entityOf('boot');
+  // ("push the boxes onto the X spots"): where they go is marked with an X
+  if (mechanic === 'sokoban' && !named.goal && /\bx[- ](?:spots?|marks?|squares?|tiles?)\b/i.test(r.prompt))
+    roles.goal = { ...entityOf('cross'), name: 'marked spot' };
   // A pet is fed what it eats, when the prompt names no food.
   const eats = roles.player && PET_FOOD.find(([who]) => who.test(roles.player!.name))?.[1];
   if (mechanic === 'pet' && !named.target && eats) roles.target = entityOf(eats);
@@ -1971,6 +1974,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
       ...(bossEvery ? { bossEvery } : {}),
+      ...(mechanic === 'stand' && r.days ? { days: clamp(r.days, 3, 60) } : {}),
       ...(mechanic === 'shooter' && r.mouseSteer && !parts.includes('twoPlayer') ? { mouse: true } : {}),
       ...(mechanic === 'towers' ? towerWaves(r, parts) : {}),
       ...(escort ? { escort } : {}),

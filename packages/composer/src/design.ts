@@ -291,6 +291,8 @@ export interface Design {
     sprint?: boolean;
     /** How many pairs a board of cards has (memory), when asked for more or fewer: 3-12. */
     cards?: number;
+    /** A business sim's days, as asked ("14 days, make the most money"): 3-60; all are played. */
+    days?: number;
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6. */
     across?: number;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */
@@ -475,6 +477,8 @@ export function designProblems(d: unknown): string[] {
     if (q.pulse !== undefined && typeof q.pulse !== 'boolean') p.push('params.pulse must be true or false');
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
+    if (q.days !== undefined && !(Number.isInteger(q.days) && inRange(q.days, [3, 60])))
+      p.push('params.days must be a whole number 3-60');
     if (q.across !== undefined && !(Number.isInteger(q.across) && inRange(q.across, [3, 6])))
       p.push('params.across must be a whole number 3-6');
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');

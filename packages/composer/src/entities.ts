@@ -324,6 +324,7 @@ const CHOSEN: Record<string, string> = {
   mole: '🐹',
   gopher: '🦫',
   missile: '🚀',
+  crepe: '🥞',
   hamster: '🐹',
   squirrel: '🐿️',
   owl: '🦉',

@@ -580,6 +580,29 @@ const COMMON: Record<string, Lexicon> = {
     // (the computer "is dumb": asked to play better)
     bête: 'dumb',
     nul: 'dumb',
+    // (a kitchen's words: "je dois verser la pâte, retourner la crêpe")
+    je: 'i',
+    crêpe: 'crepe',
+    crêpes: 'crepes',
+    commande: 'order',
+    commandes: 'orders',
+    sucre: 'sugar',
+    confiture: 'jam',
+    pâte: 'batter',
+    verser: 'pour',
+    bon: 'right',
+    bonne: 'right',
+    mettre: 'put',
+    garniture: 'topping',
+    garnitures: 'toppings',
+    sers: 'serve',
+    servir: 'serve',
+    vite: 'fast',
+    pourboires: 'tips',
+    pourboire: 'tip',
+    arrivent: 'arrive',
+    dois: 'must',
+    moment: 'moment',
   },
   de: {
     // (a word with a missing letter)
@@ -1674,6 +1697,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})(?:(?:il |del |al |a )?tris|filetto|morpion|tres en (?:raya|línea|linea)|tateti|ta-te-ti|jogo da velha|jogo do galo|drei gewinnt|tic-?tac-?toe)(?!\p{L})/giu, 'tic tac toe'], // prettier-ignore
   // ("batalla naval", "bataille navale", "batalha naval", "battaglia navale", "Schiffe versenken": battleship)
   [/(?<!\p{L})(?:batalla naval|hundir la flota|bataille navale|batalha naval|battaglia navale|schiffe versenken)(?!\p{L})/giu, 'battleship'], // prettier-ignore
+  // ("un jeu de cuisine", "un juego de cocina", "um jogo de culinária", "un gioco di cucina", "Kochspiel")
+  [/(?<!\p{L})(?:jeux? de cuisine|juegos? de cocina|jogos? de (?:culinária|cozinha|culinaria)|gioc[oh]i? di cucina|kochspiel(?:e)?)(?!\p{L})/giu, 'cooking game'], // prettier-ignore
   // ("jeu de frappe", "jogo de digitar", "Tippspiel": a typing game)
   [/(?<!\p{L})(?:jeux? de (?:frappe|dactylo(?:graphie)?)|juegos? de (?:escribir|mecanograf[íi]a|teclear)|jogos? de (?:digitar|digita[çc][ãa]o)|gioc[oh]i? di (?:battitura|dattilografia|digitare|scrivere)|tipp-?spiel(?:e)?)(?!\p{L})/giu, 'typing game'], // prettier-ignore
   // ("hay que pulsar": one must press; "barra espaciadora": the space bar; "cada vez más": ever more)

@@ -460,6 +460,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['timer', 'highscores', 'levels'],
     goal: false,
     fill: ['target', 'goal', 'player'],
+    // ("push the boxes onto the X spots, only push not pull, undo and restart level buttons")
+    notThings: ['spot', 'undo', 'restart', 'button', 'pull', 'level'],
   },
   tictactoe: {
     noun: 'Tic-Tac-Toe',
@@ -755,6 +757,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['target', 'shot', 'player'],
     avatar: false,
+    // ("10 pins and 10 frames and proper scoring for strikes and spares like a real scorecard")
+    notThings: ['scorecard', 'score card', 'score', 'frame', 'strike', 'spare', 'scoring', 'throw', 'aim', 'bowler'], // prettier-ignore
   },
   golf: {
     noun: 'Golf',
@@ -873,6 +877,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['highscores', 'levels', 'timer'],
     goal: true,
     fill: ['target', 'player', 'ally'],
+    // ("buy lemons sugar and cups, set the price per cup, customers buy or not by price and weather")
+    notThings: ['cup', 'lemon sugar', 'sugar', 'price', 'forecast', 'weather', 'day', 'money', 'customer', 'supply', 'most money'], // prettier-ignore
   },
   race: {
     noun: 'Race',

@@ -89,6 +89,8 @@ export interface Reading {
   blaze: boolean;
   /** The fight is with the boss ("a knight fighting a dragon boss", "a boss battle"), not waves first. */
   bossFirst: boolean;
+  /** Days said ("14 days"): a business sim's length. */
+  days: number | null;
   /** A boss at the end of every so many levels ("a boss every 3 levels", "after every 3rd level"). */
   bossEvery: number | null;
   /** Waves said ("10 waves"). */
@@ -497,6 +499,12 @@ const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after
 const GAME_WORDS = new Set([
   'game',
   'games',
+  // ("ok so I want…", "click the right number of slices", "a top down grid")
+  'ok',
+  'okay',
+  'right',
+  'grid',
+  'play',
   // the keys it is played with ("wasd vs arrow keys"), a board's size ("4x4"); "there is"
   'there',
   'hint',
@@ -1960,6 +1968,10 @@ const JUNK = [
 const ANGLING =
   /\b(?:wait(?:ing)? for (?:a |the )?bites?|reel(?:ing)?[- ]?(?:mini[- ]?games?|bar|meter)|mini[- ]?games?|bobbers?|floats? (?:goes|go|dips?) (?:under|down)|(?:better|new|upgrade\w*|buy\w*) (?:fishing )?rods?|rods? (?:shop|upgrades?)|sell\w* (?:the |your |my |all )?(?:fish|catch)|stardew|cozy|chill|relax\w*)\b/i;
 
+/** Food flipped on a griddle: "flip the crepe", "turn the pancake over". */
+const FLIPPED =
+  /\b(?:flip|flips|flipping|flipped)\b|\bturn(?:s|ing)? (?:the |a |each |it )?(?:crepe|pancake|burger|patty|steak|omelet+e?)s?\b/i;
+
 /** A stack that can topple: its physics, its wobble, boxes falling off, a crane. */
 const TOPPLE =
   /\b(?:physics|wobbl\w*|topples?|toppling|tips? over|tipping|falls? off|fall down|crane|teeter\w*|sway\w*)\b/i;
@@ -2523,6 +2535,7 @@ export function understand(typed: string): Reading {
     blaze: false,
     bossFirst: false,
     bossEvery: null,
+    days: null,
     waves: null,
     bossWave: null,
     boss: null,
@@ -3545,6 +3558,7 @@ export function understand(typed: string): Reading {
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
   r.seconds = COMPLAINT.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
+  r.days = numberBefore(tokens, ['days']);
   const grid = /\b(\d{1,2})\s*[x×]\s*(\d{1,2})\b/i.exec(english);
   r.grid = grid ? { cols: Number(grid[1]), rows: Number(grid[2]) } : null;
   r.mines = numberBefore(tokens, ['mines', 'bombs', 'mine', 'bomb']);
@@ -4539,6 +4553,8 @@ export function understand(typed: string): Reading {
     if (r.player && !r.targets.includes(r.player)) r.targets.unshift(r.player);
     r.player = null;
   }
+  // ("pour the batter, flip the crepe at the right moment"): cooked on a griddle, flipped when ready
+  if (['cook', 'stand'].includes(r.mechanic) && FLIPPED.test(english)) r.mechanic = 'grill';
   const fallsAllowed = r.mechanic === 'topple' ? FALLS_ALLOWED.exec(english) : null;
   if (fallsAllowed) r.lives = NUMBER_WORDS[fallsAllowed[1].toLowerCase()] ?? Number(fallsAllowed[1]);
   // "solve addition problems to launch a rocket": sums to solve are a math quiz

@@ -79,7 +79,6 @@ const SKIES: Record<Weather, Sky> = {
   },
 };
 const ORDER: Weather[] = ['rainy', 'cloudy', 'sunny', 'hot'];
-const DAYS = 10;
 const START = 10;
 const SIGN = 0.4;
 const DAY = 16; // seconds in which people come by
@@ -99,6 +98,9 @@ boot((g) => {
   // The economy takes difficulty and level, not the design's speed (that is the walking pace).
   const hard = () => g.diff / g.design.params.speed;
   const aim = () => (goal ?? 10) * 10;
+  // (as many days as asked: "14 days, try to make the most money" plays them all, its money the score)
+  const DAYS = g.design.params.days ?? 10;
+  const allDays = g.design.params.days !== undefined && goal === null;
   let phase: Phase;
   let day: number;
   let cash: number;
@@ -252,7 +254,8 @@ boot((g) => {
     syncScore(goal === null ? 0 : Math.max(0, steps - counted));
     counted = Math.max(counted, steps);
     if (g.state() !== 'play') return; // won
-    if (cash - START >= aim()) return g.win();
+    if (!allDays && cash - START >= aim()) return g.win();
+    if (day >= DAYS && allDays) return g.win(`Made ${money(cash - START)} in ${DAYS} days`);
     if (day >= DAYS) return g.lose(`Made ${money(cash - START)} of $${aim()}`);
     day++;
     morning();
