@@ -3004,3 +3004,12 @@ test('holdout33 second reading: crêpes flipped on a griddle, a bowling scorecar
   const rogue = compose('ok so I want a small dungeon crawler. top down grid, the hero has a sword');
   expect(Object.values(rogue.roles).map((e) => e?.name)).not.toContain('ok');
 });
+
+test('a game named outright, played "in a maze", is that game: pacman with a bee', () => {
+  const bee = compose(
+    'pacman but you are a bee in a maze collecting pollen dots and 3 spiders chase you. 3 lives',
+  );
+  expect(bee).toMatchObject({ mechanic: 'pacman', roles: { player: { name: 'bee' }, enemy: { name: 'spider' } } }); // prettier-ignore
+  expect(compose('tank battle in a maze against the computer').title).toBe('Tank Battle');
+  expect(compose('a ghost in a maze collecting candles').mechanic).toBe('maze');
+});

@@ -1709,6 +1709,29 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
   return named.filter((n) => !named.some((o) => o.length > n.length && ` ${o} `.includes(` ${n} `)));
 }
 
+/** Names said as where the game is, after another game named outright: "pacman but you are a bee in
+ * a maze" is pacman, played in its maze. */
+function namedAsPlace(tokens: Token[], names: string[]): Set<string> {
+  const at = (name: string) => {
+    const words = wordsOf(name);
+    return tokens.findIndex((_, i) =>
+      words.every((w, k) => tokens[i + k]?.word === w || tokens[i + k]?.lemma === w),
+    );
+  };
+  const first = Math.min(...names.map(at).filter((i) => i >= 0));
+  return new Set(
+    names.filter((n) => {
+      const i = at(n);
+      const prep =
+        tokens
+          .slice(0, i)
+          .reverse()
+          .find((x) => x.pos !== 'det' && x.pos !== 'adj')?.word ?? '';
+      return i > first && ['in', 'inside', 'through', 'into', 'within'].includes(prep);
+    }),
+  );
+}
+
 function mechanicScores(
   tokens: Token[],
   roles: { targets: number; hazards: number; enemies: number },
@@ -3583,6 +3606,7 @@ export function understand(typed: string): Reading {
         ? 'time'
         : (TOPICS.find(([, words]) => has(tokens, ...words))?.[0] ?? null);
 
+  const placedNames = namedAsPlace(tokens, names);
   const scores = mechanicScores(
     tokens.filter((_, k) => !turning.has(k)),
     {
@@ -3590,7 +3614,8 @@ export function understand(typed: string): Reading {
       hazards: r.hazards.length,
       enemies: r.enemies.length,
     },
-    names,
+    // ("pacman … in a maze": the game named outright, not the place it is played in)
+    names.filter((n) => !placedNames.has(n)),
     approx,
   );
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
