@@ -779,6 +779,35 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a two-player reaction duel: Q against P on grey then green, the first to press takes the round, too soon gives it away', async () => {
+    const design = compose('2 player reaction game on one keyboard!! the screen is gray then turns green at a random time and whoever presses their key first wins (Q for left player, P for right player). if u press too early u lose the round. best of 5'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'reaction', params: { goal: 3 } });
+    expect(design.parts).toContain('twoPlayer');
+    const { page, read } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    const untilGo = async () => {
+      for (let t = 0; t < 100 && !(await words()).includes('GO!'); t++) await page.clock.runFor(100);
+    };
+    await untilGo();
+    await page.keyboard.press('p');
+    await page.clock.runFor(50);
+    expect(await words()).toContain('Player 2 wins the round');
+    await page.clock.runFor(2_000); // (the next round waits on grey)
+    expect(await words()).toContain('Wait for green…');
+    await page.keyboard.press('q'); // too soon
+    await page.clock.runFor(50);
+    expect(await words()).toEqual(expect.arrayContaining(['Player 1: Too soon!', 'Player 2 wins the round']));
+    await page.clock.runFor(2_000);
+    await untilGo();
+    await page.keyboard.press('p');
+    await page.clock.runFor(100);
+    expect(await read('state')).toBe('won');
+    expect(await words()).toContain('Player 2 wins 0-3');
+    await page.close();
+  }, 60_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

@@ -3013,3 +3013,13 @@ test('a game named outright, played "in a maze", is that game: pacman with a bee
   expect(compose('tank battle in a maze against the computer').title).toBe('Tank Battle');
   expect(compose('a ghost in a maze collecting candles').mechanic).toBe('maze');
 });
+
+test('a two-player reaction game on one keyboard is a duel of Q and P; a red trick asked for is a decoy', () => {
+  const duel = compose('2 player reaction game on one keyboard!! the screen is gray then turns green at a random time and whoever presses their key first wins (Q for left player, P for right player). if u press too early u lose the round. best of 5'); // prettier-ignore
+  expect(duel).toMatchObject({ mechanic: 'reaction', roles: {}, params: { goal: 3 } });
+  expect(duel.parts).toContain('twoPlayer');
+  expect(duel.tagline).toBe('Wait for green: the first to press wins the round');
+  const trick = improve(duel, 'add a trick where sometimes it turns red instead of green and if u press on red u lose the round. also a little sound when someone wins'); // prettier-ignore
+  expect(trick.design.roles.hazard?.name).toBe('stop sign');
+  expect(trick.design.params.size).toBe(1); // (a little sound is no smaller game)
+});

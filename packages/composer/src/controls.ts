@@ -159,6 +159,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca o haz clic donde estallar (o flechas y Espacio; A, S, D disparan desde cada base)',
     'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
       'Toca los botones (o 1-4) para darle de comer, jugar, bañarlo y acostarlo',
+    'Player 1: Q (or tap the left), player 2: P (or tap the right); first on green wins':
+      'Jugador 1: Q (o toca a la izquierda), jugador 2: P (o toca a la derecha); el primero en verde gana',
     'Tap or press Space to let the box go from the crane':
       'Toca o pulsa Espacio para soltar la caja de la grúa',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -404,6 +406,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche ou clique là où faire exploser (ou flèches et Espace ; A, S, D tirent depuis chaque base)',
     'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
       'Touche les boutons (ou 1-4) pour nourrir, jouer, laver et coucher',
+    'Player 1: Q (or tap the left), player 2: P (or tap the right); first on green wins':
+      'Joueur 1 : Q (ou touche à gauche), joueur 2 : P (ou touche à droite) ; le premier au vert gagne',
     'Tap or press Space to let the box go from the crane':
       'Touche ou appuie sur Espace pour lâcher la caisse de la grue',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -654,6 +658,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe oder klicke, wo es explodieren soll (oder Pfeile und Leertaste; A, S, D feuern von jeder Basis)',
     'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
       'Tippe auf die Knöpfe (oder 1-4) zum Füttern, Spielen, Baden und Schlafenlegen',
+    'Player 1: Q (or tap the left), player 2: P (or tap the right); first on green wins':
+      'Spieler 1: Q (oder links tippen), Spieler 2: P (oder rechts tippen); wer bei Grün zuerst drückt, gewinnt',
     'Tap or press Space to let the box go from the crane':
       'Tippe oder drück die Leertaste, um die Kiste vom Kran fallen zu lassen',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -899,6 +905,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque ou clique onde explodir (ou setas e Espaço; A, S, D disparam de cada base)',
     'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
       'Toque nos botões (ou 1-4) para alimentar, brincar, dar banho e pôr para dormir',
+    'Player 1: Q (or tap the left), player 2: P (or tap the right); first on green wins':
+      'Jogador 1: Q (ou toque à esquerda), jogador 2: P (ou toque à direita); o primeiro no verde vence',
     'Tap or press Space to let the box go from the crane':
       'Toque ou aperte Espaço para soltar a caixa do guindaste',
     'Tap or press Space to drop; line it up exactly for a perfect drop':
@@ -1144,6 +1152,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca o clicca dove far esplodere (o frecce e Spazio; A, S, D sparano da ogni base)',
     'Tap the buttons (or 1-4) to feed, play, wash and put it to bed':
       'Tocca i pulsanti (o 1-4) per nutrire, giocare, lavare e mettere a letto',
+    'Player 1: Q (or tap the left), player 2: P (or tap the right); first on green wins':
+      'Giocatore 1: Q (o tocca a sinistra), giocatore 2: P (o tocca a destra); il primo sul verde vince',
     'Tap or press Space to let the box go from the crane':
       'Tocca o premi Spazio per lasciare la cassa dalla gru',
     'Tap or press Space to drop; line it up exactly for a perfect drop':

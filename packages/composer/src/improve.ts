@@ -1369,8 +1369,10 @@ function improveWith(
   }
   // ("add a giant taco boss": a boss is big anyway, and the size said is its own)
   const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
+  // (not "a little sound", "a tiny hat": a little of something that has no size here)
+  const ofSound = (i: number) => ['sound', 'noise', 'beep', 'music', 'tune', 'bit', 'more', 'less'].includes(tokens[i + 1]?.lemma ?? ''); // prettier-ignore
   const sized = (...words: string[]) =>
-    tokens.some((t, i) => words.includes(t.word) && !ofBoss(i) && !told(i) && !ofGap(i));
+    tokens.some((t, i) => words.includes(t.word) && !ofBoss(i) && !told(i) && !ofGap(i) && !ofSound(i));
   // ("the buttons are too small", "bigger buttons": what is tapped is bigger)
   const smallButtons = /\bbuttons? (?:are |r |is )?(?:way |too |so |really )*(?:small|tiny)\b|\b(?:bigger|larger|big|huge) buttons?\b/i.test(english); // prettier-ignore
   const bigger = sized('bigger', 'larger', 'huge', 'giant') || smallButtons;
@@ -1665,6 +1667,11 @@ function improveWith(
   if (newOps.length && !d.words.some((w) => w.startsWith('table '))) {
     d.words = [...new Set([...(d.words.length ? d.words : ['add']), ...newOps])];
     changes.push(`sums: ${newOps.join(', ')}`);
+  }
+  // ("add a trick where sometimes it turns red instead of green"): a decoy to let go by
+  if (d.mechanic === 'reaction' && !d.roles.hazard && has('trick', 'fake', 'decoy', 'fakeout', 'red')) {
+    d.roles.hazard = entityOf('stop sign');
+    changes.push('a red decoy: pressing on it loses the round');
   }
   // ("add a button to give it a bath with bubbles"): a pet has its bath
   if (d.mechanic === 'pet' && has('bath', 'wash', 'bubbles', 'soap', 'shower'))

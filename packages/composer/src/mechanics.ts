@@ -1165,11 +1165,14 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // Nothing named: a go-light. A named thing is what shows the moment to tap; a second, a decoy.
     roles: {},
     tagline: 'Wait for green, then tap as fast as you can',
-    parts: ['timer', 'highscores'],
+    partTaglines: { twoPlayer: ['Wait for green: the first to press wins the round'] },
+    parts: ['timer', 'highscores', 'twoPlayer'],
     goal: true,
     fill: ['target', 'hazard'],
     optional: ['target', 'hazard'],
     avatar: false,
+    // ("the screen is gray then turns green, whoever presses their key first wins the round")
+    notThings: ['key', 'screen', 'round', 'time', 'gray', 'grey', 'green', 'red', 'trick', 'sound'],
   },
   paint: {
     noun: 'Paint',

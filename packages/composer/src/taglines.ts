@@ -16,6 +16,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Revienta {enemy} en el cielo antes de que caigan sobre {goal}',
     'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
       'Dale de comer, juega, báñalo y acuesta a {player:1}: mantén todas las barras arriba',
+    'Wait for green: the first to press wins the round': 'Espera al verde: quien pulse primero gana la ronda',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lanza, espera a que piquen y saca {target}: véndelos y compra mejores cañas',
     'Collect the {target}, avoid the {hazard}': 'Recoge {target}, esquiva {hazard}',
@@ -256,6 +257,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Fais exploser les {enemy} dans le ciel avant qu’ils touchent les {goal}',
     'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
       'Nourris, joue, lave et couche {player:1} : garde toutes les barres en haut',
+    'Wait for green: the first to press wins the round':
+      'Attends le vert : le premier à appuyer gagne la manche',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, attends que ça morde et remonte des {target} : vends-les, achète de meilleures cannes',
     'Collect the {target}, avoid the {hazard}': 'Ramasse les {target}, évite les {hazard}',
@@ -508,6 +511,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Spreng die {enemy} vom Himmel, bevor sie die {goal} treffen',
     'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
       'Füttere, spiel, bade und bring {player:1} ins Bett: halte alle Balken oben',
+    'Wait for green: the first to press wins the round':
+      'Warte auf Grün: wer zuerst drückt, gewinnt die Runde',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Auswerfen, auf den Biss warten, die {target} einholen: verkaufen, bessere Angeln kaufen',
     'Collect the {target}, avoid the {hazard}': 'Sammle die {target}, meide die {hazard}',
@@ -759,6 +764,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Exploda {enemy} no céu antes que atinjam {goal}',
     'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
       'Alimente, brinque, dê banho e ponha {player:1} para dormir: mantenha todas as barras altas',
+    'Wait for green: the first to press wins the round':
+      'Espere o verde: quem apertar primeiro vence a rodada',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lance, espere a fisgada e puxe {target}: venda e compre varas melhores',
     'Collect the {target}, avoid the {hazard}': 'Colete {target}, desvie de {hazard}',
@@ -994,6 +1001,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Fai esplodere {enemy} in cielo prima che colpiscano {goal}',
     'Feed, play with, wash and put the {player:1} to bed: keep every bar up':
       'Nutri, gioca, lava e metti a letto {player:1}: tieni alte tutte le barre',
+    'Wait for green: the first to press wins the round':
+      'Aspetta il verde: chi preme per primo vince il round',
     'Cast, wait for a bite and reel in the {target}: sell them, buy better rods':
       'Lancia, aspetta che abbocchino e tira su {target}: vendili e compra canne migliori',
     'Collect the {target}, avoid the {hazard}': 'Raccogli {target}, evita {hazard}',

@@ -505,6 +505,12 @@ const GAME_WORDS = new Set([
   'right',
   'grid',
   'play',
+  // ("when someone wins": nobody in the game)
+  'someone',
+  'somebody',
+  'anyone',
+  'everyone',
+  'nobody',
   // the keys it is played with ("wasd vs arrow keys"), a board's size ("4x4"); "there is"
   'there',
   'hint',
