@@ -689,8 +689,9 @@ const STUCK = /\bstuck\b|\bstraight (?:up and down|back and forth)\b|\bloops? fo
 /** Words before a request's verb that ask, not say what: "please add", "can you make", "also show". */
 const ASKING = new Set(['please', 'pls', 'plz', 'can', 'could', 'would', 'you', 'u', 'also', 'maybe', 'just', 'now', 'then', 'and']); // prettier-ignore
 
-/** Verbs a part of a request asks with ("show how many…", not "last one alive wins"). */
-const ASK_VERBS = new Set(['add', 'make', 'put', 'give', 'include', 'let', 'turn', 'change', 'set', 'have', 'remove', 'delete', 'take', 'show', 'play', 'display', 'use', 'draw', 'paint', 'colour', 'color', 'replace', 'swap', 'allow', 'keep', 'remember', 'save', 'spawn', 'increase', 'decrease', 'reduce', 'double', 'lower', 'raise', 'create', 'build', 'place', 'start', 'speed', 'slow', 'stop', 'count', 'track', 'write', 'say', 'tell', 'give', 'unlock', 'open', 'shoot', 'drop']); // prettier-ignore
+/** Verbs a part of a request asks with ("show how many…", not "last one alive wins"); not those that
+ * take away ("remove the other racers" is done by the rest when a time trial has none). */
+const ASK_VERBS = new Set(['add', 'make', 'put', 'give', 'include', 'let', 'turn', 'change', 'set', 'have', 'show', 'play', 'display', 'use', 'draw', 'paint', 'colour', 'color', 'replace', 'swap', 'allow', 'keep', 'remember', 'save', 'spawn', 'increase', 'decrease', 'reduce', 'double', 'lower', 'raise', 'create', 'build', 'place', 'start', 'speed', 'slow', 'stop', 'count', 'track', 'write', 'say', 'tell', 'unlock', 'open', 'shoot']); // prettier-ignore
 
 /** The parts of a request, each led by a verb of its own ("make the balloons have animals on them and
  * play a pop sound, and show how many she popped" is three); words led by no verb stay with the part
