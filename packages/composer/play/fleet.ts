@@ -39,19 +39,28 @@ export function fits(board: Board, cells: number[] | null): cells is number[] {
 
 export const emptyBoard = (): Board => ({ ships: [], shots: new Map() });
 
-/** A whole fleet put down at random where it fits (`rand` in [0, 1)). */
+/** The rest of the fleet (after the ships already on `board`) put down at random where it fits
+ * (`rand` in [0, 1)); false when one finds no room, the board then holding those that did. */
+export function fillFleet(board: Board, rand: () => number): boolean {
+  for (const length of FLEET.slice(board.ships.length)) {
+    let placed = false;
+    for (let tries = 0; tries < 200 && !placed; tries++) {
+      const cells = cellsOf(Math.floor(rand() * SIZE * SIZE), length, rand() < 0.5);
+      if (fits(board, cells)) {
+        board.ships.push({ cells, hits: 0 });
+        placed = true;
+      }
+    }
+    if (!placed) return false;
+  }
+  return true;
+}
+
+/** A whole fleet put down at random where it fits. */
 export function randomFleet(rand: () => number): Board {
   for (;;) {
     const board = emptyBoard();
-    for (const length of FLEET)
-      for (let tries = 0; tries < 200; tries++) {
-        const cells = cellsOf(Math.floor(rand() * SIZE * SIZE), length, rand() < 0.5);
-        if (fits(board, cells)) {
-          board.ships.push({ cells, hits: 0 });
-          break;
-        }
-      }
-    if (board.ships.length === FLEET.length) return board;
+    if (fillFleet(board, rand)) return board;
   }
 }
 

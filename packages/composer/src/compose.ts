@@ -1800,6 +1800,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
   const stopwatch = TIMED_PUZZLES.includes(mechanic) && r.stopwatch && !r.seconds;
+  const across = slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -1990,7 +1991,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...(mechanic === 'slide' && slideSide(r) ? { across: slideSide(r) } : {}),
+      ...(mechanic === 'slide' && across ? { across } : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),

@@ -10,6 +10,7 @@ import {
   allSunk,
   cellsOf,
   emptyBoard,
+  fillFleet,
   fire,
   fits,
   FLEET,
@@ -60,17 +61,8 @@ boot((g) => {
     if (mine.ships.length === FLEET.length) phase = 'yours';
   }
   function placeRest() {
-    const board = randomFleet(rand);
-    // (the ships already put down stay; the rest where they fit)
-    for (const length of FLEET.slice(mine.ships.length))
-      for (let tries = 0; tries < 400; tries++) {
-        const cells = cellsOf(g.int(0, SIZE * SIZE - 1), length, g.chance(0.5));
-        if (fits(mine, cells)) {
-          mine.ships.push({ cells, hits: 0 });
-          break;
-        }
-      }
-    if (mine.ships.length < FLEET.length) mine = board; // (no room left for the rest: a fresh fleet)
+    // (the ships already put down stay, the rest where they fit; no room left for them: a fresh fleet)
+    if (!fillFleet(mine, rand)) mine = randomFleet(rand);
     phase = 'yours';
     g.sound('tick');
   }
