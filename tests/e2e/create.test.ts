@@ -136,41 +136,75 @@ describe('create and play in the browser', () => {
     });
   });
 
+  type GameFrame = NonNullable<ReturnType<Page['frames']>[number]>;
+  /** The player page of version `kv` opened, the game started with a tap; its frame. */
+  async function playGame(page: Page, kv: string): Promise<GameFrame> {
+    await page.goto(`${stack.app}/v/${kv}`);
+    await page.frameLocator('iframe[title="game"]').locator('canvas#game').waitFor();
+    const game = page.frames().find((f) => f.url().startsWith(stack.play))!;
+    await eventually(
+      () => gameState(game),
+      (s) => expect(s).toBe('title'),
+    );
+    const box = (await page.locator('iframe[title="game"]').boundingBox())!;
+    // (a tap starts it; tapped again until it has, should the first come as the frame settles)
+    await eventually(
+      async () => {
+        if ((await gameState(game)) !== 'play')
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        return gameState(game);
+      },
+      (s) => expect(s).toBe('play'),
+    );
+    return game;
+  }
+  const gameState = (game: GameFrame) =>
+    game.evaluate(() => (window as unknown as { __degs?: { state: string } }).__degs?.state);
+  const gameWords = (game: GameFrame) =>
+    game.evaluate(() => (window as unknown as { __degs: { words: { name: string }[] } }).__degs.words.map((w) => w.name)); // prettier-ignore
+
   test('a virtual pet is still there on coming back: the page around the sandboxed game keeps it', async () => {
     const token = await signedInPerson(stack.app, 'pet_owner');
     const kv = await generateGame(stack.app, token, 'a virtual pet hamster like a tamagotchi, save it so he is still there when i come back'); // prettier-ignore
     const page = await (await withSession(await browser.newContext(), token)).newPage();
-    const play = async () => {
-      await page.goto(`${stack.app}/v/${kv}`);
-      await page.frameLocator('iframe[title="game"]').locator('canvas#game').waitFor();
-      const game = page.frames().find((f) => f.url().startsWith(stack.play))!;
-      const state = () => game.evaluate(() => (window as unknown as { __degs?: { state: string } }).__degs?.state); // prettier-ignore
-      await eventually(state, (s) => expect(s).toBe('title'));
-      const box = (await page.locator('iframe[title="game"]').boundingBox())!;
-      // (a tap starts it; tapped again until it has, should the first come as the frame settles)
-      await eventually(
-        async () => {
-          if ((await state()) !== 'play')
-            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-          return state();
-        },
-        (s) => expect(s).toBe('play'),
-      );
-      return game;
-    };
-    const words = (game: Awaited<ReturnType<typeof play>>) =>
-      game.evaluate(() => (window as unknown as { __degs: { words: { name: string }[] } }).__degs.words.map((w) => w.name)); // prettier-ignore
-    const first = await play();
-    expect(await words(first)).not.toContain('Welcome back!');
+    const first = await playGame(page, kv);
+    expect(await gameWords(first)).not.toContain('Welcome back!');
     await first.press('canvas#game', '1'); // fed: kept
     await eventually(
       () => page.evaluate((key) => localStorage.getItem(key), `degs-kept:${kv}`),
       (kept) => expect(JSON.parse(kept ?? '{}')).toHaveProperty('pet.needs.food'),
     );
-    const again = await play();
+    const again = await playGame(page, kv);
     await eventually(
-      () => words(again),
+      () => gameWords(again),
       (w) => expect(w).toContain('Welcome back!'),
+    );
+  });
+
+  test('a best score is still on the title screen on coming back, kept by the page around the game', async () => {
+    const token = await signedInPerson(stack.app, 'runner_1');
+    const kv = await generateGame(stack.app, token, 'dinosaur jump game with a high score table');
+    const page = await (await withSession(await browser.newContext(), token)).newPage();
+    // (one life: the first cactus, never jumped, ends the run)
+    const first = await playGame(page, kv);
+    await eventually(
+      () => gameState(first),
+      (s) => expect(s).toBe('over'),
+      30_000,
+    );
+    const score = await first.evaluate(
+      () => (window as unknown as { __degs: { score: number } }).__degs.score,
+    );
+    expect(score).toBeGreaterThan(0);
+    // the table on the end screen, its first line this run's score as shown
+    const best = (await gameWords(first)).find((w) => w.startsWith('1.  '))?.slice(4);
+    expect(best).toBeDefined();
+    await page.goto(`${stack.app}/v/${kv}`);
+    await page.frameLocator('iframe[title="game"]').locator('canvas#game').waitFor();
+    const again = page.frames().find((f) => f.url().startsWith(stack.play))!;
+    await eventually(
+      () => gameWords(again),
+      (w) => expect(w).toContain(`Best ${best}`),
     );
   });
 

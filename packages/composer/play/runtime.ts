@@ -323,8 +323,6 @@ export function boot(make: (g: Api) => Game): void {
   cv.setAttribute('role', 'application');
   cv.setAttribute('aria-label', design.title);
   const has = (p: PartId) => design.parts.includes(p);
-  // (with a choice of easy, normal and hard, each keeps its own best scores)
-  const storeKey = () => `degs-scores:${design.title}${has('modes') ? `:${design.params.difficulty}` : ''}`;
   // The page's language's words, when it is not English (embedded by the page builder).
   const table = JSON.parse(document.getElementById('degs-words')?.textContent ?? '{}') as Record<
     string,
@@ -350,6 +348,44 @@ export function boot(make: (g: Api) => Game): void {
   // The words written on the canvas, where (a test reads a quiz's answers as a person would).
   let words: typeof places = [];
   let frameWords: typeof places = [];
+  // What a game keeps between visits (its best scores, a pet and its needs): in the page that shows it
+  // (a sandboxed frame has no storage of its own: it asks that page, which keeps it for this game), else
+  // in this page's own storage.
+  const keepKey = `degs-keep:${design.title}`;
+  let keptHere: Record<string, unknown> = {};
+  try {
+    keptHere = JSON.parse(localStorage.getItem(keepKey) ?? '{}') as Record<string, unknown>;
+  } catch {
+    /* no storage in a sandboxed frame: the page around it keeps it */
+  }
+  const framed = window.parent !== window;
+  addEventListener('message', (e) => {
+    const m = e.data as { degs?: string; kept?: unknown } | null;
+    if (e.source !== window.parent || m?.degs !== 'kept' || !m.kept || typeof m.kept !== 'object') return;
+    if (Object.keys(keptHere).length) return;
+    keptHere = m.kept as Record<string, unknown>;
+    scores = loadScores();
+  });
+  if (framed) window.parent.postMessage({ degs: 'load' }, '*');
+  function keepValue(name: string, value: unknown) {
+    keptHere = { ...keptHere, [name]: value };
+    try {
+      localStorage.setItem(keepKey, JSON.stringify(keptHere));
+    } catch {
+      /* the page around keeps it */
+    }
+    if (framed) window.parent.postMessage({ degs: 'keep', kept: keptHere }, '*');
+  }
+  // The best five scores, kept as the rest is (with a choice of easy, normal and hard, each its own).
+  const scoresName = () => `scores${has('modes') ? `:${design.params.difficulty}` : ''}`;
+  function loadScores(): number[] {
+    const kept = keptHere[scoresName()];
+    return Array.isArray(kept) ? kept.filter((s): s is number => typeof s === 'number').slice(0, 5) : [];
+  }
+  function keepScore() {
+    scores = [...scores, score].sort((a, b) => b - a).slice(0, 5);
+    keepValue(scoresName(), scores);
+  }
   let scores = loadScores();
   let banner = 0; // seconds left of the "Level N" banner
   let news = { text: '', left: 0 }; // announce()
@@ -537,49 +573,6 @@ export function boot(make: (g: Api) => Game): void {
     if (tune.melody[step]) note(tune.melody[step], 0.18, 'square', 0.025);
     if (step % 8 === 0) note(tune.bass[(step / 8) % tune.bass.length], 0.7, 'triangle', 0.05);
     beats += 1;
-  }
-
-  // Scores that stay on this device; a sandboxed frame may have no storage at all.
-  function loadScores(): number[] {
-    try {
-      return (JSON.parse(localStorage.getItem(storeKey()) ?? '[]') as number[]).slice(0, 5);
-    } catch {
-      return [];
-    }
-  }
-  // What a game keeps between visits: in the page that shows it (a sandboxed frame has no storage of
-  // its own: it asks that page, which keeps it for this game), else in this page's own storage.
-  const keepKey = `degs-keep:${design.title}`;
-  let keptHere: Record<string, unknown> = {};
-  try {
-    keptHere = JSON.parse(localStorage.getItem(keepKey) ?? '{}') as Record<string, unknown>;
-  } catch {
-    /* no storage in a sandboxed frame: the page around it keeps it */
-  }
-  const framed = window.parent !== window;
-  addEventListener('message', (e) => {
-    const m = e.data as { degs?: string; kept?: unknown } | null;
-    if (e.source !== window.parent || m?.degs !== 'kept' || !m.kept || typeof m.kept !== 'object') return;
-    if (!Object.keys(keptHere).length) keptHere = m.kept as Record<string, unknown>;
-  });
-  if (framed) window.parent.postMessage({ degs: 'load' }, '*');
-  function keepValue(name: string, value: unknown) {
-    keptHere = { ...keptHere, [name]: value };
-    try {
-      localStorage.setItem(keepKey, JSON.stringify(keptHere));
-    } catch {
-      /* the page around keeps it */
-    }
-    if (framed) window.parent.postMessage({ degs: 'keep', kept: keptHere }, '*');
-  }
-
-  function keepScore() {
-    scores = [...scores, score].sort((a, b) => b - a).slice(0, 5);
-    try {
-      localStorage.setItem(storeKey(), JSON.stringify(scores));
-    } catch {
-      /* kept for this visit only */
-    }
   }
 
   // Drawing -------------------------------------------------------------------------------------
@@ -910,6 +903,9 @@ export function boot(make: (g: Api) => Game): void {
     if (state === 'title') {
       wrap(design.tagline, H / 2 - 105, 18, design.setting.accent);
       if (mascot) sprite(mascot, W / 2, H / 2 - 20, 84);
+      // (the best kept from before: coming back, there is a score to beat)
+      if (has('highscores') && scores[0] > 0)
+        text(`${say('Best')} ${short(scores[0])}`, W / 2, H / 2 + 40, 18, design.setting.accent);
     } else {
       text(
         `${say('Score')} ${short(score)}   ${say('Best')} ${short(Math.max(score, ...scores))}${design.params.stopwatch ? `   ⏱ ${clock(time)}` : ''}`, // prettier-ignore

@@ -1006,3 +1006,13 @@ test('a part of a request that nothing here can do is said, the rest done', () =
   ]);
   expect(improve(compose('minesweeper'), 'remember the best time').design.parts).toContain('highscores');
 });
+
+test('a high-score table is a table of scores, runs and tries are no things, tries are lives', () => {
+  const dino = compose('dinosaur jump game with a high score table');
+  expect(dino.parts).toContain('highscores');
+  expect(Object.values(dino.roles).map((e) => e.name)).not.toContain('table');
+  const r = improve(compose('dinosaur jump game'), 'add a high score table so i can see my best runs');
+  expect(r.changes).toEqual(['added a high-score table']);
+  expect(improve(dino, 'make it 3 tries').design.params.lives).toBe(3);
+  expect(compose('snake with a score board, 5 chances').params.lives).toBe(5);
+});

@@ -679,6 +679,12 @@ const GAME_WORDS = new Set([
   'minutes',
   'round',
   'rounds',
+  // ("see my best runs", "three tries")
+  'run',
+  'runs',
+  'attempt',
+  'attempts',
+  'tries',
   'way',
   'past',
   'trick',
@@ -3492,6 +3498,13 @@ export function understand(typed: string): Reading {
   )
     // prettier-ignore
     r.parts.push('highscores');
+  // ("a high score table", "a score board": the table of scores, no table to catch)
+  for (const w of ['table', 'list', 'board', 'tables', 'lists', 'boards'])
+    if (['score', 'scores', 'highscore'].some((s) => hasPhrase(tokens, `${s} ${w}`))) {
+      r.parts.push('highscores');
+      for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
+        list.splice(0, list.length, ...list.filter((x) => x !== w && x !== w.replace(/s$/, '')));
+    }
   if (
     hasPhrase(tokens, 'all directions') ||
     hasPhrase(tokens, 'any direction') ||
@@ -3580,7 +3593,8 @@ export function understand(typed: string): Reading {
     : has(tokens, 'slow', 'calm', 'gentle', 'relaxing')
       ? 0.75
       : null;
-  r.lives = numberBefore(tokens, ['lives', 'life', 'hearts']);
+  // ("3 tries", "five chances": lives by other names)
+  r.lives = numberBefore(tokens, ['lives', 'life', 'hearts', 'tries', 'chances', 'attempts']);
   // ("start with 5 hearts": hearts counted are lives, no thing to draw)
   if (r.lives && numberBefore(tokens, ['hearts'])) noThings(r, ['heart']);
   const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
