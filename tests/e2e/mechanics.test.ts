@@ -808,6 +808,79 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('dots and boxes for two: a line closing a box takes it and gives another turn; against the computer, a third side left is taken', async () => {
+    const design = compose('jogo de pontinhos (dots and boxes) pra 2 pessoas no mesmo computador, grade 5x5. quem fecha um quadradinho ganha o ponto e joga de novo'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'boxes', params: { across: 5 } });
+    const { page, read } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    // dots 90 apart from (60, 150): box (0,0) is 60-150 × 150-240, box (3,3) is 330-420 × 420-510
+    const line = async (x: number, y: number) => {
+      await page.mouse.click(x, y);
+      await page.clock.runFor(100);
+    };
+    for (const [x, y] of [[105, 150], [375, 420], [60, 195], [375, 510], [105, 240], [330, 465]]) await line(x, y); // prettier-ignore
+    expect(await words()).toContain('Jogador 1 · sua vez');
+    await line(150, 195); // box (0,0) closed: player 1's, and player 1 again
+    expect(await words()).toEqual(
+      expect.arrayContaining(['Jogador 1: 1', 'Jogador 2: 0', 'Jogador 1 · sua vez']),
+    );
+    await line(420, 465); // and box (3,3) too
+    expect(await words()).toContain('Jogador 1: 2');
+    await page.close();
+
+    const alone = await onClock(compose('dots and boxes against the computer'), seeded(4));
+    await alone.page.keyboard.press('Space');
+    await alone.page.clock.runFor(200);
+    const box = [
+      [105, 150],
+      [60, 195],
+      [105, 240],
+    ]; // three sides of box (0,0), the computer between
+    for (const [x, y] of box) {
+      await alone.page.mouse.click(x, y);
+      await alone.page.clock.runFor(1_500);
+    }
+    expect((await alone.read('words')).map((w) => w.name)).toContain('Computer: 1');
+    await alone.page.close();
+  }, 120_000);
+
+  test('pinball: the ball waits on the plunger; a full pull launches it into the table, a weak one falls back to try again', async () => {
+    const design = compose('Pinball table with two flippers on the left and right arrow keys, a plunger to launch with space, round bumpers that light up and give points when hit, and 3 balls per game.'); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    const waiting = async () => (await read('words')).some((w) => w.name === 'Hold Space, let go to launch');
+    expect(await waiting()).toBe(true);
+    // a tap: the ball goes a little way up the lane and comes back to rest on the plunger
+    await page.keyboard.down('Space');
+    await page.clock.runFor(100);
+    await page.keyboard.up('Space');
+    await page.clock.runFor(100);
+    expect(await waiting()).toBe(false);
+    await page.clock.runFor(3_000);
+    expect(await waiting()).toBe(true);
+    expect(await read('lives')).toBe(3);
+    // held a second: out over the top into the table, where it stays in play a while
+    await page.keyboard.down('Space');
+    await page.clock.runFor(1_000);
+    await page.keyboard.up('Space');
+    await page.clock.runFor(1_500);
+    expect(await waiting()).toBe(false);
+    await page.close();
+  }, 120_000);
+
+  test('Simon says in Spanish: one mistake (or waiting too long) ends it, saying how many rounds were lasted', async () => {
+    const design = compose('quiero un juego de Simón dice con 4 botones de colores (rojo, azul, verde y amarillo) que se iluminan y suenan, y cada ronda la secuencia es un color más larga. si me equivoco se acaba y me dice cuántas rondas aguanté'); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(2));
+    await page.keyboard.press('Space');
+    for (let t = 0; t < 40 && (await read('state')) === 'play'; t++) await page.clock.runFor(500);
+    expect(await read('state')).toBe('over');
+    expect((await read('words')).map((w) => w.name)).toEqual(expect.arrayContaining(['¡Demasiado lento!', 'Aguantaste 0 rondas'])); // prettier-ignore
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

@@ -125,8 +125,8 @@ export interface Api {
   /** How many times the usual points one of this look is worth (the design's `worth`: "dragonflies
    * worth more points"); 1 for the rest. */
   worth(look: RoleId | Entity): number;
-  /** A life lost; false when none are left (the round is then over). */
-  loseLife(): boolean;
+  /** A life lost; false when none are left (the round is then over, saying `why`: Game Over). */
+  loseLife(why?: string): boolean;
   /** The round is won; `message` for a two-player game says who ("Player 1 wins"). */
   win(message?: string): void;
   lose(message?: string): void;
@@ -759,7 +759,7 @@ export function boot(make: (g: Api) => Game): void {
       opens = true;
     },
     reached: () => design.params.goal !== null && got >= design.params.goal,
-    loseLife() {
+    loseLife(why = 'Game Over') {
       if (design.params.gentle) {
         // (no way to lose: the bump is felt, nothing is taken)
         flash = 0.15;
@@ -770,7 +770,7 @@ export function boot(make: (g: Api) => Game): void {
       events += 1;
       flash = 0.3;
       sound('hit');
-      if (lives <= 0) end('over', 'Game Over');
+      if (lives <= 0) end('over', why);
       return lives > 0;
     },
     win(why = 'You Win!') {

@@ -3023,3 +3023,29 @@ test('a two-player reaction game on one keyboard is a duel of Q and P; a red tri
   expect(trick.design.roles.hazard?.name).toBe('stop sign');
   expect(trick.design.params.size).toBe(1); // (a little sound is no smaller game)
 });
+
+test('games by their names in other languages: Simón dice, un jeu de dames, jogo de pontinhos', () => {
+  const simon = compose('quiero un juego de Simón dice con 4 botones de colores (rojo, azul, verde y amarillo) que se iluminan y suenan, y cada ronda la secuencia es un color más larga. si me equivoco se acaba'); // prettier-ignore
+  expect(simon).toMatchObject({ mechanic: 'simon', params: { lives: 1 } });
+  const dames = compose("Je voudrais un jeu de dames contre l'ordinateur sur un damier 8x8. Les prises sont obligatoires, on peut faire des prises multiples, et un pion qui arrive au bout devient une dame."); // prettier-ignore
+  expect(dames).toMatchObject({
+    mechanic: 'checkers',
+    tagline: 'Saute les pions adverses et couronne les tiens',
+  });
+  expect(dames.becomes).toBeUndefined();
+  expect(Object.values(dames.roles).map((e) => e.name)).toEqual(['red circle', 'black circle']);
+  const boxes = compose('jogo de pontinhos (dots and boxes) pra 2 pessoas no mesmo computador, grade 5x5. quem fecha um quadradinho ganha o ponto e joga de novo'); // prettier-ignore
+  expect(boxes).toMatchObject({ mechanic: 'boxes', roles: {}, params: { across: 5 } });
+  expect(boxes.parts).toContain('twoPlayer');
+  expect(improve(boxes, 'make it 7x7').design.params.across).toBe(7);
+});
+
+test('mini golf of 3 holes with a windmill; a pinball machine’s own parts are no things', () => {
+  const golf = compose('mini golf with 3 holes. drag back from the ball and let go to shoot (like angry birds), the longer u drag the harder it goes. walls to bounce off and a spinning windmill on the last hole. count strokes and show par'); // prettier-ignore
+  expect(golf).toMatchObject({ mechanic: 'golf', params: { goal: 3, difficulty: 'normal' }, roles: { hazard: { name: 'windmill' } } }); // prettier-ignore
+  expect(golf.roles.player?.name).toBe('golfer');
+  const pinball = compose('Pinball table with two flippers on the left and right arrow keys, a plunger to launch with space, round bumpers that light up and give points when hit, and 3 balls per game.'); // prettier-ignore
+  expect(pinball).toMatchObject({ mechanic: 'pinball', params: { lives: 3 } });
+  expect(Object.values(pinball.roles).map((e) => e.name)).not.toContain('plunger');
+  expect(pinball.roles.enemy).toBeUndefined();
+});

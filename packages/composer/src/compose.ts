@@ -1503,8 +1503,8 @@ const PET_FOOD: [RegExp, string][] = [
 export const ICY = ['ice', 'icy', 'slide', 'slides', 'sliding', 'glide', 'frozen'];
 
 /** Games whose first crash ends the run, as their classics do (a dino runner, flappy, snake; a Wordle
- * word not found; a rhythm game's run of misses), unless lives are asked for: no hearts to count. */
-const ONE_LIFE: MechanicId[] = ['runner', 'flappy', 'snake', 'wordle', 'rhythm'];
+ * word not found; a rhythm game's run of misses; Simon's first wrong pad), unless lives are asked for: no hearts to count. */
+const ONE_LIFE: MechanicId[] = ['runner', 'flappy', 'snake', 'wordle', 'rhythm', 'simon'];
 
 function livesFor(difficulty: Difficulty, mechanic: MechanicId): number {
   if (ONE_LIFE.includes(mechanic)) return difficulty === 'easy' ? 3 : 1;
@@ -1685,6 +1685,11 @@ export function slideSide(r: Pick<Reading, 'grid' | 'prompt'>): number | undefin
   return side && side >= 3 && side <= 6 ? side : undefined;
 }
 
+/** A dots-and-boxes grid's dots across, as asked ("5x5"): 3-8. */
+export function boxesSide(grid: Reading['grid']): number | undefined {
+  return grid ? Math.max(3, Math.min(8, Math.max(grid.cols, grid.rows))) : undefined;
+}
+
 export function minesweeper(asked: {
   grid: Reading['grid'];
   mines: Reading['mines'];
@@ -1800,7 +1805,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
   const stopwatch = TIMED_PUZZLES.includes(mechanic) && r.stopwatch && !r.seconds;
-  const across = slideSide(r);
+  // (a dots-and-boxes grid of "5x5" dots)
+  const across = mechanic === 'boxes' ? boxesSide(r.grid) : slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -1865,7 +1871,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   const goal =
     (m.goal ? (r.count ?? r.firstTo ?? (r.becomes ? BECOMES_AFTER : null)) : null) ??
     (FIRST_TO.includes(mechanic) ? r.firstTo : null) ??
-    (mechanic === 'quiz' ? r.count : null); // (how many questions it asks)
+    (mechanic === 'quiz' || mechanic === 'golf' ? r.count : null); // (how many questions it asks, holes)
   const becomes = r.becomes ? entityOf(r.becomes) : null;
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
   // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)
@@ -1920,7 +1926,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     notes.unshift(
       `Nothing in the idea said how it plays, so it became ${article(KIND[mechanic]).toLowerCase()} game with what you named.`,
     );
-  if (r.count && !m.goal && mechanic !== 'quiz')
+  if (r.count && !m.goal && mechanic !== 'quiz' && mechanic !== 'golf')
     notes.push(
       `${article(KIND[mechanic])} game is not won by getting ${r.count} of something, so there is no such goal.`,
     );
@@ -1991,7 +1997,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...(mechanic === 'slide' && across ? { across } : {}),
+      ...((mechanic === 'slide' || mechanic === 'boxes') && across ? { across } : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),

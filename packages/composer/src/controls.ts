@@ -96,8 +96,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas, WASD o desliza para andar; toca para ir hacia una casilla. ¡Colorea todas las casillas!',
     'Up to drive, Down to reverse, Left and Right to steer (or hold where to go)':
       'Arriba para avanzar, Abajo para marcha atrás, Izquierda y Derecha para girar (o mantén hacia donde ir)',
-    'Left: ← A Z or tap left · Right: → D M or tap right · Space: both':
-      'Izquierda: ← A Z o toca la izquierda · Derecha: → D M o toca la derecha · Espacio: ambos',
+    'Hold Space or ↓ to pull the plunger · Left: ← A Z or tap left · Right: → D M or tap right':
+      'Mantén Espacio o ↓ para tirar del lanzador · Izquierda: ← A Z o toca la izquierda · Derecha: → D M o toca la derecha',
     'Tap a pipe to turn it, or arrows and Space; lead the water to the goal':
       'Toca una tubería para girarla, o flechas y Espacio; lleva el agua a la meta',
     'Arrows or A/D to move, or hold/drag left and right':
@@ -153,6 +153,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas, desliza o toca a tu lado para andar y empujar; U o Deshacer para retroceder, R o Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toca lo que sea diferente (o flechas para moverte, Espacio para tocar)',
+    'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
+      'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
+    'Take turns: tap between two dots to draw a line (or arrows and Space)':
+      'Por turnos: toca entre dos puntos para trazar una línea (o flechas y Espacio)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Toca una casilla (o flechas y Espacio) para colocar tus barcos y luego disparar; R gira un barco',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
@@ -343,8 +347,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches, WASD ou glisse pour marcher ; touche pour aller vers une case. Colorie toutes les cases !',
     'Up to drive, Down to reverse, Left and Right to steer (or hold where to go)':
       'Haut pour avancer, Bas pour reculer, Gauche et Droite pour tourner (ou maintiens là où aller)',
-    'Left: ← A Z or tap left · Right: → D M or tap right · Space: both':
-      'Gauche : ← A Z ou touche à gauche · Droite : → D M ou touche à droite · Espace : les deux',
+    'Hold Space or ↓ to pull the plunger · Left: ← A Z or tap left · Right: → D M or tap right':
+      'Maintiens Espace ou ↓ pour tirer le lanceur · Gauche : ← A Z ou touche à gauche · Droite : → D M ou touche à droite',
     'Tap a pipe to turn it, or arrows and Space; lead the water to the goal':
       "Touche un tuyau pour le tourner, ou flèches et Espace ; amène l'eau jusqu'au but",
     'Arrows or A/D to move, or hold/drag left and right':
@@ -400,6 +404,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches, glisse ou touche à côté de toi pour marcher et pousser ; U ou Annuler pour revenir, R ou Recommencer',
     'Tap what is different (or arrows to move, Space to tap)':
       'Touche ce qui est différent (ou flèches pour bouger, Espace pour toucher)',
+    'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
+      'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
+    'Take turns: tap between two dots to draw a line (or arrows and Space)':
+      'Chacun son tour : touche entre deux points pour tracer un trait (ou flèches et Espace)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Touche une case (ou flèches et Espace) pour placer tes navires, puis pour tirer ; R tourne un navire',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
@@ -595,8 +603,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile, WASD oder Wischen zum Laufen; tippe, um zu einem Feld zu gehen. Färbe jedes Feld!',
     'Up to drive, Down to reverse, Left and Right to steer (or hold where to go)':
       'Hoch zum Fahren, Runter zum Rückwärtsfahren, Links und Rechts zum Lenken (oder aufs Ziel halten)',
-    'Left: ← A Z or tap left · Right: → D M or tap right · Space: both':
-      'Links: ← A Z oder links tippen · Rechts: → D M oder rechts tippen · Leertaste: beide',
+    'Hold Space or ↓ to pull the plunger · Left: ← A Z or tap left · Right: → D M or tap right':
+      'Leertaste oder ↓ halten, um den Abschuss zu spannen · Links: ← A Z oder links tippen · Rechts: → D M oder rechts tippen',
     'Tap a pipe to turn it, or arrows and Space; lead the water to the goal':
       'Tippe ein Rohr an, um es zu drehen, oder Pfeile und Leertaste; leite das Wasser zum Ziel',
     'Arrows or A/D to move, or hold/drag left and right':
@@ -652,6 +660,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile, Wischen oder Tippen neben dich zum Gehen und Schieben; U oder Rückgängig: Schritt zurück, R oder Neustart',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tippe an, was anders ist (oder Pfeile zum Bewegen, Leertaste zum Tippen)',
+    'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
+      'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
+    'Take turns: tap between two dots to draw a line (or arrows and Space)':
+      'Abwechselnd: tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Tippe ein Feld an (oder Pfeile und Leertaste), um deine Schiffe zu setzen und dann zu schießen; R dreht ein Schiff',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
@@ -842,8 +854,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas, WASD ou deslize para andar; toque para ir até uma casa. Pinte todas as casas!',
     'Up to drive, Down to reverse, Left and Right to steer (or hold where to go)':
       'Cima para acelerar, Baixo para dar ré, Esquerda e Direita para virar (ou segure onde quer ir)',
-    'Left: ← A Z or tap left · Right: → D M or tap right · Space: both':
-      'Esquerda: ← A Z ou toque à esquerda · Direita: → D M ou toque à direita · Espaço: ambos',
+    'Hold Space or ↓ to pull the plunger · Left: ← A Z or tap left · Right: → D M or tap right':
+      'Segure Espaço ou ↓ para puxar o lançador · Esquerda: ← A Z ou toque à esquerda · Direita: → D M ou toque à direita',
     'Tap a pipe to turn it, or arrows and Space; lead the water to the goal':
       'Toque num cano para girá-lo, ou setas e Espaço; leve a água até o destino',
     'Arrows or A/D to move, or hold/drag left and right':
@@ -899,6 +911,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas, deslize ou toque ao seu lado para andar e empurrar; U ou Desfazer para voltar, R ou Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toque no que for diferente (ou setas para mover, Espaço para tocar)',
+    'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
+      'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
+    'Take turns: tap between two dots to draw a line (or arrows and Space)':
+      'Em turnos: toque entre dois pontos para traçar uma linha (ou setas e Espaço)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Toque numa casa (ou setas e Espaço) para posicionar seus navios e depois atirar; R gira um navio',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':
@@ -1089,8 +1105,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce, WASD o scorri per camminare; tocca per andare verso una casella. Colora ogni casella!',
     'Up to drive, Down to reverse, Left and Right to steer (or hold where to go)':
       'Su per guidare, Giù per la retro, Sinistra e Destra per sterzare (o tieni premuto dove andare)',
-    'Left: ← A Z or tap left · Right: → D M or tap right · Space: both':
-      'Sinistra: ← A Z o tocca a sinistra · Destra: → D M o tocca a destra · Spazio: entrambi',
+    'Hold Space or ↓ to pull the plunger · Left: ← A Z or tap left · Right: → D M or tap right':
+      'Tieni premuto Spazio o ↓ per caricare il lanciatore · Sinistra: ← A Z o tocca a sinistra · Destra: → D M o tocca a destra',
     'Tap a pipe to turn it, or arrows and Space; lead the water to the goal':
       "Tocca un tubo per ruotarlo, o frecce e Spazio; porta l'acqua al traguardo",
     'Arrows or A/D to move, or hold/drag left and right':
@@ -1146,6 +1162,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce, scorri o tocca accanto a te per camminare e spingere; U o Annulla per tornare indietro, R o Ricomincia',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tocca ciò che è diverso (o frecce per muoverti, Spazio per toccare)',
+    'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
+      'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
+    'Take turns: tap between two dots to draw a line (or arrows and Space)':
+      'A turno: tocca tra due punti per tracciare una linea (o frecce e Spazio)',
     'Tap a cell (or arrows and Space) to place your ships, then to fire; R turns a ship':
       'Tocca una casella (o frecce e Spazio) per piazzare le navi, poi per sparare; R gira una nave',
     'Tap or click where to blast (or arrows and Space; A, S, D fire from each base)':

@@ -101,6 +101,7 @@ export const MECHANIC_IDS = [
   'battleship',
   'defense',
   'pet',
+  'boxes',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -293,7 +294,8 @@ export interface Design {
     cards?: number;
     /** A business sim's days, as asked ("14 days, make the most money"): 3-60; all are played. */
     days?: number;
-    /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6. */
+    /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
+     * grid's dots across: 3-8. */
     across?: number;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */
     gravity?: number;

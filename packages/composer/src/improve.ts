@@ -32,6 +32,7 @@ import {
   fitParts,
   heavyTower,
   minesweeper,
+  boxesSide,
   paletteFor,
   PART_NAMES,
   plural,
@@ -1326,6 +1327,9 @@ function improveWith(
       notes.push(
         `A board holds ${d.params.cards * 2} cards at most to fit a phone, so it has ${d.params.cards} pairs.`,
       );
+  } else if (grid && d.mechanic === 'boxes') {
+    d.params.across = boxesSide({ cols: Number(grid[1]), rows: Number(grid[2]) });
+    changes.push(`a grid of ${d.params.across}×${d.params.across} dots`);
   } else if (grid && d.mechanic === 'mines') {
     // "16x16 with 40 mines", "easy/medium/hard (8x8 with 10 mines, 12x12 with 25, 16x16 with 40)"
     const asked = minesweeper({ ...r, modes: r.parts.includes('modes') || d.parts.includes('modes') });

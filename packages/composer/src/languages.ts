@@ -577,6 +577,17 @@ const COMMON: Record<string, Lexicon> = {
     bouton: 'button',
     recommencer: 'restart',
     ordinateur: 'computer',
+    // (checkers: "sur un damier 8x8, les prises sont obligatoires, un pion qui arrive au bout devient une dame")
+    damier: 'board',
+    pion: 'piece',
+    pions: 'pieces',
+    prises: 'captures',
+    prise: 'capture',
+    obligatoires: 'compulsory',
+    multiples: 'multiple',
+    bout: 'end',
+    devient: 'becomes',
+    arrive: 'reaches',
     // (the computer "is dumb": asked to play better)
     bête: 'dumb',
     nul: 'dumb',
@@ -1013,6 +1024,17 @@ const COMMON: Record<string, Lexicon> = {
     pontos: 'points',
     modo: 'mode',
     computador: 'computer',
+    // (dots and boxes: "pra 2 pessoas no mesmo computador, grade 5x5, quem fecha um quadradinho ganha o ponto")
+    pessoas: 'people',
+    pessoa: 'person',
+    mesmo: 'same',
+    grade: 'grid',
+    quem: 'whoever',
+    fecha: 'closes',
+    quadradinho: 'box',
+    quadradinhos: 'boxes',
+    ganha: 'gets',
+    joga: 'plays',
     jogar: 'play',
     dos: 'of the',
     outros: 'other',
@@ -1657,9 +1679,18 @@ export function toEnglish(text: string): string {
   if (!lang) return text;
   // German verbs leave a particle at the clause's end ("weicht Vögeln aus" is "dodges birds"): the verb
   // carries the meaning, the particle left alone would read as a thing.
-  const said = WHOLE_NAMES.reduce((t, [name, english]) => t.replace(name, english), text);
+  // (a game's name said whole is English already: kept from the word-by-word reading, where "boxes" in
+  // "dots and boxes" would be read as Portuguese; a phrase with a word of its own to read, "$1", is not)
+  const kept: string[] = [];
+  const keep = (english: string) => `§${kept.push(english) - 1}§`;
+  const said = WHOLE_NAMES.reduce(
+    (t, [name, english]) =>
+      english.includes('$') ? t.replace(name, english) : t.replace(name, () => keep(english)),
+    text,
+  );
   const whole = lang === 'de' ? said.replace(SEPARATED, '') : said;
-  const english = whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  const read = whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  const english = read.replace(/§(\d+)§/g, (_, k: string) => kept[Number(k)]);
   const words = lang === 'de' ? verbSecond(english) : english;
   // "pour attraper", "para comer": before a verb, "for" is "to" ("to catch"); a quiz "sur" is about.
   return words
@@ -1695,6 +1726,14 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})(?:wer zuerst|als erste[rs]?) (\d+)(?!\p{L})/giu, 'first to $1'],
   // ("gioco del tris", "morpion", "tres en raya", "jogo da velha", "Drei gewinnt": tic-tac-toe)
   [/(?<!\p{L})(?:(?:il |del |al |a )?tris|filetto|morpion|tres en (?:raya|línea|linea)|tateti|ta-te-ti|jogo da velha|jogo do galo|drei gewinnt|tic-?tac-?toe)(?!\p{L})/giu, 'tic tac toe'], // prettier-ignore
+  // ("joga de novo", "juega de nuevo", "rejoue": plays again)
+  [/(?<!\p{L})(?:de novo|de nuevo|otra vez|outra vez|di nuovo|encore une fois)(?!\p{L})/giu, 'again'],
+  // ("Simón dice", "Jacques a dit", "Simon sagt", "Simon diz": Simon says)
+  [/(?<!\p{L})(?:sim[óo]n dice|simon dit|jacques a dit|simon sagt|simon diz|simon says)(?!\p{L})/giu, 'simon says'], // prettier-ignore
+  // ("un jeu de dames", "juego de damas", "jogo de damas", "gioco della dama", "Damespiel": checkers)
+  [/(?<!\p{L})(?:jeux? de dames|juegos? de (?:las )?damas|jogos? de damas|gioc[oh]i? (?:della |di )?dama|damespiel|dame spielen)(?!\p{L})/giu, 'checkers'], // prettier-ignore
+  // ("jogo de pontinhos", "timbiriche", "la pipopipette", "Käsekästchen": dots and boxes)
+  [/(?<!\p{L})(?:jogos? d[eo]s? pontinhos|pontinhos|timbiriche|juegos? de (?:puntos y cajas|los cuadritos)|pipopipette|jeux? des petits carr[ée]s|punti e (?:linee|quadrati)|k[äa]sek[äa]stchen|kästchenspiel|dots (?:and|&) boxes)(?!\p{L})/giu, 'dots and boxes'], // prettier-ignore
   // ("batalla naval", "bataille navale", "batalha naval", "battaglia navale", "Schiffe versenken": battleship)
   [/(?<!\p{L})(?:batalla naval|hundir la flota|bataille navale|batalha naval|battaglia navale|schiffe versenken)(?!\p{L})/giu, 'battleship'], // prettier-ignore
   // ("un jeu de cuisine", "un juego de cocina", "um jogo de culinária", "un gioco di cucina", "Kochspiel")
@@ -1810,6 +1849,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Tower: 'Torre',
     Battleship: 'Batalla naval',
     Pet: 'Mascota',
+    'Dots and Boxes': 'Timbiriche',
     'Four in a Row': 'Cuatro en raya',
     Sort: 'Clasifica',
     Garden: 'Jardín',
@@ -1907,6 +1947,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Tower: 'Tour',
     Battleship: 'Bataille navale',
     Pet: 'Compagnon',
+    'Dots and Boxes': 'Pipopipette',
     'Four in a Row': 'Puissance 4',
     Sort: 'Tri',
     Garden: 'Jardin',
@@ -2004,6 +2045,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Tower: 'Turm',
     Battleship: 'Schiffe versenken',
     Pet: 'Haustier',
+    'Dots and Boxes': 'Käsekästchen',
     'Four in a Row': 'Vier gewinnt',
     Sort: 'Sortieren',
     Garden: 'Garten',
@@ -2101,6 +2143,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Tower: 'Torre',
     Battleship: 'Batalha naval',
     Pet: 'Bichinho',
+    'Dots and Boxes': 'Pontinhos',
     'Four in a Row': 'Lig 4',
     Sort: 'Separe',
     Garden: 'Jardim',
@@ -2198,6 +2241,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Tower: 'Torre',
     Battleship: 'Battaglia navale',
     Pet: 'Cucciolo',
+    'Dots and Boxes': 'Punti e quadrati',
     'Four in a Row': 'Forza 4',
     Sort: 'Smista',
     Garden: 'Giardino',

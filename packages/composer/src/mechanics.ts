@@ -772,6 +772,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['hazard'],
     avatar: false,
+    // ("drag back from the ball and let go to shoot, walls to bounce off, count strokes and show par")
+    notThings: ['hole', 'holes', 'last hole', 'drag', 'back', 'ball', 'shoot', 'wall', 'walls', 'stroke', 'strokes', 'par', 'scorecard', 'course'], // prettier-ignore
   },
   fishing: {
     noun: 'Fishing',
@@ -1076,6 +1078,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['checker', 'checkerboard'],
     roles: { player: 'red circle', enemy: 'black circle' },
     tagline: 'Jump your opponent’s pieces and crown your own',
+    // ("captures are compulsory, a piece reaching the end becomes a king": its rules, no things; the
+    // French "dame" is a crowned piece)
+    notThings: ['capture', 'captures', 'piece', 'pieces', 'king', 'kings', 'board', 'end', 'move', 'moves', 'jump', 'jumps', 'woman', 'lady', 'queen', 'row', 'square', 'squares'], // prettier-ignore
     partTaglines: { twoPlayer: 'Two players, one board: take every piece' },
     parts: ['twoPlayer', 'highscores', 'timer'],
     goal: false,
@@ -1342,6 +1347,23 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['player'], // (who mans the bases, when named)
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
+  },
+  boxes: {
+    noun: 'Dots and Boxes',
+    names: ['dots and boxes', 'dot and box', 'dots & boxes', 'boxes game', 'squares game', 'pen the pig'],
+    verbs: [],
+    nouns: ['dot', 'box'],
+    // (nothing named: each side a plain colour with its number)
+    roles: {},
+    tagline: 'Draw a line a turn: close a box to take it and go again',
+    partTaglines: { twoPlayer: 'Two players, one grid: draw lines, close boxes, take the most' },
+    parts: ['twoPlayer', 'highscores', 'timer'],
+    goal: false,
+    fill: ['player', 'enemy'],
+    optional: ['player', 'enemy'],
+    avatar: false,
+    // ("a 5x5 grid for 2 people on the same computer, whoever closes a square gets the point")
+    notThings: ['dot', 'dots', 'box', 'boxes', 'line', 'lines', 'square', 'squares', 'grid', 'point', 'points', 'person', 'people', 'computer', 'player', 'players', 'turn', 'turns'], // prettier-ignore
   },
   battleship: {
     noun: 'Battleship',
@@ -1702,8 +1724,10 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     names: ['pinball', 'pin ball', 'flipper game', 'flipper'],
     approx: ['pachinko', 'plinko'],
     verbs: [],
-    nouns: ['flipper', 'bumper', 'machine', 'table'],
+    nouns: ['flipper', 'bumper', 'machine', 'table', 'plunger'],
     roles: { target: 'star' },
+    // ("two flippers, a plunger to launch with space, 3 balls per game": the machine's own parts)
+    notThings: ['flipper', 'flippers', 'plunger', 'table', 'machine', 'light', 'lights', 'point', 'points', 'drain', 'launch', 'left', 'right', 'arrow', 'arrow key', 'arrow keys', 'key', 'keys'], // prettier-ignore
     tagline: 'Flip the ball into the {target}, and keep it out of the drain',
     parts: ['boss', 'levels', 'timer', 'night', 'highscores'],
     goal: true,
@@ -1858,6 +1882,7 @@ export const KIND: Record<MechanicId, string> = {
   angling: 'fishing',
   topple: 'physics stacking',
   battleship: 'battleship',
+  boxes: 'dots and boxes',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

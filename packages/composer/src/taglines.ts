@@ -10,6 +10,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
     'Three in a row wins: you are X, the computer is O': 'Tres en raya gana: tú eres X, la computadora es O',
     'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
+    'Draw a line a turn: close a box to take it and go again':
+      'Traza una línea por turno: cierra una caja para quedártela y repetir',
+    'Two players, one grid: draw lines, close boxes, take the most':
+      'Dos jugadores, una cuadrícula: trazad líneas, cerrad cajas, gana quien tenga más',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Coloca tu flota y disparad por turnos: hunde todos los barcos de la computadora primero',
     'Blast the {enemy} out of the sky before they hit the {goal}':
@@ -251,6 +255,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois alignés pour gagner : tu es X, l’ordinateur est O',
     'Three in a row wins: X against O, taking turns':
       'Trois alignés pour gagner : X contre O, chacun son tour',
+    'Draw a line a turn: close a box to take it and go again':
+      'Trace un trait à chaque tour : ferme un carré pour le prendre et rejouer',
+    'Two players, one grid: draw lines, close boxes, take the most':
+      'Deux joueurs, une grille : tracez des traits, fermez des carrés, le plus de carrés gagne',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Place ta flotte, puis tirez chacun votre tour : coule tous les navires de l’ordinateur en premier',
     'Blast the {enemy} out of the sky before they hit the {goal}':
@@ -505,6 +513,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: you are X, the computer is O':
       'Drei in einer Reihe gewinnt: du bist X, der Computer ist O',
     'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
+    'Draw a line a turn: close a box to take it and go again':
+      'Zieh eine Linie pro Zug: schließ ein Kästchen, um es zu nehmen und nochmal zu ziehen',
+    'Two players, one grid: draw lines, close boxes, take the most':
+      'Zwei Spieler, ein Gitter: Linien ziehen, Kästchen schließen, die meisten gewinnen',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Stell deine Flotte auf und schießt abwechselnd: versenke zuerst alle Schiffe des Computers',
     'Blast the {enemy} out of the sky before they hit the {goal}':
@@ -758,6 +770,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
     'Three in a row wins: you are X, the computer is O': 'Três em linha vence: você é X, o computador é O',
     'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
+    'Draw a line a turn: close a box to take it and go again':
+      'Trace uma linha por vez: feche um quadradinho para ganhá-lo e jogar de novo',
+    'Two players, one grid: draw lines, close boxes, take the most':
+      'Dois jogadores, uma grade: tracem linhas, fechem quadradinhos, quem tiver mais vence',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Posicione sua frota e atirem em turnos: afunde primeiro todos os navios do computador',
     'Blast the {enemy} out of the sky before they hit the {goal}':
@@ -995,6 +1011,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
     'Three in a row wins: you are X, the computer is O': 'Tre in fila vince: tu sei X, il computer è O',
     'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
+    'Draw a line a turn: close a box to take it and go again':
+      'Traccia una linea a turno: chiudi un quadrato per prenderlo e rigiocare',
+    'Two players, one grid: draw lines, close boxes, take the most':
+      'Due giocatori, una griglia: tracciate linee, chiudete quadrati, vince chi ne ha di più',
     'Place your fleet, then fire in turns: sink every ship of the computer’s first':
       'Schiera la tua flotta e sparate a turno: affonda per primo tutte le navi del computer',
     'Blast the {enemy} out of the sky before they hit the {goal}':

@@ -3560,7 +3560,9 @@ export function understand(typed: string): Reading {
   // ("make it get a bit harder each round" is a game that ramps up, not a hard one)
   const ramp = (i: number) =>
     ['harder', 'tougher'].includes(tokens[i].word) &&
-    tokens.slice(i + 1, i + 3).some((x) => ['each', 'every', 'as', 'over', 'with'].includes(x.word));
+    (tokens.slice(i + 1, i + 3).some((x) => ['each', 'every', 'as', 'over', 'with'].includes(x.word)) ||
+      // ("the longer you drag, the harder it goes": how hard it is hit, not a hard game)
+      tokens[i - 1]?.word === 'the');
   const hard = ['hard', 'difficult', 'insane', 'brutal', 'challenging', 'impossible', 'hardcore'];
   r.difficulty = tokens.some((t, i) => (hard.includes(t.word) || hard.includes(t.lemma)) && !ramp(i))
     ? 'hard'
@@ -3644,6 +3646,8 @@ export function understand(typed: string): Reading {
     r.sure = true;
     r.approximates = approx.find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
     if (r.mechanic === 'quiz' && asks) r.count = asks;
+    // ("mini golf with 3 holes": a course that long)
+    if (r.mechanic === 'golf') r.count = numberBefore(tokens, ['holes', 'hole']) ?? r.count;
     // "bullet hell shmup": a shoot-'em-up whose foes fill the screen with bullets, shot back at
     const shmup = names.some((n) => MECHANICS.shooter.names.includes(n));
     if (r.mechanic === 'dodge' && names.includes('bullet hell') && shmup) r.mechanic = 'shooter';
@@ -5032,6 +5036,14 @@ export function understand(typed: string): Reading {
   }
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
+  // ("3 balls per game": a pinball's lives, no ball to hit)
+  const balls = r.mechanic === 'pinball' ? numberBefore(tokens, ['balls']) : null;
+  if (balls) {
+    r.lives ??= balls;
+    noThings(r, ['ball']);
+  }
+  // ("a piece that reaches the end becomes a king": a rule of the game, not the player turning into one)
+  if (r.becomes && MECHANICS[r.mechanic].notThings?.includes(r.becomes)) r.becomes = null;
   // ("hit them on the line" in a rhythm game: its own line, no place)
   if (r.setting && MECHANICS[r.mechanic].notThings?.includes(r.setting)) r.setting = null;
   // ("a lighthouse keeper during a storm": when the story happens, no place to reach; it ends at morning)

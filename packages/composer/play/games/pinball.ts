@@ -2,7 +2,9 @@
 // dot without one); enemy = a moving bumper worth more (when named, or with boss as another bumper).
 // Parts: boss (the moving bumper), levels (one more bumper each), timer, night, highscores. Two
 // flippers (left: ←, A, Z or the left half of the screen; right: →, D, M or the right half; Space both)
-// keep the ball in play; it drains between them and costs a life.
+// keep the ball in play; it drains between them and costs a life. Each ball waits in the plunger's lane on
+// the right: hold Space or ↓ (or a finger anywhere) to pull the plunger back, let go to launch; a weak
+// pull falls back down the lane to try again, and a ball that rolls back into the lane waits there too.
 import { boot, type Vec } from '../runtime';
 
 interface Seg {
@@ -25,13 +27,20 @@ const R = 11;
 const LEN = 78;
 const REST = 0.52; // radians below level
 const UP = -0.5;
+// The plunger's lane, right of the table: the ball rests on the plunger at LANE_X, REST_Y.
+const LANE_IN = 432;
+const LANE_X = 448;
+const REST_Y = 598;
 const WALLS: Seg[] = [
   { a: { x: 16, y: 60 }, b: { x: 16, y: 470 } },
-  { a: { x: 464, y: 60 }, b: { x: 464, y: 470 } },
+  { a: { x: 464, y: 60 }, b: { x: 464, y: REST_Y + 22 } },
   { a: { x: 16, y: 60 }, b: { x: 464, y: 60 } },
+  // The lane's inner wall, open at the top, and the corner that turns a launched ball into the table
+  { a: { x: LANE_IN, y: 150 }, b: { x: LANE_IN, y: REST_Y + 22 } },
+  { a: { x: 372, y: 60 }, b: { x: 464, y: 118 } },
   // The slopes down to the flippers
   { a: { x: 16, y: 470 }, b: { x: 150, y: 556 } },
-  { a: { x: 464, y: 470 }, b: { x: 330, y: 556 } },
+  { a: { x: LANE_IN, y: 470 }, b: { x: 330, y: 556 } },
   // Slingshots above the slopes
   { a: { x: 70, y: 400 }, b: { x: 120, y: 470 } },
   { a: { x: 410, y: 400 }, b: { x: 360, y: 470 } },
@@ -51,6 +60,8 @@ boot((g) => {
   let flippers: Flipper[];
   let bumpers: Bumper[];
   let serve: number;
+  let resting: boolean; // on the plunger, waiting to be launched
+  let pull: number; // 0..1, how far the plunger is pulled back
 
   const tip = (f: Flipper): Vec => ({
     x: f.pivot.x + f.side * Math.cos(f.angle) * LEN,
@@ -58,8 +69,10 @@ boot((g) => {
   });
 
   function newBall() {
-    ball = { x: g.rand(200, 280), y: 90, vx: g.rand(-120, 120), vy: 0 };
-    serve = 0.6;
+    ball = { x: LANE_X, y: REST_Y, vx: 0, vy: 0 };
+    serve = 0;
+    resting = true;
+    pull = 0;
   }
   function layout() {
     const spots: Vec[] = [
@@ -96,7 +109,7 @@ boot((g) => {
   }
 
   return {
-    controls: 'Left: ← A Z or tap left · Right: → D M or tap right · Space: both',
+    controls: 'Hold Space or ↓ to pull the plunger · Left: ← A Z or tap left · Right: → D M or tap right',
     reset() {
       flippers = [
         { pivot: { x: 150, y: 560 }, side: 1, angle: REST, w: 0 },
@@ -125,6 +138,19 @@ boot((g) => {
         if (b.moving) b.x = 240 + Math.sin(g.time * 1.3 * g.pace('enemy')) * 150;
       }
       if ((serve -= dt) > 0) return;
+      if (resting) {
+        // pulled back while held, launched on letting go: a full pull (about a second) reaches the top
+        const pulling = inp.keys.has(' ') || inp.keys.has('ArrowDown') || inp.keys.has('s') || p.down;
+        if (pulling) pull = Math.min(1, pull + dt * 1.1);
+        else if (pull > 0) {
+          ball.vy = -(620 + 720 * pull) * Math.sqrt(Math.sqrt(g.diff)); // (as gravity grows with difficulty)
+          g.note(120 + 200 * pull, 0.12, 'triangle', 0.05);
+          resting = false;
+          pull = 0;
+        }
+        ball.y = REST_Y + pull * 26;
+        return;
+      }
       // Small steps, so a fast ball never passes through a flipper.
       const steps = 6;
       const h = dt / steps;
@@ -134,6 +160,8 @@ boot((g) => {
         if (v > 1300) [ball.vx, ball.vy] = [(ball.vx * 1300) / v, (ball.vy * 1300) / v];
         ball.x += ball.vx * h;
         ball.y += ball.vy * h;
+        // (the plunger's top is the lane's floor)
+        if (ball.x > LANE_IN && ball.y > REST_Y) [ball.y, ball.vy] = [REST_Y, -ball.vy * 0.3];
         for (const w of WALLS) collide(w, 3);
         for (const f of flippers) {
           const t = tip(f);
@@ -160,6 +188,10 @@ boot((g) => {
           if (g.state() !== 'play') return;
         }
       }
+      // (back down the lane, slow: it rests on the plunger again)
+      if (ball.x > LANE_IN && ball.y >= REST_Y - 1 && Math.abs(ball.vy) < 140) {
+        [ball.x, ball.y, ball.vx, ball.vy, resting] = [LANE_X, REST_Y, 0, 0, true];
+      }
       if (ball.y > g.H + 20) {
         g.sound('hit');
         if (g.loseLife()) newBall();
@@ -181,6 +213,16 @@ boot((g) => {
         g.ring(b.x, b.y, b.r + 4 + b.lit * 6, b.lit > 0 ? '#ffffff' : accent, 4);
         g.sprite(b.moving && roles.enemy ? 'enemy' : 'target', b.x, b.y, b.r * 1.5);
       }
+      // the plunger: a knob under the ball on a spring, lower as it is pulled
+      const knob = REST_Y + 12 + (resting ? pull * 26 : 0);
+      ctx.fillStyle = accent;
+      ctx.fillRect(LANE_IN + 5, knob, 464 - LANE_IN - 10, 7);
+      ctx.strokeStyle = fg + '88';
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      for (let k = 0, y = knob + 7; y < g.H - 4; k++, y += 5) ctx.lineTo(LANE_X + (k % 2 ? 8 : -8), y);
+      ctx.stroke();
+      if (resting) g.text(g.say('Hold Space, let go to launch'), 210, 612, 15, fg);
       ctx.lineWidth = 14;
       ctx.strokeStyle = accent;
       for (const f of flippers) {

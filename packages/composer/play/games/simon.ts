@@ -80,10 +80,12 @@ boot((g) => {
     return bestPad;
   }
   function miss(reason: string) {
-    why = reason;
+    why = g.say(reason);
     right = seq[at];
     g.sound('bad');
-    if (!g.loseLife()) return;
+    // (the last life: it ends saying how many rounds were lasted)
+    const lasted = g.say('You lasted {n} rounds').replace('{n}', String(best));
+    if (!g.loseLife(`${why}\n${lasted}`)) return;
     go('wrong');
   }
   function press(i: number) {
@@ -101,7 +103,8 @@ boot((g) => {
       if (need !== null && seq.length >= need) g.win();
     }
   }
-  const reason = (i: number) => (faces[i] ? `Not the ${faces[i].name}!` : 'Wrong pad!');
+  const reason = (i: number) =>
+    faces[i] ? g.say('Not the {x}!').replace('{x}', faces[i].name) : g.say('Wrong pad!');
 
   return {
     controls: `Watch, then repeat: tap the pads, or press ${keys} (or the arrows)`,
