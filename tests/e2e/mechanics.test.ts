@@ -1,7 +1,7 @@
 // Every mechanic of the composer in a real browser: it boots with no error on its title screen,
 // starts on input, draws the things its design names and nothing else, keeps going under random
 // input, and a round ends (here by a short timer) and starts again.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   MECHANIC_IDS,
   MECHANICS,
@@ -879,6 +879,44 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await read('state')).toBe('over');
     expect((await read('words')).map((w) => w.name)).toEqual(expect.arrayContaining(['¡Demasiado lento!', 'Aguantaste 0 rondas'])); // prettier-ignore
     await page.close();
+  }, 120_000);
+
+  test('mastermind: ten wrong rows and the code is shown; that code typed in a game dealt the same cracks it at the first guess', async () => {
+    const design = compose('mastermind. computer hides 4 colors out of 6, I get 10 tries, after each guess show black pegs for right color right spot and white for right color wrong spot'); // prettier-ignore
+    expect(design).toMatchObject({
+      mechanic: 'mastermind',
+      params: { lives: 10, code: { length: 4, colours: 6 } },
+    });
+    const guess = async (page: Page, keys: string) => {
+      for (const k of [...keys, 'Enter']) {
+        await page.keyboard.press(k);
+        await page.clock.runFor(50); // (a key a frame, as typed)
+      }
+    };
+    const first = await onClock(design, seeded(9));
+    await first.page.keyboard.press('Space');
+    await first.page.clock.runFor(200);
+    for (let row = 0; row < 10; row++) await guess(first.page, row % 2 ? '1234' : '5566');
+    await first.page.clock.runFor(2_000);
+    expect(await first.read('state')).toBe('over');
+    const words = (await first.read('words')).map((w) => w.name);
+    expect(words).toContain('The code was');
+    const code = words.find(
+      (w) => /^(?:\S+ ){3}\S+$/u.test(w) && [...w].some((c) => '🔴🔵🟢🟡🟠🟣'.includes(c)),
+    )!;
+    const keys = code
+      .split(' ')
+      .map((c) => String(['🔴', '🔵', '🟢', '🟡', '🟠', '🟣'].indexOf(c) + 1))
+      .join('');
+    expect(keys).toMatch(/^[1-6]{4}$/);
+    await first.page.close();
+    const again = await onClock(design, seeded(9));
+    await again.page.keyboard.press('Space');
+    await again.page.clock.runFor(200);
+    await guess(again.page, keys);
+    expect(await again.read('state')).toBe('won');
+    expect((await again.read('words')).map((w) => w.name)).toContain('Cracked at the first guess!');
+    await again.page.close();
   }, 120_000);
 
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {

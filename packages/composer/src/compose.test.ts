@@ -3049,3 +3049,10 @@ test('mini golf of 3 holes with a windmill; a pinball machine’s own parts are 
   expect(Object.values(pinball.roles).map((e) => e.name)).not.toContain('plunger');
   expect(pinball.roles.enemy).toBeUndefined();
 });
+
+test('mastermind: a code of the colours asked, ten tries as the classic unless asked, no things', () => {
+  const mm = compose('mastermind. computer hides 4 colors out of 6, I get 10 tries, after each guess show black pegs for right color right spot and white for right color wrong spot'); // prettier-ignore
+  expect(mm).toMatchObject({ mechanic: 'mastermind', roles: {}, params: { lives: 10, code: { length: 4, colours: 6 } } }); // prettier-ignore
+  expect(compose('code breaker with 5 pegs and 8 colours').params).toMatchObject({ lives: 10, code: { length: 5, colours: 8 } }); // prettier-ignore
+  expect(compose('mastermind with 12 guesses, easy').params.lives).toBe(12);
+});

@@ -1505,9 +1505,13 @@ export const ICY = ['ice', 'icy', 'slide', 'slides', 'sliding', 'glide', 'frozen
 /** Games whose first crash ends the run, as their classics do (a dino runner, flappy, snake; a Wordle
  * word not found; a rhythm game's run of misses; Simon's first wrong pad), unless lives are asked for: no hearts to count. */
 const ONE_LIFE: MechanicId[] = ['runner', 'flappy', 'snake', 'wordle', 'rhythm', 'simon'];
+/** Games whose lives are tries (a Mastermind's ten rows): as many as the classic has. */
+const TRIES: Partial<Record<MechanicId, [number, number, number]>> = { mastermind: [12, 10, 8] };
 
 function livesFor(difficulty: Difficulty, mechanic: MechanicId): number {
   if (ONE_LIFE.includes(mechanic)) return difficulty === 'easy' ? 3 : 1;
+  const tries = TRIES[mechanic];
+  if (tries) return tries[['easy', 'normal', 'hard'].indexOf(difficulty)];
   return difficulty === 'easy' ? 5 : difficulty === 'hard' ? 2 : 3;
 }
 
@@ -1982,6 +1986,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
       ...(bossEvery ? { bossEvery } : {}),
       ...(mechanic === 'stand' && r.days ? { days: clamp(r.days, 3, 60) } : {}),
+      ...(mechanic === 'mastermind' && r.code
+        ? { code: { length: clamp(r.code.length ?? 4, 3, 6), colours: clamp(r.code.colours ?? 6, 4, 8) } }
+        : {}),
       ...(mechanic === 'shooter' && r.mouseSteer && !parts.includes('twoPlayer') ? { mouse: true } : {}),
       ...(mechanic === 'towers' ? towerWaves(r, parts) : {}),
       ...(escort ? { escort } : {}),

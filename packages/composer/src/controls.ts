@@ -153,6 +153,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas, desliza o toca a tu lado para andar y empujar; U o Deshacer para retroceder, R o Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toca lo que sea diferente (o flechas para moverte, Espacio para tocar)',
+    'Tap the colours (or keys 1-{x}) to fill the row, then Check (or Enter); tap a peg or Backspace to take it back':
+      'Toca los colores (o teclas 1-{x}) para llenar la fila y luego Comprobar (o Enter); toca una clavija o Retroceso para quitarla',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -404,6 +406,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches, glisse ou touche à côté de toi pour marcher et pousser ; U ou Annuler pour revenir, R ou Recommencer',
     'Tap what is different (or arrows to move, Space to tap)':
       'Touche ce qui est différent (ou flèches pour bouger, Espace pour toucher)',
+    'Tap the colours (or keys 1-{x}) to fill the row, then Check (or Enter); tap a peg or Backspace to take it back':
+      'Touche les couleurs (ou touches 1-{x}) pour remplir la rangée, puis Vérifier (ou Entrée) ; touche un pion ou Retour pour l’enlever',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -660,6 +664,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile, Wischen oder Tippen neben dich zum Gehen und Schieben; U oder Rückgängig: Schritt zurück, R oder Neustart',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tippe an, was anders ist (oder Pfeile zum Bewegen, Leertaste zum Tippen)',
+    'Tap the colours (or keys 1-{x}) to fill the row, then Check (or Enter); tap a peg or Backspace to take it back':
+      'Tippe die Farben an (oder Tasten 1-{x}), um die Reihe zu füllen, dann Prüfen (oder Enter); tippe einen Stift an oder Rücktaste zum Entfernen',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -911,6 +917,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas, deslize ou toque ao seu lado para andar e empurrar; U ou Desfazer para voltar, R ou Reiniciar',
     'Tap what is different (or arrows to move, Space to tap)':
       'Toque no que for diferente (ou setas para mover, Espaço para tocar)',
+    'Tap the colours (or keys 1-{x}) to fill the row, then Check (or Enter); tap a peg or Backspace to take it back':
+      'Toque as cores (ou teclas 1-{x}) para preencher a fileira e depois Verificar (ou Enter); toque num pino ou Backspace para tirar',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -1162,6 +1170,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce, scorri o tocca accanto a te per camminare e spingere; U o Annulla per tornare indietro, R o Ricomincia',
     'Tap what is different (or arrows to move, Space to tap)':
       'Tocca ciò che è diverso (o frecce per muoverti, Spazio per toccare)',
+    'Tap the colours (or keys 1-{x}) to fill the row, then Check (or Enter); tap a peg or Backspace to take it back':
+      'Tocca i colori (o tasti 1-{x}) per riempire la fila, poi Controlla (o Invio); tocca un piolo o Backspace per toglierlo',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':

@@ -102,6 +102,7 @@ export const MECHANIC_IDS = [
   'defense',
   'pet',
   'boxes',
+  'mastermind',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -297,6 +298,9 @@ export interface Design {
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
      * grid's dots across: 3-8. */
     across?: number;
+    /** A code to break (mastermind): how long it is and of how many colours, as asked ("4 colors out of
+     * 6"): 3-6 of 4-8. */
+    code?: { length: number; colours: number };
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */
     gravity?: number;
     /** A tune of the game's own plays during a round ("add music"). */

@@ -1348,6 +1348,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
   },
+  mastermind: {
+    noun: 'Mastermind',
+    names: ['mastermind', 'master mind', 'code breaker', 'codebreaker', 'break the code', 'crack the code', 'bulls and cows', 'guess the code'], // prettier-ignore
+    verbs: [],
+    nouns: ['peg', 'code'],
+    // (nothing to name: pegs of plain colours)
+    roles: {},
+    tagline: 'Crack the hidden code of colours: black is right in place, white is right but elsewhere',
+    parts: ['levels', 'highscores', 'timer'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (who hides the code, when named)
+    avatar: false,
+    // ("the computer hides 4 colors out of 6, 10 tries, black pegs for right color right spot")
+    notThings: ['peg', 'pegs', 'code', 'color', 'colors', 'colour', 'colours', 'try', 'tries', 'guess', 'guesses', 'spot', 'spots', 'computer', 'black', 'white', 'right', 'wrong', 'out', 'hole', 'holes', 'slot', 'slots', 'position', 'row', 'rows'], // prettier-ignore
+  },
   boxes: {
     noun: 'Dots and Boxes',
     names: ['dots and boxes', 'dot and box', 'dots & boxes', 'boxes game', 'squares game', 'pen the pig'],
@@ -1883,6 +1899,7 @@ export const KIND: Record<MechanicId, string> = {
   topple: 'physics stacking',
   battleship: 'battleship',
   boxes: 'dots and boxes',
+  mastermind: 'code-breaking',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -82,6 +82,15 @@ export function designSchema(): Record<string, unknown> {
           bossEvery: { type: 'integer', minimum: 2, maximum: 5 },
           days: { type: 'integer', minimum: 3, maximum: 60 },
           across: { type: 'integer', minimum: 3, maximum: 8 },
+          code: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['length', 'colours'],
+            properties: {
+              length: { type: 'integer', minimum: 3, maximum: 6 },
+              colours: { type: 'integer', minimum: 4, maximum: 8 },
+            },
+          },
           gravity: range([0.5, 2]),
           music: { type: 'boolean' },
           jump: range([0.7, 1.4]),

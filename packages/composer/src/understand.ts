@@ -91,6 +91,8 @@ export interface Reading {
   bossFirst: boolean;
   /** Days said ("14 days"): a business sim's length. */
   days: number | null;
+  /** A code's length and colours, as asked ("4 colors out of 6", "5 pegs"): mastermind. */
+  code: { length: number | null; colours: number | null } | null;
   /** A boss at the end of every so many levels ("a boss every 3 levels", "after every 3rd level"). */
   bossEvery: number | null;
   /** Waves said ("10 waves"). */
@@ -2571,6 +2573,7 @@ export function understand(typed: string): Reading {
     bossFirst: false,
     bossEvery: null,
     days: null,
+    code: null,
     waves: null,
     bossWave: null,
     boss: null,
@@ -3604,6 +3607,10 @@ export function understand(typed: string): Reading {
   r.seconds = COMPLAINT.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
   r.days = numberBefore(tokens, ['days']);
+  const outOf = /\b(\d)\s+colou?rs?\s+(?:out\s+)?of\s+(\d)\b/i.exec(english);
+  const length = outOf ? Number(outOf[1]) : numberBefore(tokens, ['pegs', 'holes', 'slots', 'positions', 'spots']); // prettier-ignore
+  const colours = outOf ? Number(outOf[2]) : numberBefore(tokens, ['colors', 'colours']);
+  r.code = length || colours ? { length, colours } : null;
   const grid = /\b(\d{1,2})\s*[x×]\s*(\d{1,2})\b/i.exec(english);
   r.grid = grid ? { cols: Number(grid[1]), rows: Number(grid[2]) } : null;
   r.mines = numberBefore(tokens, ['mines', 'bombs', 'mine', 'bomb']);
