@@ -919,6 +919,41 @@ describe('the composer’s mechanics in Chromium', () => {
     await again.page.close();
   }, 120_000);
 
+  test('a nonogram: the heart asked for comes first; its squares filled solve it, a right click marks ✕, Hint fills a right square', async () => {
+    const design = compose('nonogram puzzles 5x5, numbers on the rows and columns tell u how many filled squares, click to fill. a few different puzzles that make little pictures like a heart'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'nonogram', params: { across: 5 }, roles: { target: { name: 'heart' } } }); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(5));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    // the heart's numbers: rows 1 1, 5, 5, 3, 1 and columns 2, 4, 4, 4, 2
+    expect(await words()).toEqual(expect.arrayContaining(['1 1', '5', '3', '2', '4']));
+    const at = (r: number, c: number) => [150 + 60 * c + 30, 170 + 60 * r + 30] as const;
+    await page.mouse.click(...at(0, 0), { button: 'right' });
+    await page.clock.runFor(100);
+    expect(await words()).toContain('✕');
+    const heart = ['.#.#.', '#####', '#####', '.###.', '..#..'];
+    for (let r = 0; r < 5; r++)
+      for (let c = 0; c < 5; c++) {
+        if (heart[r][c] !== '#') continue;
+        await page.mouse.click(...at(r, c));
+        await page.clock.runFor(100);
+      }
+    const solved = async () => (await words()).some((w) => w.includes('Solved!'));
+    expect(await solved()).toBe(true);
+    await page.clock.runFor(2_000);
+    expect(await words()).toContain('2/3'); // the next picture
+    // the next one solved by hints alone: each fills one right square
+    let hints = 0;
+    for (; hints < 40 && !(await solved()); hints++) {
+      await page.mouse.click(365, 584); // 💡 Hint
+      await page.clock.runFor(100);
+    }
+    expect(await solved()).toBe(true);
+    expect(hints).toBeGreaterThan(4);
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

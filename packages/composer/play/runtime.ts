@@ -51,6 +51,8 @@ export interface Input {
   pointer: { x: number; y: number; down: boolean };
   /** The pointer went down this frame (a tap or click), at tapAt. */
   tapped: boolean;
+  /** That tap was a right click (a flag, an X: what a long press does on a phone). */
+  secondary: boolean;
   /** Where the pointer last went down. */
   tapAt: Vec;
   /** A tap that ended this frame without a swipe, begun in play (not the press that started it). */
@@ -417,6 +419,7 @@ export function boot(make: (g: Api) => Game): void {
   const pointer = { x: W / 2, y: H / 2, down: false };
   const tapAt: Vec = { x: W / 2, y: H / 2 };
   let tapped = false;
+  let secondary = false;
   let released = false;
   let pressInPlay = false;
   let swipe: Input['swipe'] = null;
@@ -441,6 +444,9 @@ export function boot(make: (g: Api) => Game): void {
     get tapAt() {
       reads.add('tap');
       return tapAt;
+    },
+    get secondary() {
+      return secondary;
     },
     get tapped() {
       reads.add('tap');
@@ -509,6 +515,7 @@ export function boot(make: (g: Api) => Game): void {
       press();
     } else {
       tapped = true;
+      secondary = e.button === 2;
       unlockAudio();
     }
   });
@@ -1061,6 +1068,7 @@ export function boot(make: (g: Api) => Game): void {
     down.clear();
     typed.length = 0;
     tapped = false;
+    secondary = false;
     released = false;
     swipe = null;
     requestAnimationFrame(frame);

@@ -3056,3 +3056,15 @@ test('mastermind: a code of the colours asked, ten tries as the classic unless a
   expect(compose('code breaker with 5 pegs and 8 colours').params).toMatchObject({ lives: 10, code: { length: 5, colours: 8 } }); // prettier-ignore
   expect(compose('mastermind with 12 guesses, easy').params.lives).toBe(12);
 });
+
+test('a nonogram of the size asked, its picture named first; asked again for what it does, it says so', () => {
+  const nono = compose('nonogram puzzles 5x5, numbers on the rows and columns tell u how many filled squares, click to fill. a few different puzzles that make little pictures like a heart'); // prettier-ignore
+  expect(nono).toMatchObject({ mechanic: 'nonogram', params: { across: 5 }, roles: { target: { name: 'heart' } } }); // prettier-ignore
+  const more = improve(nono, 'add 10x10 puzzles too and let me right click to put an X on squares i know are empty. and a hint button that fills in one correct square'); // prettier-ignore
+  expect(more.design.params.across).toBe(10);
+  expect(more.notes).toEqual([
+    'A right click (or holding a square, or the ✕ button) already marks a square as empty.',
+    'The 💡 Hint button already fills in one right square (for a few points).',
+  ]);
+  expect(compose('picross').mechanic).toBe('nonogram');
+});

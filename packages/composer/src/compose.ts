@@ -1694,6 +1694,11 @@ export function boxesSide(grid: Reading['grid']): number | undefined {
   return grid ? Math.max(3, Math.min(8, Math.max(grid.cols, grid.rows))) : undefined;
 }
 
+/** A nonogram's squares a side: 5, or 10 for a bigger grid asked ("10x10"). */
+export function nonogramSide(grid: Reading['grid']): number | undefined {
+  return grid ? (Math.max(grid.cols, grid.rows) > 7 ? 10 : 5) : undefined;
+}
+
 export function minesweeper(asked: {
   grid: Reading['grid'];
   mines: Reading['mines'];
@@ -1810,7 +1815,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
   const stopwatch = TIMED_PUZZLES.includes(mechanic) && r.stopwatch && !r.seconds;
   // (a dots-and-boxes grid of "5x5" dots)
-  const across = mechanic === 'boxes' ? boxesSide(r.grid) : slideSide(r);
+  const across =
+    mechanic === 'boxes' ? boxesSide(r.grid) : mechanic === 'nonogram' ? nonogramSide(r.grid) : slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -2004,7 +2010,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...((mechanic === 'slide' || mechanic === 'boxes') && across ? { across } : {}),
+      ...(['slide', 'boxes', 'nonogram'].includes(mechanic) && across ? { across } : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),

@@ -103,6 +103,7 @@ export const MECHANIC_IDS = [
   'pet',
   'boxes',
   'mastermind',
+  'nonogram',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -296,7 +297,7 @@ export interface Design {
     /** A business sim's days, as asked ("14 days, make the most money"): 3-60; all are played. */
     days?: number;
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
-     * grid's dots across: 3-8. */
+     * grid's dots across: 3-8; a nonogram's squares: 5 or 10. */
     across?: number;
     /** A code to break (mastermind): how long it is and of how many colours, as asked ("4 colors out of
      * 6"): 3-6 of 4-8. */

@@ -33,6 +33,7 @@ import {
   heavyTower,
   minesweeper,
   boxesSide,
+  nonogramSide,
   paletteFor,
   PART_NAMES,
   plural,
@@ -1327,6 +1328,9 @@ function improveWith(
       notes.push(
         `A board holds ${d.params.cards * 2} cards at most to fit a phone, so it has ${d.params.cards} pairs.`,
       );
+  } else if (grid && d.mechanic === 'nonogram') {
+    d.params.across = nonogramSide({ cols: Number(grid[1]), rows: Number(grid[2]) });
+    changes.push(`pictures of ${d.params.across}×${d.params.across} squares`);
   } else if (grid && d.mechanic === 'boxes') {
     d.params.across = boxesSide({ cols: Number(grid[1]), rows: Number(grid[2]) });
     changes.push(`a grid of ${d.params.across}×${d.params.across} dots`);
@@ -1717,6 +1721,7 @@ function improveWith(
   // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)
   if (['pong', 'breakout'].includes(d.mechanic) && STUCK.test(instruction))
     notes.push('The ball never goes straight up and down now: it always leaves a paddle at an angle.');
+  for (const [asked, note] of MECHANICS[d.mechanic].already ?? []) if (asked.test(english)) notes.push(note);
   const understood = changes.length > 0 || notes.length > 0;
   // ("…and show how many she popped": a part of the request nothing here could do is said so)
   const parts = whole && understood && !r.lang ? requestParts(instruction) : [];

@@ -40,6 +40,8 @@ export interface MechanicInfo {
   notThings?: string[];
   /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
   bossLine?: string;
+  /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so. */
+  already?: [RegExp, string][];
   /** Its targets can be the player's young ("a mother duck and her ducklings"), who follow once met
    * and count when brought home (params.escort): the line then. */
   escortTagline?: string;
@@ -449,6 +451,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['hazard', 'player'],
     avatar: false,
+    already: [
+      [/\bright[- ]?click/i, 'A right click (or holding a square, or flag mode) already puts a flag.'],
+    ],
   },
   sokoban: {
     noun: 'Push',
@@ -1348,6 +1353,26 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
   },
+  nonogram: {
+    noun: 'Nonogram',
+    names: ['nonogram', 'nonograms', 'picross', 'griddler', 'griddlers', 'paint by numbers', 'hanjie', 'picture logic', 'pic-a-pix'], // prettier-ignore
+    verbs: [],
+    nouns: ['nonogram'],
+    // (nothing needed: squares filled in; a picture named is the first to find)
+    roles: {},
+    tagline: 'Fill the squares the numbers give to find the hidden picture',
+    parts: ['levels', 'highscores', 'timer'],
+    goal: true,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("numbers on the rows and columns tell u how many filled squares, click to fill, little pictures")
+    already: [
+      [/\bright[- ]?click|\bput an? x\b|\bmark (?:them|it|squares?|cells?) (?:as )?empty\b/i, 'A right click (or holding a square, or the ✕ button) already marks a square as empty.'], // prettier-ignore
+      [/\bhints?\b/i, 'The 💡 Hint button already fills in one right square (for a few points).'],
+    ],
+    notThings: ['number', 'numbers', 'row', 'rows', 'column', 'columns', 'square', 'squares', 'puzzle', 'puzzles', 'picture', 'pictures', 'grid', 'cell', 'cells', 'click', 'x', 'hint', 'button', 'hint button'], // prettier-ignore
+  },
   mastermind: {
     noun: 'Mastermind',
     names: ['mastermind', 'master mind', 'code breaker', 'codebreaker', 'break the code', 'crack the code', 'bulls and cows', 'guess the code'], // prettier-ignore
@@ -1723,7 +1748,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   sudoku: {
     noun: 'Sudoku',
     names: ['sudoku', 'su doku', 'number place', 'number puzzle'],
-    approx: ['kakuro', 'killer sudoku', 'kenken', 'nonogram', 'picross'],
+    approx: ['kakuro', 'killer sudoku', 'kenken'],
     verbs: [],
     nouns: [],
     // Nothing named: numbers. Named things (four or more) are the symbols.
@@ -1900,6 +1925,7 @@ export const KIND: Record<MechanicId, string> = {
   battleship: 'battleship',
   boxes: 'dots and boxes',
   mastermind: 'code-breaking',
+  nonogram: 'nonogram',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

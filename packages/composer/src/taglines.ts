@@ -10,6 +10,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
     'Three in a row wins: you are X, the computer is O': 'Tres en raya gana: tú eres X, la computadora es O',
     'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
+    'Fill the squares the numbers give to find the hidden picture':
+      'Rellena las casillas que dicen los números para descubrir el dibujo escondido',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
       'Descifra el código oculto de colores: negro es color y lugar, blanco es color en otro lugar',
     'Draw a line a turn: close a box to take it and go again':
@@ -257,6 +259,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois alignés pour gagner : tu es X, l’ordinateur est O',
     'Three in a row wins: X against O, taking turns':
       'Trois alignés pour gagner : X contre O, chacun son tour',
+    'Fill the squares the numbers give to find the hidden picture':
+      'Remplis les cases que donnent les nombres pour trouver l’image cachée',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
       'Perce le code de couleurs caché : noir, bien placé ; blanc, bonne couleur mal placée',
     'Draw a line a turn: close a box to take it and go again':
@@ -517,6 +521,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: you are X, the computer is O':
       'Drei in einer Reihe gewinnt: du bist X, der Computer ist O',
     'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
+    'Fill the squares the numbers give to find the hidden picture':
+      'Füll die Kästchen, die die Zahlen angeben, und finde das versteckte Bild',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
       'Knack den versteckten Farbcode: Schwarz heißt richtig platziert, Weiß richtige Farbe woanders',
     'Draw a line a turn: close a box to take it and go again':
@@ -776,6 +782,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
     'Three in a row wins: you are X, the computer is O': 'Três em linha vence: você é X, o computador é O',
     'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
+    'Fill the squares the numbers give to find the hidden picture':
+      'Pinte os quadrados que os números indicam para achar a figura escondida',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
       'Descubra o código de cores escondido: preto é cor e lugar certos, branco é cor certa em outro lugar',
     'Draw a line a turn: close a box to take it and go again':
@@ -1019,6 +1027,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
     'Three in a row wins: you are X, the computer is O': 'Tre in fila vince: tu sei X, il computer è O',
     'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
+    'Fill the squares the numbers give to find the hidden picture':
+      'Riempi le caselle indicate dai numeri per scoprire il disegno nascosto',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
       'Scopri il codice di colori nascosto: nero è colore e posto giusti, bianco è colore giusto altrove',
     'Draw a line a turn: close a box to take it and go again':

@@ -1,6 +1,7 @@
 // Roles: hazard (or else enemy) = what hides under the cells (revealing one loses the round); player = the face above
 // the board that reacts to the game. Parts: levels (more hazards each level), timer, night (light at the
-// cursor), highscores. No goal count: clearing every safe cell wins. params.grid and params.mines set the
+// cursor), highscores. No goal count: clearing every safe cell wins. A right click, a long press, or a tap in
+// flag mode flags a cell. params.grid and params.mines set the
 // board asked for ("10x10 with 15 mines"); modes: easy, normal and hard on boards of their own (params.modeBoards,
 // else 8×8 with 10 mines, 12×12 with 25, 16×16 with 40).
 import { boot, type Vec } from '../runtime';
@@ -160,6 +161,8 @@ boot((g) => {
       const inp = g.input;
       if (inp.tapped) {
         if (g.within(inp.pointer, BUTTON)) flagMode = !flagMode;
+        else if (cellAt(inp.pointer) >= 0 && inp.secondary)
+          toggleFlag(cellAt(inp.pointer)); // (a right click flags)
         else if (cellAt(inp.pointer) >= 0) press = { cell: cellAt(inp.pointer), held: 0 };
       }
       if (press) {
