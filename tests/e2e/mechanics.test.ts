@@ -954,6 +954,41 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('archery: a pull let go looses an arrow that lands in a ring or misses; five arrows make an end, won at the pass mark', async () => {
+    const design = compose('archery game!! bow on the left, target on the right at a different distance each time. hold the mouse to pull back and aim, let go to shoot. theres wind shown with an arrow that pushes the arrow. 5 arrows per round and rings give 10 9 8 etc'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'archery', roles: { player: { name: 'archer', emoji: '🏹' }, shot: { name: 'arrow' } } }); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(8));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    expect(await words()).toEqual(expect.arrayContaining(['Arrow 1/5', 'Total 0 · Pass 30', 'Wind']));
+    const landed: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      // pressed, pulled back and down (the arrow flies up and right), let go
+      await page.mouse.move(240, 300);
+      await page.mouse.down();
+      await page.clock.runFor(50);
+      await page.mouse.move(240 - 140, 300 + 45 + k * 8, { steps: 4 });
+      await page.clock.runFor(50);
+      await page.mouse.up();
+      for (let t = 0; t < 30; t++) {
+        await page.clock.runFor(100);
+        const said = (await words()).find((w) => /^(\+\d+|Bullseye!|Miss)$/.test(w));
+        if (said) {
+          landed.push(said);
+          break;
+        }
+      }
+      await page.clock.runFor(1_300);
+    }
+    expect(landed).toHaveLength(5);
+    const total = landed.reduce((sum, w) => sum + (w === 'Bullseye!' ? 10 : w === 'Miss' ? 0 : Number(w)), 0);
+    expect(await read('score')).toBe(total);
+    expect(['won', 'over']).toContain(await read('state'));
+    expect(await words()).toContain(total >= 30 ? `Total ${total}` : `Total ${total} · Pass 30`);
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

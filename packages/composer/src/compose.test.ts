@@ -3068,3 +3068,10 @@ test('a nonogram of the size asked, its picture named first; asked again for wha
   ]);
   expect(compose('picross').mechanic).toBe('nonogram');
 });
+
+test('archery: the archer, the arrow and the wind; its own words no things, and its aim no note', () => {
+  const a = compose('archery game!! bow on the left, target on the right at a different distance each time. hold the mouse to pull back and aim, let go to shoot. theres wind shown with an arrow that pushes the arrow. 5 arrows per round and rings give 10 9 8 etc'); // prettier-ignore
+  expect(a).toMatchObject({ mechanic: 'archery', roles: { player: { name: 'archer', emoji: '🏹' }, shot: { name: 'arrow' } }, notes: [] }); // prettier-ignore
+  expect(compose('un juego de tiro con arco con viento').mechanic).toBe('archery');
+  expect(compose('an archer shooting at targets').mechanic).toBe('gallery');
+});

@@ -1518,7 +1518,18 @@ function livesFor(difficulty: Difficulty, mechanic: MechanicId): number {
 /** Parts some mechanics play already, however they are asked for: no note says they were left out
  * ("bowling, drag to aim": bowling is aimed; "a bullet hell shmup": a shooter's foes fire back). */
 const PLAYED_ALREADY: Partial<Record<PartId, MechanicId[]>> = {
-  aimAnywhere: ['bowling', 'golf', 'penalty', 'launch', 'knock', 'gallery', 'bubbles', 'pinball', 'fishing'],
+  aimAnywhere: [
+    'bowling',
+    'golf',
+    'penalty',
+    'launch',
+    'knock',
+    'gallery',
+    'bubbles',
+    'pinball',
+    'fishing',
+    'archery',
+  ],
   returnFire: ['shooter', 'duel'],
 };
 

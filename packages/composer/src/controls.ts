@@ -157,6 +157,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca los colores (o teclas 1-{x}) para llenar la fila y luego Comprobar (o Enter); toca una clavija o Retroceso para quitarla',
     'Tap a square to fill it (drag for more); right click, hold or ✕ marks it empty; arrows and Space fill, X marks':
       'Toca una casilla para rellenarla (arrastra para más); clic derecho, mantener o ✕ la marca vacía; flechas y Espacio rellenan, X marca',
+    'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
+      'Pulsa, tira hacia atrás y suelta para disparar (o ↑/↓ para apuntar y mantén Espacio para tensar); ojo con el viento',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -412,6 +414,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche les couleurs (ou touches 1-{x}) pour remplir la rangée, puis Vérifier (ou Entrée) ; touche un pion ou Retour pour l’enlever',
     'Tap a square to fill it (drag for more); right click, hold or ✕ marks it empty; arrows and Space fill, X marks':
       'Touche une case pour la remplir (glisse pour plus) ; clic droit, appui long ou ✕ la marque vide ; flèches et Espace remplissent, X marque',
+    'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
+      'Appuie, tire en arrière et lâche pour tirer (ou ↑/↓ pour viser, maintiens Espace pour bander l’arc) ; attention au vent',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -672,6 +676,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe die Farben an (oder Tasten 1-{x}), um die Reihe zu füllen, dann Prüfen (oder Enter); tippe einen Stift an oder Rücktaste zum Entfernen',
     'Tap a square to fill it (drag for more); right click, hold or ✕ marks it empty; arrows and Space fill, X marks':
       'Tippe ein Kästchen zum Füllen an (ziehen für mehr); Rechtsklick, Halten oder ✕ markiert es leer; Pfeile und Leertaste füllen, X markiert',
+    'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
+      'Drücken, zurückziehen und loslassen zum Schießen (oder ↑/↓ zum Zielen, Leertaste halten zum Spannen); achte auf den Wind',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -927,6 +933,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque as cores (ou teclas 1-{x}) para preencher a fileira e depois Verificar (ou Enter); toque num pino ou Backspace para tirar',
     'Tap a square to fill it (drag for more); right click, hold or ✕ marks it empty; arrows and Space fill, X marks':
       'Toque num quadrado para pintá-lo (arraste para mais); clique direito, segurar ou ✕ marca vazio; setas e Espaço pintam, X marca',
+    'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
+      'Pressione, puxe para trás e solte para atirar (ou ↑/↓ para mirar, segure Espaço para puxar); cuidado com o vento',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -1182,6 +1190,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca i colori (o tasti 1-{x}) per riempire la fila, poi Controlla (o Invio); tocca un piolo o Backspace per toglierlo',
     'Tap a square to fill it (drag for more); right click, hold or ✕ marks it empty; arrows and Space fill, X marks':
       'Tocca una casella per riempirla (trascina per altre); clic destro, tieni premuto o ✕ la segna vuota; frecce e Spazio riempiono, X segna',
+    'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
+      'Premi, tira indietro e lascia per tirare (o ↑/↓ per mirare, tieni Spazio per tendere); attento al vento',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':

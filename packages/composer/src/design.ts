@@ -104,6 +104,7 @@ export const MECHANIC_IDS = [
   'boxes',
   'mastermind',
   'nonogram',
+  'archery',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -1728,6 +1728,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})(?:(?:il |del |al |a )?tris|filetto|morpion|tres en (?:raya|línea|linea)|tateti|ta-te-ti|jogo da velha|jogo do galo|drei gewinnt|tic-?tac-?toe)(?!\p{L})/giu, 'tic tac toe'], // prettier-ignore
   // ("joga de novo", "juega de nuevo", "rejoue": plays again)
   [/(?<!\p{L})(?:de novo|de nuevo|otra vez|outra vez|di nuovo|encore une fois)(?!\p{L})/giu, 'again'],
+  // ("tiro con arco", "tir à l'arc", "Bogenschießen", "tiro com arco", "tiro con l'arco": archery)
+  [/(?<!\p{L})(?:juegos? de )?(?:tiro con arco|tir à l['’]arc|bogenschie(?:ß|ss)en|tiro com arco|tiro con l['’]arco)(?!\p{L})/giu, 'archery'], // prettier-ignore
   // ("Simón dice", "Jacques a dit", "Simon sagt", "Simon diz": Simon says)
   [/(?<!\p{L})(?:sim[óo]n dice|simon dit|jacques a dit|simon sagt|simon diz|simon says)(?!\p{L})/giu, 'simon says'], // prettier-ignore
   // ("un jeu de dames", "juego de damas", "jogo de damas", "gioco della dama", "Damespiel": checkers)
@@ -1850,6 +1852,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Battleship: 'Batalla naval',
     Pet: 'Mascota',
     Mastermind: 'Mastermind',
+    Archery: 'Tiro con arco',
     Nonogram: 'Nonograma',
     'Dots and Boxes': 'Timbiriche',
     'Four in a Row': 'Cuatro en raya',
@@ -1950,6 +1953,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Battleship: 'Bataille navale',
     Pet: 'Compagnon',
     Mastermind: 'Mastermind',
+    Archery: 'Tir à l’arc',
     Nonogram: 'Picross',
     'Dots and Boxes': 'Pipopipette',
     'Four in a Row': 'Puissance 4',
@@ -2050,6 +2054,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Battleship: 'Schiffe versenken',
     Pet: 'Haustier',
     Mastermind: 'Mastermind',
+    Archery: 'Bogenschießen',
     Nonogram: 'Nonogramm',
     'Dots and Boxes': 'Käsekästchen',
     'Four in a Row': 'Vier gewinnt',
@@ -2150,6 +2155,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Battleship: 'Batalha naval',
     Pet: 'Bichinho',
     Mastermind: 'Senha',
+    Archery: 'Tiro com arco',
     Nonogram: 'Nonograma',
     'Dots and Boxes': 'Pontinhos',
     'Four in a Row': 'Lig 4',
@@ -2250,6 +2256,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Battleship: 'Battaglia navale',
     Pet: 'Cucciolo',
     Mastermind: 'Mastermind',
+    Archery: 'Tiro con l’arco',
     Nonogram: 'Nonogramma',
     'Dots and Boxes': 'Punti e quadrati',
     'Four in a Row': 'Forza 4',

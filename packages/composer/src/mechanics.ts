@@ -1353,6 +1353,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
   },
+  archery: {
+    noun: 'Archery',
+    names: ['archery', 'archery game', 'bow and arrow game', 'bow and arrows game', 'bullseye'],
+    verbs: [],
+    nouns: ['bow', 'bullseye', 'quiver'],
+    roles: { player: 'archer', shot: 'arrow' },
+    tagline: 'Pull back, mind the wind, and hit the middle of the target',
+    parts: ['levels', 'highscores', 'timer'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("bow on the left, target on the right, hold the mouse to pull back, wind shown with an arrow, rings")
+    notThings: ['target', 'targets', 'ring', 'rings', 'wind', 'distance', 'mouse', 'round', 'rounds', 'left', 'right', 'bow', 'point', 'points', 'arrow', 'arrows', 'shoot', 'shot', 'etc'], // prettier-ignore
+  },
   nonogram: {
     noun: 'Nonogram',
     names: ['nonogram', 'nonograms', 'picross', 'griddler', 'griddlers', 'paint by numbers', 'hanjie', 'picture logic', 'pic-a-pix'], // prettier-ignore
@@ -1926,6 +1941,7 @@ export const KIND: Record<MechanicId, string> = {
   boxes: 'dots and boxes',
   mastermind: 'code-breaking',
   nonogram: 'nonogram',
+  archery: 'archery',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -10,6 +10,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
     'Three in a row wins: you are X, the computer is O': 'Tres en raya gana: tú eres X, la computadora es O',
     'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
+    'Pull back, mind the wind, and hit the middle of the target':
+      'Tensa, atiende al viento y da en el centro de la diana',
     'Fill the squares the numbers give to find the hidden picture':
       'Rellena las casillas que dicen los números para descubrir el dibujo escondido',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
@@ -259,6 +261,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois alignés pour gagner : tu es X, l’ordinateur est O',
     'Three in a row wins: X against O, taking turns':
       'Trois alignés pour gagner : X contre O, chacun son tour',
+    'Pull back, mind the wind, and hit the middle of the target':
+      'Bande l’arc, tiens compte du vent et vise le centre de la cible',
     'Fill the squares the numbers give to find the hidden picture':
       'Remplis les cases que donnent les nombres pour trouver l’image cachée',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
@@ -521,6 +525,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: you are X, the computer is O':
       'Drei in einer Reihe gewinnt: du bist X, der Computer ist O',
     'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
+    'Pull back, mind the wind, and hit the middle of the target':
+      'Spann den Bogen, achte auf den Wind und triff die Mitte der Scheibe',
     'Fill the squares the numbers give to find the hidden picture':
       'Füll die Kästchen, die die Zahlen angeben, und finde das versteckte Bild',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
@@ -782,6 +788,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
     'Three in a row wins: you are X, the computer is O': 'Três em linha vence: você é X, o computador é O',
     'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
+    'Pull back, mind the wind, and hit the middle of the target':
+      'Puxe, repare no vento e acerte o centro do alvo',
     'Fill the squares the numbers give to find the hidden picture':
       'Pinte os quadrados que os números indicam para achar a figura escondida',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
@@ -1027,6 +1035,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
     'Three in a row wins: you are X, the computer is O': 'Tre in fila vince: tu sei X, il computer è O',
     'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
+    'Pull back, mind the wind, and hit the middle of the target':
+      'Tendi l’arco, attento al vento, e colpisci il centro del bersaglio',
     'Fill the squares the numbers give to find the hidden picture':
       'Riempi le caselle indicate dai numeri per scoprire il disegno nascosto',
     'Crack the hidden code of colours: black is right in place, white is right but elsewhere':
