@@ -989,6 +989,41 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('betting on a horse race: the stake goes down, the race is run, a winning horse pays its odds; all in until the coins run out or reach the goal', async () => {
+    const design = compose('Fammi un gioco di corse di cavalli dove scommetti: ci sono 6 cavalli con quote diverse, parti con 100 monete, scegli il cavallo e quanto puntare, poi guardi la corsa. Se vince il tuo cavallo vinci la puntata per la quota.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'betting', lang: 'it', roles: { player: { name: 'horse' } } });
+    const { page, read } = await onClock(design, seeded(12));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    const key = async (k: string) => {
+      await page.keyboard.press(k);
+      await page.clock.runFor(50);
+    };
+    await key('2');
+    await key('ArrowRight'); // 10 → 20
+    const said = await words();
+    const odds = Number(said.filter((w) => /^×\d+$/.test(w))[1].slice(1));
+    expect(said).toContain(`Puntata 20 → ${20 * odds}`);
+    await key('Enter');
+    await page.clock.runFor(8_000);
+    const after = await words();
+    const won = after.includes(`+${20 * odds - 20}`);
+    expect(won || after.includes('−20')).toBe(true);
+    expect(after).toContain(`🪙 ${won ? 80 + 20 * odds : 80}`);
+    expect(after.some((w) => / vince!$/.test(w))).toBe(true);
+    // all in, race after race: it ends broke or at the goal
+    for (let race = 0; race < 30 && (await read('state')) === 'play'; race++) {
+      await key('Space'); // (the next race)
+      for (let k = 0; k < 30; k++) await key('ArrowRight');
+      await key('Enter');
+      await page.clock.runFor(8_000);
+    }
+    expect(['won', 'over']).toContain(await read('state'));
+    expect((await words()).some((w) => w === 'Monete finite' || w.startsWith('Monete: '))).toBe(true);
+    await page.close();
+  }, 180_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

@@ -3075,3 +3075,11 @@ test('archery: the archer, the arrow and the wind; its own words no things, and 
   expect(compose('un juego de tiro con arco con viento').mechanic).toBe('archery');
   expect(compose('an archer shooting at targets').mechanic).toBe('gallery');
 });
+
+test('a race you bet on is watched and bet on, not run: six runners of the kind named', () => {
+  const it = compose('Fammi un gioco di corse di cavalli dove scommetti: ci sono 6 cavalli con quote diverse, parti con 100 monete, scegli il cavallo e quanto puntare, poi guardi la corsa. Se vince il tuo cavallo vinci la puntata per la quota.'); // prettier-ignore
+  expect(it).toMatchObject({ mechanic: 'betting', roles: { player: { name: 'horse' } }, title: 'Scommesse di cavalli' }); // prettier-ignore
+  expect(Object.keys(it.roles)).toEqual(['player']);
+  expect(compose('snail race where you bet coins on the snails')).toMatchObject({ mechanic: 'betting', roles: { player: { name: 'snail' } } }); // prettier-ignore
+  expect(compose('a horse race, dodge the fences').mechanic).toBe('race');
+});

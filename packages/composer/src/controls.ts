@@ -159,6 +159,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca una casilla para rellenarla (arrastra para más); clic derecho, mantener o ✕ la marca vacía; flechas y Espacio rellenan, X marca',
     'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
       'Pulsa, tira hacia atrás y suelta para disparar (o ↑/↓ para apuntar y mantén Espacio para tensar); ojo con el viento',
+    'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
+      'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -416,6 +418,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche une case pour la remplir (glisse pour plus) ; clic droit, appui long ou ✕ la marque vide ; flèches et Espace remplissent, X marque',
     'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
       'Appuie, tire en arrière et lâche pour tirer (ou ↑/↓ pour viser, maintiens Espace pour bander l’arc) ; attention au vent',
+    'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
+      'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -678,6 +682,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe ein Kästchen zum Füllen an (ziehen für mehr); Rechtsklick, Halten oder ✕ markiert es leer; Pfeile und Leertaste füllen, X markiert',
     'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
       'Drücken, zurückziehen und loslassen zum Schießen (oder ↑/↓ zum Zielen, Leertaste halten zum Spannen); achte auf den Wind',
+    'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
+      'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -935,6 +941,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque num quadrado para pintá-lo (arraste para mais); clique direito, segurar ou ✕ marca vazio; setas e Espaço pintam, X marca',
     'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
       'Pressione, puxe para trás e solte para atirar (ou ↑/↓ para mirar, segure Espaço para puxar); cuidado com o vento',
+    'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
+      'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -1192,6 +1200,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca una casella per riempirla (trascina per altre); clic destro, tieni premuto o ✕ la segna vuota; frecce e Spazio riempiono, X segna',
     'Press, pull back and let go to shoot (or ↑/↓ to aim, hold Space to draw); mind the wind':
       'Premi, tira indietro e lascia per tirare (o ↑/↓ per mirare, tieni Spazio per tendere); attento al vento',
+    'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
+      'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':

@@ -105,6 +105,7 @@ export const MECHANIC_IDS = [
   'mastermind',
   'nonogram',
   'archery',
+  'betting',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -1353,6 +1353,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
   },
+  betting: {
+    noun: 'Bets',
+    names: ['horse betting', 'horse race betting', 'bet on horses', 'bet on the horses', 'betting game', 'race betting', 'place bets', 'place a bet', 'bookie'], // prettier-ignore
+    verbs: ['bet', 'wager', 'gamble'],
+    nouns: ['odds', 'stake', 'bookmaker', 'wager', 'bet'],
+    roles: { player: 'horse' },
+    tagline: 'Pick a runner, bet on it, and watch the race: a winner pays its odds',
+    parts: ['highscores', 'timer'],
+    goal: true,
+    fill: ['player'],
+    avatar: false,
+    // ("6 horses with different odds, start with 100 coins, choose the horse and how much to bet, watch the race")
+    notThings: ['odds', 'stake', 'bet', 'bets', 'coin', 'coins', 'money', 'race', 'races', 'point', 'points', 'bookmaker', 'wager', 'viewer'], // prettier-ignore
+  },
   archery: {
     noun: 'Archery',
     names: ['archery', 'archery game', 'bow and arrow game', 'bow and arrows game', 'bullseye'],
@@ -1942,6 +1956,7 @@ export const KIND: Record<MechanicId, string> = {
   mastermind: 'code-breaking',
   nonogram: 'nonogram',
   archery: 'archery',
+  betting: 'race-betting',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -10,6 +10,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
     'Three in a row wins: you are X, the computer is O': 'Tres en raya gana: tú eres X, la computadora es O',
     'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
+    'Pick a runner, bet on it, and watch the race: a winner pays its odds':
+      'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tensa, atiende al viento y da en el centro de la diana',
     'Fill the squares the numbers give to find the hidden picture':
@@ -261,6 +263,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois alignés pour gagner : tu es X, l’ordinateur est O',
     'Three in a row wins: X against O, taking turns':
       'Trois alignés pour gagner : X contre O, chacun son tour',
+    'Pick a runner, bet on it, and watch the race: a winner pays its odds':
+      'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
     'Pull back, mind the wind, and hit the middle of the target':
       'Bande l’arc, tiens compte du vent et vise le centre de la cible',
     'Fill the squares the numbers give to find the hidden picture':
@@ -525,6 +529,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: you are X, the computer is O':
       'Drei in einer Reihe gewinnt: du bist X, der Computer ist O',
     'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
+    'Pick a runner, bet on it, and watch the race: a winner pays its odds':
+      'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
     'Pull back, mind the wind, and hit the middle of the target':
       'Spann den Bogen, achte auf den Wind und triff die Mitte der Scheibe',
     'Fill the squares the numbers give to find the hidden picture':
@@ -788,6 +794,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
     'Three in a row wins: you are X, the computer is O': 'Três em linha vence: você é X, o computador é O',
     'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
+    'Pick a runner, bet on it, and watch the race: a winner pays its odds':
+      'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
     'Pull back, mind the wind, and hit the middle of the target':
       'Puxe, repare no vento e acerte o centro do alvo',
     'Fill the squares the numbers give to find the hidden picture':
@@ -1035,6 +1043,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
     'Three in a row wins: you are X, the computer is O': 'Tre in fila vince: tu sei X, il computer è O',
     'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
+    'Pick a runner, bet on it, and watch the race: a winner pays its odds':
+      'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tendi l’arco, attento al vento, e colpisci il centro del bersaglio',
     'Fill the squares the numbers give to find the hidden picture':

@@ -5041,6 +5041,12 @@ export function understand(typed: string): Reading {
     r.enemies = r.hazards.filter(isCreature);
     r.hazards = r.hazards.filter((h) => !isCreature(h));
   }
+  // ("a horse race where you bet on the winner": a race watched and bet on, not run)
+  if (
+    ['race', 'racer'].includes(r.mechanic) &&
+    tokens.some((t) => ['bet', 'wager', 'gamble', 'odds'].includes(t.lemma))
+  )
+    r.mechanic = 'betting';
   // (a tower defense's gold, a tetris's pieces, a hex map's lands: how it is played, no things in it)
   noThings(r, MECHANICS[r.mechanic].notThings ?? []);
   // ("3 balls per game": a pinball's lives, no ball to hit)
