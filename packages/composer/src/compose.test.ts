@@ -3083,3 +3083,13 @@ test('a race you bet on is watched and bet on, not run: six runners of the kind 
   expect(compose('snail race where you bet coins on the snails')).toMatchObject({ mechanic: 'betting', roles: { player: { name: 'snail' } } }); // prettier-ignore
   expect(compose('a horse race, dodge the fences').mechanic).toBe('race');
 });
+
+test('the words a person lists are the game’s words, all hidden; who asks is no one in the game', () => {
+  const ws = compose("I'm a 2nd grade teacher and this week's theme is ocean animals. Could you make a word search with a 10x10 grid hiding words like SHARK, WHALE, OCTOPUS, CRAB, SEAL, SQUID, EEL and STARFISH? Kids should drag across the letters to select a word, and the list on the side should cross it off when found."); // prettier-ignore
+  expect(ws).toMatchObject({ mechanic: 'wordsearch', words: ['shark', 'whale', 'octopus', 'crab', 'seal', 'squid', 'eel', 'starfish'], params: { goal: 8, across: 10 } }); // prettier-ignore
+  expect(ws.roles.player?.name).not.toBe('teacher');
+  expect(ws.extras?.map((e) => e.emoji)).toContain('🦈');
+  expect(compose('hangman with words like apple, banana, cherry and grape').words).toEqual(['apple', 'banana', 'cherry', 'grape']); // prettier-ignore
+  expect(compose('a typing game, use WASD to move').words).not.toContain('wasd');
+  expect(compose('you are a teacher catching paper planes').roles.player?.name).toBe('teacher');
+});

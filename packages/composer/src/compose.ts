@@ -1627,9 +1627,29 @@ function cuts(mechanic: MechanicId, r: Reading): boolean {
 /** The games played with words, whose words are shown in the prompt's language. */
 const WORD_GAMES: MechanicId[] = ['typing', 'hangman', 'scramble', 'wordsearch'];
 
+/** Words too short to be a listed word, or capitals that are keys and initials ("WASD", "UFO"). */
+const NOT_LISTED = new Set(['wasd', 'zqsd', 'ufo', 'usa', 'cpu', 'npc', 'rpg', 'fps', 'asap', 'lol', 'omg', 'gps', 'dna', 'led', 'abc', 'pls', 'plz', 'btw', 'imo', 'diy', 'faq', 'aka', 'etc', 'and', 'the']); // prettier-ignore
+
+/** The words a person lists for a game of words: written in capitals ("words like SHARK, WHALE, EEL"),
+ * or after "words like" / "such as" / "words:"; none when fewer than three. */
+export function listedWords(prompt: string): string[] {
+  const keep = (list: string[]) => {
+    const words = [...new Set(list.map((w) => w.trim().toLowerCase()))].filter(
+      (w) => /^\p{L}{3,12}$/u.test(w) && !NOT_LISTED.has(w),
+    );
+    return words.length >= 3 ? words : [];
+  };
+  const capitals = keep([...prompt.matchAll(/(?<!\p{L})\p{Lu}{3,12}(?!\p{L})/gu)].map((m) => m[0]));
+  if (capitals.length) return capitals;
+  const after = /\bwords?\s*(?:like|such as|including|:)\s*([^.!?;()]+)/i.exec(prompt);
+  return after ? keep(after[1].split(/,|\band\b|\bor\b|\betc\b/i)) : [];
+}
+
 /** What a game of words plays with: a typing game's or hangman's words, wordle's five-letter ones,
  * the maths a quiz asks (add, subtract…); none when the game's own list is best. */
 function wordsFor(mechanic: MechanicId, r: Reading, extras: Entity[], local = false): string[] {
+  const listed = WORD_GAMES.includes(mechanic) ? listedWords(r.prompt) : [];
+  if (listed.length) return listed.slice(0, LIMITS.words);
   // (a word search lists its words with their pictures: a kind's members have them; so does a game
   // in another language, whose words are the things' names there)
   const members = extras.map((e) => e.name).filter((n) => /^\p{L}{3,10}$/u.test(n));
@@ -1827,7 +1847,13 @@ export function designFrom(r: Reading, prompt: string): Design {
   const stopwatch = TIMED_PUZZLES.includes(mechanic) && r.stopwatch && !r.seconds;
   // (a dots-and-boxes grid of "5x5" dots)
   const across =
-    mechanic === 'boxes' ? boxesSide(r.grid) : mechanic === 'nonogram' ? nonogramSide(r.grid) : slideSide(r);
+    mechanic === 'boxes'
+      ? boxesSide(r.grid)
+      : mechanic === 'nonogram'
+        ? nonogramSide(r.grid)
+        : mechanic === 'wordsearch' && r.grid
+          ? Math.max(6, Math.min(10, r.grid.cols))
+          : slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -1877,6 +1903,10 @@ export function designFrom(r: Reading, prompt: string): Design {
     // (no stand-in star in the picture: its first thing is the one named, else the scene's)
     if (!named.target && extras.length) roles.target = extras.shift()!;
   }
+  // ("hiding words like SHARK, WHALE, OCTOPUS…": the words listed are the game's, each its own picture;
+  // a word search hides all of them)
+  const listed = WORD_GAMES.includes(mechanic) ? listedWords(prompt).slice(0, LIMITS.words) : [];
+  if (listed.length) extras.splice(0, extras.length, ...listed.map(entityOf));
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
   // What a kind's things are called on the page: the prompt's language's names, where they are read.
   // (a word game keeps those it has a name for there, when that leaves a few)
@@ -1892,7 +1922,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   const goal =
     (m.goal ? (r.count ?? r.firstTo ?? (r.becomes ? BECOMES_AFTER : null)) : null) ??
     (FIRST_TO.includes(mechanic) ? r.firstTo : null) ??
-    (mechanic === 'quiz' || mechanic === 'golf' ? r.count : null); // (how many questions it asks, holes)
+    (mechanic === 'quiz' || mechanic === 'golf' ? r.count : null) ?? // (how many questions it asks, holes)
+    (mechanic === 'wordsearch' && listed.length ? listed.length : null);
   const becomes = r.becomes ? entityOf(r.becomes) : null;
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
   // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)
@@ -2021,7 +2052,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...(['slide', 'boxes', 'nonogram'].includes(mechanic) && across ? { across } : {}),
+      ...(['slide', 'boxes', 'nonogram', 'wordsearch'].includes(mechanic) && across ? { across } : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),

@@ -1854,6 +1854,11 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/(?<=\s)w\/? (?=(?:a|an|the|some|lots|\d+)\b)/gi, 'with '],
   // "same keyboard", "on one keyboard": how two play, no typing
   [/\b(?:on |at |with |using )?(?:the |a )?(?:same|one|single|shared|1) keyboard\b/gi, ''],
+  // "I'm a 2nd grade teacher and …", "as a mom of two": who asks, no one in the game
+  [
+    /\b(?:i am|i'm|im|as) an? (?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|high school|middle school|primary|elementary|math|maths|science|english|art|music|pe) )?(?:grade |year |school )?(?:teacher|teaching assistant|tutor|parent|mom|mum|dad|homeschooler|homeschool mom|librarian)\b(?: and)?/gi,
+    '',
+  ],
   // "for my 4th graders", "my students", "my class": who it is for again
   [
     /\b(?:for )?my (?:\d+(?:st|nd|rd|th)[ -]?|first[ -]|second[ -]|third[ -]|fourth[ -]|fifth[ -]|sixth[ -])?(?:grade |year )?(?:graders|students|pupils|class|classroom|learners|kindergarteners|preschoolers|toddlers?)\b/gi,

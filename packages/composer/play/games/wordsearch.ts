@@ -53,7 +53,8 @@ boot((g) => {
   return {
     controls: 'Drag across a word to mark it (or arrows to move, Space at each end)',
     reset() {
-      size = easy ? 8 : 10;
+      // (as asked, "a 10x10 grid", big enough for its longest word)
+      size = Math.max(params.across ?? (easy ? 8 : 10), ...words.map((w) => Math.min(10, w.length)));
       const count = Math.min(words.length, (easy ? 6 : 8) + Math.min(3, g.level - 1));
       const chosen = shuffled(words).slice(0, Math.max(count, Math.min(words.length, params.goal ?? 0)));
       grid = layWords(chosen, size, size, params.difficulty === 'hard', Math.random);
