@@ -1024,6 +1024,27 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  test('a dress-up: the teddy bear wears what is put on it, and the Dance button makes it dance a while', async () => {
+    const design = compose('dress up game for my 6 yr old. a cute teddy bear in the middle and you click on hats, shirts, glasses and shoes on the side to put them on him. a button to make him do a little dance at the end!!'); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(1));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    expect(await words()).toContain('💃 Dance');
+    await page.mouse.click(60, 584); // the hat, then on the bear's head
+    await page.clock.runFor(50);
+    await page.mouse.click(240, 220);
+    await page.clock.runFor(100);
+    expect(await read('places')).toContainEqual({ name: 'hat', x: 240, y: 220 });
+    expect(await words()).not.toContain('🎵');
+    await page.mouse.click(80, 68); // 💃 Dance
+    await page.clock.runFor(300);
+    expect(await words()).toContain('🎵');
+    await page.clock.runFor(2_500);
+    expect(await words()).not.toContain('🎵');
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

@@ -3093,3 +3093,10 @@ test('the words a person lists are the game’s words, all hidden; who asks is n
   expect(compose('a typing game, use WASD to move').words).not.toContain('wasd');
   expect(compose('you are a teacher catching paper planes').roles.player?.name).toBe('teacher');
 });
+
+test('a dress-up: the teddy bear named is dressed in what is named, glasses are glasses, and a Dance button', () => {
+  const d = compose('dress up game for my 6 yr old. a cute teddy bear in the middle and you click on hats, shirts, glasses and shoes on the side to put them on him. a button to make him do a little dance at the end!!'); // prettier-ignore
+  expect(d).toMatchObject({ mechanic: 'decorate', roles: { player: { name: 'teddy bear', emoji: '🧸' }, target: { name: 'hat', emoji: '👒' } }, params: { dance: true } }); // prettier-ignore
+  expect(d.extras?.slice(0, 3).map((e) => e.emoji)).toEqual(['👕', '👓', '👟']);
+  expect(compose('decorate a christmas tree').params.dance).toBeUndefined();
+});

@@ -1002,10 +1002,30 @@ function castRoles(
   // Decorating: the thing named is what is decorated (a christmas tree when none is), and what goes on
   // it is what the prompt names besides, then the thing's own kit.
   if (mechanic === 'decorate') {
-    const things = r.nouns.filter((n) => !m.nouns.includes(n) && !SETTING_WORDS.has(n) && emojiFor(n));
-    const base = things.find((n) => !DECOR_ITEMS.has(n)) ?? 'christmas tree';
+    // (a glass worn is a pair of glasses)
+    const worn = (n: string) => (n === 'glass' && /\bdress/i.test(r.english) ? 'glasses' : n);
+    const things = r.nouns
+      .map(worn)
+      .filter((n) => !m.nouns.includes(n) && !SETTING_WORDS.has(n) && emojiFor(n));
+    // (who is dressed up first: "a cute teddy bear in the middle and you click on hats, shirts…")
+    const base =
+      (r.player && emojiFor(r.player) && !WEARABLE.has(r.player) && !DECOR_ITEMS.has(r.player)
+        ? r.player
+        : null) ??
+      (/\bdress/i.test(r.english)
+        ? things.find((n) => isCreature(n) || n === 'teddy bear' || n === 'doll')
+        : null) ??
+      things.find((n) => !DECOR_ITEMS.has(n) && !WEARABLE.has(n)) ??
+      'christmas tree';
     const own = DECOR.find(([words]) => words.test(base))?.[1] ?? DECOR_ANY;
-    const items = [...new Set([...things.filter((n) => n !== base), ...own])].slice(0, 6);
+    // (one of each look: a shirt named, no t-shirt beside it drawn the same)
+    const looks = new Set<string>();
+    const items = [...new Set([...things.filter((n) => n !== base), ...own])]
+      .filter((n) => {
+        const look = emojiFor(n) ?? n;
+        return !looks.has(look) && !!looks.add(look);
+      })
+      .slice(0, 6);
     // (a tree decorated is a christmas tree, a cake a birthday cake, as drawn)
     const drawnAs: Record<string, string> = { tree: '🎄', cake: '🎂' };
     roles.player = { ...entityOf(base), ...(drawnAs[base] ? { emoji: drawnAs[base] } : {}) };
@@ -1026,11 +1046,14 @@ const DECOR: [RegExp, string[]][] = [
   [/cake|cupcake|muffin|pie|cookie|donut|doughnut/, ['strawberry', 'cherries', 'candle', 'chocolate', 'blossom', 'candy']], // prettier-ignore
   [/snowman/, ['top hat', 'carrot', 'scarf', 'gloves', 'button', 'coat']],
   [/princess|prince|queen|king|doll|girl|boy|woman|man|person|model|bride/, ['crown', 'dress', 'ribbon', 'ring', 'handbag', 'lipstick']], // prettier-ignore
+  [/bear|teddy|cat|dog|bunny|rabbit|puppy|kitten|panda|monkey|penguin|fox|mouse|hamster|duck|frog/, ['top hat', 'glasses', 'scarf', 'ribbon', 'crown', 't-shirt']], // prettier-ignore
   [/house|room|home|bedroom|castle/, ['potted plant', 'framed picture', 'couch', 'light bulb', 'teddy bear', 'window']], // prettier-ignore
   [/pumpkin|jack-o-lantern/, ['candle', 'bat', 'spider', 'candy', 'ghost', 'spider web']],
   [/egg/, ['blossom', 'star', 'heart', 'sparkles', 'ribbon', 'butterfly']],
 ];
 const DECOR_ANY = ['star', 'heart', 'ribbon', 'blossom', 'gem', 'balloon'];
+/** What is worn: what a dress-up puts on someone, never the one dressed. */
+const WEARABLE = new Set(['hat', 'top hat', 'cap', 'crown', 'shirt', 't-shirt', 'dress', 'glasses', 'sunglasses', 'shoe', 'boot', 'sock', 'scarf', 'tie', 'bow', 'ribbon', 'jacket', 'coat', 'jeans', 'shorts', 'pants', 'gloves', 'glove', 'necklace', 'ring', 'handbag', 'skirt', 'kimono', 'sari', 'bikini', 'lipstick', 'wig', 'mask', 'helmet']); // prettier-ignore
 /** Words for decorations themselves: never the thing decorated. */
 const DECOR_ITEMS = new Set([...DECOR.flatMap(([, items]) => items), ...DECOR_ANY, 'ornament', 'bauble', 'light', 'lights', 'tinsel', 'sprinkle', 'frosting', 'icing', 'decoration']); // prettier-ignore
 
@@ -2034,6 +2057,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
       ...(bossEvery ? { bossEvery } : {}),
       ...(mechanic === 'stand' && r.days ? { days: clamp(r.days, 3, 60) } : {}),
+      ...(mechanic === 'decorate' && /\bdanc(?:e|es|ing)\b/i.test(r.english) ? { dance: true } : {}),
       ...(mechanic === 'mastermind' && r.code
         ? { code: { length: clamp(r.code.length ?? 4, 3, 6), colours: clamp(r.code.colours ?? 6, 4, 8) } }
         : {}),

@@ -24,6 +24,15 @@ interface Hit {
 const CHOSEN: Record<string, string> = {
   'lighthouse keeper': '🧑‍✈️', // (a keeper of a lighthouse: no goalkeeper's gloves)
   morning: '🌅',
+  'teddy bear': '🧸',
+  teddy: '🧸',
+  glasses: '👓',
+  sunglasses: '🕶️',
+  shirt: '👕',
+  't-shirt': '👕',
+  shoe: '👟',
+  dress: '👗',
+  hat: '👒',
   worker: '👷', // (not the health worker)
   shop: '🏪',
   stand: '🏪', // (a lemonade stand; one who stands is no thing to draw)
@@ -607,7 +616,21 @@ const ONE = new Set([
   'uranus',
   'christmas',
   'news',
+  // (one thing named as a pair: "sunglasses", "jeans"; glasses may be drunk from, see the dress-up)
+  'sunglasses',
+  'eyeglasses',
+  'goggles',
+  'pants',
+  'jeans',
+  'shorts',
+  'trousers',
+  'scissors',
+  'binoculars',
+  'pajamas',
+  'pyjamas',
 ]);
+/** A word that is one thing though it ends like a plural ("glasses", "scissors", "jeans"). */
+export const keepsPlural = (word: string) => ONE.has(word);
 export function singular(word: string): string {
   if (word.length < 4 || /ss$|us$|is$/.test(word) || ONE.has(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + 'y';

@@ -1695,6 +1695,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['player', 'target'],
     avatar: false,
+    // ("click on hats on the side to put them on him, a button to make him do a little dance at the end")
+    notThings: ['dance', 'button', 'side', 'middle', 'end', 'outfit', 'clothes', 'background', 'backgrounds'],
   },
   chop: {
     noun: 'Chop',

@@ -91,6 +91,7 @@ export function designSchema(): Record<string, unknown> {
               colours: { type: 'integer', minimum: 4, maximum: 8 },
             },
           },
+          dance: { type: 'boolean' },
           gravity: range([0.5, 2]),
           music: { type: 'boolean' },
           jump: range([0.7, 1.4]),

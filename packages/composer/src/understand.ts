@@ -15,6 +15,7 @@ import {
   isFood,
   isPerson,
   isYoungOf,
+  keepsPlural,
   singular,
 } from './entities';
 import { READ_NAMES, readInEnglish } from './foreign';
@@ -1233,11 +1234,13 @@ export function tokenize(text: string): Token[] {
       // (compromise's root of "cheeses" is "chees": the plain singular when only that names a thing)
       const root = singular(t.root && !t.root.includes(' ') ? t.root : word);
       const lemma =
-        pos === 'noun'
-          ? !emojiFor(root) && emojiFor(singular(word))
-            ? singular(word)
-            : root
-          : (verbLemma(word) ?? t.root ?? word);
+        pos === 'noun' && keepsPlural(word)
+          ? word
+          : pos === 'noun'
+            ? !emojiFor(root) && emojiFor(singular(word))
+              ? singular(word)
+              : root
+            : (verbLemma(word) ?? t.root ?? word);
       out.push({ word, lemma, pos, value: n });
     }
     if (stop && out.length > before) out[out.length - 1].end = stop;

@@ -8,9 +8,11 @@
 // placed takes it back. The arrows move a cursor, Space puts the chosen one there and picks the next
 // kind. Every one placed is one of the goal's things (12 unless a count is said); when all are on,
 // the work shines a moment and the round is won, with a bonus for every kind used.
-// Parts: timer (done before the clock runs out), levels (more to place), highscores.
+// Parts: timer (done before the clock runs out), levels (more to place), highscores. params.dance: a
+// Dance button (or D) makes the one dressed up dance to a little tune.
 import { boot, type Entity, type RoleId, type Vec } from '../runtime';
 import { silhouette } from '../silhouette';
+import { panel } from '../panel';
 
 interface Placed extends Vec {
   kind: number;
@@ -36,6 +38,8 @@ boot((g) => {
   let cursor: Vec;
   let dragging: boolean;
   let shine: number; // seconds the finished work has been shining (-1 before)
+  let dancing = 0; // seconds of dance left (the dance part's button)
+  const DANCE = { x: 16, y: 48, w: 130, h: 40 };
 
   const goal = () => g.clamp(g.design.params.goal ?? 12 + (g.level - 1) * 4, 3, 40);
   const slot = (i: number): Vec => ({ x: g.W / 2 + (i - (kit.length - 1) / 2) * 72, y: TRAY });
@@ -92,6 +96,15 @@ boot((g) => {
         put(cursor);
         chosen = (chosen + 1) % kit.length;
       }
+      dancing = Math.max(0, dancing - dt);
+      if (g.design.params.dance && (inp.pressed('d') || (inp.tapped && g.within(inp.tapAt, DANCE)))) {
+        // a little dance to a little tune
+        dancing = 2.4;
+        [523, 659, 784, 659, 523, 784].forEach((f, i) =>
+          setTimeout(() => g.note(f, 0.16, 'triangle', 0.05), i * 380),
+        );
+        return;
+      }
       if (inp.tapped) {
         const p = inp.tapAt;
         const inTray = kit.findIndex((_, i) => g.hit(p, slot(i), 32));
@@ -113,8 +126,22 @@ boot((g) => {
     },
     draw() {
       const ctx = g.ctx;
+      // (dancing: the one dressed up and all it wears sway and hop from its feet)
+      ctx.save();
+      if (dancing > 0) {
+        const feet = centre.y + BASE * 0.45;
+        ctx.translate(centre.x, feet - Math.abs(Math.sin(dancing * 9)) * 14);
+        ctx.rotate(Math.sin(dancing * 9) * 0.14);
+        ctx.translate(-centre.x, -feet);
+      }
       g.sprite('player', centre.x, centre.y, BASE / 1.25); // (the emoji fills 0.8 of its box)
       for (const q of placed) g.sprite(kit[q.kind], q.x, q.y, ITEM, q.tilt);
+      ctx.restore();
+      if (dancing > 0) g.text('🎵', centre.x + 150, centre.y - 120 - (dancing % 0.8) * 40, 30);
+      if (g.design.params.dance) {
+        panel(g, DANCE, dancing > 0);
+        g.text(`💃 ${g.say('Dance')}`, DANCE.x + DANCE.w / 2, DANCE.y + DANCE.h / 2, 17, g.design.setting.fg);
+      }
       for (const f of falling) g.sprite(kit[f.kind], f.x, f.y, ITEM);
       if (shine >= 0)
         for (let i = 0; i < 8; i++) {
