@@ -1016,3 +1016,15 @@ test('a high-score table is a table of scores, runs and tries are no things, tri
   expect(improve(dino, 'make it 3 tries').design.params.lives).toBe(3);
   expect(compose('snake with a score board, 5 chances').params.lives).toBe(5);
 });
+
+test('asked for what the game does already, it says so, and the rest is done without those words', () => {
+  const golf = compose('mini golf with 3 holes. drag back from the ball and let go to shoot');
+  const nine = improve(golf, 'add 6 more holes so its 9. put water on one that sends u back to where u shot from with +1 stroke, and sand that slows the ball down. and a scorecard at the end'); // prettier-ignore
+  expect(nine.changes).toEqual(['9 holes']);
+  expect(nine.design.params).toMatchObject({ goal: 9, speed: 1 });
+  expect(nine.design.roles.shot?.name).toBe('golf ball');
+  expect(nine.notes).toHaveLength(3);
+  const lander = improve(compose('lunar lander'), 'its too hard i crash every time. make the gravity lower and show a speed meter that turns green when im slow enough to land'); // prettier-ignore
+  expect(lander.changes).toEqual(['easier', 'weaker gravity']);
+  expect(lander.notes).toEqual(['The speed meter already turns green when a touchdown would be safe.']);
+});

@@ -729,7 +729,25 @@ function improveWith(
   instruction: string,
   whole: boolean,
 ): Improvement & { understood: boolean } {
+  // What the game does already, asked for ("put water on one … and sand that slows the ball down"): said
+  // so, and the rest of the request done without those words (no "slower" from the sand's slowing).
+  const doneAlready = (MECHANICS[parent.mechanic].already ?? []).filter(([asked]) => asked.test(instruction));
+  if (whole && doneAlready.length) {
+    const rest = instruction
+      .split(/[,.;!?]|\band\b/i)
+      .filter((bit) => !doneAlready.some(([asked]) => asked.test(bit)))
+      .join(', ')
+      .replace(/^[\s,]+|[\s,]+$/g, '');
+    const done = /\p{L}{3}/u.test(rest) ? improveWith(parent, rest, true) : null;
+    const notes = [...(done?.understood ? done.notes : []), ...doneAlready.map(([, note]) => note)];
+    const design = { ...(done?.understood ? done.design : structuredClone(parent)), notes };
+    return { design, changes: done?.understood ? done.changes : [], notes, understood: true };
+  }
   const r = understand(instruction);
+  // (what the game's own words name is no thing to add: a golf course's holes, a pinball's plunger)
+  const own = new Set(MECHANICS[parent.mechanic].notThings ?? []);
+  for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
+    list.splice(0, list.length, ...list.filter((x) => !own.has(x)));
   const tokens = r.tokens;
   const has = (...words: string[]) => tokens.some((t) => words.includes(t.word) || words.includes(t.lemma));
   const english = r.english;
@@ -1352,6 +1370,15 @@ function improveWith(
     if (more || has('weaker', 'less', 'lower', 'lighter', 'decrease')) {
       d.params.gravity = round2(clamp((d.params.gravity ?? 1) * (more ? 1.4 : 1 / 1.4), 0.5, 2));
       changes.push(`${more ? 'stronger' : 'weaker'} gravity`);
+    }
+  }
+  // "add 6 more holes so its 9", "make it 18 holes": a golf course's length (its 9 holes, again mirrored)
+  const moreHoles = /\b(\d+) more holes?\b/i.exec(english);
+  if (d.mechanic === 'golf' && (moreHoles || r.count)) {
+    const holes = clamp(moreHoles ? (parent.params.goal ?? 9) + Number(moreHoles[1]) : r.count!, 1, 18);
+    if (holes !== (parent.params.goal ?? 9)) {
+      d.params.goal = holes;
+      changes.push(`${holes} holes`);
     }
   }
   // "first to 7 wins": a match's length

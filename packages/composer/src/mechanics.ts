@@ -283,6 +283,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['player', 'hazard'],
     parts: [...ALWAYS, 'powerups', 'night'],
     goal: true,
+    already: [[/\bspeed (?:meter|gauge|bar|indicator)|\bturns? green\b/i, 'The speed meter already turns green when a touchdown would be safe.']], // prettier-ignore
   },
   park: {
     noun: 'Parking',
@@ -777,6 +778,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['hazard'],
     avatar: false,
+    already: [
+      [/\bwater\b/i, 'Some holes already have water: the ball goes back to where it was hit from, a stroke added.'],
+      [/\bsand\b|\bbunkers?\b/i, 'Some holes already have sand, which slows the ball down.'],
+      [/\bscore ?cards?\b/i, 'The scorecard is already at the top, hole by hole against par.'],
+    ],
     // ("drag back from the ball and let go to shoot, walls to bounce off, count strokes and show par")
     notThings: ['hole', 'holes', 'last hole', 'drag', 'back', 'ball', 'shoot', 'wall', 'walls', 'stroke', 'strokes', 'par', 'scorecard', 'course'], // prettier-ignore
   },
