@@ -779,7 +779,10 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['hazard'],
     avatar: false,
     already: [
-      [/\bwater\b/i, 'Some holes already have water: the ball goes back to where it was hit from, a stroke added.'],
+      [
+        /\bwater\b/i,
+        'Some holes already have water: the ball goes back to where it was hit from, a stroke added.',
+      ],
       [/\bsand\b|\bbunkers?\b/i, 'Some holes already have sand, which slows the ball down.'],
       [/\bscore ?cards?\b/i, 'The scorecard is already at the top, hole by hole against par.'],
     ],

@@ -2322,7 +2322,10 @@ export function plainTalk(text: string): string {
       /\b(creepy|scary|spooky|strange|evil|weird|mysterious|shadowy) (?:thing|creature|entity|presence)\b/gi,
       '$1 monster',
     )
-    .replace(/\b(?:fuel|health|hp|energy|progress|life|power|loading|boss|speed) (?:bar|meter|gauge)s?\b/gi, ' ') // (a gauge)
+    .replace(
+      /\b(?:fuel|health|hp|energy|progress|life|power|loading|boss|speed) (?:bar|meter|gauge)s?\b/gi,
+      ' ',
+    ) // (a gauge)
     .replace(/\b(?:remake|clone|knock-?off|rip-?off)\b/gi, ' ') // ("missile command remake": the game named, no thing)
     .replace(/\b(?:on|in) (?:its|his|her|their) (?:belly|tummy|back|chest|shirt|hat|head)\b/gi, ' ') // (where it is carried)
     // ("show how many she got right at the end": a tally of the round, no counting game)
