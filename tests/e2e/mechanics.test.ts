@@ -12,6 +12,7 @@ import {
   type Design,
 } from '@degs/composer';
 import { PlayTest } from '@degs/service-generation/src/gate';
+import { ELEMENTS } from '../../packages/composer/play/elements';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -1042,6 +1043,35 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await words()).toContain('🎵');
     await page.clock.runFor(2_500);
     expect(await words()).not.toContain('🎵');
+    await page.close();
+  }, 120_000);
+
+  test('the periodic table: the element named is found by tapping its box; ten right win, a wrong box shows the right one', async () => {
+    const design = compose('For my high school chemistry class: show the periodic table (at least the first 36 elements in their real positions) with empty boxes, give the name of an element like "Potassium" and students click where it belongs. Green if right, red if wrong, 10 questions and a score at the end.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'periodic', title: 'Periodic Table' });
+    const { page, read } = await onClock(design, seeded(6));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const asked = async () => {
+      const q = (await read('words')).map((w) => w.name).find((w) => w.startsWith('Where does '))!;
+      return ELEMENTS.find((e) => e.name === q.slice('Where does '.length, -' go?'.length))!;
+    };
+    const boxAt = (e: { period: number; group: number }) => [15 + (e.group - 1) * 25 + 12, 190 + (e.period - 1) * 56 + 27] as const; // prettier-ignore
+    // the first asked: a wrong box (the one left of it, or right), then the rest right
+    const first = await asked();
+    const wrong = ELEMENTS.find((e) => e.n !== first.n)!;
+    await page.mouse.click(...boxAt(wrong));
+    await page.clock.runFor(100);
+    expect((await read('words')).map((w) => w.name)).toContain(`✗ ${wrong.name} (${wrong.symbol})`);
+    await page.clock.runFor(1_500);
+    for (let q = 1; q < 10; q++) {
+      await page.mouse.click(...boxAt(await asked()));
+      await page.clock.runFor(100);
+      expect(await read('score')).toBe(q * 10);
+      await page.clock.runFor(800);
+    }
+    expect(await read('state')).toBe('won');
+    expect((await read('words')).map((w) => w.name)).toContain('9/10');
     await page.close();
   }, 120_000);
 

@@ -3100,3 +3100,9 @@ test('a dress-up: the teddy bear named is dressed in what is named, glasses are 
   expect(d.extras?.slice(0, 3).map((e) => e.emoji)).toEqual(['👕', '👓', '👟']);
   expect(compose('decorate a christmas tree').params.dance).toBeUndefined();
 });
+
+test('the periodic table: where each element goes, no things from the classroom', () => {
+  const pt = compose('For my high school chemistry class: show the periodic table (at least the first 36 elements in their real positions) with empty boxes, give the name of an element like "Potassium" and students click where it belongs. Green if right, red if wrong, 10 questions and a score at the end.'); // prettier-ignore
+  expect(pt).toMatchObject({ mechanic: 'periodic', title: 'Periodic Table', roles: {} });
+  expect(compose('chemistry quiz').mechanic).toBe('quiz');
+});

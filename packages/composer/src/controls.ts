@@ -161,6 +161,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pulsa, tira hacia atrás y suelta para disparar (o ↑/↓ para apuntar y mantén Espacio para tensar); ojo con el viento',
     'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
       'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
+    'Tap the box where the element belongs (or arrows to move, Space to choose)':
+      'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -420,6 +422,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Appuie, tire en arrière et lâche pour tirer (ou ↑/↓ pour viser, maintiens Espace pour bander l’arc) ; attention au vent',
     'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
       'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
+    'Tap the box where the element belongs (or arrows to move, Space to choose)':
+      'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -684,6 +688,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Drücken, zurückziehen und loslassen zum Schießen (oder ↑/↓ zum Zielen, Leertaste halten zum Spannen); achte auf den Wind',
     'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
       'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
+    'Tap the box where the element belongs (or arrows to move, Space to choose)':
+      'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -943,6 +949,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pressione, puxe para trás e solte para atirar (ou ↑/↓ para mirar, segure Espaço para puxar); cuidado com o vento',
     'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
       'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
+    'Tap the box where the element belongs (or arrows to move, Space to choose)':
+      'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -1202,6 +1210,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Premi, tira indietro e lascia per tirare (o ↑/↓ per mirare, tieni Spazio per tendere); attento al vento',
     'Pick a runner (tap or 1-6), set the stake (− + or ←/→), then Race! (or Enter)':
       'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
+    'Tap the box where the element belongs (or arrows to move, Space to choose)':
+      'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':

@@ -106,6 +106,7 @@ export const MECHANIC_IDS = [
   'nonogram',
   'archery',
   'betting',
+  'periodic',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -1362,6 +1362,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
   },
+  periodic: {
+    noun: 'Elements',
+    names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
+    verbs: [],
+    nouns: ['element', 'elements'],
+    roles: {},
+    tagline: 'Find where each element belongs in the periodic table',
+    parts: ['levels', 'highscores', 'timer'],
+    goal: true,
+    fill: ['player'],
+    optional: ['player'], // (who asks, when named)
+    avatar: false,
+    // ("the first 36 elements in their real positions with empty boxes, students click where it belongs")
+    notThings: ['element', 'elements', 'box', 'boxes', 'position', 'positions', 'table', 'class', 'chemistry', 'student', 'students', 'question', 'questions', 'score', 'name', 'green', 'red', 'empty box', 'school', 'high school', 'potassium', 'real position', 'real positions', 'place'], // prettier-ignore
+  },
   betting: {
     noun: 'Bets',
     names: ['horse betting', 'horse race betting', 'bet on horses', 'bet on the horses', 'betting game', 'race betting', 'place bets', 'place a bet', 'bookie'], // prettier-ignore
@@ -1968,6 +1983,7 @@ export const KIND: Record<MechanicId, string> = {
   nonogram: 'nonogram',
   archery: 'archery',
   betting: 'race-betting',
+  periodic: 'periodic table',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -12,6 +12,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Tres en raya gana: X contra O, por turnos',
     'Pick a runner, bet on it, and watch the race: a winner pays its odds':
       'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
+    'Find where each element belongs in the periodic table':
+      'Encuentra dónde va cada elemento en la tabla periódica',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tensa, atiende al viento y da en el centro de la diana',
     'Fill the squares the numbers give to find the hidden picture':
@@ -265,6 +267,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois alignés pour gagner : X contre O, chacun son tour',
     'Pick a runner, bet on it, and watch the race: a winner pays its odds':
       'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
+    'Find where each element belongs in the periodic table':
+      'Trouve où va chaque élément dans le tableau périodique',
     'Pull back, mind the wind, and hit the middle of the target':
       'Bande l’arc, tiens compte du vent et vise le centre de la cible',
     'Fill the squares the numbers give to find the hidden picture':
@@ -531,6 +535,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Drei in einer Reihe gewinnt: X gegen O, abwechselnd',
     'Pick a runner, bet on it, and watch the race: a winner pays its odds':
       'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
+    'Find where each element belongs in the periodic table':
+      'Finde, wo jedes Element im Periodensystem hingehört',
     'Pull back, mind the wind, and hit the middle of the target':
       'Spann den Bogen, achte auf den Wind und triff die Mitte der Scheibe',
     'Fill the squares the numbers give to find the hidden picture':
@@ -796,6 +802,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Três em linha vence: X contra O, em turnos',
     'Pick a runner, bet on it, and watch the race: a winner pays its odds':
       'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
+    'Find where each element belongs in the periodic table':
+      'Descubra onde fica cada elemento na tabela periódica',
     'Pull back, mind the wind, and hit the middle of the target':
       'Puxe, repare no vento e acerte o centro do alvo',
     'Fill the squares the numbers give to find the hidden picture':
@@ -1045,6 +1053,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Three in a row wins: X against O, taking turns': 'Tre in fila vince: X contro O, a turno',
     'Pick a runner, bet on it, and watch the race: a winner pays its odds':
       'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
+    'Find where each element belongs in the periodic table':
+      'Trova dove va ogni elemento nella tavola periodica',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tendi l’arco, attento al vento, e colpisci il centro del bersaglio',
     'Fill the squares the numbers give to find the hidden picture':
