@@ -1075,6 +1075,50 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
+    const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
+    expect(design.mechanic).toBe('pyramid');
+    const { page, read } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const RANK: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
+    const rankOf = (w: string) => RANK[w] ?? Number(w);
+    const words = () => read('words');
+    const left = async () => Number((await words()).find((w) => / left$/.test(w.name))!.name.split(' ')[0]);
+    // the free cards: the bottom row (its corners at y 301) and the waste's top (at 215, 435)
+    const free = async () =>
+      (await words()).filter((w) => /^(?:A|[2-9]|10|J|Q|K)$/.test(w.name) && (w.y === 301 || (w.x === 215 && w.y === 435))); // prettier-ignore
+    const click = async (w: { x: number; y: number }) => {
+      await page.mouse.click(w.x + 12, w.y + 22);
+      await page.clock.runFor(50);
+    };
+    expect(await left()).toBe(28);
+    let moved = false;
+    for (let drawn = 0; drawn < 24 && !moved; drawn++) {
+      const cards = await free();
+      const king = cards.find((c) => c.name === 'K');
+      const pair = cards.flatMap((a) => cards.filter((b) => b !== a && rankOf(a.name) + rankOf(b.name) === 13).map((b) => [a, b]))[0]; // prettier-ignore
+      if (king) await click(king);
+      else if (pair) {
+        await click(pair[0]);
+        await click(pair[1]);
+      } else {
+        await page.mouse.click(147, 457); // the stock
+        await page.clock.runFor(50);
+        continue;
+      }
+      moved = true;
+    }
+    expect(moved).toBe(true);
+    const after = await left();
+    expect(after).toBeLessThan(28);
+    expect(await read('score')).toBeGreaterThan(0);
+    await page.mouse.click(365, 456); // ↶ Undo
+    await page.clock.runFor(50);
+    expect(await left()).toBe(28);
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

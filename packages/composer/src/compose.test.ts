@@ -3106,3 +3106,9 @@ test('the periodic table: where each element goes, no things from the classroom'
   expect(pt).toMatchObject({ mechanic: 'periodic', title: 'Periodic Table', roles: {} });
   expect(compose('chemistry quiz').mechanic).toBe('quiz');
 });
+
+test('pyramid solitaire: cards that make 13, no goal of two, and solitaire by any other name is near', () => {
+  const p = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
+  expect(p).toMatchObject({ mechanic: 'pyramid', roles: {}, notes: [] });
+  expect(compose('freecell').notes[0]).toContain('closest');
+});

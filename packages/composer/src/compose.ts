@@ -2001,7 +2001,9 @@ export function designFrom(r: Reading, prompt: string): Design {
     notes.unshift(
       `Nothing in the idea said how it plays, so it became ${article(KIND[mechanic]).toLowerCase()} game with what you named.`,
     );
-  if (r.count && !m.goal && mechanic !== 'quiz' && mechanic !== 'golf')
+  // ("click two uncovered cards that add up to 13": how it is played, no goal asked for)
+  const played = !!r.countOf && !!m.notThings?.includes(r.countOf);
+  if (r.count && !m.goal && mechanic !== 'quiz' && mechanic !== 'golf' && !played)
     notes.push(
       `${article(KIND[mechanic])} game is not won by getting ${r.count} of something, so there is no such goal.`,
     );

@@ -163,6 +163,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
+    'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
+      'Toca dos cartas libres que sumen 13 (un rey solo); toca el mazo para robar; Deshacer o Z para volver',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -424,6 +426,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
+    'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
+      'Touche deux cartes libres qui font 13 (un roi seul) ; touche le talon pour piocher ; Annuler ou Z pour revenir',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -690,6 +694,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
+    'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
+      'Tippe zwei freie Karten an, die 13 ergeben (ein König allein); tippe den Stapel zum Ziehen; Zurück oder Z nimmt zurück',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -951,6 +957,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
+    'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
+      'Toque duas cartas livres que somam 13 (um rei sozinho); toque o monte para comprar; Desfazer ou Z volta',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -1212,6 +1220,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
+    'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
+      'Tocca due carte libere che fanno 13 (un re da solo); tocca il mazzo per pescare; Annulla o Z per tornare',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':

@@ -107,6 +107,7 @@ export const MECHANIC_IDS = [
   'archery',
   'betting',
   'periodic',
+  'pyramid',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -406,7 +406,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     names: ['memory game', 'concentration', 'matching pairs', 'memory'],
     verbs: ['remember', 'memorize', 'memorise', 'flip', 'pair'],
     nouns: ['card', 'pair'],
-    approx: ['solitaire', 'uno', 'poker', 'blackjack', 'go fish', 'snap'],
+    approx: ['uno', 'poker', 'blackjack', 'go fish', 'snap'],
     roles: { player: 'card', target: 'star', hazard: 'ghost', ally: 'heart' },
     tagline: 'Flip the cards and find every pair',
     parts: ['timer', 'highscores', 'levels'],
@@ -1362,6 +1362,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
   },
+  pyramid: {
+    noun: 'Pyramid',
+    names: ['pyramid solitaire', 'pyramid', 'solitaire', 'patience', 'card solitaire'],
+    approx: ['klondike', 'spider solitaire', 'freecell', 'tripeaks', 'golf solitaire'],
+    verbs: [],
+    nouns: ['card', 'deck'],
+    roles: {},
+    tagline: 'Take pairs that make 13 and clear the pyramid',
+    parts: ['levels', 'highscores', 'timer'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (the deck's back, when named)
+    avatar: false,
+    // ("28 cards in a pyramid, click two uncovered cards that add up to 13, kings are 13, a draw pile, undo")
+    notThings: ['card', 'cards', 'uncovered card', 'pile', 'draw pile', 'draw', 'king', 'kings', 'queen', 'jack', 'ace', 'undo', 'deck', 'stock', 'waste', 'add'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -1984,6 +2000,7 @@ export const KIND: Record<MechanicId, string> = {
   archery: 'archery',
   betting: 'race-betting',
   periodic: 'periodic table',
+  pyramid: 'pyramid solitaire',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -14,6 +14,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
     'Find where each element belongs in the periodic table':
       'Encuentra dónde va cada elemento en la tabla periódica',
+    'Take pairs that make 13 and clear the pyramid': 'Quita parejas que sumen 13 y despeja la pirámide',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tensa, atiende al viento y da en el centro de la diana',
     'Fill the squares the numbers give to find the hidden picture':
@@ -269,6 +270,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
     'Find where each element belongs in the periodic table':
       'Trouve où va chaque élément dans le tableau périodique',
+    'Take pairs that make 13 and clear the pyramid': 'Retire les paires qui font 13 et vide la pyramide',
     'Pull back, mind the wind, and hit the middle of the target':
       'Bande l’arc, tiens compte du vent et vise le centre de la cible',
     'Fill the squares the numbers give to find the hidden picture':
@@ -537,6 +539,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
     'Find where each element belongs in the periodic table':
       'Finde, wo jedes Element im Periodensystem hingehört',
+    'Take pairs that make 13 and clear the pyramid': 'Nimm Paare, die 13 ergeben, und räum die Pyramide ab',
     'Pull back, mind the wind, and hit the middle of the target':
       'Spann den Bogen, achte auf den Wind und triff die Mitte der Scheibe',
     'Fill the squares the numbers give to find the hidden picture':
@@ -804,6 +807,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
     'Find where each element belongs in the periodic table':
       'Descubra onde fica cada elemento na tabela periódica',
+    'Take pairs that make 13 and clear the pyramid': 'Tire pares que somam 13 e limpe a pirâmide',
     'Pull back, mind the wind, and hit the middle of the target':
       'Puxe, repare no vento e acerte o centro do alvo',
     'Fill the squares the numbers give to find the hidden picture':
@@ -1055,6 +1059,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
     'Find where each element belongs in the periodic table':
       'Trova dove va ogni elemento nella tavola periodica',
+    'Take pairs that make 13 and clear the pyramid': 'Togli le coppie che fanno 13 e svuota la piramide',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tendi l’arco, attento al vento, e colpisci il centro del bersaglio',
     'Fill the squares the numbers give to find the hidden picture':

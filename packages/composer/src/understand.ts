@@ -92,6 +92,8 @@ export interface Reading {
   bossFirst: boolean;
   /** Days said ("14 days"): a business sim's length. */
   days: number | null;
+  /** What `count` counts ("find 5 batteries": battery), when said. */
+  countOf: string | null;
   /** A code's length and colours, as asked ("4 colors out of 6", "5 pegs"): mastermind. */
   code: { length: number | null; colours: number | null } | null;
   /** A boss at the end of every so many levels ("a boss every 3 levels", "after every 3rd level"). */
@@ -2584,6 +2586,7 @@ export function understand(typed: string): Reading {
     bossFirst: false,
     bossEvery: null,
     days: null,
+    countOf: null,
     code: null,
     waves: null,
     bossWave: null,
@@ -3210,7 +3213,10 @@ export function understand(typed: string): Reading {
       } else if (v === 'cross' && SETTING_WORDS.has(obj.things[0].split(' ').pop()!))
         r.setting ??= obj.things[0]; // "cross the (busy) river": the river is where, the far bank the goal
       else if (v === 'cross' || v === 'climb' || v === 'reach') r.goalThing ??= obj.things[0];
-      if (obj.count && TARGET_VERBS.includes(v)) r.count ??= obj.count;
+      if (obj.count && TARGET_VERBS.includes(v) && r.count === null) {
+        r.count = obj.count;
+        r.countOf = obj.things[0] ?? null;
+      }
       for (let k = i; k < obj.end; k++) used.add(k);
       continue;
     }
