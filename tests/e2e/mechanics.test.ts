@@ -2502,6 +2502,20 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await count(improve(dinos, 'add more cards').design)).toBe(before + 8); // 4 more pairs
   }, 60_000);
 
+  test('SkiFree: trees and rocks both stand on the slope, flags make gates, and the yeti comes after you', async () => {
+    const design = compose('skiing down a mountain like the old skifree game. dodge trees and rocks, go thru the flag gates for bonus points, and after 2000m a yeti comes and chases you'); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    const seen = new Set<string>();
+    for (let t = 0; t < 160 && seen.size < 5; t++) {
+      await page.clock.runFor(250);
+      for (const p of await read('places')) seen.add(p.name);
+      if ((await read('state')) !== 'play') await page.keyboard.press('Space'); // (crashed out: again)
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['tree', 'rock', 'flag', 'yeti', 'skier']));
+    await page.close();
+  }, 60_000);
+
   test('a penguin sliding downhill steers onto the fish, and into a tree is a crash', async () => {
     const design = compose('a penguin sliding down an icy hill collecting fish');
     expect(design).toMatchObject({ mechanic: 'slope', roles: { player: { name: 'penguin' } } });

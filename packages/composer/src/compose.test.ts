@@ -3112,3 +3112,13 @@ test('pyramid solitaire: cards that make 13, no goal of two, and solitaire by an
   expect(p).toMatchObject({ mechanic: 'pyramid', roles: {}, notes: [] });
   expect(compose('freecell').notes[0]).toContain('closest');
 });
+
+test('SkiFree: trees and rocks on the slope, flag gates, and a yeti that comes after you; ramps said not done', () => {
+  const ski = compose('skiing down a mountain like the old skifree game. dodge trees and rocks, go thru the flag gates for bonus points, and after 2000m a yeti comes and chases you'); // prettier-ignore
+  expect(ski).toMatchObject({ mechanic: 'slope', roles: { hazard: { name: 'tree' }, enemy: { name: 'yeti' }, goal: { name: 'flag' } } }); // prettier-ignore
+  expect(ski.extras?.map((e) => e.name)).toEqual(['rock']);
+  expect(ski.parts).toContain('chaser');
+  const ramps = improve(ski, 'the yeti never showed up and i went past 3000m?? fix it. also add ramps u can jump off and press space in the air for a trick'); // prettier-ignore
+  expect(ramps.changes).toEqual([]);
+  expect(ramps.notes).toEqual(['I could not add “ramp” to this game yet, so it was left out.']);
+});

@@ -1913,6 +1913,19 @@ export function designFrom(r: Reading, prompt: string): Design {
       : paletteFor(r.setting, r.colours, prompt);
   // (the trees of a snowy slope are evergreens)
   if (mechanic === 'slope' && roles.hazard?.name === 'tree') roles.hazard = { ...roles.hazard, emoji: '🌲' };
+  // ("dodge trees and rocks, go thru the flag gates"): every danger named stands on the slope, the flags
+  // are gates to pass between
+  if (mechanic === 'slope') {
+    const more = r.hazards.filter((h) => h !== roles.hazard?.name);
+    if (more.length) {
+      extras.splice(0, extras.length, ...more.map(entityOf));
+      if (roles.target && more.includes(roles.target.name)) delete roles.target;
+    }
+    if (/\bgates?\b/i.test(r.english) && (roles.target?.name === 'flag' || r.nouns.includes('flag'))) {
+      roles.goal = entityOf('flag');
+      if (roles.target?.name === 'flag') delete roles.target;
+    }
+  }
   // "a neon green snake": a colour asked for is the player's too (a snake's body, a paddle).
   if (r.colours.length && roles.player) roles.player = { ...roles.player, color: palette.accent };
   // (a spot-the-difference picture of a place is made of its things, with those named)

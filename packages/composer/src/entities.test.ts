@@ -41,9 +41,10 @@ test('the sea is a wave, not the merperson its keywords reach first; an acorn is
   expect(entityOf('sea mine').emoji).toBe('💣');
 });
 
-test('no emoji newer than the covers’ font and recent phones draw: a yeti is its name on a shape', () => {
-  // (🫈, "hairy creature", is Emoji 17: an empty box on this font and most phones)
-  expect(entityOf('yeti').emoji).toBeNull();
+test('no emoji newer than the covers’ font and recent phones draw: a yeti is a white bear of the snow', () => {
+  // (🫈, "hairy creature", is Emoji 17: an empty box on this font and most phones; a polar bear is 13)
+  expect(entityOf('yeti').emoji).toBe('🐻‍❄️');
+  expect(entityOf('hairy creature').emoji).not.toBe('🫈');
   expect(entityOf('jellyfish').emoji).toBe('🪼'); // Emoji 15.0 is drawn
   expect(entityOf('dancer').emoji).toBe('💃'); // not 🧑‍🩰 (15.1)
 });

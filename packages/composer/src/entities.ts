@@ -33,6 +33,11 @@ const CHOSEN: Record<string, string> = {
   shoe: '👟',
   dress: '👗',
   hat: '👒',
+  yeti: '🐻‍❄️', // (no yeti: a white bear of the snow)
+  'abominable snowman': '🐻‍❄️',
+  bigfoot: '🦍',
+  sasquatch: '🦍',
+  'washing machine': '🧺', // (no washing machine: the laundry basket, never a slot machine)
   worker: '👷', // (not the health worker)
   shop: '🏪',
   stand: '🏪', // (a lemonade stand; one who stands is no thing to draw)

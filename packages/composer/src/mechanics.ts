@@ -1765,6 +1765,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['ski', 'snowboard', 'sled', 'sledge', 'slope', 'toboggan'],
     roles: { player: 'skier', hazard: 'tree' },
     optional: ['target', 'goal'],
+    // ("ramps u can jump off and press space in the air for a trick": not here yet, no thing to collect)
+    notThings: ['ramp', 'ramps', 'trick', 'tricks', 'mountain', 'bonus', 'gate', 'gates'],
     tagline: 'Slide down the slope: grab the {target}, miss the {hazard}',
     taglineAlt: 'Slide down the slope and miss the {hazard}',
     partTaglines: {

@@ -684,6 +684,11 @@ const GAME_WORDS = new Set([
   'minutes',
   'round',
   'rounds',
+  // (a distance: "after 2000m", "past 3000 meters")
+  'meter',
+  'meters',
+  'metre',
+  'metres',
   // ("see my best runs", "three tries")
   'run',
   'runs',
@@ -1169,6 +1174,9 @@ export const MODES =
   /\b(?:easy|normal|medium)\s*(?:\/|,|and|or|-)\s*(?:medium|normal|hard)\b|\bdifficult(?:y|ies) (?:levels?|modes?|settings?|select\w*|buttons?|options?|choices?|menu)\b|\b(?:choose|pick|select|set|change) (?:a |the |your |of )?difficult(?:y|ies)\b|\b(?:easy|hard) (?:and|or) hard(?:er)? modes?\b|\b(?:add|with|have|need|want|put in|include) (?:an? )?(?:easy|easier|kids?|beginner|hard|harder|expert) mode\b/i;
 
 /** The infinitive of an action word in any form: "collecting" → "collect", "dodges" → "dodge". */
+/** Verbs of coming and going that are no action of a game ("a yeti comes and chases you"). */
+const COMES: Record<string, string> = { comes: 'come', appears: 'appear', shows: 'show', follows: 'follow', arrives: 'arrive', pops: 'pop' }; // prettier-ignore
+
 export function verbLemma(word: string): string | null {
   if (ACTION.has(word)) return word;
   const tries: string[] = [];
@@ -1260,6 +1268,20 @@ export function tokenize(text: string): Token[] {
     if (['computer', 'cpu', 'ai'].includes(out[i].word) && out[i + 1].pos === 'noun') out.splice(i, 1);
   for (const t of out)
     if (['first', 'second', 'third', 'last'].includes(t.word) && t.pos === 'noun') t.pos = 'adj';
+  // ("a yeti comes and chases you": after a thing the tagger does not know, its verbs read as things)
+  for (let i = out.length - 1; i >= 1; i--) {
+    const t = out[i];
+    const lemma = verbLemma(t.word) ?? COMES[t.word];
+    if (t.pos !== 'noun' || !/[^s]s$/.test(t.word) || !lemma || !['noun', 'conj'].includes(out[i - 1].pos))
+      continue;
+    const next = out[i + 1];
+    if (
+      ['you', 'u', 'me', 'us', 'him', 'her', 'them'].includes(next?.word ?? '') ||
+      (next?.word === 'and' && out[i + 2]?.pos === 'verb')
+    )
+      // prettier-ignore
+      out[i] = { ...t, pos: 'verb', lemma };
+  }
   // compromise reads "collecting" and "fighting" as nouns: an -ing form of an action is an action,
   // unless a determiner says it describes a thing ("the falling pianos").
   out.forEach((t, i) => {
@@ -1549,8 +1571,27 @@ export function tokenize(text: string): Token[] {
       t.lemma = singular(t.word);
       return;
     }
-    // "honey jars": a last word read as a verb after a thing is the thing's name.
-    if (t.pos === 'verb' && !verb && prev?.pos === 'noun' && (!next || next.pos === 'conj')) {
+    // "dodge trees and rocks, go…": a thing's plural after "and" and another thing, ending the phrase.
+    if (
+      t.pos === 'verb' &&
+      prev?.word === 'and' &&
+      out[i - 2]?.pos === 'noun' &&
+      t.end &&
+      /[^s]s$/.test(t.word) &&
+      emojiFor(singular(t.word))
+    ) {
+      t.pos = 'noun';
+      t.lemma = singular(t.word);
+      return;
+    }
+    // "honey jars": a last word read as a verb after a thing is the thing's name ("a yeti comes" is not).
+    if (
+      t.pos === 'verb' &&
+      !verb &&
+      !COMES[t.word] &&
+      prev?.pos === 'noun' &&
+      (!next || next.pos === 'conj')
+    ) {
       t.pos = 'noun';
       t.lemma = singular(t.word);
       return;
@@ -2313,6 +2354,11 @@ export function plainTalk(text: string): string {
   let out = text
     .replace(ASKING, '')
     .replace(/\barrow[- ]?keys?\b/gi, 'arrowkeys')
+    // ("after 2000m a yeti comes": a distance, then a new clause)
+    .replace(
+      /\b(?:after|at|past|every|for) (\d+) ?(m|km|ft|meters?|metres?|feet)\b,? ?/gi,
+      (_, n: string) => `after ${n} meters, `,
+    )
     .replace(/\b(?:insted|instad|instaed|insteed|intead)\b/gi, 'instead') // (spelt as typed fast)
     .replace(/\bpower (ups?)\b/gi, 'power$1') // ("a power up": one thing)
     .replace(/\b(?:get rid of|take (?:away|out))\b/gi, 'remove') // (nothing is got: "get rid of the seals")
@@ -4157,7 +4203,10 @@ export function understand(typed: string): Reading {
   const escaped = r.mechanic === 'dodge' ? CHASED.exec(english)?.[1] : undefined;
   const falling = has(tokens, 'fall', 'falling', 'rain', 'raining', 'drop', 'dropping', 'sky', 'above');
   if (escaped && isCreature(lemmaOf(tokens, escaped)) && !falling && !r.parts.length) r.mechanic = 'collect';
-  const who = ['runner', 'collect'].includes(r.mechanic) ? chaserIn(english, tokens, r.player) : null;
+  // (down a slope, SkiFree's yeti comes after you: "after 2000m a yeti comes and chases you")
+  const who = ['runner', 'collect', 'slope'].includes(r.mechanic)
+    ? chaserIn(english, tokens, r.player)
+    : null;
   // (a maze's foes come after you of themselves: "find 5 keys before the thing finds you")
   const hunter = r.mechanic === 'maze' ? comingFor(english, tokens) : null;
   if (hunter && !r.enemies.includes(hunter)) r.enemies = [hunter, ...r.enemies];
@@ -4935,6 +4984,8 @@ export function understand(typed: string): Reading {
     !/\b(?:in|into|through|across|outer) space\b/i.test(english)
   )
     r.setting = null;
+  // ("press space in the air for a trick": the key pressed is no thing to get)
+  if (keyPressed(english, 'space')) noThings(r, ['space', 'press']);
   // ("its gophers popping out of holes"): who pops out is whacked, the holes are the game's own
   const popper = r.mechanic === 'whack' ? POPPER.exec(english)?.[1] : undefined;
   const popping = popper && tokens.find((t) => t.word === popper.toLowerCase() && t.pos === 'noun')?.lemma;

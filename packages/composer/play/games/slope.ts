@@ -1,6 +1,6 @@
 // Down a snowy slope (as in SkiFree): skiing, snowboarding, sledding, a penguin sliding down a hill.
 // Roles: player = who slides down (seen from above, near the top of the screen); hazard = what stands
-// on the slope (trees, rocks: a crash costs a life); target = what lies on the way to pick up (fish,
+// on the slope (trees, and the design's extras beside them: rocks; a crash costs a life); target = what lies on the way to pick up (fish,
 // coins: the goal's things); goal (optional) = the flags of the gates (passing between two is a point).
 // Left/Right (or the pointer held to one side, or a tilt of a drag) steer; the slope goes by faster the
 // further down, and turning slows a little. Distance is points (one each 10 m).
@@ -9,11 +9,13 @@
 // highscores, chaser (SkiFree's yeti: the enemy comes down behind you, a little faster than you go
 // straight, more so while you turn or lie crashed; its touch costs a life and it falls back, to come
 // again).
-import { boot, type Vec } from '../runtime';
+import { boot, type Entity, type Vec } from '../runtime';
 
 type Kind = 'hazard' | 'target' | 'gate' | 'star';
 interface Thing extends Vec {
   kind: Kind;
+  /** What a hazard looks like: the hazard, or one of the design's extras (trees and rocks). */
+  look?: Entity;
   width: number; // a gate's gap
   passed: boolean;
 }
@@ -38,8 +40,10 @@ boot((g) => {
 
   function add(kind: Kind) {
     const gapW = 150;
+    const looks = [g.role('hazard'), ...(g.design.extras ?? [])];
     things.push({
       kind,
+      look: kind === 'hazard' && looks.length > 1 ? g.pick(looks) : undefined,
       x: kind === 'gate' ? g.rand(gapW / 2 + 30, g.W - gapW / 2 - 30) : g.rand(24, g.W - 24),
       y: g.H + 40,
       width: gapW,
@@ -172,7 +176,7 @@ boot((g) => {
             if (g.design.roles.goal) g.sprite('goal', fx, t.y, 34);
           }
         } else if (t.kind === 'star') g.text('⭐', t.x, t.y, 30);
-        else g.sprite(t.kind, t.x, t.y, t.kind === 'hazard' ? 50 : 32);
+        else g.sprite(t.look ?? t.kind, t.x, t.y, t.kind === 'hazard' ? 50 : 32);
       }
       if (chaser) g.sprite('enemy', chaser.x, chaser.y, 56, Math.sin(g.time * 12) * 0.15);
       if (star > 0) g.ring(x, Y, 30, g.design.setting.accent, 3);
