@@ -1119,6 +1119,36 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('checkers: Undo takes back your move and the computer’s answer, the board as it was', async () => {
+    const design = compose('checkers against the computer, cats vs dogs');
+    expect(design).toMatchObject({ mechanic: 'checkers', roles: { player: { name: 'cat' }, enemy: { name: 'dog' } } }); // prettier-ignore
+    const { page, read } = await onClock(design, seeded(7));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const board = async () =>
+      (await read('places'))
+        .filter((p) => (p.name === 'cat' || p.name === 'dog') && p.y > 116 && p.y < 532) // (on the board)
+        .map((p) => `${p.name}@${Math.round(p.x)},${Math.round(p.y)}`)
+        .sort();
+    const words = async () => (await read('words')).map((w) => w.name);
+    const before = await board();
+    expect(before).toHaveLength(24);
+    expect(await words()).not.toContain('↶ Undo');
+    // a man of row 5 (dark squares: row + column odd) steps up to the left: (5,2) → (4,1)
+    const at = (r: number, c: number) => [24 + c * 52 + 26, 116 + r * 52 + 26] as const;
+    await page.mouse.click(...at(5, 2));
+    await page.clock.runFor(100);
+    await page.mouse.click(...at(4, 1));
+    await page.clock.runFor(3_000); // (the move shown, the computer's answer)
+    expect(await board()).not.toEqual(before);
+    expect(await words()).toContain('↶ Undo');
+    await page.mouse.click(394, 609); // ↶ Undo
+    await page.clock.runFor(200);
+    expect(await board()).toEqual(before);
+    expect(await words()).not.toContain('↶ Undo');
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

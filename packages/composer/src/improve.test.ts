@@ -1028,3 +1028,13 @@ test('asked for what the game does already, it says so, and the rest is done wit
   expect(lander.changes).toEqual(['easier', 'weaker gravity']);
   expect(lander.notes).toEqual(['The speed meter already turns green when a touchdown would be safe.']);
 });
+
+test('asked in French for what checkers does already (its move shown, undo), it says so', () => {
+  const dames = compose("un jeu de dames contre l'ordinateur");
+  const r = improve(dames, 'L’ordinateur joue trop vite, je ne vois pas quel pion il a bougé. Ajoute une petite animation, surligne son dernier coup, et mets un bouton pour annuler mon coup.'); // prettier-ignore
+  expect(r.notes).toEqual([
+    'The computer’s move already slides across the board, and its last move stays marked.',
+    'Undo (or U) already takes back your last move and the answer to it.',
+  ]);
+  expect(r.design.mechanic).toBe('checkers');
+});

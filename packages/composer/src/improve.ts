@@ -3,6 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import { noteIn } from './notes';
+import { toEnglish } from './languages';
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import {
   CALM,
@@ -731,11 +732,12 @@ function improveWith(
 ): Improvement & { understood: boolean } {
   // What the game does already, asked for ("put water on one … and sand that slows the ball down"): said
   // so, and the rest of the request done without those words (no "slower" from the sand's slowing).
-  const doneAlready = (MECHANICS[parent.mechanic].already ?? []).filter(([asked]) => asked.test(instruction));
+  const inBoth = `${instruction} ${toEnglish(instruction)}`; // (asked in another language too)
+  const doneAlready = (MECHANICS[parent.mechanic].already ?? []).filter(([asked]) => asked.test(inBoth));
   if (whole && doneAlready.length) {
     const rest = instruction
       .split(/[,.;!?]|\band\b/i)
-      .filter((bit) => !doneAlready.some(([asked]) => asked.test(bit)))
+      .filter((bit) => !doneAlready.some(([asked]) => asked.test(`${bit} ${toEnglish(bit)}`)))
       .join(', ')
       .replace(/^[\s,]+|[\s,]+$/g, '');
     const done = /\p{L}{3}/u.test(rest) ? improveWith(parent, rest, true) : null;

@@ -1092,6 +1092,13 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['checker', 'checkerboard'],
     roles: { player: 'red circle', enemy: 'black circle' },
     tagline: 'Jump your opponent’s pieces and crown your own',
+    already: [
+      [/\banimat|\bslides?\b|\bhighlight|\bshow (?:its|his|the) (?:last )?move/i, 'The computer’s move already slides across the board, and its last move stays marked.'], // prettier-ignore
+      [
+        /\bundo\b|\btake (?:it |my move )?back\b/i,
+        'Undo (or U) already takes back your last move and the answer to it.',
+      ],
+    ],
     // ("captures are compulsory, a piece reaching the end becomes a king": its rules, no things; the
     // French "dame" is a crowned piece)
     notThings: ['capture', 'captures', 'piece', 'pieces', 'king', 'kings', 'board', 'end', 'move', 'moves', 'jump', 'jumps', 'woman', 'lady', 'queen', 'row', 'square', 'squares'], // prettier-ignore

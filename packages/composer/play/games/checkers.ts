@@ -8,10 +8,11 @@
 // captures are compulsory and a multi-jump goes on with the same piece, a man reaching the far row is
 // crowned (which ends the move) and a king moves and captures both ways, one square at a time. Taking
 // every piece or leaving the other side without a move wins; 60 plies with no capture and no man moved
-// is a draw. You move first.
+// is a draw. You move first. Undo (or U) takes back your last move and the answer to it.
 // Parts: twoPlayer (pass-and-play: the board says whose turn it is), highscores (10 a piece you take,
 // 100 for the win), timer (time up: more pieces wins). No lives.
 import { boot, type Vec } from '../runtime';
+import { panel } from '../panel';
 import { brightness, mix, rgb } from '../colours';
 import type { Entity } from '../../src/design';
 
@@ -292,6 +293,16 @@ boot((g) => {
   let hint: number; // seconds to show the pieces that must jump (after a wrong tap)
   let takenBy: Record<Side, number>;
   let lastPointer: Vec = { x: -1, y: -1 };
+  // The board as each of your turns began, for Undo (your move and the computer's answer taken back).
+  let history: {
+    side: Side;
+    board: number[];
+    quiet: number;
+    takenBy: Record<Side, number>;
+    last: typeof last;
+  }[];
+  const UNDO = { x: 344, y: 592, w: 100, h: 34 };
+  const canUndo = () => human() && !taken.length && !hops.length && !over && history.length >= 2;
 
   const cx = (i: number) => X0 + col(i) * S + S / 2;
   const cy = (i: number) => Y0 + row(i) * S + S / 2;
@@ -321,8 +332,20 @@ boot((g) => {
     think = 0.55;
     if (!moves.length) return finish(s === 1 ? -1 : 1); // no piece or no move: the other side wins
     if (quiet >= DRAW_PLIES) return finish(0);
+    if (human()) history.push({ side: s, board: [...board], quiet, takenBy: { ...takenBy }, last });
     // The cursor starts on a piece that can move (one that must jump, when one must).
     if (human() && !movable(cursor)) cursor = moves[0].from;
+  }
+  function takeBack() {
+    if (!canUndo()) return;
+    history.pop(); // (this turn's start)
+    const back = history.pop()!; // (the turn before: startTurn keeps it again)
+    board = [...back.board];
+    quiet = back.quiet;
+    takenBy = { ...back.takenBy };
+    last = back.last;
+    g.sound('tick');
+    startTurn(back.side);
   }
   function finish(winner: Side | 0) {
     over = { t: 0, winner, told: false };
@@ -481,6 +504,7 @@ boot((g) => {
       hint = 0;
       news = null;
       takenBy = { 1: 0, [-1]: 0 } as Record<Side, number>;
+      history = [];
       cursor = 5 * 8 + 2;
       lastPointer = { ...g.input.pointer }; // only a pointer that moves points at squares
       startTurn(1);
@@ -521,6 +545,8 @@ boot((g) => {
       const at = cellAt(p);
       if (at >= 0 && (p.x !== lastPointer.x || p.y !== lastPointer.y)) cursor = at; // hovering points
       lastPointer = { x: p.x, y: p.y };
+      if (inp.tapped && g.within(inp.tapAt, UNDO)) return takeBack();
+      if (inp.pressed('u') || inp.pressed('Backspace')) return takeBack();
       if (inp.tapped) act(cellAt(inp.tapAt));
       const dx =
         (inp.pressed('ArrowRight') || inp.pressed('d') ? 1 : 0) -
@@ -622,6 +648,10 @@ boot((g) => {
       ctx.font = 'bold 22px system-ui, sans-serif';
       if (!over) piece(turn, 240 - ctx.measureText(status).width / 2 - 26, sy, 1, 0.7);
       g.text(status, 240, sy, 22, over || (mustJump() && human()) ? accent : fg);
+      if (canUndo()) {
+        panel(g, UNDO, true);
+        g.text(`↶ ${g.say('Undo')}`, UNDO.x + UNDO.w / 2, UNDO.y + UNDO.h / 2, 16, fg);
+      }
       if (!over && human() && !hops.length && quiet > DRAW_PLIES - 16)
         g.text(`${Math.ceil((DRAW_PLIES - quiet) / 2)} moves each to a draw`, 240, sy + 28, 14, fg + 'aa');
     },
