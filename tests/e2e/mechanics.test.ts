@@ -1149,6 +1149,28 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('Simon with pads that change places: after a round repeated, each pad stands somewhere new', async () => {
+    const design = compose('simon says but with farm animals, easy, and the buttons change places after every round'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'simon', params: { shuffle: 'always', lives: 3 } });
+    const animals = design.extras!.map((e) => e.name);
+    const { page, read } = await onClock(design, seeded(5));
+    await page.keyboard.press('Space');
+    const spots = async () =>
+      Object.fromEntries((await read('places')).filter((p) => animals.includes(p.name)).map((p) => [p.name, `${Math.round(p.x)},${Math.round(p.y)}`])); // prettier-ignore
+    await page.clock.runFor(3_000); // (the first pad shown)
+    const before = await spots();
+    expect(Object.keys(before)).toHaveLength(4);
+    // the one-step sequence found by trying the pads in turn (a wrong one plays it again; seeded: found)
+    for (let k = 4; k >= 1 && (await read('score')) === 0; k--) {
+      await page.keyboard.press(String(k));
+      await page.clock.runFor(3_500);
+    }
+    expect(await read('score')).toBe(1);
+    await page.clock.runFor(1_000);
+    expect(await spots()).not.toEqual(before);
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

@@ -1743,6 +1743,18 @@ export function slideSide(r: Pick<Reading, 'grid' | 'prompt'>): number | undefin
   return side && side >= 3 && side <= 6 ? side : undefined;
 }
 
+/** Simon's pads changing places after each round, as asked: on hard only when "a hard mode where…". */
+export function padsShuffle(english: string): 'always' | 'hard' | undefined {
+  const moving =
+    /\b(?:change|changes|swap|swaps|switch|switches|move|moves|shuffle|shuffles)\s+(?:their\s+|its\s+|of\s+)?(?:places?|positions?|spots?|around)\b|\bshuffl(?:e|es|ed|ing)\b/i;
+  if (!moving.test(english)) return undefined;
+  return /\bhard (?:mode|level|setting)\b|\b(?:mode|level) (?:that is |which is )?(?:hard|difficult)\b/i.test(
+    english,
+  )
+    ? 'hard'
+    : 'always';
+}
+
 /** A dots-and-boxes grid's dots across, as asked ("5x5"): 3-8. */
 export function boxesSide(grid: Reading['grid']): number | undefined {
   return grid ? Math.max(3, Math.min(8, Math.max(grid.cols, grid.rows))) : undefined;
@@ -2073,6 +2085,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(bossEvery ? { bossEvery } : {}),
       ...(mechanic === 'stand' && r.days ? { days: clamp(r.days, 3, 60) } : {}),
       ...(mechanic === 'decorate' && /\bdanc(?:e|es|ing)\b/i.test(r.english) ? { dance: true } : {}),
+      ...(mechanic === 'simon' && padsShuffle(r.english) ? { shuffle: padsShuffle(r.english) } : {}),
       ...(mechanic === 'mastermind' && r.code
         ? { code: { length: clamp(r.code.length ?? 4, 3, 6), colours: clamp(r.code.colours ?? 6, 4, 8) } }
         : {}),

@@ -306,6 +306,9 @@ export interface Design {
     /** A code to break (mastermind): how long it is and of how many colours, as asked ("4 colors out of
      * 6"): 3-6 of 4-8. */
     code?: { length: number; colours: number };
+    /** With simon: the pads change places after every round, always or on hard only ("a hard mode where
+     * the buttons change places"). */
+    shuffle?: 'always' | 'hard';
     /** With decorate: a Dance button makes the one dressed up dance ("a button to make him dance"). */
     dance?: boolean;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */

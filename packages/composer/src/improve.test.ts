@@ -1038,3 +1038,11 @@ test('asked in French for what checkers does already (its move shown, undo), it 
   ]);
   expect(r.design.mechanic).toBe('checkers');
 });
+
+test('Simon asked in Spanish for a hard mode where the buttons change places, and its record kept', () => {
+  const simon = compose('quiero un juego de Simón dice con 4 botones de colores');
+  const r = improve(simon, 'añade un modo difícil donde los botones cambian de lugar después de cada ronda, y que guarde mi récord aunque cierre la página'); // prettier-ignore
+  expect(r.design.params.shuffle).toBe('hard');
+  expect(r.design.parts).toEqual(expect.arrayContaining(['modes', 'highscores']));
+  expect(compose('simon where the pads shuffle every round').params.shuffle).toBe('always');
+});

@@ -34,6 +34,7 @@ import {
   heavyTower,
   minesweeper,
   boxesSide,
+  padsShuffle,
   nonogramSide,
   paletteFor,
   PART_NAMES,
@@ -1373,6 +1374,13 @@ function improveWith(
       d.params.gravity = round2(clamp((d.params.gravity ?? 1) * (more ? 1.4 : 1 / 1.4), 0.5, 2));
       changes.push(`${more ? 'stronger' : 'weaker'} gravity`);
     }
+  }
+  // ("a hard mode where the buttons change places after each round"): Simon's pads move about
+  const shuffle = d.mechanic === 'simon' ? padsShuffle(english) : undefined;
+  if (shuffle) {
+    d.params.shuffle = shuffle;
+    if (shuffle === 'hard' && !d.parts.includes('modes')) d.parts = [...d.parts, 'modes'];
+    changes.push(shuffle === 'hard' ? 'a hard mode: the pads change places after every round' : 'the pads change places after every round'); // prettier-ignore
   }
   // "add 6 more holes so its 9", "make it 18 holes": a golf course's length (its 9 holes, again mirrored)
   const moreHoles = /\b(\d+) more holes?\b/i.exec(english);

@@ -92,6 +92,7 @@ export function designSchema(): Record<string, unknown> {
             },
           },
           dance: { type: 'boolean' },
+          shuffle: { type: 'string', enum: ['always', 'hard'] },
           gravity: range([0.5, 2]),
           music: { type: 'boolean' },
           jump: range([0.7, 1.4]),

@@ -6,7 +6,8 @@
 // The game plays a sequence, one step longer each round; you repeat it. A wrong press (or waiting too
 // long) costs a life and the same sequence plays again. Each sequence repeated is one g.got (score =
 // longest sequence); a goal is the length to reach; none: endless (with levels, 3 + 2 × level).
-import { boot, namedThings, type RoleId } from '../runtime';
+// params.shuffle: the pads change places after every round ('always', or on hard only: 'hard').
+import { boot, namedThings, shuffled, type RoleId } from '../runtime';
 
 type Phase = 'lead' | 'watch' | 'turn' | 'done' | 'wrong';
 
@@ -50,7 +51,11 @@ boot((g) => {
   const want = () => params.goal ?? (g.has('levels') ? 3 + 2 * g.level : null);
   // Classic Simon speeds up at 6, 14 and 22 steps.
   const step = () => (0.62 / Math.sqrt(g.diff)) * (seq.length > 13 ? 0.72 : seq.length > 5 ? 0.86 : 1);
-  const angle = (i: number) => -Math.PI / 2 + (i * Math.PI * 2) / pads;
+  // Where each pad stands round the ring (params.shuffle: they change places after every round)
+  let slot: number[] = [0, 1, 2, 3, 4, 5];
+  const shuffles = () =>
+    params.shuffle === 'always' || (params.shuffle === 'hard' && params.difficulty === 'hard');
+  const angle = (i: number) => -Math.PI / 2 + (slot[i] * Math.PI * 2) / pads;
   const wait = () => 6 / Math.sqrt(g.diff);
 
   function light(i: number, dur: number) {
@@ -67,7 +72,8 @@ boot((g) => {
     const d = Math.hypot(x - CX, y - CY);
     if (d < R_IN - 6 || d > R_OUT + 24) return -1;
     const a = Math.atan2(y - CY, x - CX) + Math.PI / 2 + Math.PI / pads;
-    return Math.floor(((((a / (Math.PI * 2)) % 1) + 1) % 1) * pads) % pads;
+    const at = Math.floor(((((a / (Math.PI * 2)) % 1) + 1) % 1) * pads) % pads;
+    return slot.indexOf(at);
   }
   /** The pad nearest an arrow's direction. */
   function padToward(dir: number): number {
@@ -112,6 +118,7 @@ boot((g) => {
       pads = Math.min(6, 4 + (params.difficulty === 'hard' ? 1 : 0) + (g.has('levels') ? g.level - 1 : 0));
       seq = [g.int(0, pads - 1)];
       glow = Array<number>(pads).fill(0);
+      slot = [0, 1, 2, 3, 4, 5];
       best = 0;
       why = '';
       right = 0;
@@ -132,6 +139,7 @@ boot((g) => {
         }
       } else if (phase === 'done' && t > 0.8) {
         seq.push(g.int(0, pads - 1));
+        if (shuffles()) slot = shuffled(slot.slice(0, pads)).concat(slot.slice(pads));
         go('watch');
       } else if (phase === 'wrong') {
         // The pad that was right blinks, then the same sequence plays again.
