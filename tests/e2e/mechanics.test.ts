@@ -1171,6 +1171,35 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('cut the rope: the rope cut, the candy falls through the stars into the monster’s mouth; a swipe across both ropes of the next level drops it, a life lost', async () => {
+    const design = compose('cut the rope style game. a candy hangs on ropes and swings, swipe across a rope with the mouse to cut it, candy has to fall into the mouth of a little green monster. collect 3 stars on the way'); // prettier-ignore
+    expect(design).toMatchObject({
+      mechanic: 'rope',
+      roles: { shot: { name: 'candy' }, goal: { tint: '#22c55e' } },
+    });
+    const { page, read } = await onClock(design, seeded(1));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(800);
+    const words = async () => (await read('words')).map((w) => w.name);
+    expect(await words()).toContain('Level 1/3   ⭐ 0/3');
+    await page.keyboard.press('Space'); // (the one rope cut)
+    await page.clock.runFor(3_000);
+    expect(await read('score')).toBe(80); // (three stars and the monster fed)
+    expect(await words()).toContain('Level 2/3   ⭐ 0/3');
+    await page.clock.runFor(800);
+    await page.mouse.move(30, 140);
+    await page.mouse.down();
+    for (let x = 30; x <= 450; x += 30) {
+      await page.mouse.move(x, 140);
+      await page.clock.runFor(16);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(3_000);
+    expect(await read('lives')).toBe(2);
+    expect(await words()).toContain('Level 2/3   ⭐ 0/3');
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

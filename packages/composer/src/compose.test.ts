@@ -3122,3 +3122,9 @@ test('SkiFree: trees and rocks on the slope, flag gates, and a yeti that comes a
   expect(ramps.changes).toEqual([]);
   expect(ramps.notes).toEqual(['I could not add “ramp” to this game yet, so it was left out.']);
 });
+
+test('cut the rope: a candy, stars on the way and a little green monster; three stars are no goal', () => {
+  const rope = compose('cut the rope style game. a candy hangs on ropes and swings, swipe across a rope with the mouse to cut it, candy has to fall into the mouth of a little green monster. collect 3 stars on the way. like 3 levels'); // prettier-ignore
+  expect(rope).toMatchObject({ mechanic: 'rope', roles: { shot: { name: 'candy' }, target: { name: 'star' }, goal: { name: 'monster', tint: '#22c55e' } }, notes: [] }); // prettier-ignore
+  expect(compose('slice fruit like fruit ninja').mechanic).toBe('slice');
+});

@@ -1925,6 +1925,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       : paletteFor(r.setting, r.colours, prompt);
   // (the trees of a snowy slope are evergreens)
   if (mechanic === 'slope' && roles.hazard?.name === 'tree') roles.hazard = { ...roles.hazard, emoji: '🌲' };
+  // (cut the rope's monster is little and green, as in the classic)
+  if (mechanic === 'rope' && roles.goal?.name === 'monster' && !roles.goal.tint)
+    roles.goal = { ...roles.goal, tint: '#22c55e' };
   // ("dodge trees and rocks, go thru the flag gates"): every danger named stands on the slope, the flags
   // are gates to pass between
   if (mechanic === 'slope') {
@@ -2028,7 +2031,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     );
   // ("click two uncovered cards that add up to 13": how it is played, no goal asked for)
   const played = !!r.countOf && !!m.notThings?.includes(r.countOf);
-  if (r.count && !m.goal && mechanic !== 'quiz' && mechanic !== 'golf' && !played)
+  if (r.count && !m.goal && !['quiz', 'golf', 'rope'].includes(mechanic) && !played)
     notes.push(
       `${article(KIND[mechanic])} game is not won by getting ${r.count} of something, so there is no such goal.`,
     );

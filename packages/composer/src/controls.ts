@@ -165,6 +165,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Toca dos cartas libres que sumen 13 (un rey solo); toca el mazo para robar; Deshacer o Z para volver',
+    'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
+      'Desliza sobre una cuerda para cortarla (o Espacio corta la siguiente); dale el dulce al monstruo',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -428,6 +430,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Touche deux cartes libres qui font 13 (un roi seul) ; touche le talon pour piocher ; Annuler ou Z pour revenir',
+    'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
+      'Glisse sur une corde pour la couper (ou Espace coupe la suivante) ; donne le bonbon au monstre',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -696,6 +700,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Tippe zwei freie Karten an, die 13 ergeben (ein König allein); tippe den Stapel zum Ziehen; Zurück oder Z nimmt zurück',
+    'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
+      'Wisch über ein Seil, um es zu schneiden (oder Leertaste schneidet das nächste); füttere das Monster mit der Süßigkeit',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -959,6 +965,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Toque duas cartas livres que somam 13 (um rei sozinho); toque o monte para comprar; Desfazer ou Z volta',
+    'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
+      'Deslize sobre uma corda para cortá-la (ou Espaço corta a próxima); dê o doce ao monstro',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -1222,6 +1230,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Tocca due carte libere che fanno 13 (un re da solo); tocca il mazzo per pescare; Annulla o Z per tornare',
+    'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
+      'Scorri su una corda per tagliarla (o Spazio taglia la successiva); dai il dolce al mostro',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':

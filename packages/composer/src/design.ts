@@ -108,6 +108,7 @@ export const MECHANIC_IDS = [
   'betting',
   'periodic',
   'pyramid',
+  'rope',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

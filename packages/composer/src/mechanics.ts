@@ -1369,6 +1369,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
   },
+  rope: {
+    noun: 'Rope',
+    names: ['cut the rope', 'cut-the-rope', 'rope cutting', 'cut the ropes', 'rope cutter'],
+    verbs: [],
+    nouns: ['rope', 'ropes'],
+    roles: { shot: 'candy', target: 'star', goal: 'monster' },
+    tagline: 'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth',
+    parts: ['timer', 'highscores', 'levels'],
+    goal: false,
+    fill: ['shot', 'goal', 'target'],
+    avatar: false,
+    // ("a candy hangs on ropes and swings, swipe across a rope with the mouse to cut it, like 3 levels")
+    notThings: ['rope', 'ropes', 'mouse', 'mouth', 'level', 'levels', 'way', 'swipe'],
+  },
   pyramid: {
     noun: 'Pyramid',
     names: ['pyramid solitaire', 'pyramid', 'solitaire', 'patience', 'card solitaire'],
@@ -2010,6 +2024,7 @@ export const KIND: Record<MechanicId, string> = {
   betting: 'race-betting',
   periodic: 'periodic table',
   pyramid: 'pyramid solitaire',
+  rope: 'rope-cutting',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

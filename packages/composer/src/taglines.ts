@@ -15,6 +15,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find where each element belongs in the periodic table':
       'Encuentra dónde va cada elemento en la tabla periódica',
     'Take pairs that make 13 and clear the pyramid': 'Quita parejas que sumen 13 y despeja la pirámide',
+    'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
+      'Corta las cuerdas para que {shot:1} caiga en la boca de {goal:1}',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tensa, atiende al viento y da en el centro de la diana',
     'Fill the squares the numbers give to find the hidden picture':
@@ -271,6 +273,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find where each element belongs in the periodic table':
       'Trouve où va chaque élément dans le tableau périodique',
     'Take pairs that make 13 and clear the pyramid': 'Retire les paires qui font 13 et vide la pyramide',
+    'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
+      'Coupe les cordes pour que {shot:1} tombe dans la bouche de {goal:1}',
     'Pull back, mind the wind, and hit the middle of the target':
       'Bande l’arc, tiens compte du vent et vise le centre de la cible',
     'Fill the squares the numbers give to find the hidden picture':
@@ -540,6 +544,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find where each element belongs in the periodic table':
       'Finde, wo jedes Element im Periodensystem hingehört',
     'Take pairs that make 13 and clear the pyramid': 'Nimm Paare, die 13 ergeben, und räum die Pyramide ab',
+    'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
+      'Schneide die Seile, damit {shot:1} in den Mund von {goal:1} schwingt',
     'Pull back, mind the wind, and hit the middle of the target':
       'Spann den Bogen, achte auf den Wind und triff die Mitte der Scheibe',
     'Fill the squares the numbers give to find the hidden picture':
@@ -808,6 +814,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find where each element belongs in the periodic table':
       'Descubra onde fica cada elemento na tabela periódica',
     'Take pairs that make 13 and clear the pyramid': 'Tire pares que somam 13 e limpe a pirâmide',
+    'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
+      'Corte as cordas para {shot:1} cair na boca de {goal:1}',
     'Pull back, mind the wind, and hit the middle of the target':
       'Puxe, repare no vento e acerte o centro do alvo',
     'Fill the squares the numbers give to find the hidden picture':
@@ -1060,6 +1068,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find where each element belongs in the periodic table':
       'Trova dove va ogni elemento nella tavola periodica',
     'Take pairs that make 13 and clear the pyramid': 'Togli le coppie che fanno 13 e svuota la piramide',
+    'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
+      'Taglia le corde perché {shot:1} finisca in bocca a {goal:1}',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tendi l’arco, attento al vento, e colpisci il centro del bersaglio',
     'Fill the squares the numbers give to find the hidden picture':
