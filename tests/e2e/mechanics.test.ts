@@ -1200,6 +1200,36 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('a farm: a carrot seed planted, watered two days, harvested and sold at the market brings coins', async () => {
+    const design = compose('farming game. small field of plots, click to plant carrot seeds, water them, they grow over a few days and then u harvest and sell at the market. save up to buy pumpkin and strawberry seeds. a next day button'); // prettier-ignore
+    expect(design.mechanic).toBe('farm');
+    const { page, read } = await onClock(design, seeded(1));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    const tap = async (x: number, y: number) => {
+      await page.mouse.click(x, y);
+      await page.clock.runFor(100);
+    };
+    expect(await words()).toEqual(expect.arrayContaining(['🪙 20', 'Day 1', '🥕 5🪙']));
+    await tap(92, 502); // the carrot seed
+    await tap(128, 170); // planted in the first plot
+    expect(await words()).toContain('🪙 15');
+    expect(await words()).toContain('🌱');
+    for (let day = 0; day < 2; day++) {
+      await tap(128, 170); // watered
+      expect((await words()).some((w) => w.endsWith('💧'))).toBe(true);
+      await tap(356, 585); // ☀️ the next day
+    }
+    expect(await words()).toEqual(expect.arrayContaining(['Day 3', '🥕']));
+    await tap(128, 170); // harvested
+    expect(await words()).toContain('🧺 🥕×1');
+    await tap(124, 585); // 🛒 sold
+    expect(await words()).toContain('🪙 27');
+    expect(await read('score')).toBe(12);
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

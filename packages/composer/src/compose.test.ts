@@ -753,7 +753,8 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       player: 'puppy',
       target: 'bone',
     });
-    expect(cast('a farming simulator').roles.player).toBe('watering can');
+    expect(cast('a plant watering game').roles.player).toBe('watering can');
+    expect(compose('a farming simulator').mechanic).toBe('farm');
   });
 
   test('a rider is drawn riding down a road; a fisherman fishes; gems are every tile of a gem match', () => {
@@ -3127,4 +3128,10 @@ test('cut the rope: a candy, stars on the way and a little green monster; three 
   const rope = compose('cut the rope style game. a candy hangs on ropes and swings, swipe across a rope with the mouse to cut it, candy has to fall into the mouth of a little green monster. collect 3 stars on the way. like 3 levels'); // prettier-ignore
   expect(rope).toMatchObject({ mechanic: 'rope', roles: { shot: { name: 'candy' }, target: { name: 'star' }, goal: { name: 'monster', tint: '#22c55e' } }, notes: [] }); // prettier-ignore
   expect(compose('slice fruit like fruit ninja').mechanic).toBe('slice');
+});
+
+test('a farming game plants, waters, harvests and sells; keeping plants alive stays the garden', () => {
+  const farm = compose('farming game. small field of plots, click to plant carrot seeds, water them, they grow over a few days and then u harvest and sell at the market. save up to buy pumpkin and strawberry seeds. a next day button'); // prettier-ignore
+  expect(farm).toMatchObject({ mechanic: 'farm', title: 'Farming Game' });
+  expect(compose('keep the plants alive').mechanic).toBe('garden');
 });

@@ -167,6 +167,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca dos cartas libres que sumen 13 (un rey solo); toca el mazo para robar; Deshacer o Z para volver',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
       'Desliza sobre una cuerda para cortarla (o Espacio corta la siguiente); dale el dulce al monstruo',
+    'Tap a seed, then bare soil to plant; tap a plant to water it, a ripe one to harvest; Sell, then Next day':
+      'Toca una semilla y luego tierra libre para plantar; toca una planta para regarla, una madura para cosecharla; Vender, y luego Día siguiente',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toca entre dos puntos para trazar una línea (o flechas y Espacio); cierra una caja para repetir',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -432,6 +434,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche deux cartes libres qui font 13 (un roi seul) ; touche le talon pour piocher ; Annuler ou Z pour revenir',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
       'Glisse sur une corde pour la couper (ou Espace coupe la suivante) ; donne le bonbon au monstre',
+    'Tap a seed, then bare soil to plant; tap a plant to water it, a ripe one to harvest; Sell, then Next day':
+      'Touche une graine puis la terre nue pour planter ; touche une plante pour l’arroser, une mûre pour la récolter ; Vendre, puis Jour suivant',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Touche entre deux points pour tracer un trait (ou flèches et Espace) ; ferme un carré pour rejouer',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -702,6 +706,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe zwei freie Karten an, die 13 ergeben (ein König allein); tippe den Stapel zum Ziehen; Zurück oder Z nimmt zurück',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
       'Wisch über ein Seil, um es zu schneiden (oder Leertaste schneidet das nächste); füttere das Monster mit der Süßigkeit',
+    'Tap a seed, then bare soil to plant; tap a plant to water it, a ripe one to harvest; Sell, then Next day':
+      'Tippe einen Samen an, dann freie Erde zum Pflanzen; tippe eine Pflanze zum Gießen an, eine reife zum Ernten; Verkaufen, dann Nächster Tag',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tippe zwischen zwei Punkte, um eine Linie zu ziehen (oder Pfeile und Leertaste); schließ ein Kästchen, um nochmal zu ziehen',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -967,6 +973,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque duas cartas livres que somam 13 (um rei sozinho); toque o monte para comprar; Desfazer ou Z volta',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
       'Deslize sobre uma corda para cortá-la (ou Espaço corta a próxima); dê o doce ao monstro',
+    'Tap a seed, then bare soil to plant; tap a plant to water it, a ripe one to harvest; Sell, then Next day':
+      'Toque numa semente e depois na terra livre para plantar; toque numa planta para regá-la, numa madura para colhê-la; Vender, depois Próximo dia',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Toque entre dois pontos para traçar uma linha (ou setas e Espaço); feche um quadradinho para jogar de novo',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':
@@ -1232,6 +1240,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca due carte libere che fanno 13 (un re da solo); tocca il mazzo per pescare; Annulla o Z per tornare',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
       'Scorri su una corda per tagliarla (o Spazio taglia la successiva); dai il dolce al mostro',
+    'Tap a seed, then bare soil to plant; tap a plant to water it, a ripe one to harvest; Sell, then Next day':
+      'Tocca un seme, poi la terra libera per piantare; tocca una pianta per innaffiarla, una matura per raccoglierla; Vendi, poi Giorno dopo',
     'Tap between two dots to draw a line (or arrows and Space); close a box to go again':
       'Tocca tra due punti per tracciare una linea (o frecce e Spazio); chiudi un quadrato per rigiocare',
     'Take turns: tap between two dots to draw a line (or arrows and Space)':

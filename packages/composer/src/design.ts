@@ -109,6 +109,7 @@ export const MECHANIC_IDS = [
   'periodic',
   'pyramid',
   'rope',
+  'farm',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

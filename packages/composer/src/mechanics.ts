@@ -843,15 +843,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   garden: {
     noun: 'Garden',
-    names: [
-      'plant watering',
-      'watering game',
-      'keep alive',
-      'farming game',
-      'farm game',
-      'farming simulator',
-      'farm simulator',
-    ],
+    names: ['plant watering', 'watering game', 'keep alive'],
     verbs: ['water', 'tend', 'nurture', 'care', 'feed', 'pet', 'plant', 'sow', 'harvest', 'cultivate'],
     nouns: ['plant', 'garden', 'watering', 'pet', 'thirst', 'hunger', 'aquarium'],
     roles: { player: 'watering can', target: 'plant', hazard: 'bug' },
@@ -1368,6 +1360,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['player'], // (who mans the bases, when named)
     // ("defend 6 cities at the bottom, click to shoot an explosion, 3 bases with limited ammo, waves")
     notThings: ['base', 'bases', 'ammo', 'explosion', 'wave', 'waves', 'bottom', 'remake', 'sky', 'click', 'shot'], // prettier-ignore
+  },
+  farm: {
+    noun: 'Farm',
+    names: ['farming game', 'farm game', 'farming sim', 'farming simulator', 'farm simulator', 'harvest moon', 'stardew valley', 'stardew', 'farmville'], // prettier-ignore
+    verbs: ['sow'],
+    nouns: ['crop', 'seed', 'market', 'harvest', 'field', 'plot'],
+    roles: {},
+    tagline: 'Plant, water, harvest and sell: save up for better seeds',
+    parts: ['timer', 'highscores'],
+    goal: true,
+    fill: ['player'],
+    optional: ['player'], // (the farmer, when named)
+    avatar: false,
+    // ("small field of plots, click to plant carrot seeds, water them, harvest and sell at the market")
+    notThings: ['field', 'plot', 'plots', 'seed', 'seeds', 'market', 'day', 'days', 'button', 'next day button', 'carrot', 'carrots', 'pumpkin', 'pumpkins', 'strawberry', 'strawberries', 'crop', 'crops', 'money', 'coin', 'coins'], // prettier-ignore
   },
   rope: {
     noun: 'Rope',
@@ -2025,6 +2032,7 @@ export const KIND: Record<MechanicId, string> = {
   periodic: 'periodic table',
   pyramid: 'pyramid solitaire',
   rope: 'rope-cutting',
+  farm: 'farming',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -17,6 +17,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Take pairs that make 13 and clear the pyramid': 'Quita parejas que sumen 13 y despeja la pirámide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Corta las cuerdas para que {shot:1} caiga en la boca de {goal:1}',
+    'Plant, water, harvest and sell: save up for better seeds':
+      'Planta, riega, cosecha y vende: ahorra para mejores semillas',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tensa, atiende al viento y da en el centro de la diana',
     'Fill the squares the numbers give to find the hidden picture':
@@ -275,6 +277,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Take pairs that make 13 and clear the pyramid': 'Retire les paires qui font 13 et vide la pyramide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Coupe les cordes pour que {shot:1} tombe dans la bouche de {goal:1}',
+    'Plant, water, harvest and sell: save up for better seeds':
+      'Plante, arrose, récolte et vends : économise pour de meilleures graines',
     'Pull back, mind the wind, and hit the middle of the target':
       'Bande l’arc, tiens compte du vent et vise le centre de la cible',
     'Fill the squares the numbers give to find the hidden picture':
@@ -546,6 +550,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Take pairs that make 13 and clear the pyramid': 'Nimm Paare, die 13 ergeben, und räum die Pyramide ab',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Schneide die Seile, damit {shot:1} in den Mund von {goal:1} schwingt',
+    'Plant, water, harvest and sell: save up for better seeds':
+      'Pflanzen, gießen, ernten, verkaufen: spar auf bessere Samen',
     'Pull back, mind the wind, and hit the middle of the target':
       'Spann den Bogen, achte auf den Wind und triff die Mitte der Scheibe',
     'Fill the squares the numbers give to find the hidden picture':
@@ -816,6 +822,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Take pairs that make 13 and clear the pyramid': 'Tire pares que somam 13 e limpe a pirâmide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Corte as cordas para {shot:1} cair na boca de {goal:1}',
+    'Plant, water, harvest and sell: save up for better seeds':
+      'Plante, regue, colha e venda: junte para sementes melhores',
     'Pull back, mind the wind, and hit the middle of the target':
       'Puxe, repare no vento e acerte o centro do alvo',
     'Fill the squares the numbers give to find the hidden picture':
@@ -1070,6 +1078,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Take pairs that make 13 and clear the pyramid': 'Togli le coppie che fanno 13 e svuota la piramide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Taglia le corde perché {shot:1} finisca in bocca a {goal:1}',
+    'Plant, water, harvest and sell: save up for better seeds':
+      'Pianta, innaffia, raccogli e vendi: risparmia per semi migliori',
     'Pull back, mind the wind, and hit the middle of the target':
       'Tendi l’arco, attento al vento, e colpisci il centro del bersaglio',
     'Fill the squares the numbers give to find the hidden picture':
