@@ -1046,3 +1046,12 @@ test('Simon asked in Spanish for a hard mode where the buttons change places, an
   expect(r.design.parts).toEqual(expect.arrayContaining(['modes', 'highscores']));
   expect(compose('simon where the pads shuffle every round').params.shuffle).toBe('always');
 });
+
+test('a boss every 3 waves of a shooter: levels, a boss ending every third, the giant it is no bigger foes', () => {
+  const socks = compose('space invaders but the aliens are dirty socks and ur a washing machine that shoots soap bubbles lol'); // prettier-ignore
+  const r = improve(socks, 'add a boss every 3 waves, a giant stinky sock with a health bar that shoots laser beams down'); // prettier-ignore
+  expect(r.design.params.bossEvery).toBe(3);
+  expect(r.design.parts).toEqual(expect.arrayContaining(['boss', 'levels']));
+  expect(r.design.params.scale).toBeUndefined();
+  expect(r.notes).toEqual(['A big dirty sock boss ends every 3 levels.']);
+});

@@ -1053,7 +1053,13 @@ function improveWith(
     (t, i) =>
       ['each', 'every', 'per'].includes(t.word) && ['level', 'stage', 'world'].includes(tokens[i + 1]?.lemma),
   );
-  if (partWords.has('boss') && perLevel) partWords.add('levels');
+  // ("a boss every 3 waves": a shooter's levels are its waves, a boss ending every third)
+  const bossEvery = d.mechanic === 'shooter' && partWords.has('boss') ? r.bossEvery : null;
+  if (partWords.has('boss') && (perLevel || bossEvery)) partWords.add('levels');
+  if (bossEvery) {
+    d.params.bossEvery = bossEvery;
+    changes.push(`a boss every ${bossEvery} levels`);
+  }
   if (partWords.size) {
     let added = [...partWords].filter((p) => !d.parts.includes(p));
     // In a shooter the foes already fire down at you (its hazard): shooting back is more of that.
@@ -1087,7 +1093,7 @@ function improveWith(
       notes.push(
         says
           ? says.replace('{boss}', big.name)
-          : `A big ${big.name} boss ${ends ? 'ends each level' : 'comes late in the round'}.`,
+          : `A big ${big.name} boss ${bossEvery ? `ends every ${bossEvery} levels` : ends ? 'ends each level' : 'comes late in the round'}.`, // prettier-ignore
       );
     // A second person takes the computer's place: its stand-in (a robot) goes.
     const computer = ['robot', 'computer', 'cpu', 'bot'].includes(d.roles.enemy?.name ?? '');
@@ -1414,7 +1420,9 @@ function improveWith(
     changes.push('fewer lives');
   }
   // ("add a giant taco boss": a boss is big anyway, and the size said is its own)
-  const ofBoss = (i: number) => tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
+  // (the boss asked for, however it is described: "a boss every 3 waves, a giant stinky sock")
+  const asksBoss = has('boss');
+  const ofBoss = (i: number) => asksBoss || tokens.slice(i + 1, i + 4).some((t) => t.lemma === 'boss');
   // (not "a little sound", "a tiny hat": a little of something that has no size here)
   const ofSound = (i: number) => ['sound', 'noise', 'beep', 'music', 'tune', 'bit', 'more', 'less'].includes(tokens[i + 1]?.lemma ?? ''); // prettier-ignore
   const sized = (...words: string[]) =>

@@ -2073,7 +2073,7 @@ const DECOR =
 
 /** "every 3 levels", "every 3rd level", "every 3. level", "every third level": the number, said or as a word. */
 const BOSS_EVERY =
-  /\bevery (\d)\s*levels\b|\bevery (\d|second|third|fourth|fifth|other)(?:st|nd|rd|th|\.)? (?:level|stage|world)\b/i;
+  /\bevery (\d)\s*(?:levels|waves|stages|rounds)\b|\bevery (\d|second|third|fourth|fifth|other)(?:st|nd|rd|th|\.)? (?:level|stage|world|wave|round)\b/i;
 const ORDINALS: Record<string, number> = { other: 2, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** How long it takes, shown: a stopwatch, not a clock that runs out. */
