@@ -1230,6 +1230,36 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('a farm with animals and seasons: a chicken fed lays an egg by morning, and in winter nothing grows', async () => {
+    const farm = compose('farming game. small field of plots, click to plant carrot seeds, water them');
+    const design = improve(farm, 'add animals! chickens that lay eggs and a cow for milk that u have to feed every day. and seasons, nothing grows in winter').design; // prettier-ignore
+    expect(design.params).toMatchObject({ animals: ['chicken', 'chicken', 'cow'], seasons: true });
+    const { page, read } = await onClock(design, seeded(1));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(200);
+    const words = async () => (await read('words')).map((w) => w.name);
+    const key = async (k: string) => {
+      await page.keyboard.press(k);
+      await page.clock.runFor(50);
+    };
+    expect(await words()).toEqual(expect.arrayContaining(['Day 1  🌸 Spring', 'Feed 2🪙', 'Feed 5🪙']));
+    await page.mouse.click(396, 153); // the first chicken fed
+    await page.clock.runFor(100);
+    expect(await words()).toContain('🪙 18');
+    await key('n');
+    expect(await words()).toContain('🧺 🥚×1');
+    await key('s');
+    expect(await words()).toContain('🪙 26');
+    for (let day = 2; day < 22; day++) await key('n');
+    expect(await words()).toContain('Day 22  ❄️ Winter');
+    await key('1');
+    await key(' '); // (planted where the cursor is)
+    await key(' '); // (watered)
+    await key('n');
+    expect(await words()).toContain('0/2'); // (a winter's night: it did not grow)
+    await page.close();
+  }, 120_000);
+
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');

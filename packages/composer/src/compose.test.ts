@@ -3135,3 +3135,10 @@ test('a farming game plants, waters, harvests and sells; keeping plants alive st
   expect(farm).toMatchObject({ mechanic: 'farm', title: 'Farming Game' });
   expect(compose('keep the plants alive').mechanic).toBe('garden');
 });
+
+test('a farm asked with animals and seasons keeps them; asked later, they are added, nothing left out', () => {
+  expect(compose('a farming game with chickens and a cow, and the seasons change').params).toMatchObject({ animals: ['chicken', 'chicken', 'cow'], seasons: true }); // prettier-ignore
+  const r = improve(compose('farming game'), 'add animals! chickens that lay eggs and a cow for milk that u have to feed every day. and seasons, nothing grows in winter'); // prettier-ignore
+  expect(r.changes).toEqual(['animals: chicken, cow', 'the seasons (nothing grows in winter)']);
+  expect(r.notes).toEqual([]);
+});

@@ -1743,6 +1743,17 @@ export function slideSide(r: Pick<Reading, 'grid' | 'prompt'>): number | undefin
   return side && side >= 3 && side <= 6 ? side : undefined;
 }
 
+/** A farm's animals as asked ("chickens that lay eggs and a cow"): two of a kind said in the plural. */
+export function farmAnimals(r: Pick<Reading, 'tokens'>): string[] {
+  const kept = ['chicken', 'cow', 'goat', 'sheep'];
+  const out: string[] = [];
+  for (const t of r.tokens)
+    if (kept.includes(t.lemma) && out.filter((a) => a === t.lemma).length === 0)
+      out.push(...(t.word !== t.lemma && t.lemma !== 'sheep' ? [t.lemma, t.lemma] : [t.lemma]));
+  return out.slice(0, 4);
+}
+export const SEASONS_ASKED = /\bseasons?\b|\bwinter\b|\bsummer\b/i;
+
 /** Simon's pads changing places after each round, as asked: on hard only when "a hard mode where…". */
 export function padsShuffle(english: string): 'always' | 'hard' | undefined {
   const moving =
@@ -2089,6 +2100,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'stand' && r.days ? { days: clamp(r.days, 3, 60) } : {}),
       ...(mechanic === 'decorate' && /\bdanc(?:e|es|ing)\b/i.test(r.english) ? { dance: true } : {}),
       ...(mechanic === 'simon' && padsShuffle(r.english) ? { shuffle: padsShuffle(r.english) } : {}),
+      ...(mechanic === 'farm' && farmAnimals(r).length ? { animals: farmAnimals(r) } : {}),
+      ...(mechanic === 'farm' && SEASONS_ASKED.test(r.english) ? { seasons: true } : {}),
       ...(mechanic === 'mastermind' && r.code
         ? { code: { length: clamp(r.code.length ?? 4, 3, 6), colours: clamp(r.code.colours ?? 6, 4, 8) } }
         : {}),

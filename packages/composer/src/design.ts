@@ -311,6 +311,10 @@ export interface Design {
     /** With simon: the pads change places after every round, always or on hard only ("a hard mode where
      * the buttons change places"). */
     shuffle?: 'always' | 'hard';
+    /** With farm: the animals kept ("chickens that lay eggs and a cow for milk"), and the seasons turning
+     * (nothing grows in winter). */
+    animals?: string[];
+    seasons?: boolean;
     /** With decorate: a Dance button makes the one dressed up dance ("a button to make him dance"). */
     dance?: boolean;
     /** Gravity × this where the game has a pull of its own to change (the lander): 0.5-2. */

@@ -1,4 +1,17 @@
-import { CROPS, harvest, newFarm, nextDay, plant, ripe, sell, stuck, water } from '../play/farm';
+import {
+  CROPS,
+  feed,
+  harvest,
+  newFarm,
+  nextDay,
+  plant,
+  ripe,
+  seasonOf,
+  SEASONS,
+  sell,
+  stuck,
+  water,
+} from '../play/farm';
 
 test('a seed is bought as it is planted, only in bare soil and only with the coins for it', () => {
   const f = newFarm(4, 28);
@@ -42,4 +55,29 @@ test('ripe crops harvested fill the basket, the market pays for all of it; bare 
   expect(f.coins).toBe(CROPS[0].sells);
   const broke = newFarm(1, 0);
   expect(stuck(broke)).toBe(true);
+});
+
+test('an animal fed today gives its product in the morning, one not fed nothing; both sell', () => {
+  const f = newFarm(1, 20, ['chicken', 'cow']);
+  expect(feed(f, 0)).toBe(true);
+  expect(feed(f, 0)).toBe(false); // (fed already today)
+  expect(f.coins).toBe(18);
+  nextDay(f);
+  expect(f.goods).toEqual({ egg: 1 });
+  expect(sell(f)).toBe(8);
+  expect(f.coins).toBe(26);
+});
+
+test('with the seasons, nothing grows in winter', () => {
+  const f = newFarm(1, 20, [], true);
+  f.day = 22; // (the first day of winter)
+  expect(SEASONS[seasonOf(f)].name).toBe('Winter');
+  plant(f, 0, 0);
+  water(f, 0);
+  nextDay(f);
+  expect(f.plots[0]).toMatchObject({ crop: 0, grown: 0 });
+  f.day = 29; // (spring again)
+  water(f, 0);
+  nextDay(f);
+  expect(f.plots[0].grown).toBe(1);
 });

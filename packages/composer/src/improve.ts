@@ -35,6 +35,8 @@ import {
   minesweeper,
   boxesSide,
   padsShuffle,
+  farmAnimals,
+  SEASONS_ASKED,
   nonogramSide,
   paletteFor,
   PART_NAMES,
@@ -1381,6 +1383,16 @@ function improveWith(
       changes.push(`${more ? 'stronger' : 'weaker'} gravity`);
     }
   }
+  // ("add animals! chickens that lay eggs and a cow for milk", "and seasons, nothing grows in winter")
+  const kept = d.mechanic === 'farm' ? farmAnimals(r) : [];
+  if (kept.length) {
+    d.params.animals = kept;
+    changes.push(`animals: ${[...new Set(kept)].join(', ')}`);
+  }
+  if (d.mechanic === 'farm' && SEASONS_ASKED.test(english) && !d.params.seasons) {
+    d.params.seasons = true;
+    changes.push('the seasons (nothing grows in winter)');
+  }
   // ("a hard mode where the buttons change places after each round"): Simon's pads move about
   const shuffle = d.mechanic === 'simon' ? padsShuffle(english) : undefined;
   if (shuffle) {
@@ -1671,6 +1683,7 @@ function improveWith(
     asked &&
     head &&
     !isPart &&
+    !(kept.length && head === 'animal') && // ("add animals!" to a farm: the ones named went in)
     !(NO_THINGS.has(head) && changes.length) && // ("add upgrades": the power-ups went in)
     !worthSaid && // (what is worth more was said of already)
     !placed &&

@@ -1374,7 +1374,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     optional: ['player'], // (the farmer, when named)
     avatar: false,
     // ("small field of plots, click to plant carrot seeds, water them, harvest and sell at the market")
-    notThings: ['field', 'plot', 'plots', 'seed', 'seeds', 'market', 'day', 'days', 'button', 'next day button', 'carrot', 'carrots', 'pumpkin', 'pumpkins', 'strawberry', 'strawberries', 'crop', 'crops', 'money', 'coin', 'coins'], // prettier-ignore
+    notThings: ['field', 'plot', 'plots', 'seed', 'seeds', 'market', 'day', 'days', 'button', 'next day button', 'carrot', 'carrots', 'pumpkin', 'pumpkins', 'strawberry', 'strawberries', 'crop', 'crops', 'money', 'coin', 'coins', 'winter', 'summer', 'season', 'seasons', 'animal', 'animals'], // prettier-ignore
   },
   rope: {
     noun: 'Rope',

@@ -92,6 +92,12 @@ export function designSchema(): Record<string, unknown> {
             },
           },
           dance: { type: 'boolean' },
+          animals: {
+            type: 'array',
+            maxItems: 4,
+            items: { type: 'string', enum: ['chicken', 'cow', 'goat', 'sheep'] },
+          },
+          seasons: { type: 'boolean' },
           shuffle: { type: 'string', enum: ['always', 'hard'] },
           gravity: range([0.5, 2]),
           music: { type: 'boolean' },

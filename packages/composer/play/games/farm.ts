@@ -3,14 +3,14 @@
 // dearer ones pay more), tap bare soil to plant it, tap a planted plot to water it for the day, tap a
 // ripe crop to harvest it into the basket; Sell takes the basket to the market; Next day ends the day and
 // what was watered grows. Reach the goal's coins (300 unless said) to win; broke with nothing growing,
-// it is over. Keys: arrows and Space on the plots, 1-3 the seeds, S sells, N the next day.
+// it is over. Keys: arrows and Space on the plots, 1-3 the seeds, S sells, N the next day. params.animals:
+// pens on the right, each animal fed a day (a tap) for its egg, milk or wool next morning; params.seasons:
+// a week each, nothing grows in winter.
 import { boot, type Box } from '../runtime';
 import { panel } from '../panel';
-import { CROPS, harvest, newFarm, nextDay, plant, ripe, sell, stuck, water, type Farm } from '../farm';
+import { ANIMALS, CROPS, feed, harvest, newFarm, nextDay, plant, ripe, seasonOf, SEASONS, sell, stuck, water, type Farm } from '../farm'; // prettier-ignore
 
 const COLS = 3;
-const CELL = 112;
-const X0 = (480 - COLS * CELL) / 2;
 const Y0 = 110;
 const SELL: Box = { x: 24, y: 560, w: 200, h: 50 };
 const NEXT: Box = { x: 256, y: 560, w: 200, h: 50 };
@@ -18,6 +18,11 @@ const NEXT: Box = { x: 256, y: 560, w: 200, h: 50 };
 boot((g) => {
   g.showLives(false);
   const target = g.design.params.goal ?? 300;
+  const { animals = [], seasons = false } = g.design.params;
+  // (with animals the field makes room for their pens on the right)
+  const CELL = animals.length ? 96 : 112;
+  const X0 = animals.length ? 16 : (480 - COLS * CELL) / 2;
+  const penBox = (i: number): Box => ({ x: 326, y: Y0 + 4 + i * 86, w: 140, h: 78 });
   let farm: Farm;
   let seed: number;
   let cursor: number;
@@ -55,7 +60,7 @@ boot((g) => {
     controls:
       'Tap a seed, then bare soil to plant; tap a plant to water it, a ripe one to harvest; Sell, then Next day',
     reset() {
-      farm = newFarm(COLS * 3);
+      farm = newFarm(COLS * 3, 20, animals.slice(0, 4), seasons);
       seed = 0;
       cursor = 4;
       said = { text: '', left: 0 };
@@ -68,7 +73,11 @@ boot((g) => {
         const p = inp.tapAt;
         const plot = farm.plots.findIndex((_, i) => g.within(p, plotBox(i)));
         const pick = CROPS.findIndex((_, c) => g.within(p, seedBox(c)));
-        if (plot >= 0) {
+        const pen = farm.animals.findIndex((_, i) => g.within(p, penBox(i)));
+        if (pen >= 0) {
+          if (feed(farm, pen)) g.note(520, 0.1, 'triangle', 0.05);
+          else if (!farm.animals[pen].fed) say(g.say('Not enough coins'));
+        } else if (plot >= 0) {
           cursor = plot;
           tend(plot);
         } else if (pick >= 0) seed = pick;
@@ -87,9 +96,28 @@ boot((g) => {
       const { ctx } = g;
       const { fg, accent } = g.design.setting;
       g.text(`🪙 ${farm.coins}`, 20, 56, 22, accent, 'left');
-      g.text(`${g.say('Day')} ${farm.day}`, g.W / 2, 56, 20, fg);
+      const season = SEASONS[seasonOf(farm)];
+      g.text(`${g.say('Day')} ${farm.day}${seasons ? `  ${season.emoji} ${g.say(season.name)}` : ''}`, g.W / 2, 56, 20, fg); // prettier-ignore
       g.text(`${g.say('Goal')} ${target}`, g.W - 20, 56, 16, fg, 'right');
-      const basket = farm.basket.map((n, c) => (n ? `${CROPS[c].emoji}×${n}` : '')).filter(Boolean);
+      const goods = Object.entries(farm.goods).map(([name, n]) => `${ANIMALS.find((a) => a.product === name)!.productEmoji}×${n}`); // prettier-ignore
+      const basket = [
+        ...farm.basket.map((n, c) => (n ? `${CROPS[c].emoji}×${n}` : '')).filter(Boolean),
+        ...goods,
+      ];
+      // the pens: each animal, what feeding costs, fed or not today
+      farm.animals.forEach((a, i) => {
+        const b = penBox(i);
+        const kind = ANIMALS[a.kind];
+        panel(g, b, !a.fed);
+        g.text(kind.emoji, b.x + 30, b.y + b.h / 2, 36);
+        g.text(
+          a.fed ? `✓ ${kind.productEmoji}` : `${g.say('Feed')} ${kind.feed}🪙`,
+          b.x + 95,
+          b.y + b.h / 2,
+          15,
+          fg,
+        );
+      });
       g.text(`🧺 ${basket.join(' ') || '—'}`, g.W / 2, 86, 16, fg);
       if (g.design.roles.player) g.sprite('player', 30, 250, 44);
       farm.plots.forEach((p, i) => {
