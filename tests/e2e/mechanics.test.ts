@@ -49,7 +49,9 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.setContent(pageOf(design).replace('<head>', `<head>${before}`));
     const read = <K extends keyof Degs>(key: K) =>
       page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;
-    return { page, read };
+    /** The words written on the canvas in the last frame, as a person reads them. */
+    const words = async () => (await read('words')).map((w) => w.name);
+    return { page, read, words };
   }
 
   /** A script that makes the page's Math.random repeat from `seed` (mulberry32): a game of chances played
@@ -263,10 +265,9 @@ describe('the composer’s mechanics in Chromium', () => {
       'a strategy game where two kingdoms fight over a hex map, turn based, you vs computer',
     );
     expect(design.mechanic).toBe('conquest');
-    const { page, read } = await onClock(design);
+    const { page, read, words } = await onClock(design);
     await page.keyboard.press('Space');
     await page.clock.runFor(300);
-    const words = async () => (await read('words')).map((w) => w.name);
     // Each land: its emblem, and its troops just right of it.
     const lands = async () => {
       const [places, texts] = [await read('places'), await read('words')];
@@ -671,11 +672,10 @@ describe('the composer’s mechanics in Chromium', () => {
       roles: { target: { name: 'box' } },
       params: { lives: 3 },
     });
-    const { page, read } = await onClock(design, seeded(3));
+    const { page, read, words } = await onClock(design, seeded(3));
     await page.keyboard.press('Space');
     await page.clock.runFor(600);
     const hanging = async () => (await read('places')).find((p) => p.name === 'box' && p.y === 220);
-    const words = async () => (await read('words')).map((w) => w.name);
     /** Lets the box go when the crane has it `off` pixels from the middle, then watches it land. */
     const dropAt = async (off: number) => {
       for (let t = 0; t < 400; t++) {
@@ -703,10 +703,9 @@ describe('the composer’s mechanics in Chromium', () => {
   test('battleship: the fleet placed (Random for the rest), shots in turns find water, hits and sunk ships, and a side sinks', async () => {
     const design = compose('quiero un juego de batalla naval contra la computadora, tablero de 10x10, pongo mis barcos al principio y despues disparamos por turnos. que diga agua, tocado o hundido'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'battleship', lang: 'es' });
-    const { page, read } = await onClock(design, seeded(6));
+    const { page, read, words } = await onClock(design, seeded(6));
     await page.keyboard.press('Space');
     await page.clock.runFor(400);
-    const words = async () => (await read('words')).map((w) => w.name);
     // one ship put down by hand, five long, across from the top left; the rest at random
     await page.mouse.click(70 + 17, 96 + 17);
     await page.clock.runFor(100);
@@ -755,10 +754,9 @@ describe('the composer’s mechanics in Chromium', () => {
 
   test('a virtual pet: fed, it is glad; asleep, it wakes only to be woken; every bar empty, it is sick until its medicine', async () => {
     const design = compose('virtual pet hamster like a tamagotchi. bars for hunger happy clean and energy that go down over time. buttons to feed play clean and sleep. if all bars get to zero he gets sick'); // prettier-ignore
-    const { page, read } = await onClock(design, seeded(1));
+    const { page, read, words } = await onClock(design, seeded(1));
     await page.keyboard.press('Space');
     await page.clock.runFor(300);
-    const words = async () => (await read('words')).map((w) => w.name);
     const press = async (key: string) => {
       await page.keyboard.press(key);
       await page.clock.runFor(100);
@@ -784,10 +782,9 @@ describe('the composer’s mechanics in Chromium', () => {
     const design = compose('2 player reaction game on one keyboard!! the screen is gray then turns green at a random time and whoever presses their key first wins (Q for left player, P for right player). if u press too early u lose the round. best of 5'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'reaction', params: { goal: 3 } });
     expect(design.parts).toContain('twoPlayer');
-    const { page, read } = await onClock(design, seeded(4));
+    const { page, read, words } = await onClock(design, seeded(4));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     const untilGo = async () => {
       for (let t = 0; t < 100 && !(await words()).includes('GO!'); t++) await page.clock.runFor(100);
     };
@@ -812,10 +809,9 @@ describe('the composer’s mechanics in Chromium', () => {
   test('dots and boxes for two: a line closing a box takes it and gives another turn; against the computer, a third side left is taken', async () => {
     const design = compose('jogo de pontinhos (dots and boxes) pra 2 pessoas no mesmo computador, grade 5x5. quem fecha um quadradinho ganha o ponto e joga de novo'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'boxes', params: { across: 5 } });
-    const { page, read } = await onClock(design, seeded(4));
+    const { page, words } = await onClock(design, seeded(4));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     // dots 90 apart from (60, 150): box (0,0) is 60-150 × 150-240, box (3,3) is 330-420 × 420-510
     const line = async (x: number, y: number) => {
       await page.mouse.click(x, y);
@@ -923,10 +919,9 @@ describe('the composer’s mechanics in Chromium', () => {
   test('a nonogram: the heart asked for comes first; its squares filled solve it, a right click marks ✕, Hint fills a right square', async () => {
     const design = compose('nonogram puzzles 5x5, numbers on the rows and columns tell u how many filled squares, click to fill. a few different puzzles that make little pictures like a heart'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'nonogram', params: { across: 5 }, roles: { target: { name: 'heart' } } }); // prettier-ignore
-    const { page, read } = await onClock(design, seeded(5));
+    const { page, words } = await onClock(design, seeded(5));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     // the heart's numbers: rows 1 1, 5, 5, 3, 1 and columns 2, 4, 4, 4, 2
     expect(await words()).toEqual(expect.arrayContaining(['1 1', '5', '3', '2', '4']));
     const at = (r: number, c: number) => [150 + 60 * c + 30, 170 + 60 * r + 30] as const;
@@ -958,10 +953,9 @@ describe('the composer’s mechanics in Chromium', () => {
   test('archery: a pull let go looses an arrow that lands in a ring or misses; five arrows make an end, won at the pass mark', async () => {
     const design = compose('archery game!! bow on the left, target on the right at a different distance each time. hold the mouse to pull back and aim, let go to shoot. theres wind shown with an arrow that pushes the arrow. 5 arrows per round and rings give 10 9 8 etc'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'archery', roles: { player: { name: 'archer', emoji: '🏹' }, shot: { name: 'arrow' } } }); // prettier-ignore
-    const { page, read } = await onClock(design, seeded(8));
+    const { page, read, words } = await onClock(design, seeded(8));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     expect(await words()).toEqual(expect.arrayContaining(['Arrow 1/5', 'Total 0 · Pass 30', 'Wind']));
     const landed: string[] = [];
     for (let k = 0; k < 5; k++) {
@@ -993,10 +987,9 @@ describe('the composer’s mechanics in Chromium', () => {
   test('betting on a horse race: the stake goes down, the race is run, a winning horse pays its odds; all in until the coins run out or reach the goal', async () => {
     const design = compose('Fammi un gioco di corse di cavalli dove scommetti: ci sono 6 cavalli con quote diverse, parti con 100 monete, scegli il cavallo e quanto puntare, poi guardi la corsa. Se vince il tuo cavallo vinci la puntata per la quota.'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'betting', lang: 'it', roles: { player: { name: 'horse' } } });
-    const { page, read } = await onClock(design, seeded(12));
+    const { page, read, words } = await onClock(design, seeded(12));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     const key = async (k: string) => {
       await page.keyboard.press(k);
       await page.clock.runFor(50);
@@ -1027,10 +1020,9 @@ describe('the composer’s mechanics in Chromium', () => {
 
   test('a dress-up: the teddy bear wears what is put on it, and the Dance button makes it dance a while', async () => {
     const design = compose('dress up game for my 6 yr old. a cute teddy bear in the middle and you click on hats, shirts, glasses and shoes on the side to put them on him. a button to make him do a little dance at the end!!'); // prettier-ignore
-    const { page, read } = await onClock(design, seeded(1));
+    const { page, read, words } = await onClock(design, seeded(1));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     expect(await words()).toContain('💃 Dance');
     await page.mouse.click(60, 584); // the hat, then on the bear's head
     await page.clock.runFor(50);
@@ -1122,7 +1114,7 @@ describe('the composer’s mechanics in Chromium', () => {
   test('checkers: Undo takes back your move and the computer’s answer, the board as it was', async () => {
     const design = compose('checkers against the computer, cats vs dogs');
     expect(design).toMatchObject({ mechanic: 'checkers', roles: { player: { name: 'cat' }, enemy: { name: 'dog' } } }); // prettier-ignore
-    const { page, read } = await onClock(design, seeded(7));
+    const { page, read, words } = await onClock(design, seeded(7));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
     const board = async () =>
@@ -1130,7 +1122,6 @@ describe('the composer’s mechanics in Chromium', () => {
         .filter((p) => (p.name === 'cat' || p.name === 'dog') && p.y > 116 && p.y < 532) // (on the board)
         .map((p) => `${p.name}@${Math.round(p.x)},${Math.round(p.y)}`)
         .sort();
-    const words = async () => (await read('words')).map((w) => w.name);
     const before = await board();
     expect(before).toHaveLength(24);
     expect(await words()).not.toContain('↶ Undo');
@@ -1177,10 +1168,9 @@ describe('the composer’s mechanics in Chromium', () => {
       mechanic: 'rope',
       roles: { shot: { name: 'candy' }, goal: { tint: '#22c55e' } },
     });
-    const { page, read } = await onClock(design, seeded(1));
+    const { page, read, words } = await onClock(design, seeded(1));
     await page.keyboard.press('Space');
     await page.clock.runFor(800);
-    const words = async () => (await read('words')).map((w) => w.name);
     expect(await words()).toContain('Level 1/3   ⭐ 0/3');
     await page.keyboard.press('Space'); // (the one rope cut)
     await page.clock.runFor(3_000);
@@ -1203,10 +1193,9 @@ describe('the composer’s mechanics in Chromium', () => {
   test('a farm: a carrot seed planted, watered two days, harvested and sold at the market brings coins', async () => {
     const design = compose('farming game. small field of plots, click to plant carrot seeds, water them, they grow over a few days and then u harvest and sell at the market. save up to buy pumpkin and strawberry seeds. a next day button'); // prettier-ignore
     expect(design.mechanic).toBe('farm');
-    const { page, read } = await onClock(design, seeded(1));
+    const { page, read, words } = await onClock(design, seeded(1));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     const tap = async (x: number, y: number) => {
       await page.mouse.click(x, y);
       await page.clock.runFor(100);
@@ -1234,10 +1223,9 @@ describe('the composer’s mechanics in Chromium', () => {
     const farm = compose('farming game. small field of plots, click to plant carrot seeds, water them');
     const design = improve(farm, 'add animals! chickens that lay eggs and a cow for milk that u have to feed every day. and seasons, nothing grows in winter').design; // prettier-ignore
     expect(design.params).toMatchObject({ animals: ['chicken', 'chicken', 'cow'], seasons: true });
-    const { page, read } = await onClock(design, seeded(1));
+    const { page, words } = await onClock(design, seeded(1));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
-    const words = async () => (await read('words')).map((w) => w.name);
     const key = async (k: string) => {
       await page.keyboard.press(k);
       await page.clock.runFor(50);
@@ -1263,8 +1251,7 @@ describe('the composer’s mechanics in Chromium', () => {
   test('a fishing sim: cast, the float goes under, strike, and a fish not kept in the bar gets away', async () => {
     const design = compose('lowkey want a fishing game thats chill. cast line, wait for a bite, little reel minigame, sell fish for coins, buy better rods'); // prettier-ignore
     expect(design.mechanic).toBe('angling');
-    const { page, read } = await onClock(design, seeded(6));
-    const words = async () => (await read('words')).map((w) => w.name);
+    const { page, read, words } = await onClock(design, seeded(6));
     await page.keyboard.press('Space');
     await page.clock.runFor(200);
     // a tap on the rod button with no coins: a rod is not given away
@@ -1728,8 +1715,7 @@ describe('the composer’s mechanics in Chromium', () => {
   test('a roguelite: a room cleared offers three upgrades, one picked, and the next room comes', async () => {
     const design = compose('Small roguelite: top-down dungeon rooms, clearing a room gives you a choice of 1 of 3 upgrades (more damage, faster fire rate, extra heart), a boss every 5 rooms, permadeath. Simple shapes are fine for the art.'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'arena', parts: expect.arrayContaining(['upgrades', 'boss']) });
-    const { page, read } = await onClock({ ...design, params: { ...design.params, lives: 8 } });
-    const words = async () => (await read('words')).map((w) => w.name);
+    const { page, read, words } = await onClock({ ...design, params: { ...design.params, lives: 8 } });
     await page.keyboard.press('Space');
     // (standing in the middle, shooting the nearest: the first room's foes fall)
     for (let i = 0; i < 90 && !(await words()).includes('Choose an upgrade'); i++)
@@ -2600,7 +2586,7 @@ describe('the composer’s mechanics in Chromium', () => {
   test('a 15 puzzle of numbers: plain numbered tiles, and Shuffle deals a new board with moves and clock from zero', async () => {
     const design = compose('sliding tile puzzle 4x4 numbers 1-15, count moves, timer, shuffle button');
     expect(design.params).toMatchObject({ across: 4, stopwatch: true });
-    const { page, read } = await onClock(design, seeded(5));
+    const { page, read, words } = await onClock(design, seeded(5));
     await page.keyboard.press('Space');
     await page.clock.runFor(5_000);
     const board = async () =>
@@ -2609,7 +2595,6 @@ describe('the composer’s mechanics in Chromium', () => {
         .sort((a, b) => a.y - b.y || a.x - b.x)
         .map((w) => w.name)
         .join(' ');
-    const words = async () => (await read('words')).map((w) => w.name);
     expect((await board()).split(' ')).toHaveLength(15);
     expect(await words()).toContain('Put the numbers in order: 1-15');
     expect(await read('places')).toEqual([]); // (no picture on the tiles)

@@ -2077,6 +2077,9 @@ export function designFrom(r: Reading, prompt: string): Design {
     ? (english === generic && taglineIn(r.lang, mechanic, roles, parts, { goal, escort, side }, prompt)) ||
       ownLine(prompt, LIMITS.tagline)
     : english;
+  // (read once: Simon's pads moving about, a farm's animals)
+  const shuffle = mechanic === 'simon' ? padsShuffle(r.english) : undefined;
+  const animals = mechanic === 'farm' ? farmAnimals(r) : [];
   return {
     version: DESIGN_VERSION,
     mechanic,
@@ -2099,8 +2102,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(bossEvery ? { bossEvery } : {}),
       ...(mechanic === 'stand' && r.days ? { days: clamp(r.days, 3, 60) } : {}),
       ...(mechanic === 'decorate' && /\bdanc(?:e|es|ing)\b/i.test(r.english) ? { dance: true } : {}),
-      ...(mechanic === 'simon' && padsShuffle(r.english) ? { shuffle: padsShuffle(r.english) } : {}),
-      ...(mechanic === 'farm' && farmAnimals(r).length ? { animals: farmAnimals(r) } : {}),
+      ...(shuffle ? { shuffle } : {}),
+      ...(animals.length ? { animals } : {}),
       ...(mechanic === 'farm' && SEASONS_ASKED.test(r.english) ? { seasons: true } : {}),
       ...(mechanic === 'mastermind' && r.code
         ? { code: { length: clamp(r.code.length ?? 4, 3, 6), colours: clamp(r.code.colours ?? 6, 4, 8) } }
