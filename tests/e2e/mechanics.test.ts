@@ -2750,8 +2750,8 @@ describe('the composer’s mechanics in Chromium', () => {
       await page.clock.runFor(50);
       return started();
     };
-    // the start's note and the first question's call (the browser's audio can be slow to start on a
-    // machine busy with the whole suite: up to half a minute)
+    // the start's note and the first question's call, both put on the audio context the first input made
+    // (they sound when the browser lets it run, which can be slow on a machine busy with the whole suite)
     const first = await eventually(frames, (n) => expect(n).toBeGreaterThanOrEqual(2), 30_000);
     await page.mouse.click(240, 262); // the speaker
     await eventually(frames, (n) => expect(n).toBeGreaterThan(first), 30_000);

@@ -98,7 +98,8 @@ export interface Api {
   sprite(role: RoleId | Entity, x: number, y: number, size: number, angle?: number): void;
   text(s: string, x: number, y: number, size: number, color?: string, align?: CanvasTextAlign): void;
   sound(kind: Sound): void;
-  /** The page's one audio context, once a first input has let it play (null before, or without sound). */
+  /** The page's one audio context, once a first input has made it (null before, or without sound); what
+   * is played on it waits for the browser to let it run, as every other sound of the page does. */
   audio(): AudioContext | null;
   /** A pitched note that fades out (a pad's tone, a melody's note), on the page's one audio context. */
   note(freq: number, seconds: number, wave?: OscillatorType, volume?: number): void;
@@ -737,7 +738,7 @@ export function boot(make: (g: Api) => Game): void {
       beat = wait;
       beats = 0;
     },
-    audio: () => (audio?.state === 'running' ? audio : null),
+    audio: () => audio,
     addScore(n, quiet = false) {
       score += n;
       if (n && !quiet) events += 1;

@@ -42,7 +42,7 @@ boot((g) => {
   const limit = () => (sprint ? Infinity : Math.max(5, 12 / g.diff));
   const q = () => list[Math.min(at, list.length - 1)]; // (the last stays shown as the round ends)
   function callOut() {
-    // (until the first input has let the page's sound start, it is tried again each frame)
+    // (until the first input has made the page's sound, it is tried again each frame)
     const audio = g.audio();
     if (!audio) return;
     animalCall(audio, q().answer);
