@@ -737,13 +737,15 @@ function improveWith(
   // so, and the rest of the request done without those words (no "slower" from the sand's slowing).
   const inBoth = `${instruction} ${toEnglish(instruction)}`; // (asked in another language too)
   const doneAlready = (MECHANICS[parent.mechanic].already ?? []).filter(([asked]) => asked.test(inBoth));
-  if (whole && doneAlready.length) {
+  if (doneAlready.length) {
     const rest = instruction
       .split(/[,.;!?]|\band\b/i)
       .filter((bit) => !doneAlready.some(([asked]) => asked.test(`${bit} ${toEnglish(bit)}`)))
       .join(', ')
       .replace(/^[\s,]+|[\s,]+$/g, '');
-    const done = /\p{L}{3}/u.test(rest) ? improveWith(parent, rest, true) : null;
+    // (an ask split over two bits, "water and sand", leaves nothing else to do)
+    const done =
+      /\p{L}{3}/u.test(rest) && rest !== instruction.trim() ? improveWith(parent, rest, whole) : null;
     const notes = [...(done?.understood ? done.notes : []), ...doneAlready.map(([, note]) => note)];
     const design = { ...(done?.understood ? done.design : structuredClone(parent)), notes };
     return { design, changes: done?.understood ? done.changes : [], notes, understood: true };
@@ -1779,7 +1781,6 @@ function improveWith(
   // ("the ball gets stuck going straight up and down, fix it": the game already sees to that)
   if (['pong', 'breakout'].includes(d.mechanic) && STUCK.test(instruction))
     notes.push('The ball never goes straight up and down now: it always leaves a paddle at an angle.');
-  for (const [asked, note] of MECHANICS[d.mechanic].already ?? []) if (asked.test(english)) notes.push(note);
   const understood = changes.length > 0 || notes.length > 0;
   // ("…and show how many she popped": a part of the request nothing here could do is said so)
   const parts = whole && understood && !r.lang ? requestParts(instruction) : [];

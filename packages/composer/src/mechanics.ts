@@ -38,6 +38,9 @@ export interface MechanicInfo {
   /** Words that are how it is played, never things on screen (a tower defense's gold, a tetris's
    * pieces, a rhythm game's keys). */
   notThings?: string[];
+  /** What a count asked of it may name with no goal to refuse: the game has so many already (cut the
+   * rope's three stars a level). */
+  counted?: string[];
   /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
   bossLine?: string;
   /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so. */
@@ -1389,6 +1392,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     avatar: false,
     // ("a candy hangs on ropes and swings, swipe across a rope with the mouse to cut it, like 3 levels")
     notThings: ['rope', 'ropes', 'mouse', 'mouth', 'level', 'levels', 'way', 'swipe'],
+    counted: ['star'],
   },
   pyramid: {
     noun: 'Pyramid',
