@@ -3142,3 +3142,14 @@ test('a farm asked with animals and seasons keeps them; asked later, they are ad
   expect(r.changes).toEqual(['animals: chicken, cow', 'the seasons (nothing grows in winter)']);
   expect(r.notes).toEqual([]);
 });
+
+test('a count that says how many a game has (questions, holes, stars) is no goal to refuse', () => {
+  for (const idea of [
+    'Vorrei un quiz sulle bandiere d’Europa. 10 domande, punteggio',
+    'mini golf with 3 holes',
+    'cut the rope. collect 3 stars on the way',
+  ])
+    // prettier-ignore
+    expect(compose(idea).notes.join(' ')).not.toMatch(/not won by getting/);
+  expect(compose('a pong game, first to get 5 coins').notes.join(' ')).toMatch(/not won by getting 5/);
+});

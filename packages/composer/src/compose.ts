@@ -2040,10 +2040,9 @@ export function designFrom(r: Reading, prompt: string): Design {
     notes.unshift(
       `Nothing in the idea said how it plays, so it became ${article(KIND[mechanic]).toLowerCase()} game with what you named.`,
     );
-  // ("click two uncovered cards that add up to 13": how it is played, no goal asked for; "collect 3 stars"
-  // in cut the rope: each level has three)
-  const played = !!r.countOf && [...(m.notThings ?? []), ...(m.counted ?? [])].includes(r.countOf);
-  if (r.count && !m.goal && !played)
+  // ("click two uncovered cards that add up to 13": how it is played, no goal asked for)
+  const played = !!r.countOf && !!m.notThings?.includes(r.countOf);
+  if (r.count && !m.goal && !m.counts && !played)
     notes.push(
       `${article(KIND[mechanic])} game is not won by getting ${r.count} of something, so there is no such goal.`,
     );

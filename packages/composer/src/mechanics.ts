@@ -38,9 +38,9 @@ export interface MechanicInfo {
   /** Words that are how it is played, never things on screen (a tower defense's gold, a tetris's
    * pieces, a rhythm game's keys). */
   notThings?: string[];
-  /** What a count asked of it may name with no goal to refuse: the game has so many already (cut the
-   * rope's three stars a level). */
-  counted?: string[];
+  /** A count asked of it says how many of something it has (a quiz's questions, golf's holes, cut the
+   * rope's stars): no goal to refuse. */
+  counts?: true;
   /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
   bossLine?: string;
   /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so. */
@@ -577,6 +577,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     tagline: 'Answer 10 questions: get 7 right to win',
     parts: ['timer', 'levels', 'highscores'],
     goal: false,
+    counts: true, // ("10 questions")
     fill: [],
     avatar: false,
   },
@@ -779,6 +780,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     tagline: 'Putt the {shot:1} into every hole in as few strokes as you can',
     parts: ['highscores', 'levels', 'night'],
     goal: false,
+    counts: true, // ("3 holes")
     fill: ['hazard'],
     avatar: false,
     already: [
@@ -1392,7 +1394,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     avatar: false,
     // ("a candy hangs on ropes and swings, swipe across a rope with the mouse to cut it, like 3 levels")
     notThings: ['rope', 'ropes', 'mouse', 'mouth', 'level', 'levels', 'way', 'swipe'],
-    counted: ['star'],
+    counts: true,
   },
   pyramid: {
     noun: 'Pyramid',
