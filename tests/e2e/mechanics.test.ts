@@ -1067,6 +1067,51 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('blackjack: a bet, the deal with the dealer’s second card face down, stand and the dealer draws to 17, the hand paid; double doubles the bet', async () => {
+    const design = compose('blackjack against the dealer. start with 100 chips, bet before each hand, hit or stand, the dealer draws to 17'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'blackjack', roles: { enemy: { name: 'dealer' } } });
+    const { page, words } = await onClock(design, seeded(7));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const chips = async () => Number((await words()).find((w) => /^🪙 \d+$/.test(w))!.slice(3));
+    expect(await chips()).toBe(100);
+    expect(await words()).toContain('Bet 10');
+    await page.keyboard.press('ArrowRight');
+    await page.clock.runFor(50);
+    expect(await words()).toContain('Bet 20');
+    const PAYS: Record<string, number> = { 'Blackjack!': 50, Win: 40, Push: 20, Lose: 0, Bust: 0 };
+    const ended = async () => (await words()).find((w) => w in PAYS);
+    for (let hand = 0; hand < 2; hand++) {
+      const before = await chips();
+      await page.keyboard.press('Enter'); // Deal
+      await page.clock.runFor(100);
+      if (!(await ended())) {
+        // the dealer shows one card and hides the other; your hand is played with the buttons
+        expect((await words()).some((w) => /^\d+ \+ \?$/.test(w))).toBe(true);
+        expect(await words()).toEqual(expect.arrayContaining(['Hit', 'Stand', 'Double']));
+        // the first hand stands; the second doubles: its bet shown under it is twice the stake
+        await page.keyboard.press(hand === 0 ? 's' : 'd');
+        await page.clock.runFor(100);
+        if (hand === 1) expect(await words()).toContain('🪙 40');
+        for (let k = 0; k < 3 && !(await ended()); k++) {
+          await page.keyboard.press('s'); // (the hands a split made, if any)
+          await page.clock.runFor(100);
+        }
+        await page.clock.runFor(4_000); // the dealer turns the card and draws to 17
+      }
+      const end = (await ended())!;
+      expect(end).toBeDefined();
+      // the dealer's hand is shown whole now, 17 or more unless the player's hands all went bust
+      const staked = hand === 1 && (await words()).includes('🪙 40') ? 40 : 20;
+      const back = (PAYS[end] * staked) / 20;
+      expect(await chips()).toBe(before - staked + back);
+      expect(await words()).toContain('Tap or press Space for the next hand');
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+    }
+    await page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -2,12 +2,9 @@
 // that make 13 (a king alone), the draw pile and its passes, and undo. Pure, so it is tested on its own
 // (src/pyramid.test.ts); the game (games/pyramid.ts) draws and plays it.
 
-export interface Card {
-  /** 1 (ace) to 13 (king). */
-  rank: number;
-  /** 0 ♠, 1 ♥, 2 ♦, 3 ♣. */
-  suit: number;
-}
+import { shuffled, type Card } from './cards';
+
+export type { Card };
 export interface Table {
   /** Row by row from the top: row r holds r + 1 cards; null where one was taken. */
   pyramid: (Card | null)[];
@@ -32,12 +29,7 @@ const indexOf = (row: number, at: number) => (row * (row + 1)) / 2 + at;
 
 /** A shuffled deck dealt: 28 face up in the pyramid, the rest in the stock. */
 export function deal(rand: () => number): Table {
-  const deck: Card[] = [];
-  for (let suit = 0; suit < 4; suit++) for (let rank = 1; rank <= 13; rank++) deck.push({ rank, suit });
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
+  const deck = shuffled(rand);
   return { pyramid: deck.slice(0, 28), stock: deck.slice(28), waste: [], passes: 1 };
 }
 

@@ -3153,3 +3153,15 @@ test('a count that says how many a game has (questions, holes, stars) is no goal
     expect(compose(idea).notes.join(' ')).not.toMatch(/not won by getting/);
   expect(compose('a pong game, first to get 5 coins').notes.join(' ')).toMatch(/not won by getting 5/);
 });
+
+test('blackjack, asked in Spanish: the dealer, and doubling, splitting and kept chips said to be there already', () => {
+  const design = compose('hazme un juego de blackjack contra la banca. empiezo con 100 fichas, apuesto antes de cada mano, y puedo pedir carta o plantarme. el crupier pide hasta tener 17'); // prettier-ignore
+  expect(design).toMatchObject({ mechanic: 'blackjack', roles: { enemy: { name: 'dealer' } }, notes: [] });
+  expect(design.tagline).toBe('Gana al crupier llegando a 21 sin pasarte');
+  const asked = improve(design, 'añade doblar la apuesta y dividir cuando te salen dos cartas iguales. y que se guarden mis fichas si cierro la página'); // prettier-ignore
+  expect(asked.notes).toEqual([
+    'Ya puedes doblar la apuesta con dos cartas (D) y dividir dos cartas iguales en dos manos (P).',
+    'Tus fichas ya se guardan en este dispositivo entre visitas.',
+  ]);
+  expect(compose('blackjack').mechanic).toBe('blackjack');
+});

@@ -163,6 +163,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
+    'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
+      'Fija la apuesta (− + o ←/→) y Repartir (Enter); luego Pedir (H), Plantarse (S), Doblar (D) o Dividir (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Toca dos cartas libres que sumen 13 (un rey solo); toca el mazo para robar; Deshacer o Z para volver',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
@@ -430,6 +432,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
+    'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
+      'Fixe la mise (− + ou ←/→) et Distribuer (Entrée) ; puis Carte (H), Rester (S), Doubler (D) ou Séparer (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Touche deux cartes libres qui font 13 (un roi seul) ; touche le talon pour piocher ; Annuler ou Z pour revenir',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
@@ -702,6 +706,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
+    'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
+      'Stell den Einsatz ein (− + oder ←/→) und Geben (Enter); dann Karte (H), Halten (S), Verdoppeln (D) oder Teilen (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Tippe zwei freie Karten an, die 13 ergeben (ein König allein); tippe den Stapel zum Ziehen; Zurück oder Z nimmt zurück',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
@@ -969,6 +975,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
+    'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
+      'Defina a aposta (− + ou ←/→) e Dar cartas (Enter); depois Pedir (H), Parar (S), Dobrar (D) ou Dividir (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Toque duas cartas livres que somam 13 (um rei sozinho); toque o monte para comprar; Desfazer ou Z volta',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':
@@ -1236,6 +1244,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
+    'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
+      'Imposta la puntata (− + o ←/→) e Distribuisci (Invio); poi Carta (H), Stai (S), Raddoppia (D) o Dividi (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
       'Tocca due carte libere che fanno 13 (un re da solo); tocca il mazzo per pescare; Annulla o Z per tornare',
     'Swipe across a rope to cut it (or Space cuts the next one); feed the sweet to the monster':

@@ -110,6 +110,7 @@ export const MECHANIC_IDS = [
   'pyramid',
   'rope',
   'farm',
+  'blackjack',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

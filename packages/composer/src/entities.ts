@@ -25,6 +25,8 @@ const CHOSEN: Record<string, string> = {
   'lighthouse keeper': '🧑‍✈️', // (a keeper of a lighthouse: no goalkeeper's gloves)
   morning: '🌅',
   'teddy bear': '🧸',
+  dealer: '🤵',
+  croupier: '🤵',
   teddy: '🧸',
   glasses: '👓',
   sunglasses: '🕶️',

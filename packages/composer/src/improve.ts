@@ -3,7 +3,7 @@
 // scene, colours, the title, or the mechanic itself ("turn it into a racing game"). Everything not
 // asked for stays. What cannot be done is said, never replaced by some other change.
 import { noteIn } from './notes';
-import { toEnglish } from './languages';
+import { languageOf, toEnglish } from './languages';
 import type { Design, Difficulty, MechanicId, PartId, RoleId } from './design';
 import {
   CALM,
@@ -746,7 +746,11 @@ function improveWith(
     // (an ask split over two bits, "water and sand", leaves nothing else to do)
     const done =
       /\p{L}{3}/u.test(rest) && rest !== instruction.trim() ? improveWith(parent, rest, whole) : null;
-    const notes = [...(done?.understood ? done.notes : []), ...doneAlready.map(([, note]) => note)];
+    const lang = languageOf(instruction);
+    const notes = [
+      ...(done?.understood ? done.notes : []),
+      ...doneAlready.map(([, note, said]) => (lang && said?.[lang]) || note),
+    ];
     const design = { ...(done?.understood ? done.design : structuredClone(parent)), notes };
     return { design, changes: done?.understood ? done.changes : [], notes, understood: true };
   }

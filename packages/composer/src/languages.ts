@@ -8,6 +8,17 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    // ("añade doblar la apuesta y dividir cuando te salen dos cartas iguales, que se guarden mis fichas")
+    doblar: 'double',
+    dividir: 'split',
+    ficha: 'chip',
+    fichas: 'chips',
+    iguales: 'alike',
+    guarden: 'keep',
+    cierro: 'close',
+    mano: 'hand',
+    manos: 'hands',
+    crupier: 'dealer',
     // (a word with a missing letter)
     falta: 'missing',
     faltante: 'missing',
@@ -338,6 +349,11 @@ const COMMON: Record<string, Lexicon> = {
     tonto: 'dumb',
   },
   fr: {
+    doubler: 'double',
+    séparer: 'split',
+    jeton: 'chip',
+    jetons: 'chips',
+    croupier: 'dealer',
     fils: 'son', // ("pour mon fils": who it is for, no thread)
     fille: 'daughter',
     // (a word with a missing letter)
@@ -657,6 +673,9 @@ const COMMON: Record<string, Lexicon> = {
     moment: 'moment',
   },
   de: {
+    verdoppeln: 'double',
+    teilen: 'split',
+    chips: 'chips',
     // (a word with a missing letter)
     fehlende: 'missing',
     fehlenden: 'missing',
@@ -1007,6 +1026,11 @@ const COMMON: Record<string, Lexicon> = {
     dumm: 'dumb',
   },
   pt: {
+    dobrar: 'double',
+    dividir: 'split',
+    ficha: 'chip',
+    fichas: 'chips',
+    crupiê: 'dealer',
     // (a word with a missing letter)
     faltando: 'missing',
     letra: 'letter',
@@ -1267,6 +1291,9 @@ const COMMON: Record<string, Lexicon> = {
     estúpido: 'dumb',
   },
   it: {
+    raddoppiare: 'double',
+    dividere: 'split',
+    fiche: 'chips',
     // (a word with a missing letter)
     mancante: 'missing',
     lettera: 'letter',

@@ -1,6 +1,6 @@
 // What the composer knows of each mechanic: the words that ask for it, the roles it shows (with what
 // stands in when the prompt names none), the parts it takes, and how its title and tagline read.
-import type { MechanicId, PartId, RoleId } from './design';
+import type { Lang, MechanicId, PartId, RoleId } from './design';
 
 export interface MechanicInfo {
   /** The game's kind in a title ("Fish Run"). */
@@ -43,8 +43,9 @@ export interface MechanicInfo {
   counts?: true;
   /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
   bossLine?: string;
-  /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so. */
-  already?: [RegExp, string][];
+  /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so (in
+   * the languages it has, for a request in one of them). */
+  already?: [RegExp, string, Partial<Record<Lang, string>>?][];
   /** Its targets can be the player's young ("a mother duck and her ducklings"), who follow once met
    * and count when brought home (params.escort): the line then. */
   escortTagline?: string;
@@ -409,7 +410,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     names: ['memory game', 'concentration', 'matching pairs', 'memory'],
     verbs: ['remember', 'memorize', 'memorise', 'flip', 'pair'],
     nouns: ['card', 'pair'],
-    approx: ['uno', 'poker', 'blackjack', 'go fish', 'snap'],
+    approx: ['uno', 'poker', 'go fish', 'snap'],
     roles: { player: 'card', target: 'star', hazard: 'ghost', ally: 'heart' },
     tagline: 'Flip the cards and find every pair',
     parts: ['timer', 'highscores', 'levels'],
@@ -1412,6 +1413,25 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("28 cards in a pyramid, click two uncovered cards that add up to 13, kings are 13, a draw pile, undo")
     notThings: ['card', 'cards', 'uncovered card', 'pile', 'draw pile', 'draw', 'king', 'kings', 'queen', 'jack', 'ace', 'undo', 'deck', 'stock', 'waste', 'add'], // prettier-ignore
   },
+  blackjack: {
+    noun: 'Blackjack',
+    names: ['blackjack', 'black jack', 'blackjack game', 'twenty one', 'twenty-one', 'vingt-et-un', 'siebzehn und vier', 'veintiuno', 'ventuno', 'vinte e um', 'pontoon'], // prettier-ignore
+    approx: ['baccarat', 'casino card game', 'card counting'],
+    verbs: [],
+    nouns: ['dealer', 'croupier', 'chip'],
+    roles: { enemy: 'dealer' },
+    tagline: 'Beat the dealer to 21 without going over',
+    parts: ['highscores', 'timer'],
+    goal: true,
+    fill: [],
+    avatar: false,
+    // ("start with 100 chips, bet before each hand, hit or stand, the dealer draws to 17, over 21 I lose")
+    notThings: ['card', 'cards', 'chip', 'chips', 'bet', 'bets', 'hand', 'hands', 'stake', 'money', 'coin', 'coins', 'hit', 'stand', 'bank', 'house', 'ace', 'aces', 'king', 'queen', 'jack', 'deck', 'shoe', 'table', 'casino'], // prettier-ignore
+    already: [
+      [/\bdoubl(?:e|ing)\b|\bdouble down\b|\bsplit/i, 'You can already double a bet on two cards (D) and split two cards alike into two hands (P).', { es: 'Ya puedes doblar la apuesta con dos cartas (D) y dividir dos cartas iguales en dos manos (P).', fr: 'Tu peux déjà doubler la mise sur deux cartes (D) et séparer deux cartes pareilles en deux mains (P).', de: 'Du kannst schon bei zwei Karten verdoppeln (D) und zwei gleiche Karten in zwei Hände teilen (P).', pt: 'Você já pode dobrar a aposta com duas cartas (D) e dividir duas cartas iguais em duas mãos (P).', it: 'Puoi già raddoppiare la puntata con due carte (D) e dividere due carte uguali in due mani (P).' }], // prettier-ignore
+      [/\b(?:save|keep|remember)\b.*\bchips?\b|\bchips?\b.*\b(?:saved|kept|stay)\b/i, 'Your chips are already kept on this device between visits.', { es: 'Tus fichas ya se guardan en este dispositivo entre visitas.', fr: 'Tes jetons sont déjà gardés sur cet appareil d’une visite à l’autre.', de: 'Deine Chips werden schon auf diesem Gerät von Besuch zu Besuch gespeichert.', pt: 'Suas fichas já ficam guardadas neste aparelho entre as visitas.', it: 'Le tue fiche sono già salvate su questo dispositivo tra una visita e l’altra.' }], // prettier-ignore
+    ],
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2039,6 +2059,7 @@ export const KIND: Record<MechanicId, string> = {
   pyramid: 'pyramid solitaire',
   rope: 'rope-cutting',
   farm: 'farming',
+  blackjack: 'blackjack',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

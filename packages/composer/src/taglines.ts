@@ -14,6 +14,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
     'Find where each element belongs in the periodic table':
       'Encuentra dónde va cada elemento en la tabla periódica',
+    'Beat the dealer to 21 without going over': 'Gana al crupier llegando a 21 sin pasarte',
     'Take pairs that make 13 and clear the pyramid': 'Quita parejas que sumen 13 y despeja la pirámide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Corta las cuerdas para que {shot:1} caiga en la boca de {goal:1}',
@@ -274,6 +275,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
     'Find where each element belongs in the periodic table':
       'Trouve où va chaque élément dans le tableau périodique',
+    'Beat the dealer to 21 without going over': 'Bats le croupier en approchant 21 sans le dépasser',
     'Take pairs that make 13 and clear the pyramid': 'Retire les paires qui font 13 et vide la pyramide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Coupe les cordes pour que {shot:1} tombe dans la bouche de {goal:1}',
@@ -547,6 +549,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
     'Find where each element belongs in the periodic table':
       'Finde, wo jedes Element im Periodensystem hingehört',
+    'Beat the dealer to 21 without going over': 'Schlag den Croupier: komm an 21 heran, ohne drüber zu gehen',
     'Take pairs that make 13 and clear the pyramid': 'Nimm Paare, die 13 ergeben, und räum die Pyramide ab',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Schneide die Seile, damit {shot:1} in den Mund von {goal:1} schwingt',
@@ -819,6 +822,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
     'Find where each element belongs in the periodic table':
       'Descubra onde fica cada elemento na tabela periódica',
+    'Beat the dealer to 21 without going over': 'Vença o crupiê chegando a 21 sem passar',
     'Take pairs that make 13 and clear the pyramid': 'Tire pares que somam 13 e limpe a pirâmide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Corte as cordas para {shot:1} cair na boca de {goal:1}',
@@ -1075,6 +1079,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
     'Find where each element belongs in the periodic table':
       'Trova dove va ogni elemento nella tavola periodica',
+    'Beat the dealer to 21 without going over': 'Batti il croupier arrivando a 21 senza sballare',
     'Take pairs that make 13 and clear the pyramid': 'Togli le coppie che fanno 13 e svuota la piramide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
       'Taglia le corde perché {shot:1} finisca in bocca a {goal:1}',

@@ -4,7 +4,8 @@
 // times. Undo (or Z) takes back the last move. Clearing the pyramid wins; no move left loses.
 import { boot, type Box } from '../runtime';
 import { panel } from '../panel';
-import { canMove, cardAt, cleared, copyOf, deal, draw, isFree, PASSES, rowOf, take, type Card, type Spot, type Table } from '../pyramid'; // prettier-ignore
+import { cardFace } from '../cards';
+import { canMove, cardAt, cleared, copyOf, deal, draw, isFree, PASSES, rowOf, take, type Spot, type Table } from '../pyramid'; // prettier-ignore
 
 const W = 54;
 const H = 74;
@@ -14,8 +15,6 @@ const DROP = 37;
 const STOCK: Box = { x: 120, y: 420, w: W, h: H };
 const WASTE: Box = { x: 200, y: 420, w: W, h: H };
 const UNDO: Box = { x: 300, y: 432, w: 130, h: 48 };
-const SUITS = ['♠', '♥', '♦', '♣'];
-const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 boot((g) => {
   g.showLives(false);
@@ -116,25 +115,11 @@ boot((g) => {
     },
     draw() {
       const { ctx } = g;
-      const { fg, accent } = g.design.setting;
-      const face = (c: Card, b: Box, lit: boolean, free: boolean) => {
-        ctx.fillStyle = free ? '#ffffff' : '#d6d3d1';
-        ctx.strokeStyle = lit ? accent : '#57534e';
-        ctx.lineWidth = lit ? 4 : 1.5;
-        ctx.beginPath();
-        ctx.roundRect(b.x, b.y, b.w, b.h, 6);
-        ctx.fill();
-        ctx.stroke();
-        const red = c.suit === 1 || c.suit === 2 ? '#dc2626' : '#111827';
-        // (rank and suit in the strip a covered card still shows; the big suit on a free one)
-        g.text(RANKS[c.rank], b.x + 15, b.y + 15, 16, red);
-        g.text(SUITS[c.suit], b.x + b.w - 13, b.y + 15, 14, red);
-        if (free) g.text(SUITS[c.suit], b.x + b.w / 2, b.y + b.h / 2 + 8, 26, red);
-      };
+      const { fg } = g.design.setting;
       const free = spots();
       const at = free[cursor];
       table.pyramid.forEach((c, i) => {
-        if (c) face(c, boxOf(i), picked === i || at === i, isFree(table, i));
+        if (c) cardFace(g, c, boxOf(i), picked === i || at === i, isFree(table, i));
       });
       // the stock (face down, with how many), the waste's top card, the passes left
       ctx.fillStyle = table.stock.length ? '#1d4ed8' : 'rgba(255,255,255,0.1)';
@@ -153,7 +138,7 @@ boot((g) => {
       );
       g.text(`${g.say('Deck')} ${table.passes}/${PASSES}`, STOCK.x + W / 2, STOCK.y + H + 16, 13, fg);
       const top = cardAt(table, 'waste');
-      if (top) face(top, WASTE, picked === 'waste' || at === 'waste', true);
+      if (top) cardFace(g, top, WASTE, picked === 'waste' || at === 'waste');
       panel(g, UNDO, undo.length > 0);
       g.text(`↶ ${g.say('Undo')}`, UNDO.x + UNDO.w / 2, UNDO.y + UNDO.h / 2, 18, fg);
       const left = table.pyramid.filter(Boolean).length;
