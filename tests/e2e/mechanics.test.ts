@@ -1112,6 +1112,49 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('reversi: a disc that outflanks turns the discs between, a square that does not is refused, the computer answers; two on one screen take turns', async () => {
+    const design = compose('othello against the computer, show the possible moves and count the discs');
+    expect(design).toMatchObject({ mechanic: 'reversi', notes: [] });
+    const { page, read, words } = await onClock(design, seeded(5));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // the two counts beside the discs at the top: black (yours) on the left, white on the right
+    const counts = async () => {
+      const at = (await read('words')).filter((w) => w.y === 82 && /^\d+$/.test(w.name));
+      return at.sort((a, b) => a.x - b.x).map((w) => Number(w.name));
+    };
+    const square = (r: number, c: number) => page.mouse.click(24 + c * 54 + 27, 116 + r * 54 + 27);
+    expect(await counts()).toEqual([2, 2]);
+    expect(await words()).toContain('Your turn');
+    await square(0, 0); // (outflanks nothing: refused)
+    await page.clock.runFor(100);
+    expect(await counts()).toEqual([2, 2]);
+    await square(2, 3); // above the white disc at (3,3), black below it at (4,3)
+    await page.clock.runFor(100);
+    expect(await counts()).toEqual([4, 1]);
+    expect(await words()).toContain('Thinking…');
+    await page.clock.runFor(1_500);
+    const [black, white] = await counts();
+    expect(black + white).toBe(6); // the computer placed one and turned at least one
+    expect(white).toBeGreaterThanOrEqual(3);
+    expect(await words()).toContain('Your turn');
+    await page.close();
+
+    const two = compose('reversi for 2 players on the same device');
+    expect(two.parts).toContain('twoPlayer');
+    const pair = await onClock(two);
+    await pair.page.keyboard.press('Space');
+    await pair.page.clock.runFor(100);
+    expect(await pair.words()).toContain('Black: Your turn');
+    await pair.page.mouse.click(24 + 3 * 54 + 27, 116 + 2 * 54 + 27);
+    await pair.page.clock.runFor(100);
+    expect(await pair.words()).toContain('White: Your turn');
+    await pair.page.mouse.click(24 + 2 * 54 + 27, 116 + 2 * 54 + 27); // white outflanks back at (2,2)
+    await pair.page.clock.runFor(100);
+    expect(await pair.words()).toContain('Black: Your turn');
+    await pair.page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

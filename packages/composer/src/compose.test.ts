@@ -3165,3 +3165,13 @@ test('blackjack, asked in Spanish: the dealer, and doubling, splitting and kept 
   ]);
   expect(compose('blackjack').mechanic).toBe('blackjack');
 });
+
+test('reversi, asked in German: black and white discs, no things made of its words; a hard mode and two players added', () => {
+  const design = compose('Reversi (Othello) gegen den Computer auf einem grünen 8x8 Brett. Zeig mir die möglichen Züge als kleine Punkte an, zähle die schwarzen und weißen Steine und sag am Ende wer gewonnen hat.'); // prettier-ignore
+  expect(design).toMatchObject({ mechanic: 'reversi', title: 'Reversi', roles: { player: { name: 'black circle' }, enemy: { name: 'white circle' } }, notes: [] }); // prettier-ignore
+  const asked = improve(design, 'Der Computer ist viel zu leicht. Bitte einen schweren Modus, der Ecken und Ränder bevorzugt, und einen Modus für 2 Spieler am selben Gerät.'); // prettier-ignore
+  expect(asked.design.params.difficulty).toBe('hard');
+  expect(asked.design.parts).toContain('twoPlayer');
+  expect(compose('othello against the computer, count the discs').mechanic).toBe('reversi');
+  expect(compose('count the sheep jumping over the fence').mechanic).toBe('count');
+});

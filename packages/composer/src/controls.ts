@@ -163,6 +163,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
+    'Take turns: tap a dotted square (or arrows and Space) to place a disc':
+      'Por turnos: toca una casilla con punto (o flechas y Espacio) para poner una ficha',
+    'Tap a dotted square (or arrows and Space) to place your disc':
+      'Toca una casilla con punto (o flechas y Espacio) para poner tu ficha',
     'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
       'Fija la apuesta (− + o ←/→) y Repartir (Enter); luego Pedir (H), Plantarse (S), Doblar (D) o Dividir (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
@@ -432,6 +436,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
+    'Take turns: tap a dotted square (or arrows and Space) to place a disc':
+      'Chacun son tour : touche une case à point (ou flèches et Espace) pour poser un pion',
+    'Tap a dotted square (or arrows and Space) to place your disc':
+      'Touche une case à point (ou flèches et Espace) pour poser ton pion',
     'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
       'Fixe la mise (− + ou ←/→) et Distribuer (Entrée) ; puis Carte (H), Rester (S), Doubler (D) ou Séparer (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
@@ -706,6 +714,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
+    'Take turns: tap a dotted square (or arrows and Space) to place a disc':
+      'Abwechselnd: tippe auf ein Feld mit Punkt (oder Pfeile und Leertaste), um einen Stein zu setzen',
+    'Tap a dotted square (or arrows and Space) to place your disc':
+      'Tippe auf ein Feld mit Punkt (oder Pfeile und Leertaste), um deinen Stein zu setzen',
     'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
       'Stell den Einsatz ein (− + oder ←/→) und Geben (Enter); dann Karte (H), Halten (S), Verdoppeln (D) oder Teilen (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
@@ -975,6 +987,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
+    'Take turns: tap a dotted square (or arrows and Space) to place a disc':
+      'Em turnos: toque numa casa com ponto (ou setas e Espaço) para pôr uma peça',
+    'Tap a dotted square (or arrows and Space) to place your disc':
+      'Toque numa casa com ponto (ou setas e Espaço) para pôr sua peça',
     'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
       'Defina a aposta (− + ou ←/→) e Dar cartas (Enter); depois Pedir (H), Parar (S), Dobrar (D) ou Dividir (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':
@@ -1244,6 +1260,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
+    'Take turns: tap a dotted square (or arrows and Space) to place a disc':
+      'A turno: tocca una casella con il punto (o frecce e Spazio) per mettere una pedina',
+    'Tap a dotted square (or arrows and Space) to place your disc':
+      'Tocca una casella con il punto (o frecce e Spazio) per mettere la tua pedina',
     'Set the bet (− + or ←/→) and Deal (Enter); then Hit (H), Stand (S), Double (D) or Split (P)':
       'Imposta la puntata (− + o ←/→) e Distribuisci (Invio); poi Carta (H), Stai (S), Raddoppia (D) o Dividi (P)',
     'Tap two free cards that make 13 (a king alone); tap the stock to draw; Undo or Z takes back':

@@ -111,6 +111,7 @@ export const MECHANIC_IDS = [
   'rope',
   'farm',
   'blackjack',
+  'reversi',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

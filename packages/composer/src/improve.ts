@@ -651,6 +651,8 @@ const ONLINE_PLAY =
   /\b(?:online|over the (?:internet|network|web)|lan)\b.*\b(?:play|against|vs|versus|with)\b|\b(?:play|against|vs|versus)\b.*\b(?:online|on (?:his|her|their|another|a different|my friend'?s) (?:computer|pc|laptop|phone|device))\b|\bmultiplayer over\b/i;
 
 /** Said of a game too hard to play: "its impossible", "way too hard", "I keep dying". */
+/** "A hard mode", "hard difficulty": the hardest there is. */
+const HARD_MODE = /\b(?:hard|difficult|expert) (?:mode|difficulty|level|setting)\b/i;
 const TOO_HARD =
   /\b(?:too|way too|so|really|very|super|waaa*y too) (?:hard|difficult)\b|\b(?:it'?s|its|is|it is|this is|thats|that's)(?: \w+)? impossible\b|\bimpossible to (?:beat|win|play|survive|pass)\b|\bi keep (?:dying|losing)\b/i;
 
@@ -1259,9 +1261,10 @@ function improveWith(
     (moreDanger && !changes.some((c) => c.startsWith('hazard:') || c.startsWith('enemy:'))) ||
     (has('more') &&
       !has('colorful', 'colourful', 'colors', 'colours') && // ("more colorful asteroids": no more of them)
-      (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult')))
+      (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hazard', 'hard', 'difficult'))) ||
+    HARD_MODE.test(english)
   ) {
-    d.params.difficulty = step(1);
+    d.params.difficulty = HARD_MODE.test(english) ? 'hard' : step(1);
     changes.push('harder');
   }
   if (

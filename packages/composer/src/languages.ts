@@ -673,6 +673,35 @@ const COMMON: Record<string, Lexicon> = {
     moment: 'moment',
   },
   de: {
+    // ("Reversi gegen den Computer auf einem grünen Brett, zeig mir die möglichen Züge als kleine Punkte")
+    viel: 'much',
+    leicht: 'easy',
+    schwer: 'hard',
+    schweren: 'hard',
+    modus: 'mode',
+    ecken: 'corners',
+    ränder: 'edges',
+    rand: 'edge',
+    bevorzugt: 'prefers',
+    selben: 'same',
+    gerät: 'device',
+    brett: 'board',
+    grünen: 'green',
+    züge: 'moves',
+    zug: 'move',
+    möglichen: 'possible',
+    schwarzen: 'black',
+    weißen: 'white',
+    steine: 'discs',
+    stein: 'disc',
+    sag: 'say',
+    ende: 'end',
+    wer: 'who',
+    gewonnen: 'won',
+    bitte: 'please',
+    zeig: 'show',
+    mir: 'me',
+    als: 'as',
     verdoppeln: 'double',
     teilen: 'split',
     chips: 'chips',
@@ -1808,6 +1837,10 @@ export function untranslated(text: string): string[] {
 }
 /** Games whose names are phrases, not their words one by one ("sopa de letras" is no soup). */
 const WHOLE_NAMES: [RegExp, string][] = [
+  // ("wer gewonnen hat": who won; the helping verb after a participle says nothing more)
+  [/(?<=(?<!\p{L})ge\p{L}+(?:t|en)) (?:hat|haben|ist|sind)(?=\s*(?:[.,;!?]|$))/giu, ''],
+  // ("zu leicht": too easy, where "zu" is mostly "to")
+  [/(?<!\p{L})zu (?=(?:leicht|einfach|schwer|schwierig|schnell|langsam|groß|klein)(?!\p{L}))/giu, 'too '],
   // ("antes de que se acabe el tiempo": before time runs out)
   [/(?<!\p{L})antes de que se (?:acabe|termine|agote) el tiempo(?!\p{L})/giu, 'before time runs out'],
   [

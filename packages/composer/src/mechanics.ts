@@ -478,7 +478,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     names: ['tic tac toe', 'tic-tac-toe', 'noughts and crosses', 'tictactoe'],
     verbs: [],
     nouns: ['nought', 'cross'],
-    approx: ['gomoku', 'othello', 'reversi', 'dots and boxes'],
+    approx: ['gomoku', 'dots and boxes'],
     roles: { player: 'cross', enemy: 'circle' },
     tagline: '{player:1} against {enemy:1}: three in a row wins',
     parts: ['twoPlayer', 'highscores'],
@@ -1432,6 +1432,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       [/\b(?:save|keep|remember)\b.*\bchips?\b|\bchips?\b.*\b(?:saved|kept|stay)\b/i, 'Your chips are already kept on this device between visits.', { es: 'Tus fichas ya se guardan en este dispositivo entre visitas.', fr: 'Tes jetons sont déjà gardés sur cet appareil d’une visite à l’autre.', de: 'Deine Chips werden schon auf diesem Gerät von Besuch zu Besuch gespeichert.', pt: 'Suas fichas já ficam guardadas neste aparelho entre as visitas.', it: 'Le tue fiche sono già salvate su questo dispositivo tra una visita e l’altra.' }], // prettier-ignore
     ],
   },
+  reversi: {
+    noun: 'Reversi',
+    names: ['reversi', 'othello', 'otelo', 'othello game', 'reversi game'],
+    verbs: ['outflank'],
+    nouns: ['disc', 'discs'],
+    roles: { player: 'black circle', enemy: 'white circle' },
+    tagline: 'Outflank the other side’s discs to turn them over: most discs at the end wins',
+    partTaglines: { twoPlayer: 'Two players, one board: outflank and turn the other’s discs' },
+    parts: ['twoPlayer', 'highscores', 'timer'],
+    goal: false,
+    fill: ['player', 'enemy'],
+    avatar: false,
+    already: [
+      [/\b(?:possible|legal|valid) moves\b|\bmoves? (?:as|with) (?:little |small )?dots\b/i, 'The squares you can play are already dotted.', { es: 'Las casillas donde puedes jugar ya tienen un punto.', fr: 'Les cases où tu peux jouer ont déjà un point.', de: 'Die Felder, auf die du setzen kannst, haben schon einen Punkt.', pt: 'As casas onde você pode jogar já têm um ponto.', it: 'Le caselle dove puoi giocare hanno già un punto.' }], // prettier-ignore
+    ],
+    // ("show me the possible moves as small dots, count the black and white discs and say who won")
+    notThings: ['disc', 'discs', 'disk', 'disks', 'board', 'move', 'moves', 'corner', 'corners', 'edge', 'edges', 'square', 'squares', 'piece', 'pieces', 'stone', 'stones', 'dot', 'dots', 'point', 'points', 'side', 'sides', 'mode', 'black', 'white'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -1623,7 +1641,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   count: {
     noun: 'Count',
-    names: ['counting game', 'count the', 'how many'],
+    names: ['counting game', 'how many'],
     verbs: ['count'],
     nouns: ['tally'],
     roles: { target: 'sheep' },
@@ -2060,6 +2078,7 @@ export const KIND: Record<MechanicId, string> = {
   rope: 'rope-cutting',
   farm: 'farming',
   blackjack: 'blackjack',
+  reversi: 'reversi',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

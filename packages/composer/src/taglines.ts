@@ -14,6 +14,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
     'Find where each element belongs in the periodic table':
       'Encuentra dónde va cada elemento en la tabla periódica',
+    'Outflank the other side’s discs to turn them over: most discs at the end wins':
+      'Rodea las fichas del otro para darles la vuelta: gana quien tenga más al final',
+    'Two players, one board: outflank and turn the other’s discs':
+      'Dos jugadores, un tablero: rodea y voltea las fichas del otro',
     'Beat the dealer to 21 without going over': 'Gana al crupier llegando a 21 sin pasarte',
     'Take pairs that make 13 and clear the pyramid': 'Quita parejas que sumen 13 y despeja la pirámide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
@@ -275,6 +279,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
     'Find where each element belongs in the periodic table':
       'Trouve où va chaque élément dans le tableau périodique',
+    'Outflank the other side’s discs to turn them over: most discs at the end wins':
+      'Encadre les pions de l’autre pour les retourner : le plus de pions à la fin gagne',
+    'Two players, one board: outflank and turn the other’s discs':
+      'Deux joueurs, un plateau : encadre et retourne les pions de l’autre',
     'Beat the dealer to 21 without going over': 'Bats le croupier en approchant 21 sans le dépasser',
     'Take pairs that make 13 and clear the pyramid': 'Retire les paires qui font 13 et vide la pyramide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
@@ -549,6 +557,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
     'Find where each element belongs in the periodic table':
       'Finde, wo jedes Element im Periodensystem hingehört',
+    'Outflank the other side’s discs to turn them over: most discs at the end wins':
+      'Schließ die Steine des Gegners ein und dreh sie um: wer am Ende mehr hat, gewinnt',
+    'Two players, one board: outflank and turn the other’s discs':
+      'Zwei Spieler, ein Brett: schließ die Steine des anderen ein und dreh sie um',
     'Beat the dealer to 21 without going over': 'Schlag den Croupier: komm an 21 heran, ohne drüber zu gehen',
     'Take pairs that make 13 and clear the pyramid': 'Nimm Paare, die 13 ergeben, und räum die Pyramide ab',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
@@ -822,6 +834,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
     'Find where each element belongs in the periodic table':
       'Descubra onde fica cada elemento na tabela periódica',
+    'Outflank the other side’s discs to turn them over: most discs at the end wins':
+      'Cerque as peças do outro para virá-las: ganha quem tiver mais peças no fim',
+    'Two players, one board: outflank and turn the other’s discs':
+      'Dois jogadores, um tabuleiro: cerque e vire as peças do outro',
     'Beat the dealer to 21 without going over': 'Vença o crupiê chegando a 21 sem passar',
     'Take pairs that make 13 and clear the pyramid': 'Tire pares que somam 13 e limpe a pirâmide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':
@@ -1079,6 +1095,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
     'Find where each element belongs in the periodic table':
       'Trova dove va ogni elemento nella tavola periodica',
+    'Outflank the other side’s discs to turn them over: most discs at the end wins':
+      'Chiudi le pedine dell’altro per girarle: vince chi ha più pedine alla fine',
+    'Two players, one board: outflank and turn the other’s discs':
+      'Due giocatori, una scacchiera: chiudi e gira le pedine dell’altro',
     'Beat the dealer to 21 without going over': 'Batti il croupier arrivando a 21 senza sballare',
     'Take pairs that make 13 and clear the pyramid': 'Togli le coppie che fanno 13 e svuota la piramide',
     'Cut the ropes so the {shot:1} swings into the {goal:1}’s mouth':

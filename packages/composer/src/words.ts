@@ -8,6 +8,10 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Black: 'Negras',
+    White: 'Blancas',
+    'No move: pass': 'sin jugada, pasa',
+    'Thinking…': 'Pensando…',
     Hit: 'Pedir',
     Stand: 'Plantarse',
     Double: 'Doblar',
@@ -200,6 +204,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Black: 'Noirs',
+    White: 'Blancs',
+    'No move: pass': 'aucun coup, passe',
+    'Thinking…': 'Réflexion…',
     Hit: 'Carte',
     Stand: 'Rester',
     Double: 'Doubler',
@@ -392,6 +400,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Black: 'Schwarz',
+    White: 'Weiß',
+    'No move: pass': 'kein Zug, passt',
+    'Thinking…': 'Denkt nach…',
     Hit: 'Karte',
     Stand: 'Halten',
     Double: 'Verdoppeln',
@@ -584,6 +596,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Black: 'Pretas',
+    White: 'Brancas',
+    'No move: pass': 'sem jogada, passa',
+    'Thinking…': 'Pensando…',
     Hit: 'Pedir',
     Stand: 'Parar',
     Double: 'Dobrar',
@@ -776,6 +792,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Black: 'Neri',
+    White: 'Bianchi',
+    'No move: pass': 'nessuna mossa, passa',
+    'Thinking…': 'Sto pensando…',
     Hit: 'Carta',
     Stand: 'Stai',
     Double: 'Raddoppia',
