@@ -1155,6 +1155,56 @@ describe('the composer’s mechanics in Chromium', () => {
     await pair.page.close();
   }, 60_000);
 
+  test('snakes and ladders: how many play, the die rolled, the counter hops square by square; animals named are picked as counters and the computer plays its own', async () => {
+    const design = compose('my kids love snakes and ladders. up to 4 players with big colorful counters, a big dice you click to roll, the first to 100 wins'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'ladders', roles: { hazard: { name: 'snake' } } });
+    const { page, words } = await onClock(design, seeded(11));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toContain('How many players?');
+    await page.mouse.click(345, 265); // "2"
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Red: tap the die');
+    const square = async (who: string) => {
+      const w = (await words()).find((x) => x.startsWith(`${who} `) && /\d+$/.test(x));
+      return w ? Number(w.split(' ').pop()) : 0;
+    };
+    await page.mouse.click(400, 575); // the die
+    await page.clock.runFor(650); // (it tumbles a moment)
+    // one square a hop: 1, 2, 3… as many as the die shows (then a ladder or a snake, if it lands on one)
+    const seen: number[] = [];
+    for (let k = 0; k < 6; k++) {
+      await page.clock.runFor(330);
+      const at = await square('Red');
+      if (seen.length && at === seen[seen.length - 1]) break;
+      seen.push(at);
+    }
+    expect(seen[0]).toBe(1);
+    seen.forEach((at, i) => expect(at === i + 1 || i === seen.length - 1).toBe(true));
+    await page.clock.runFor(1_200);
+    const turned = await words();
+    expect(turned.some((w) => w === 'Blue: tap the die' || w === 'Red: tap the die')).toBe(true);
+    await page.close();
+
+    const animals = compose(
+      'snakes and ladders where you pick an animal at the start (lion, bunny, frog, bear)',
+    );
+    expect(animals.extras?.map((e) => e.name)).toEqual(['lion', 'bunny', 'frog', 'bear']);
+    const pick = await onClock(animals, seeded(2));
+    await pick.page.keyboard.press('Space');
+    await pick.page.clock.runFor(100);
+    await pick.page.mouse.click(135, 265); // "1 + 🤖"
+    await pick.page.clock.runFor(100);
+    expect(await pick.words()).toEqual(expect.arrayContaining(['Red: pick your counter', 'Lion', 'Bear']));
+    await pick.page.mouse.click(135, 265); // the lion
+    await pick.page.clock.runFor(100);
+    expect(await pick.words()).toContain('Lion: tap the die');
+    await pick.page.keyboard.press('Space');
+    await pick.page.clock.runFor(6_000); // (your hops; then the computer, the bunny, rolls on its own)
+    expect((await pick.words()).some((w) => /^Bunny \d+$/.test(w))).toBe(true);
+    await pick.page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

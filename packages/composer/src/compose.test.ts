@@ -3175,3 +3175,12 @@ test('reversi, asked in German: black and white discs, no things made of its wor
   expect(compose('othello against the computer, count the discs').mechanic).toBe('reversi');
   expect(compose('count the sheep jumping over the fence').mechanic).toBe('count');
 });
+
+test('snakes and ladders: the animals named are the counters to pick, at first or asked later; dots, hops and a tune are there already', () => {
+  const kids = compose('my kids are 4 and 6 and they love snakes and ladders. can you make it for up to 4 players with big colorful counters, a big dice you click to roll, and the counters should hop square by square so they can count along. the first to 100 wins'); // prettier-ignore
+  expect(kids).toMatchObject({ mechanic: 'ladders', title: 'Snakes and Ladders', notes: [] });
+  expect(kids.extras ?? []).toEqual([]);
+  const asked = improve(kids, 'the 4 year old cant read numbers yet so can the dice show dots instead. and let them pick an animal at the start (lion, bunny, frog, bear) instead of colored counters. play a happy tune when someone wins'); // prettier-ignore
+  expect(asked.design.extras?.map((e) => e.name)).toEqual(['lion', 'bunny', 'frog', 'bear']);
+  expect(asked.notes).toEqual(['The die already shows dots, not numbers.', 'A happy tune already plays when someone wins.']); // prettier-ignore
+});

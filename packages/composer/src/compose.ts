@@ -1969,6 +1969,9 @@ export function designFrom(r: Reading, prompt: string): Design {
   // a word search hides all of them)
   const listed = WORD_GAMES.includes(mechanic) ? listedWords(prompt).slice(0, LIMITS.words) : [];
   if (listed.length) extras.splice(0, extras.length, ...listed.map(entityOf));
+  // (a board game's counters to pick from: "a lion, a bunny, a frog and a bear")
+  const pieces = m.pieces ? piecesNamed(r, mechanic) : [];
+  if (pieces.length >= 2) extras.splice(0, extras.length, ...pieces);
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
   // What a kind's things are called on the page: the prompt's language's names, where they are read.
   // (a word game keeps those it has a name for there, when that leaves a few)
@@ -2147,6 +2150,15 @@ export function designFrom(r: Reading, prompt: string): Design {
     notes,
     ...(r.lang ? { lang: r.lang } : {}),
   };
+}
+
+/** The creatures named, once each in the order said, that are none of the game's own words or roles: a
+ * board game's counters ("pick an animal: lion, bunny, frog, bear"; a word read as a verb, "bear", too). */
+export function piecesNamed(r: Reading, mechanic: MechanicId): Entity[] {
+  const m = MECHANICS[mechanic];
+  const not = new Set([...(m.notThings ?? []), ...Object.values(m.roles), 'animal', 'creature', 'pet']);
+  const named = r.tokens.map((t) => singular(t.word)).filter((w) => !not.has(w) && isCreature(w));
+  return [...new Set(named)].slice(0, 8).map(entityOf);
 }
 
 /** Prompt → design. Pure and deterministic: the same prompt always gives the same game. */

@@ -163,6 +163,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
+    'Pick how many play, then tap the die (or Space) to roll':
+      'Elige cuántos juegan y toca el dado (o Espacio) para tirar',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
       'Por turnos: toca una casilla con punto (o flechas y Espacio) para poner una ficha',
     'Tap a dotted square (or arrows and Space) to place your disc':
@@ -436,6 +438,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
+    'Pick how many play, then tap the die (or Space) to roll':
+      'Choisis combien jouent, puis touche le dé (ou Espace) pour lancer',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
       'Chacun son tour : touche une case à point (ou flèches et Espace) pour poser un pion',
     'Tap a dotted square (or arrows and Space) to place your disc':
@@ -714,6 +718,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
+    'Pick how many play, then tap the die (or Space) to roll':
+      'Wähl, wie viele spielen, dann tippe auf den Würfel (oder Leertaste) zum Würfeln',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
       'Abwechselnd: tippe auf ein Feld mit Punkt (oder Pfeile und Leertaste), um einen Stein zu setzen',
     'Tap a dotted square (or arrows and Space) to place your disc':
@@ -987,6 +993,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
+    'Pick how many play, then tap the die (or Space) to roll':
+      'Escolha quantos jogam e toque no dado (ou Espaço) para jogar',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
       'Em turnos: toque numa casa com ponto (ou setas e Espaço) para pôr uma peça',
     'Tap a dotted square (or arrows and Space) to place your disc':
@@ -1260,6 +1268,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
+    'Pick how many play, then tap the die (or Space) to roll':
+      'Scegli quanti giocano, poi tocca il dado (o Spazio) per tirare',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
       'A turno: tocca una casella con il punto (o frecce e Spazio) per mettere una pedina',
     'Tap a dotted square (or arrows and Space) to place your disc':

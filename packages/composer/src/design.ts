@@ -112,6 +112,7 @@ export const MECHANIC_IDS = [
   'farm',
   'blackjack',
   'reversi',
+  'ladders',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -40,6 +40,7 @@ import {
   nonogramSide,
   paletteFor,
   PART_NAMES,
+  piecesNamed,
   plural,
   QUIZ_TITLES,
   ROLE_WORDS,
@@ -914,6 +915,15 @@ function improveWith(
       d.title = recast.title;
       changes.push(`things: ${plural(kindAsked.lemma)}`);
     }
+  }
+  // A board game's counters picked from the creatures named ("let them pick an animal: lion, bunny…").
+  const pieces = MECHANICS[d.mechanic].pieces ? piecesNamed(r, d.mechanic) : [];
+  if (pieces.length >= 2) {
+    d.extras = pieces;
+    changes.push(`counters: ${pieces.map((e) => e.name).join(', ')}`);
+    const named = new Set(pieces.map((e) => e.name));
+    for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
+      list.splice(0, list.length, ...list.filter((x) => !named.has(singular(x))));
   }
   // A kitchen that makes another dish makes it from that dish's ingredients.
   const dish = d.mechanic === 'cook' ? singular(d.roles.target?.name ?? '') : '';

@@ -41,6 +41,8 @@ export interface MechanicInfo {
   /** A count asked of it says how many of something it has (a quiz's questions, golf's holes, cut the
    * rope's stars): no goal to refuse. */
   counts?: true;
+  /** The creatures named are its counters, picked at the start (a board game's pieces: extras). */
+  pieces?: true;
   /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
   bossLine?: string;
   /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so (in
@@ -1450,6 +1452,26 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("show me the possible moves as small dots, count the black and white discs and say who won")
     notThings: ['disc', 'discs', 'disk', 'disks', 'board', 'move', 'moves', 'corner', 'corners', 'edge', 'edges', 'square', 'squares', 'piece', 'pieces', 'stone', 'stones', 'dot', 'dots', 'point', 'points', 'side', 'sides', 'mode', 'black', 'white'], // prettier-ignore
   },
+  ladders: {
+    noun: 'Ladders',
+    names: ['snakes and ladders', 'snakes & ladders', 'snakes n ladders', 'chutes and ladders', 'serpientes y escaleras', 'serpents et échelles', 'schlangen und leitern', 'cobras e escadas', 'scale e serpenti', 'serpenti e scale', 'leiterspiel'], // prettier-ignore
+    verbs: [],
+    nouns: ['ladder', 'ladders'],
+    roles: { hazard: 'snake' },
+    pieces: true,
+    tagline: 'Roll the die and race to 100: up the ladders, down the {hazard}',
+    parts: ['highscores', 'timer'],
+    goal: false,
+    fill: [],
+    avatar: false,
+    already: [
+      [/\bdots\b|\bpips\b|\bspots\b/i, 'The die already shows dots, not numbers.', { es: 'El dado ya muestra puntos, no números.', fr: 'Le dé montre déjà des points, pas des chiffres.', de: 'Der Würfel zeigt schon Punkte, keine Zahlen.', pt: 'O dado já mostra pontinhos, não números.', it: 'Il dado mostra già i puntini, non i numeri.' }], // prettier-ignore
+      [/\b(?:happy |victory |winning )?(?:tune|song|music|jingle)\b.*\bwins?\b|\bwins?\b.*\b(?:tune|song|jingle)\b/i, 'A happy tune already plays when someone wins.', { es: 'Ya suena una melodía alegre cuando alguien gana.', fr: 'Un petit air joyeux joue déjà quand quelqu’un gagne.', de: 'Wenn jemand gewinnt, spielt schon eine fröhliche Melodie.', pt: 'Já toca uma musiquinha alegre quando alguém ganha.', it: 'Quando qualcuno vince suona già un motivetto allegro.' }], // prettier-ignore
+      [/\bhop\w*\b.*\bsquare\b|\bone (?:square|space) at a time\b|\bsquare by square\b/i, 'The counters already hop one square at a time.', { es: 'Las fichas ya saltan casilla por casilla.', fr: 'Les pions sautent déjà case par case.', de: 'Die Figuren hüpfen schon Feld für Feld.', pt: 'As peças já pulam casa por casa.', it: 'Le pedine saltano già una casella alla volta.' }], // prettier-ignore
+    ],
+    // ("up to 4 players with big colorful counters, a big dice you click to roll, the first to 100 wins")
+    notThings: ['ladder', 'ladders', 'dice', 'die', 'counter', 'counters', 'square', 'squares', 'board', 'player', 'players', 'kid', 'kids', 'number', 'numbers', 'dot', 'dots', 'token', 'tokens', 'piece', 'pieces', 'roll', 'turn', 'tune', 'song', 'chute', 'chutes', 'animal', 'animals', 'start', 'colour', 'color'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2079,6 +2101,7 @@ export const KIND: Record<MechanicId, string> = {
   farm: 'farming',
   blackjack: 'blackjack',
   reversi: 'reversi',
+  ladders: 'snakes and ladders',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

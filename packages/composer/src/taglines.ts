@@ -14,6 +14,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
     'Find where each element belongs in the periodic table':
       'Encuentra dónde va cada elemento en la tabla periódica',
+    'Roll the die and race to 100: up the ladders, down the {hazard}':
+      'Tira el dado y llega al 100: sube por las escaleras, baja por las {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
       'Rodea las fichas del otro para darles la vuelta: gana quien tenga más al final',
     'Two players, one board: outflank and turn the other’s discs':
@@ -279,6 +281,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
     'Find where each element belongs in the periodic table':
       'Trouve où va chaque élément dans le tableau périodique',
+    'Roll the die and race to 100: up the ladders, down the {hazard}':
+      'Lance le dé et file jusqu’à 100 : monte aux échelles, descends par les {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
       'Encadre les pions de l’autre pour les retourner : le plus de pions à la fin gagne',
     'Two players, one board: outflank and turn the other’s discs':
@@ -557,6 +561,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
     'Find where each element belongs in the periodic table':
       'Finde, wo jedes Element im Periodensystem hingehört',
+    'Roll the die and race to 100: up the ladders, down the {hazard}':
+      'Würfle und lauf bis 100: die Leitern hoch, die {hazard} runter',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
       'Schließ die Steine des Gegners ein und dreh sie um: wer am Ende mehr hat, gewinnt',
     'Two players, one board: outflank and turn the other’s discs':
@@ -834,6 +840,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
     'Find where each element belongs in the periodic table':
       'Descubra onde fica cada elemento na tabela periódica',
+    'Roll the die and race to 100: up the ladders, down the {hazard}':
+      'Jogue o dado e chegue ao 100: suba as escadas, desça pelas {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
       'Cerque as peças do outro para virá-las: ganha quem tiver mais peças no fim',
     'Two players, one board: outflank and turn the other’s discs':
@@ -1095,6 +1103,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
     'Find where each element belongs in the periodic table':
       'Trova dove va ogni elemento nella tavola periodica',
+    'Roll the die and race to 100: up the ladders, down the {hazard}':
+      'Tira il dado e arriva a 100: su per le scale, giù per i {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
       'Chiudi le pedine dell’altro per girarle: vince chi ha più pedine alla fine',
     'Two players, one board: outflank and turn the other’s discs':
