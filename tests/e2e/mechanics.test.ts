@@ -1205,6 +1205,31 @@ describe('the composer’s mechanics in Chromium', () => {
     await pick.page.close();
   }, 60_000);
 
+  test('plinko: a ball dropped where tapped falls through the pegs into a slot and scores its points; ten balls and the round ends', async () => {
+    const design = compose(
+      'plinko!! drop the ball from the top, it bounces off pegs and lands in slots with points',
+    );
+    expect(design).toMatchObject({ mechanic: 'plinko', roles: { shot: { name: 'ball' } }, notes: [] });
+    const { page, read, words } = await onClock(design, seeded(9));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Balls: 10');
+    const SLOTS = [10, 50, 100, 0, 500, 0, 100, 50, 10];
+    let total = 0;
+    for (let k = 0; k < 10; k++) {
+      await page.mouse.click(60 + k * 40, 100); // (dropped where tapped, along the top)
+      await page.clock.runFor(100);
+      expect(await words()).toContain(`Balls: ${9 - k}`);
+      await page.clock.runFor(6_000); // it falls, bounces and comes to rest
+      const got = (await read('score')) - total;
+      expect(SLOTS).toContain(got);
+      total += got;
+    }
+    await page.clock.runFor(1_500);
+    expect(await read('state')).toBe(total >= 1000 ? 'won' : 'over');
+    await page.close();
+  }, 90_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -3184,3 +3184,11 @@ test('snakes and ladders: the animals named are the counters to pick, at first o
   expect(asked.design.extras?.map((e) => e.name)).toEqual(['lion', 'bunny', 'frog', 'bear']);
   expect(asked.notes).toEqual(['The die already shows dots, not numbers.', 'A happy tune already plays when someone wins.']); // prettier-ignore
 });
+
+test('plinko: the ball dropped through the pegs, or the thing named (pachinko with cats)', () => {
+  expect(compose('plinko!! drop the ball from the top, it bounces off pegs and lands in slots with points')).toMatchObject({ mechanic: 'plinko', roles: { shot: { name: 'ball' } }, notes: [] }); // prettier-ignore
+  expect(compose('pachinko with cats')).toMatchObject({
+    mechanic: 'plinko',
+    roles: { shot: { name: 'cat' } },
+  });
+});

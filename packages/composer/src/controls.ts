@@ -163,6 +163,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
+    'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
+      'Mueve el soltador (←/→ o toca dónde) y suelta la bola (Espacio o el toque)',
     'Pick how many play, then tap the die (or Space) to roll':
       'Elige cuántos juegan y toca el dado (o Espacio) para tirar',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
@@ -438,6 +440,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
+    'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
+      'Déplace le lanceur (←/→ ou touche l’endroit) et lâche la balle (Espace ou la touche)',
     'Pick how many play, then tap the die (or Space) to roll':
       'Choisis combien jouent, puis touche le dé (ou Espace) pour lancer',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
@@ -718,6 +722,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
+    'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
+      'Beweg den Auslöser (←/→ oder tippe, wo) und lass den Ball fallen (Leertaste oder das Tippen)',
     'Pick how many play, then tap the die (or Space) to roll':
       'Wähl, wie viele spielen, dann tippe auf den Würfel (oder Leertaste) zum Würfeln',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
@@ -993,6 +999,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
+    'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
+      'Mova o soltador (←/→ ou toque onde) e solte a bola (Espaço ou o toque)',
     'Pick how many play, then tap the die (or Space) to roll':
       'Escolha quantos jogam e toque no dado (ou Espaço) para jogar',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':
@@ -1268,6 +1276,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
+    'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
+      'Sposta il lanciatore (←/→ o tocca dove) e lascia cadere la pallina (Spazio o il tocco)',
     'Pick how many play, then tap the die (or Space) to roll':
       'Scegli quanti giocano, poi tocca il dado (o Spazio) per tirare',
     'Take turns: tap a dotted square (or arrows and Space) to place a disc':

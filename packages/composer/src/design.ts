@@ -113,6 +113,7 @@ export const MECHANIC_IDS = [
   'blackjack',
   'reversi',
   'ladders',
+  'plinko',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

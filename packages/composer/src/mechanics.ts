@@ -1472,6 +1472,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("up to 4 players with big colorful counters, a big dice you click to roll, the first to 100 wins")
     notThings: ['ladder', 'ladders', 'dice', 'die', 'counter', 'counters', 'square', 'squares', 'board', 'player', 'players', 'kid', 'kids', 'number', 'numbers', 'dot', 'dots', 'token', 'tokens', 'piece', 'pieces', 'roll', 'turn', 'tune', 'song', 'chute', 'chutes', 'animal', 'animals', 'start', 'colour', 'color'], // prettier-ignore
   },
+  plinko: {
+    noun: 'Plinko',
+    names: ['plinko', 'pachinko', 'galton board', 'bean machine', 'peg board drop'],
+    verbs: [],
+    nouns: ['peg', 'pegs', 'slot', 'slots'],
+    roles: { shot: 'ball' },
+    tagline: 'Drop the {shot:1} through the pegs into the slot worth most',
+    parts: ['highscores', 'timer'],
+    goal: true,
+    fill: ['shot'],
+    avatar: false,
+    // ("drop the ball from the top, it bounces off pegs and lands in slots with points")
+    notThings: ['peg', 'pegs', 'slot', 'slots', 'point', 'points', 'top', 'bottom', 'board'],
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -1930,7 +1944,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   pinball: {
     noun: 'Pinball',
     names: ['pinball', 'pin ball', 'flipper game', 'flipper'],
-    approx: ['pachinko', 'plinko'],
+
     verbs: [],
     nouns: ['flipper', 'bumper', 'machine', 'table', 'plunger'],
     roles: { target: 'star' },
@@ -2102,6 +2116,7 @@ export const KIND: Record<MechanicId, string> = {
   blackjack: 'blackjack',
   reversi: 'reversi',
   ladders: 'snakes and ladders',
+  plinko: 'plinko',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -14,6 +14,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
     'Find where each element belongs in the periodic table':
       'Encuentra dónde va cada elemento en la tabla periódica',
+    'Drop the {shot:1} through the pegs into the slot worth most':
+      'Suelta la {shot:1} entre los clavos hasta la casilla que más vale',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
       'Tira el dado y llega al 100: sube por las escaleras, baja por las {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
@@ -281,6 +283,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
     'Find where each element belongs in the periodic table':
       'Trouve où va chaque élément dans le tableau périodique',
+    'Drop the {shot:1} through the pegs into the slot worth most':
+      'Lâche la {shot:1} entre les clous jusqu’à la case qui vaut le plus',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
       'Lance le dé et file jusqu’à 100 : monte aux échelles, descends par les {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
@@ -561,6 +565,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
     'Find where each element belongs in the periodic table':
       'Finde, wo jedes Element im Periodensystem hingehört',
+    'Drop the {shot:1} through the pegs into the slot worth most':
+      'Lass den {shot:1} durch die Stifte ins wertvollste Fach fallen',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
       'Würfle und lauf bis 100: die Leitern hoch, die {hazard} runter',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
@@ -840,6 +846,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
     'Find where each element belongs in the periodic table':
       'Descubra onde fica cada elemento na tabela periódica',
+    'Drop the {shot:1} through the pegs into the slot worth most':
+      'Solte a {shot:1} entre os pinos até a casa que vale mais',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
       'Jogue o dado e chegue ao 100: suba as escadas, desça pelas {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':
@@ -1103,6 +1111,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
     'Find where each element belongs in the periodic table':
       'Trova dove va ogni elemento nella tavola periodica',
+    'Drop the {shot:1} through the pegs into the slot worth most':
+      'Lascia cadere la {shot:1} tra i chiodi nella casella che vale di più',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
       'Tira il dado e arriva a 100: su per le scale, giù per i {hazard}',
     'Outflank the other side’s discs to turn them over: most discs at the end wins':

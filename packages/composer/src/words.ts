@@ -8,6 +8,7 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Balls: 'Bolas',
     Red: 'Rojo',
     Blue: 'Azul',
     Green: 'Verde',
@@ -211,6 +212,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Balls: 'Balles',
     Red: 'Rouge',
     Blue: 'Bleu',
     Green: 'Vert',
@@ -414,6 +416,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Balls: 'Bälle',
     Red: 'Rot',
     Blue: 'Blau',
     Green: 'Grün',
@@ -617,6 +620,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Balls: 'Bolas',
     Red: 'Vermelho',
     Blue: 'Azul',
     Green: 'Verde',
@@ -820,6 +824,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Balls: 'Palline',
     Red: 'Rosso',
     Blue: 'Blu',
     Green: 'Verde',
