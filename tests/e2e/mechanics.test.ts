@@ -1230,6 +1230,39 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('light cycles: the bikes never stop and leave trails; a bike into a wall loses the round; two on one keyboard, WASD and the arrows', async () => {
+    const design = compose('tron light cycles game 2 players on the same keyboard. blue uses WASD, orange uses the arrow keys. first to 5 rounds wins'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'cycles', parts: expect.arrayContaining(['twoPlayer']), params: { goal: 5 } }); // prettier-ignore
+    const { page, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_200); // (ready…)
+    expect(await words()).toEqual(expect.arrayContaining(['Blue 0', '0 Orange', 'First to 5']));
+    // blue (WASD) turns up, orange (the arrows) down: orange is a cell nearer its wall and crashes first
+    await page.keyboard.press('w');
+    await page.keyboard.press('ArrowDown');
+    await page.clock.runFor(3_500);
+    expect(await words()).toEqual(expect.arrayContaining(['Blue wins the round', 'Blue 1']));
+    await eventually(
+      async () => {
+        await page.clock.runFor(100);
+        return words();
+      },
+      (said) => expect(said).toContain('Ready…'), // the next round
+    );
+    await page.close();
+
+    // alone: the computer steers clear of walls, and your bike into one gives it the round
+    const alone = await onClock(compose('tron'), seeded(4));
+    await alone.page.keyboard.press('Space');
+    await alone.page.clock.runFor(1_200);
+    await alone.page.keyboard.press('ArrowUp'); // (your bike turns up, towards the wall)
+    await alone.page.clock.runFor(1_500);
+    expect((await alone.words()).some((w) => / wins the round$/.test(w))).toBe(false);
+    await alone.page.clock.runFor(1_100); // (34 cells up: it meets the wall)
+    expect(await alone.words()).toEqual(expect.arrayContaining(['Computer wins the round', '1 Computer']));
+    await alone.page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -3192,3 +3192,12 @@ test('plinko: the ball dropped through the pegs, or the thing named (pachinko wi
     roles: { shot: { name: 'cat' } },
   });
 });
+
+test('light cycles: two on one keyboard, first to 5; the computer added to play alone; faster rounds there already', () => {
+  const tron = compose('tron light cycles game 2 players on the same keyboard. blue uses WASD, orange uses the arrow keys. bikes never stop moving and leave a glowing wall behind them, if you hit any wall or trail you crash. first to 5 rounds wins, black background with neon grid'); // prettier-ignore
+  expect(tron).toMatchObject({ mechanic: 'cycles', title: 'Light Cycles', params: { goal: 5 }, roles: { player: { name: 'light cycle' } }, notes: [] }); // prettier-ignore
+  expect(tron.parts).toContain('twoPlayer');
+  const alone = improve(tron, 'can u add a computer player so i can play alone? and the bikes should get faster the longer the round goes'); // prettier-ignore
+  expect(alone.design.parts).not.toContain('twoPlayer');
+  expect(alone.notes).toEqual(['The bikes already get faster the longer a round goes.']);
+});

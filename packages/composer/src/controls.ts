@@ -163,6 +163,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor (toca o 1-6), fija la apuesta (− + o ←/→) y luego ¡Carrera! (o Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toca la casilla donde va el elemento (o flechas para moverte, Espacio para elegir)',
+    'Blue turns with WASD, orange with the arrows: make the other crash':
+      'Azul gira con WASD, naranja con las flechas: haz que el otro choque',
+    'Turn with the arrows or WASD (or swipe): make the other bike crash':
+      'Gira con las flechas o WASD (o desliza): haz que la otra moto choque',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Mueve el soltador (←/→ o toca dónde) y suelta la bola (Espacio o el toque)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -440,6 +444,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur (touche ou 1-6), fixe la mise (− + ou ←/→), puis Course ! (ou Entrée)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Touche la case où va l’élément (ou flèches pour bouger, Espace pour choisir)',
+    'Blue turns with WASD, orange with the arrows: make the other crash':
+      'Bleu tourne avec ZQSD/WASD, orange avec les flèches : fais s’écraser l’autre',
+    'Turn with the arrows or WASD (or swipe): make the other bike crash':
+      'Tourne avec les flèches ou WASD (ou glisse) : fais s’écraser l’autre moto',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Déplace le lanceur (←/→ ou touche l’endroit) et lâche la balle (Espace ou la touche)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -722,6 +730,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer (tippen oder 1-6), stell den Einsatz ein (− + oder ←/→), dann Rennen! (oder Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tippe auf das Feld, wo das Element hingehört (oder Pfeile zum Bewegen, Leertaste zum Wählen)',
+    'Blue turns with WASD, orange with the arrows: make the other crash':
+      'Blau lenkt mit WASD, Orange mit den Pfeilen: lass den anderen crashen',
+    'Turn with the arrows or WASD (or swipe): make the other bike crash':
+      'Lenk mit den Pfeilen oder WASD (oder wisch): lass das andere Motorrad crashen',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Beweg den Auslöser (←/→ oder tippe, wo) und lass den Ball fallen (Leertaste oder das Tippen)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -999,6 +1011,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor (toque ou 1-6), defina a aposta (− + ou ←/→) e depois Corrida! (ou Enter)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Toque na casa onde fica o elemento (ou setas para mover, Espaço para escolher)',
+    'Blue turns with WASD, orange with the arrows: make the other crash':
+      'Azul vira com WASD, laranja com as setas: faça o outro bater',
+    'Turn with the arrows or WASD (or swipe): make the other bike crash':
+      'Vire com as setas ou WASD (ou deslize): faça a outra moto bater',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Mova o soltador (←/→ ou toque onde) e solte a bola (Espaço ou o toque)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -1276,6 +1292,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore (tocca o 1-6), imposta la puntata (− + o ←/→), poi Corsa! (o Invio)',
     'Tap the box where the element belongs (or arrows to move, Space to choose)':
       'Tocca la casella dove va l’elemento (o frecce per muoverti, Spazio per scegliere)',
+    'Blue turns with WASD, orange with the arrows: make the other crash':
+      'Blu gira con WASD, arancione con le frecce: fai schiantare l’altro',
+    'Turn with the arrows or WASD (or swipe): make the other bike crash':
+      'Gira con le frecce o WASD (o scorri): fai schiantare l’altra moto',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Sposta il lanciatore (←/→ o tocca dove) e lascia cadere la pallina (Spazio o il tocco)',
     'Pick how many play, then tap the die (or Space) to roll':

@@ -114,6 +114,7 @@ export const MECHANIC_IDS = [
   'reversi',
   'ladders',
   'plinko',
+  'cycles',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

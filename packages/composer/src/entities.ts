@@ -26,6 +26,8 @@ const CHOSEN: Record<string, string> = {
   morning: '🌅',
   'teddy bear': '🧸',
   dealer: '🤵',
+  'light cycle': '🏍️',
+  'light bike': '🏍️',
   croupier: '🤵',
   teddy: '🧸',
   glasses: '👓',

@@ -1486,6 +1486,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("drop the ball from the top, it bounces off pegs and lands in slots with points")
     notThings: ['peg', 'pegs', 'slot', 'slots', 'point', 'points', 'top', 'bottom', 'board'],
   },
+  cycles: {
+    noun: 'Cycles',
+    names: ['tron', 'light cycles', 'light cycle', 'lightcycles', 'light bikes', 'light bike', 'tron bikes', 'tron game', 'achtung die kurve', 'curve fever'], // prettier-ignore
+    verbs: [],
+    nouns: ['trail', 'trails'],
+    roles: { player: 'light cycle', enemy: 'light cycle' },
+    tagline: 'Never stop, leave a wall of light, and make the other bike crash into it',
+    partTaglines: { twoPlayer: 'Two bikes, one keyboard: make the other crash into your wall of light' },
+    parts: ['twoPlayer', 'highscores'],
+    goal: true,
+    fill: ['player', 'enemy'],
+    avatar: false,
+    already: [
+      [/\bfaster\b.*\b(?:longer|as the round|over time|the round goes)\b|\bspeed(?:s)? up\b.*\bround\b/i, 'The bikes already get faster the longer a round goes.', { es: 'Las motos ya van más rápido cuanto más dura la ronda.', fr: 'Les motos vont déjà plus vite à mesure que la manche dure.', de: 'Die Motorräder werden schon schneller, je länger die Runde dauert.', pt: 'As motos já ficam mais rápidas quanto mais a rodada dura.', it: 'Le moto vanno già più veloci più dura il round.' }], // prettier-ignore
+    ],
+    // ("bikes never stop moving and leave a glowing wall behind them, if you hit any wall or trail you crash")
+    notThings: ['trail', 'trails', 'wall', 'walls', 'grid', 'neon grid', 'round', 'rounds', 'key', 'keys', 'arrow', 'arrow keys', 'background', 'glowing wall', 'bike', 'bikes', 'cycle', 'cycles', 'cyclist', 'player', 'players', 'keyboard'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2117,6 +2135,7 @@ export const KIND: Record<MechanicId, string> = {
   reversi: 'reversi',
   ladders: 'snakes and ladders',
   plinko: 'plinko',
+  cycles: 'light-cycle',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

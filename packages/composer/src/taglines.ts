@@ -14,6 +14,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige un corredor, apuesta por él y mira la carrera: el ganador paga su cuota',
     'Find where each element belongs in the periodic table':
       'Encuentra dónde va cada elemento en la tabla periódica',
+    'Never stop, leave a wall of light, and make the other bike crash into it':
+      'No pares nunca, deja un muro de luz y haz que la otra moto choque contra él',
+    'Two bikes, one keyboard: make the other crash into your wall of light':
+      'Dos motos, un teclado: haz que el otro choque contra tu muro de luz',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Suelta la {shot:1} entre los clavos hasta la casilla que más vale',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -283,6 +287,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Choisis un coureur, parie sur lui et regarde la course : le gagnant paie sa cote',
     'Find where each element belongs in the periodic table':
       'Trouve où va chaque élément dans le tableau périodique',
+    'Never stop, leave a wall of light, and make the other bike crash into it':
+      'Ne t’arrête jamais, laisse un mur de lumière et fais-y s’écraser l’autre moto',
+    'Two bikes, one keyboard: make the other crash into your wall of light':
+      'Deux motos, un clavier : fais s’écraser l’autre contre ton mur de lumière',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Lâche la {shot:1} entre les clous jusqu’à la case qui vaut le plus',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -565,6 +573,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Läufer, setz auf ihn und schau das Rennen: der Sieger zahlt seine Quote',
     'Find where each element belongs in the periodic table':
       'Finde, wo jedes Element im Periodensystem hingehört',
+    'Never stop, leave a wall of light, and make the other bike crash into it':
+      'Halt nie an, zieh eine Lichtwand hinter dir her und lass den Gegner hineinkrachen',
+    'Two bikes, one keyboard: make the other crash into your wall of light':
+      'Zwei Motorräder, eine Tastatur: lass den anderen in deine Lichtwand krachen',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Lass den {shot:1} durch die Stifte ins wertvollste Fach fallen',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -846,6 +858,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha um corredor, aposte nele e veja a corrida: o vencedor paga sua cotação',
     'Find where each element belongs in the periodic table':
       'Descubra onde fica cada elemento na tabela periódica',
+    'Never stop, leave a wall of light, and make the other bike crash into it':
+      'Nunca pare, deixe um muro de luz e faça a outra moto bater nele',
+    'Two bikes, one keyboard: make the other crash into your wall of light':
+      'Duas motos, um teclado: faça o outro bater no seu muro de luz',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Solte a {shot:1} entre os pinos até a casa que vale mais',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -1111,6 +1127,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli un corridore, punta su di lui e guarda la corsa: il vincitore paga la sua quota',
     'Find where each element belongs in the periodic table':
       'Trova dove va ogni elemento nella tavola periodica',
+    'Never stop, leave a wall of light, and make the other bike crash into it':
+      'Non fermarti mai, lascia un muro di luce e fai schiantare l’altra moto contro',
+    'Two bikes, one keyboard: make the other crash into your wall of light':
+      'Due moto, una tastiera: fai schiantare l’altro contro il tuo muro di luce',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Lascia cadere la {shot:1} tra i chiodi nella casella che vale di più',
     'Roll the die and race to 100: up the ladders, down the {hazard}':

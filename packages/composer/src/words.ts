@@ -8,6 +8,9 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Orange: 'Naranja',
+    'wins the round': 'gana la ronda',
+    'Ready…': 'Preparados…',
     Balls: 'Bolas',
     Red: 'Rojo',
     Blue: 'Azul',
@@ -212,6 +215,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Orange: 'Orange',
+    'wins the round': 'gagne la manche',
+    'Ready…': 'Prêts…',
     Balls: 'Balles',
     Red: 'Rouge',
     Blue: 'Bleu',
@@ -416,6 +422,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Orange: 'Orange',
+    'wins the round': 'gewinnt die Runde',
+    'Ready…': 'Achtung…',
     Balls: 'Bälle',
     Red: 'Rot',
     Blue: 'Blau',
@@ -620,6 +629,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Orange: 'Laranja',
+    'wins the round': 'vence a rodada',
+    'Ready…': 'Preparar…',
     Balls: 'Bolas',
     Red: 'Vermelho',
     Blue: 'Azul',
@@ -824,6 +836,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Orange: 'Arancione',
+    'wins the round': 'vince il round',
+    'Ready…': 'Pronti…',
     Balls: 'Palline',
     Red: 'Rosso',
     Blue: 'Blu',
