@@ -1263,6 +1263,48 @@ describe('the composer’s mechanics in Chromium', () => {
     await alone.page.close();
   }, 60_000);
 
+  test('falling sand: each kind named on the bar, poured by dragging, falls and piles; Clear empties it', async () => {
+    const design = compose('falling sand game. buttons for sand, water, stone, fire and wood. sand piles up, water flows sideways, fire burns wood and goes out. brush size slider and a clear button'); // prettier-ignore
+    expect(design.mechanic).toBe('sand');
+    expect(design.extras?.map((e) => e.name)).toEqual(['sand', 'water', 'stone', 'fire', 'wood']);
+    const { page, words } = await onClock(design, seeded(6));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Sand', 'Water', 'Stone', 'Fire', 'Wood', 'Erase', 'Brush', 'Clear'])); // prettier-ignore
+    // the grains' colours in the world's rows: how many pixels of sand's colour there are, and how low
+    const grains = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const d = c.getContext('2d')!.getImageData(0, 70, c.width, 440).data;
+        let n = 0;
+        let lowest = 0;
+        for (let i = 0; i < d.length; i += 4)
+          if (Math.abs(d[i] - 226) < 25 && Math.abs(d[i + 1] - 192) < 25 && Math.abs(d[i + 2] - 120) < 25) {
+            n += 1;
+            lowest = Math.max(lowest, Math.floor(i / 4 / c.width));
+          }
+        return { n, lowest };
+      });
+    expect((await grains()).n).toBe(0);
+    await page.mouse.move(150, 150);
+    await page.mouse.down();
+    for (let k = 0; k <= 10; k++) {
+      await page.mouse.move(150 + k * 18, 150);
+      await page.clock.runFor(50);
+    }
+    await page.mouse.up();
+    const poured = await grains();
+    expect(poured.n).toBeGreaterThan(100);
+    expect(poured.lowest).toBeLessThan(300); // (falling, not down yet)
+    await page.clock.runFor(3_000);
+    const fallen = await grains();
+    expect(fallen.lowest).toBeGreaterThan(420); // on the floor, a heap
+    await page.keyboard.press('c');
+    await page.clock.runFor(100);
+    expect((await grains()).n).toBe(0);
+    await page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -3201,3 +3201,21 @@ test('light cycles: two on one keyboard, first to 5; the computer added to play 
   expect(alone.design.parts).not.toContain('twoPlayer');
   expect(alone.notes).toEqual(['The bikes already get faster the longer a round goes.']);
 });
+
+test('falling sand: the kinds named on its bar; lava and seeds added later, what they make no things to add', () => {
+  const toy = compose('falling sand game. buttons for sand, water, stone, fire and wood. sand piles up, water flows sideways, fire burns wood and goes out. brush size slider and a clear button'); // prettier-ignore
+  expect(toy).toMatchObject({ mechanic: 'sand', notes: [] });
+  expect(toy.extras?.map((e) => e.name)).toEqual(['sand', 'water', 'stone', 'fire', 'wood']);
+  const more = improve(toy, 'add lava that turns sand into glass and water into steam, and seeds that grow into plants when water touches them. and a night mode'); // prettier-ignore
+  expect(more.design.extras?.map((e) => e.name)).toEqual([
+    'sand',
+    'water',
+    'stone',
+    'fire',
+    'wood',
+    'lava',
+    'seed',
+  ]);
+  expect(more.notes).toEqual([]);
+  expect(more.design.setting.name).toBe('night');
+});

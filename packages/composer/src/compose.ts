@@ -1972,6 +1972,12 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (a board game's counters to pick from: "a lion, a bunny, a frog and a bear")
   const pieces = m.pieces ? piecesNamed(r, mechanic) : [];
   if (pieces.length >= 2) extras.splice(0, extras.length, ...pieces);
+  // (a toy's bar: what is named of what it has, or its first five and those named)
+  if (m.palette) {
+    const named = paletteNamed(r, mechanic);
+    const bar = named.length >= 2 ? named : [...new Set([...m.palette.slice(0, 5), ...named])];
+    extras.splice(0, extras.length, ...bar.map(entityOf));
+  }
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;
   // What a kind's things are called on the page: the prompt's language's names, where they are read.
   // (a word game keeps those it has a name for there, when that leaves a few)
@@ -2159,6 +2165,12 @@ export function piecesNamed(r: Reading, mechanic: MechanicId): Entity[] {
   const not = new Set([...(m.notThings ?? []), ...Object.values(m.roles), 'animal', 'creature', 'pet']);
   const named = r.tokens.map((t) => singular(t.word)).filter((w) => !not.has(w) && isCreature(w));
   return [...new Set(named)].slice(0, 8).map(entityOf);
+}
+
+/** What of a toy's palette the words name, in the order said ("buttons for sand, water, stone"). */
+export function paletteNamed(r: Reading, mechanic: MechanicId): string[] {
+  const palette = MECHANICS[mechanic].palette ?? [];
+  return [...new Set(r.tokens.map((t) => singular(t.word)).filter((w) => palette.includes(w)))];
 }
 
 /** Prompt → design. Pure and deterministic: the same prompt always gives the same game. */

@@ -167,6 +167,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Azul gira con WASD, naranja con las flechas: haz que el otro choque',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Gira con las flechas o WASD (o desliza): haz que la otra moto choque',
+    'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
+      'Elige qué echar (1-9, 0 borra), luego pulsa y arrastra; el deslizador fija el pincel, C vacía',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Mueve el soltador (←/→ o toca dónde) y suelta la bola (Espacio o el toque)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -448,6 +450,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Bleu tourne avec ZQSD/WASD, orange avec les flèches : fais s’écraser l’autre',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Tourne avec les flèches ou WASD (ou glisse) : fais s’écraser l’autre moto',
+    'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
+      'Choisis quoi verser (1-9, 0 efface), puis appuie et glisse ; le curseur règle le pinceau, C vide',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Déplace le lanceur (←/→ ou touche l’endroit) et lâche la balle (Espace ou la touche)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -734,6 +738,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Blau lenkt mit WASD, Orange mit den Pfeilen: lass den anderen crashen',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Lenk mit den Pfeilen oder WASD (oder wisch): lass das andere Motorrad crashen',
+    'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
+      'Wähl, was du schüttest (1-9, 0 radiert), dann drücken und ziehen; der Regler stellt den Pinsel ein, C leert',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Beweg den Auslöser (←/→ oder tippe, wo) und lass den Ball fallen (Leertaste oder das Tippen)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -1015,6 +1021,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Azul vira com WASD, laranja com as setas: faça o outro bater',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Vire com as setas ou WASD (ou deslize): faça a outra moto bater',
+    'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
+      'Escolha o que despejar (1-9, 0 apaga), depois pressione e arraste; o controle ajusta o pincel, C limpa',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Mova o soltador (←/→ ou toque onde) e solte a bola (Espaço ou o toque)',
     'Pick how many play, then tap the die (or Space) to roll':
@@ -1296,6 +1304,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Blu gira con WASD, arancione con le frecce: fai schiantare l’altro',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Gira con le frecce o WASD (o scorri): fai schiantare l’altra moto',
+    'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
+      'Scegli cosa versare (1-9, 0 cancella), poi premi e trascina; il cursore regola il pennello, C svuota',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
       'Sposta il lanciatore (←/→ o tocca dove) e lascia cadere la pallina (Spazio o il tocco)',
     'Pick how many play, then tap the die (or Space) to roll':

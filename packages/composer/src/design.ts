@@ -115,6 +115,7 @@ export const MECHANIC_IDS = [
   'ladders',
   'plinko',
   'cycles',
+  'sand',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

@@ -41,6 +41,7 @@ import {
   paletteFor,
   PART_NAMES,
   piecesNamed,
+  paletteNamed,
   plural,
   QUIZ_TITLES,
   ROLE_WORDS,
@@ -924,6 +925,14 @@ function improveWith(
     const named = new Set(pieces.map((e) => e.name));
     for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
       list.splice(0, list.length, ...list.filter((x) => !named.has(singular(x))));
+  }
+  // A toy's bar gets what of its palette is named ("add lava … and seeds").
+  const poured = paletteNamed(r, d.mechanic).filter((n) => !(d.extras ?? []).some((e) => e.name === n));
+  if (poured.length) {
+    d.extras = [...(d.extras ?? []), ...poured.map(entityOf)].slice(0, 9);
+    for (const n of poured) changes.push(`to pour: ${n}`);
+    for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
+      list.splice(0, list.length, ...list.filter((x) => !poured.includes(singular(x))));
   }
   // A kitchen that makes another dish makes it from that dish's ingredients.
   const dish = d.mechanic === 'cook' ? singular(d.roles.target?.name ?? '') : '';

@@ -43,6 +43,8 @@ export interface MechanicInfo {
   counts?: true;
   /** The creatures named are its counters, picked at the start (a board game's pieces: extras). */
   pieces?: true;
+  /** What a toy has on its bar, any of it named is added there (extras); its first five by default. */
+  palette?: string[];
   /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
   bossLine?: string;
   /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so (in
@@ -1504,6 +1506,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("bikes never stop moving and leave a glowing wall behind them, if you hit any wall or trail you crash")
     notThings: ['trail', 'trails', 'wall', 'walls', 'grid', 'neon grid', 'round', 'rounds', 'key', 'keys', 'arrow', 'arrow keys', 'background', 'glowing wall', 'bike', 'bikes', 'cycle', 'cycles', 'cyclist', 'player', 'players', 'keyboard'], // prettier-ignore
   },
+  sand: {
+    noun: 'Sandbox',
+    names: ['falling sand', 'falling sand game', 'sand game', 'powder game', 'powder toy', 'sandspiel', 'noita', 'sand simulator', 'particle sandbox', 'sand box'], // prettier-ignore
+    verbs: ['pour'],
+    nouns: ['grain', 'grains', 'particle', 'particles'],
+    roles: {},
+    palette: ['sand', 'water', 'stone', 'wood', 'fire', 'lava', 'seed', 'oil', 'ice'],
+    tagline: 'Pour sand, water and fire and watch them pile, flow and burn',
+    parts: ['night', 'timer'],
+    goal: false,
+    fill: [],
+    avatar: false,
+    // ("sand piles up, water flows sideways, fire burns wood and goes out. brush size slider and a clear button")
+    notThings: ['grain', 'grains', 'particle', 'particles', 'pixel', 'pixels', 'brush', 'brush size', 'size', 'slider', 'button', 'buttons', 'clear', 'clear button', 'element', 'elements', 'glass', 'steam', 'plant', 'plants', 'smoke', 'material', 'materials', 'powder', 'mode', 'night mode'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2136,6 +2153,7 @@ export const KIND: Record<MechanicId, string> = {
   ladders: 'snakes and ladders',
   plinko: 'plinko',
   cycles: 'light-cycle',
+  sand: 'falling-sand',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

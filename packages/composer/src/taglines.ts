@@ -18,6 +18,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'No pares nunca, deja un muro de luz y haz que la otra moto choque contra él',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Dos motos, un teclado: haz que el otro choque contra tu muro de luz',
+    'Pour sand, water and fire and watch them pile, flow and burn':
+      'Echa arena, agua y fuego y mira cómo se amontonan, fluyen y arden',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Suelta la {shot:1} entre los clavos hasta la casilla que más vale',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -291,6 +293,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ne t’arrête jamais, laisse un mur de lumière et fais-y s’écraser l’autre moto',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Deux motos, un clavier : fais s’écraser l’autre contre ton mur de lumière',
+    'Pour sand, water and fire and watch them pile, flow and burn':
+      'Verse du sable, de l’eau et du feu et regarde-les s’entasser, couler et brûler',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Lâche la {shot:1} entre les clous jusqu’à la case qui vaut le plus',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -577,6 +581,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Halt nie an, zieh eine Lichtwand hinter dir her und lass den Gegner hineinkrachen',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Zwei Motorräder, eine Tastatur: lass den anderen in deine Lichtwand krachen',
+    'Pour sand, water and fire and watch them pile, flow and burn':
+      'Schütte Sand, Wasser und Feuer und sieh zu, wie sie sich türmen, fließen und brennen',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Lass den {shot:1} durch die Stifte ins wertvollste Fach fallen',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -862,6 +868,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Nunca pare, deixe um muro de luz e faça a outra moto bater nele',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Duas motos, um teclado: faça o outro bater no seu muro de luz',
+    'Pour sand, water and fire and watch them pile, flow and burn':
+      'Despeje areia, água e fogo e veja tudo se amontoar, escorrer e queimar',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Solte a {shot:1} entre os pinos até a casa que vale mais',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
@@ -1131,6 +1139,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Non fermarti mai, lascia un muro di luce e fai schiantare l’altra moto contro',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Due moto, una tastiera: fai schiantare l’altro contro il tuo muro di luce',
+    'Pour sand, water and fire and watch them pile, flow and burn':
+      'Versa sabbia, acqua e fuoco e guardali ammucchiarsi, scorrere e bruciare',
     'Drop the {shot:1} through the pegs into the slot worth most':
       'Lascia cadere la {shot:1} tra i chiodi nella casella che vale di più',
     'Roll the die and race to 100: up the ladders, down the {hazard}':
