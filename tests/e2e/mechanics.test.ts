@@ -1305,6 +1305,46 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a drum machine: a square tapped on sounds, Play runs the steps and sounds each square on as it passes; Random fills, Clear empties', async () => {
+    const design = compose('drum machine / beat maker. 16 steps, rows for kick, snare, hi-hat, clap. click the squares to turn them on, play button and a tempo slider, and a line that moves across showing which step is playing'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'drums', title: 'Drum Machine' });
+    expect(design.extras?.map((e) => e.name)).toEqual(['kick', 'snare', 'hi-hat', 'clap']);
+    // (every sound the page starts is counted, by a script put ahead of the game's: a tone's and a noise's)
+    const counting = `<script>window.started = 0; for (const node of [OscillatorNode, AudioBufferSourceNode]) {
+      const start = node.prototype.start;
+      node.prototype.start = function (...a) { window.started += 1; return start.apply(this, a); }; }</script>`;
+    const { page, words } = await onClock(design, counting);
+    const started = () => page.evaluate(() => (window as unknown as { started: number }).started);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(
+      expect.arrayContaining(['Kick', 'Snare', 'Hi-hat', 'Clap', '▶ Play', '110 BPM']),
+    );
+    const before = await started();
+    await page.mouse.click(110, 215); // the kick's first step
+    await page.clock.runFor(50);
+    const tapped = await started();
+    expect(tapped).toBeGreaterThan(before); // (heard as it goes on)
+    await page.mouse.click(71, 100); // ▶ Play
+    await page.clock.runFor(50);
+    expect(await words()).toContain('■ Stop');
+    await page.clock.runFor(2_250); // a bar at 110 beats a minute: the kick comes round again
+    const bar = (await started()) - tapped;
+    expect(bar).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('c'); // Clear: a bar of silence
+    await page.clock.runFor(50);
+    const cleared = await started();
+    await page.clock.runFor(2_200);
+    expect(await started()).toBe(cleared);
+    await page.keyboard.press('r'); // Random: a beat of its own
+    await page.clock.runFor(2_200);
+    expect((await started()) - cleared).toBeGreaterThan(8);
+    await page.keyboard.press('+');
+    await page.clock.runFor(50);
+    expect(await words()).toContain('115 BPM');
+    await page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

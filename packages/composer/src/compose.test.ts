@@ -3219,3 +3219,12 @@ test('falling sand: the kinds named on its bar; lava and seeds added later, what
   expect(more.notes).toEqual([]);
   expect(more.design.setting.name).toBe('night');
 });
+
+test('a drum machine: the rows named; a bass row added later, Random and a kept beat there already', () => {
+  const dm = compose('drum machine / beat maker. 16 steps, rows for kick, snare, hi-hat, clap. click the squares to turn them on, play button and a tempo slider, and a line that moves across showing which step is playing'); // prettier-ignore
+  expect(dm).toMatchObject({ mechanic: 'drums', title: 'Drum Machine', notes: [] });
+  expect(dm.extras?.map((e) => e.name)).toEqual(['kick', 'snare', 'hi-hat', 'clap']);
+  const more = improve(dm, 'add a bass row where u can pick the note for each step, a random beat button, and let me save my beat so its still there next time'); // prettier-ignore
+  expect(more.design.extras?.map((e) => e.name)).toEqual(['kick', 'snare', 'hi-hat', 'clap', 'bass']);
+  expect(more.notes).toEqual(['Random (or R) already makes a beat.', 'Your beat and its tempo are already kept on this device for the next visit.']); // prettier-ignore
+});

@@ -2167,10 +2167,21 @@ export function piecesNamed(r: Reading, mechanic: MechanicId): Entity[] {
   return [...new Set(named)].slice(0, 8).map(entityOf);
 }
 
-/** What of a toy's palette the words name, in the order said ("buttons for sand, water, stone"). */
+/** What of a toy's palette the words name, in the order said ("buttons for sand, water, stone"; a name
+ * of two words as one or two, "hi-hat", "hihat", "hi hat"). */
 export function paletteNamed(r: Reading, mechanic: MechanicId): string[] {
-  const palette = MECHANICS[mechanic].palette ?? [];
-  return [...new Set(r.tokens.map((t) => singular(t.word)).filter((w) => palette.includes(w)))];
+  const words = r.tokens.map((t) => singular(t.word));
+  const at = (name: string) => {
+    const parts = name.split(/[- ]/);
+    const joined = words.indexOf(parts.join(''));
+    const apart = words.findIndex((_, i) => parts.every((p, k) => words[i + k] === p));
+    return [joined, apart].filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? -1;
+  };
+  return (MECHANICS[mechanic].palette ?? [])
+    .map((name) => ({ name, i: at(name) }))
+    .filter(({ i }) => i >= 0)
+    .sort((a, b) => a.i - b.i)
+    .map(({ name }) => name);
 }
 
 /** Prompt → design. Pure and deterministic: the same prompt always gives the same game. */

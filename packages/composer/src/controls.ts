@@ -167,6 +167,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Azul gira con WASD, naranja con las flechas: haz que el otro choque',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Gira con las flechas o WASD (o desliza): haz que la otra moto choque',
+    'Tap the squares to turn them on; Space plays or stops, − + set the tempo, R a random beat':
+      'Toca los cuadros para activarlos; Espacio toca o para, − + cambian el tempo, R un ritmo al azar',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Elige qué echar (1-9, 0 borra), luego pulsa y arrastra; el deslizador fija el pincel, C vacía',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -450,6 +452,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Bleu tourne avec ZQSD/WASD, orange avec les flèches : fais s’écraser l’autre',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Tourne avec les flèches ou WASD (ou glisse) : fais s’écraser l’autre moto',
+    'Tap the squares to turn them on; Space plays or stops, − + set the tempo, R a random beat':
+      'Touche les cases pour les allumer ; Espace joue ou arrête, − + règlent le tempo, R un rythme au hasard',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Choisis quoi verser (1-9, 0 efface), puis appuie et glisse ; le curseur règle le pinceau, C vide',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -738,6 +742,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Blau lenkt mit WASD, Orange mit den Pfeilen: lass den anderen crashen',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Lenk mit den Pfeilen oder WASD (oder wisch): lass das andere Motorrad crashen',
+    'Tap the squares to turn them on; Space plays or stops, − + set the tempo, R a random beat':
+      'Tippe auf die Felder, um sie einzuschalten; Leertaste spielt oder stoppt, − + ändern das Tempo, R ein Zufallsbeat',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Wähl, was du schüttest (1-9, 0 radiert), dann drücken und ziehen; der Regler stellt den Pinsel ein, C leert',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -1021,6 +1027,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Azul vira com WASD, laranja com as setas: faça o outro bater',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Vire com as setas ou WASD (ou deslize): faça a outra moto bater',
+    'Tap the squares to turn them on; Space plays or stops, − + set the tempo, R a random beat':
+      'Toque nos quadrados para ligá-los; Espaço toca ou para, − + mudam o andamento, R uma batida aleatória',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Escolha o que despejar (1-9, 0 apaga), depois pressione e arraste; o controle ajusta o pincel, C limpa',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -1304,6 +1312,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Blu gira con WASD, arancione con le frecce: fai schiantare l’altro',
     'Turn with the arrows or WASD (or swipe): make the other bike crash':
       'Gira con le frecce o WASD (o scorri): fai schiantare l’altra moto',
+    'Tap the squares to turn them on; Space plays or stops, − + set the tempo, R a random beat':
+      'Tocca i quadrati per accenderli; Spazio suona o ferma, − + cambiano il tempo, R un ritmo a caso',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Scegli cosa versare (1-9, 0 cancella), poi premi e trascina; il cursore regola il pennello, C svuota',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':

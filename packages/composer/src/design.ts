@@ -116,6 +116,7 @@ export const MECHANIC_IDS = [
   'plinko',
   'cycles',
   'sand',
+  'drums',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

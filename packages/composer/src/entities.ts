@@ -26,6 +26,12 @@ const CHOSEN: Record<string, string> = {
   morning: '🌅',
   'teddy bear': '🧸',
   dealer: '🤵',
+  // (a drum machine's rows)
+  kick: '🦶',
+  snare: '🥁',
+  'hi-hat': '✨',
+  bass: '🎸',
+  tom: '🪘',
   'light cycle': '🏍️',
   'light bike': '🏍️',
   croupier: '🤵',

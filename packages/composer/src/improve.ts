@@ -926,11 +926,11 @@ function improveWith(
     for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
       list.splice(0, list.length, ...list.filter((x) => !named.has(singular(x))));
   }
-  // A toy's bar gets what of its palette is named ("add lava … and seeds").
+  // A toy's bar gets what of its palette is named ("add lava … and seeds", "add a bass row").
   const poured = paletteNamed(r, d.mechanic).filter((n) => !(d.extras ?? []).some((e) => e.name === n));
   if (poured.length) {
     d.extras = [...(d.extras ?? []), ...poured.map(entityOf)].slice(0, 9);
-    for (const n of poured) changes.push(`to pour: ${n}`);
+    for (const n of poured) changes.push(`on the bar: ${n}`);
     for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
       list.splice(0, list.length, ...list.filter((x) => !poured.includes(singular(x))));
   }

@@ -1521,6 +1521,25 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("sand piles up, water flows sideways, fire burns wood and goes out. brush size slider and a clear button")
     notThings: ['grain', 'grains', 'particle', 'particles', 'pixel', 'pixels', 'brush', 'brush size', 'size', 'slider', 'button', 'buttons', 'clear', 'clear button', 'element', 'elements', 'glass', 'steam', 'plant', 'plants', 'smoke', 'material', 'materials', 'powder', 'mode', 'night mode'], // prettier-ignore
   },
+  drums: {
+    noun: 'Beats',
+    names: ['drum machine', 'beat maker', 'beatmaker', 'step sequencer', 'sequencer', 'beat machine', 'groovebox', 'drum sequencer', 'make beats', 'beat pad', 'beatbox machine', 'boîte à rythmes', 'caja de ritmos', 'caixa de ritmos', 'drumcomputer'], // prettier-ignore
+    verbs: [],
+    nouns: ['drum', 'beat', 'beats', 'kick', 'snare'],
+    roles: {},
+    palette: ['kick', 'snare', 'hi-hat', 'clap', 'tom', 'bass', 'cowbell'],
+    tagline: 'Tap the steps on, press Play, and make a beat',
+    parts: ['timer'],
+    goal: false,
+    fill: [],
+    avatar: false,
+    already: [
+      [/\brandom\b/i, 'Random (or R) already makes a beat.', { es: 'Aleatorio (o R) ya hace un ritmo.', fr: 'Hasard (ou R) fait déjà un rythme.', de: 'Zufall (oder R) macht schon einen Beat.', pt: 'Aleatório (ou R) já faz uma batida.', it: 'Casuale (o R) fa già un ritmo.' }], // prettier-ignore
+      [/\b(?:save|keep|remember)\b.*\b(?:beat|pattern|song)\b|\b(?:beat|pattern)\b.*\b(?:saved|kept|stays?|still there)\b/i, 'Your beat and its tempo are already kept on this device for the next visit.', { es: 'Tu ritmo y su tempo ya se guardan en este dispositivo para la próxima visita.', fr: 'Ton rythme et son tempo sont déjà gardés sur cet appareil pour la prochaine fois.', de: 'Dein Beat und sein Tempo werden schon auf diesem Gerät für den nächsten Besuch gespeichert.', pt: 'Sua batida e o andamento já ficam guardados neste aparelho para a próxima visita.', it: 'Il tuo ritmo e il tempo sono già salvati su questo dispositivo per la prossima volta.' }], // prettier-ignore
+    ],
+    // ("16 steps, rows for kick, snare, hi-hat, clap. click the squares to turn them on, play button and a tempo slider")
+    notThings: ['step', 'steps', 'row', 'rows', 'square', 'squares', 'button', 'buttons', 'play button', 'slider', 'tempo', 'tempo slider', 'line', 'beat', 'beats', 'drum', 'drums', 'hi', 'hat', 'note', 'notes', 'pattern', 'sound', 'sounds', 'grid'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2154,6 +2173,7 @@ export const KIND: Record<MechanicId, string> = {
   plinko: 'plinko',
   cycles: 'light-cycle',
   sand: 'falling-sand',
+  drums: 'drum machine',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

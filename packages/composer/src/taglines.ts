@@ -18,6 +18,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'No pares nunca, deja un muro de luz y haz que la otra moto choque contra él',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Dos motos, un teclado: haz que el otro choque contra tu muro de luz',
+    'Tap the steps on, press Play, and make a beat': 'Activa los pasos, pulsa Tocar y haz un ritmo',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Echa arena, agua y fuego y mira cómo se amontonan, fluyen y arden',
     'Drop the {shot:1} through the pegs into the slot worth most':
@@ -293,6 +294,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ne t’arrête jamais, laisse un mur de lumière et fais-y s’écraser l’autre moto',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Deux motos, un clavier : fais s’écraser l’autre contre ton mur de lumière',
+    'Tap the steps on, press Play, and make a beat': 'Allume les pas, appuie sur Jouer et fais un rythme',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Verse du sable, de l’eau et du feu et regarde-les s’entasser, couler et brûler',
     'Drop the {shot:1} through the pegs into the slot worth most':
@@ -581,6 +583,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Halt nie an, zieh eine Lichtwand hinter dir her und lass den Gegner hineinkrachen',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Zwei Motorräder, eine Tastatur: lass den anderen in deine Lichtwand krachen',
+    'Tap the steps on, press Play, and make a beat':
+      'Schalte die Schritte ein, drück Abspielen und bau einen Beat',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Schütte Sand, Wasser und Feuer und sieh zu, wie sie sich türmen, fließen und brennen',
     'Drop the {shot:1} through the pegs into the slot worth most':
@@ -868,6 +872,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Nunca pare, deixe um muro de luz e faça a outra moto bater nele',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Duas motos, um teclado: faça o outro bater no seu muro de luz',
+    'Tap the steps on, press Play, and make a beat': 'Ligue os passos, aperte Tocar e faça uma batida',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Despeje areia, água e fogo e veja tudo se amontoar, escorrer e queimar',
     'Drop the {shot:1} through the pegs into the slot worth most':
@@ -1139,6 +1144,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Non fermarti mai, lascia un muro di luce e fai schiantare l’altra moto contro',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Due moto, una tastiera: fai schiantare l’altro contro il tuo muro di luce',
+    'Tap the steps on, press Play, and make a beat': 'Accendi i passi, premi Suona e crea un ritmo',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Versa sabbia, acqua e fuoco e guardali ammucchiarsi, scorrere e bruciare',
     'Drop the {shot:1} through the pegs into the slot worth most':

@@ -3356,7 +3356,12 @@ export function understand(typed: string): Reading {
       // ("jumps on goblins": a creature is no place; jumped on, it is a foe stomped)
       if (p && isCreature(head) && !SETTING_WORDS.has(head)) {
         if (t.word === 'on' && JUMPS.includes(tokens[i - 1]?.lemma ?? '')) push(r.enemies, [head]);
-      } else if (p && !r.setting) {
+      } else if (
+        p &&
+        !r.setting &&
+        !(/ing$/.test(head) && p.words.length === 1 && !SETTING_WORDS.has(head))
+      ) {
+        // (a bare "-ing" word is what goes on, no place: "moves across showing which step is playing")
         r.setting = p.words.join(' ');
         for (let k = i; k < p.end; k++) used.add(k);
       }
