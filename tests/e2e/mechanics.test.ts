@@ -13,6 +13,7 @@ import {
 } from '@degs/composer';
 import { PlayTest } from '@degs/service-generation/src/gate';
 import { ELEMENTS } from '../../packages/composer/play/elements';
+import { canPour, pour, solved, type Tube } from '../../packages/composer/play/pour';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -1342,6 +1343,69 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.keyboard.press('+');
     await page.clock.runFor(50);
     expect(await words()).toContain('115 BPM');
+    await page.close();
+  }, 60_000);
+
+  test('water sort: the tubes read from the screen are sorted by tapping one then another; sorted, the next level comes', async () => {
+    const design = compose('water sort puzzle like the mobile game. tubes filled with colored water layers, tap a tube then another to pour the top color in. a few levels'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'pour', parts: expect.arrayContaining(['levels']) });
+    const { page, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_700); // (the level's banner)
+    expect(await words()).toContain('Level 1');
+    // five tubes in a row (three colours and two empty), each layer's colour read where it is drawn
+    const COLOURS = ['#ef4444', '#3b82f6', '#22c55e'].map((h) =>
+      [1, 3, 5].map((k) => parseInt(h.slice(k, k + 2), 16)),
+    );
+    const x = (i: number) => 58 + i * 80 + 22;
+    const tubes: Tube[] = await page.evaluate(
+      ({ xs, colours }) => {
+        const ctx = (document.getElementById('game') as HTMLCanvasElement).getContext('2d')!;
+        return xs.map((cx) => {
+          const tube: number[] = [];
+          for (let k = 0; k < 4; k++) {
+            const [r, g, b] = ctx.getImageData(cx, 220 + 148 - 6 - (k + 0.5) * 34, 1, 1).data;
+            const c = colours.findIndex(
+              ([R, G, B]) => Math.abs(R - r) + Math.abs(G - g) + Math.abs(B - b) < 40,
+            );
+            if (c < 0) break;
+            tube.push(c);
+          }
+          return tube;
+        });
+      },
+      { xs: [0, 1, 2, 3, 4].map(x), colours: COLOURS },
+    );
+    expect(tubes.flat().sort()).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
+    // the pours that sort them, found by a search, tapped one tube then the other
+    const key = (ts: Tube[]) => JSON.stringify(ts);
+    const seen = new Map<string, [number, number][]>([[key(tubes), []]]);
+    const queue = [tubes];
+    let plan: [number, number][] | undefined;
+    while (queue.length && !plan) {
+      const ts = queue.shift()!;
+      for (let a = 0; a < 5 && !plan; a++)
+        for (let b = 0; b < 5; b++) {
+          if (!canPour(ts[a], ts[b])) continue;
+          const next = ts.map((t) => [...t]);
+          pour(next, a, b);
+          if (seen.has(key(next))) continue;
+          const path = [...seen.get(key(ts))!, [a, b] as [number, number]];
+          seen.set(key(next), path);
+          if (solved(next)) plan = path;
+          queue.push(next);
+        }
+    }
+    expect(plan).toBeDefined();
+    for (const [a, b] of plan!) {
+      await page.mouse.click(x(a), 300);
+      await page.clock.runFor(50);
+      await page.mouse.click(x(b), 300);
+      await page.clock.runFor(50);
+    }
+    expect(await words()).toEqual(expect.arrayContaining(['Sorted!', `Moves: ${plan!.length}`]));
+    await page.clock.runFor(2_500);
+    expect(await words()).toContain('Level 2');
     await page.close();
   }, 60_000);
 

@@ -3228,3 +3228,9 @@ test('a drum machine: the rows named; a bass row added later, Random and a kept 
   expect(more.design.extras?.map((e) => e.name)).toEqual(['kick', 'snare', 'hi-hat', 'clap', 'bass']);
   expect(more.notes).toEqual(['Random (or R) already makes a beat.', 'Your beat and its tempo are already kept on this device for the next visit.']); // prettier-ignore
 });
+
+test('water sort: tubes and layers are how it is played, the water poured is what is drawn', () => {
+  const ws = compose('water sort puzzle like the mobile game. tubes filled with colored water layers, tap a tube then another to pour the top color in, but only if the top color matches or the tube is empty. win when every tube is one color. a few levels'); // prettier-ignore
+  expect(ws).toMatchObject({ mechanic: 'pour', title: 'Water Sort Puzzle', roles: { target: { name: 'water' } }, notes: [] }); // prettier-ignore
+  expect(ws.parts).toContain('levels');
+});

@@ -117,6 +117,7 @@ export const MECHANIC_IDS = [
   'cycles',
   'sand',
   'drums',
+  'pour',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

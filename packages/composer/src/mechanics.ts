@@ -1540,6 +1540,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("16 steps, rows for kick, snare, hi-hat, clap. click the squares to turn them on, play button and a tempo slider")
     notThings: ['step', 'steps', 'row', 'rows', 'square', 'squares', 'button', 'buttons', 'play button', 'slider', 'tempo', 'tempo slider', 'line', 'beat', 'beats', 'drum', 'drums', 'hi', 'hat', 'note', 'notes', 'pattern', 'sound', 'sounds', 'grid'], // prettier-ignore
   },
+  pour: {
+    noun: 'Tubes',
+    names: ['water sort', 'water sort puzzle', 'color sort', 'colour sort', 'ball sort', 'liquid sort', 'sort puzzle', 'potion sort', 'sort the colors', 'sort the colours', 'pour puzzle'], // prettier-ignore
+    verbs: ['pour'],
+    nouns: ['tube', 'tubes', 'flask', 'flasks'],
+    roles: { target: 'water' },
+    tagline: 'Pour the colours between the tubes until each holds one colour',
+    parts: ['levels', 'highscores', 'timer'],
+    goal: false,
+    fill: ['target'],
+    avatar: false,
+    // ("tubes filled with colored water layers, tap a tube then another to pour the top color in")
+    notThings: ['tube', 'tubes', 'test tube', 'test tubes', 'flask', 'flasks', 'bottle', 'bottles', 'glass', 'glasses', 'layer', 'layers', 'colour', 'colours', 'color', 'colors', 'top', 'top color', 'top colour', 'level', 'levels', 'mobile game', 'colored layer', 'coloured layer', 'colored water', 'coloured water', 'water layer', 'match', 'matches', 'mobile'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2174,6 +2188,7 @@ export const KIND: Record<MechanicId, string> = {
   cycles: 'light-cycle',
   sand: 'falling-sand',
   drums: 'drum machine',
+  pour: 'water sort',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -18,6 +18,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'No pares nunca, deja un muro de luz y haz que la otra moto choque contra él',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Dos motos, un teclado: haz que el otro choque contra tu muro de luz',
+    'Pour the colours between the tubes until each holds one colour':
+      'Vierte los colores entre los tubos hasta que cada uno tenga un solo color',
     'Tap the steps on, press Play, and make a beat': 'Activa los pasos, pulsa Tocar y haz un ritmo',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Echa arena, agua y fuego y mira cómo se amontonan, fluyen y arden',
@@ -294,6 +296,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ne t’arrête jamais, laisse un mur de lumière et fais-y s’écraser l’autre moto',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Deux motos, un clavier : fais s’écraser l’autre contre ton mur de lumière',
+    'Pour the colours between the tubes until each holds one colour':
+      'Verse les couleurs d’un tube à l’autre jusqu’à une seule couleur par tube',
     'Tap the steps on, press Play, and make a beat': 'Allume les pas, appuie sur Jouer et fais un rythme',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Verse du sable, de l’eau et du feu et regarde-les s’entasser, couler et brûler',
@@ -583,6 +587,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Halt nie an, zieh eine Lichtwand hinter dir her und lass den Gegner hineinkrachen',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Zwei Motorräder, eine Tastatur: lass den anderen in deine Lichtwand krachen',
+    'Pour the colours between the tubes until each holds one colour':
+      'Gieß die Farben zwischen den Röhrchen um, bis jedes nur eine Farbe hat',
     'Tap the steps on, press Play, and make a beat':
       'Schalte die Schritte ein, drück Abspielen und bau einen Beat',
     'Pour sand, water and fire and watch them pile, flow and burn':
@@ -872,6 +878,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Nunca pare, deixe um muro de luz e faça a outra moto bater nele',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Duas motos, um teclado: faça o outro bater no seu muro de luz',
+    'Pour the colours between the tubes until each holds one colour':
+      'Despeje as cores entre os tubos até cada um ter uma cor só',
     'Tap the steps on, press Play, and make a beat': 'Ligue os passos, aperte Tocar e faça uma batida',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Despeje areia, água e fogo e veja tudo se amontoar, escorrer e queimar',
@@ -1144,6 +1152,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Non fermarti mai, lascia un muro di luce e fai schiantare l’altra moto contro',
     'Two bikes, one keyboard: make the other crash into your wall of light':
       'Due moto, una tastiera: fai schiantare l’altro contro il tuo muro di luce',
+    'Pour the colours between the tubes until each holds one colour':
+      'Versa i colori tra le provette finché ognuna ha un solo colore',
     'Tap the steps on, press Play, and make a beat': 'Accendi i passi, premi Suona e crea un ritmo',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Versa sabbia, acqua e fuoco e guardali ammucchiarsi, scorrere e bruciare',

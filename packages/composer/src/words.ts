@@ -8,6 +8,9 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    moves: 'movimientos',
+    Restart: 'Reiniciar',
+    'Sorted!': '¡Ordenado!',
     Kick: 'Bombo',
     Snare: 'Caja',
     'Hi-hat': 'Charles',
@@ -235,6 +238,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    moves: 'coups',
+    Restart: 'Recommencer',
+    'Sorted!': 'Trié !',
     Kick: 'Grosse caisse',
     Snare: 'Caisse claire',
     'Hi-hat': 'Charley',
@@ -462,6 +468,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    moves: 'Züge',
+    Restart: 'Neu starten',
+    'Sorted!': 'Sortiert!',
     Kick: 'Bassdrum',
     Snare: 'Snare',
     'Hi-hat': 'Hi-Hat',
@@ -689,6 +698,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    moves: 'jogadas',
+    Restart: 'Reiniciar',
+    'Sorted!': 'Separado!',
     Kick: 'Bumbo',
     Snare: 'Caixa',
     'Hi-hat': 'Chimbal',
@@ -916,6 +928,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    moves: 'mosse',
+    Restart: 'Ricomincia',
+    'Sorted!': 'Ordinato!',
     Kick: 'Cassa',
     Snare: 'Rullante',
     'Hi-hat': 'Charleston',
