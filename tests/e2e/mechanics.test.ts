@@ -1409,6 +1409,40 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('bomberman: a bomb dropped goes off after three seconds; out of its cross you live, on it you are blown up; the computer bombers keep clear of their own', async () => {
+    const design = compose('bomberman vs 3 computer players. grid map with solid blocks and crates you can blow up, bombs explode in a cross after 3 sec, sometimes crates drop powerups. last one alive wins'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'bomber', title: 'Bomberman', roles: { player: { name: 'bomberman' }, enemy: { name: 'robot' }, shot: { name: 'bomb' } }, notes: [] }); // prettier-ignore
+    expect(design.parts).not.toContain('timer'); // ("after 3 sec" is the fuse, no time limit)
+    const walk = async (page: Page, key: string, ms: number) => {
+      await page.keyboard.down(key);
+      await page.clock.runFor(ms);
+      await page.keyboard.up(key);
+      await page.clock.runFor(300);
+    };
+    const { page, read, words } = await onClock(design, seeded(8));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // a step right, a bomb, back to the corner and down: out of its cross (the pillar below it guards)
+    await walk(page, 'ArrowRight', 150);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(50);
+    await walk(page, 'ArrowLeft', 150);
+    await walk(page, 'ArrowDown', 150);
+    await page.clock.runFor(3_000);
+    expect(await read('state')).toBe('play'); // it went off; you are still here
+    // the computer bombers have been bombing crates all this while, and all three are still standing
+    expect(await words()).toContain('× 3');
+    await page.close();
+
+    const stay = await onClock(design, seeded(8));
+    await stay.page.keyboard.press('Space');
+    await stay.page.clock.runFor(100);
+    await stay.page.keyboard.press('Space'); // a bomb where you stand, and you stay
+    await stay.page.clock.runFor(4_500);
+    expect(await stay.read('state')).toBe('over');
+    await stay.page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -3234,3 +3234,14 @@ test('water sort: tubes and layers are how it is played, the water poured is wha
   expect(ws).toMatchObject({ mechanic: 'pour', title: 'Water Sort Puzzle', roles: { target: { name: 'water' } }, notes: [] }); // prettier-ignore
   expect(ws.parts).toContain('levels');
 });
+
+test('bomberman: the fuse is no time limit, the crates and power-ups are how it is played; smarter bots and power-ups there already', () => {
+  const bm = compose('bomberman vs 3 computer players. grid map with solid blocks and crates you can blow up, bombs explode in a cross after 3 sec, sometimes crates drop powerups. last one alive wins'); // prettier-ignore
+  expect(bm).toMatchObject({ mechanic: 'bomber', title: 'Bomberman', roles: { player: { name: 'bomberman' } }, notes: [] }); // prettier-ignore
+  expect(bm.parts).not.toContain('timer');
+  expect(compose('eggs that hatch after 5 seconds').parts).not.toContain('timer');
+  expect(compose('catch the apples in 30 seconds').parts).toContain('timer');
+  const asked = improve(bm, 'the bots just walk into their own bombs and die in like 5 seconds lol. make them smarter. also the powerups never show up'); // prettier-ignore
+  expect(asked.notes).toHaveLength(2);
+  expect(asked.notes[0]).toMatch(/already walk out of every bomb/);
+});

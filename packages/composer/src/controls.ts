@@ -171,6 +171,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca los cuadros para activarlos; Espacio toca o para, − + cambian el tempo, R un ritmo al azar',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toca un tubo y luego otro para verter su color de arriba (o ←/→ y Espacio); Deshacer o Z para volver',
+    'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
+      'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Elige qué echar (1-9, 0 borra), luego pulsa y arrastra; el deslizador fija el pincel, C vacía',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -458,6 +460,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche les cases pour les allumer ; Espace joue ou arrête, − + règlent le tempo, R un rythme au hasard',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Touche un tube, puis un autre pour y verser sa couleur du haut (ou ←/→ et Espace) ; Annuler ou Z pour revenir',
+    'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
+      'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Choisis quoi verser (1-9, 0 efface), puis appuie et glisse ; le curseur règle le pinceau, C vide',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -750,6 +754,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe auf die Felder, um sie einzuschalten; Leertaste spielt oder stoppt, − + ändern das Tempo, R ein Zufallsbeat',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tippe auf ein Röhrchen, dann auf ein anderes, um die obere Farbe umzugießen (oder ←/→ und Leertaste); Zurück oder Z nimmt zurück',
+    'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
+      'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Wähl, was du schüttest (1-9, 0 radiert), dann drücken und ziehen; der Regler stellt den Pinsel ein, C leert',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -1037,6 +1043,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque nos quadrados para ligá-los; Espaço toca ou para, − + mudam o andamento, R uma batida aleatória',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toque num tubo e depois em outro para despejar a cor de cima (ou ←/→ e Espaço); Desfazer ou Z volta',
+    'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
+      'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Escolha o que despejar (1-9, 0 apaga), depois pressione e arraste; o controle ajusta o pincel, C limpa',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':
@@ -1324,6 +1332,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca i quadrati per accenderli; Spazio suona o ferma, − + cambiano il tempo, R un ritmo a caso',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tocca una provetta, poi un’altra per versarci il colore in cima (o ←/→ e Spazio); Annulla o Z per tornare',
+    'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
+      'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
       'Scegli cosa versare (1-9, 0 cancella), poi premi e trascina; il cursore regola il pennello, C svuota',
     'Move the dropper (←/→ or tap where) and drop the ball (Space or the tap)':

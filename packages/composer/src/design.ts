@@ -118,6 +118,7 @@ export const MECHANIC_IDS = [
   'sand',
   'drums',
   'pour',
+  'bomber',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

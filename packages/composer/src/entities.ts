@@ -26,6 +26,7 @@ const CHOSEN: Record<string, string> = {
   morning: '🌅',
   'teddy bear': '🧸',
   dealer: '🤵',
+  bomberman: '👷',
   // (a drum machine's rows)
   kick: '🦶',
   snare: '🥁',

@@ -1554,6 +1554,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("tubes filled with colored water layers, tap a tube then another to pour the top color in")
     notThings: ['tube', 'tubes', 'test tube', 'test tubes', 'flask', 'flasks', 'bottle', 'bottles', 'glass', 'glasses', 'layer', 'layers', 'colour', 'colours', 'color', 'colors', 'top', 'top color', 'top colour', 'level', 'levels', 'mobile game', 'colored layer', 'coloured layer', 'colored water', 'coloured water', 'water layer', 'match', 'matches', 'mobile'], // prettier-ignore
   },
+  bomber: {
+    noun: 'Bombers',
+    names: ['bomberman', 'bomber man', 'bomberman game', 'bomb it', 'dynablaster', 'bombergirl'],
+    verbs: [],
+    nouns: ['crate', 'crates'],
+    roles: { player: 'bomberman', enemy: 'robot', shot: 'bomb' },
+    tagline: 'Bomb the crates, grab power-ups and be the last bomber standing',
+    parts: ['powerups', 'highscores', 'timer'], // (its crates leave power-ups, asked or not)
+    goal: false,
+    fill: ['player', 'enemy'],
+    avatar: false,
+    already: [
+      [/\bsmarter\b|\bdumb\b|\bstupid\b|\bown bombs?\b|\bwalk into\b/i, 'The computer bombers already walk out of every bomb’s way and only drop one where they can get clear.', { es: 'Los bombarderos del ordenador ya se apartan de cada bomba y solo ponen una donde pueden escapar.', fr: 'Les poseurs de bombes de l’ordinateur s’écartent déjà de chaque bombe et n’en posent que là où ils peuvent fuir.', de: 'Die Computer-Bomber gehen schon jeder Bombe aus dem Weg und legen nur eine, wo sie fliehen können.', pt: 'Os bombardeiros do computador já saem do caminho de cada bomba e só põem uma onde podem fugir.', it: 'I bombaroli del computer si tolgono già di mezzo da ogni bomba e ne piazzano una solo dove possono scappare.' }], // prettier-ignore
+      [/\bpower ?-?ups?\b/i, 'Crates already leave power-ups about one time in three: 💣 a bomb more, 🔥 a longer blast, 👟 quicker feet.', { es: 'Las cajas ya sueltan mejoras una de cada tres veces: 💣 una bomba más, 🔥 más alcance, 👟 más velocidad.', fr: 'Les caisses laissent déjà un bonus une fois sur trois : 💣 une bombe de plus, 🔥 une explosion plus longue, 👟 des pieds plus rapides.', de: 'Kisten lassen schon etwa jedes dritte Mal ein Extra fallen: 💣 eine Bombe mehr, 🔥 eine längere Explosion, 👟 schnellere Füße.', pt: 'As caixas já deixam bônus uma vez em cada três: 💣 uma bomba a mais, 🔥 uma explosão maior, 👟 pés mais rápidos.', it: 'Le casse lasciano già un potenziamento una volta su tre: 💣 una bomba in più, 🔥 un’esplosione più lunga, 👟 piedi più veloci.' }], // prettier-ignore
+    ],
+    // ("grid map with solid blocks and crates you can blow up, bombs explode in a cross after 3 sec")
+    notThings: ['crate', 'crates', 'block', 'blocks', 'solid block', 'solid blocks', 'grid', 'grid map', 'map', 'cross', 'sec', 'powerup', 'powerups', 'power-up', 'power-ups', 'bot', 'bots', 'computer player', 'computer players', 'wall', 'walls', 'explosion', 'explosions', 'blast', 'fire', 'last one', 'drop', 'drops'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2189,6 +2207,7 @@ export const KIND: Record<MechanicId, string> = {
   sand: 'falling-sand',
   drums: 'drum machine',
   pour: 'water sort',
+  bomber: 'bomberman',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

@@ -20,6 +20,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dos motos, un teclado: haz que el otro choque contra tu muro de luz',
     'Pour the colours between the tubes until each holds one colour':
       'Vierte los colores entre los tubos hasta que cada uno tenga un solo color',
+    'Bomb the crates, grab power-ups and be the last bomber standing':
+      'Vuela las cajas, coge mejoras y sé el último bombardero en pie',
     'Tap the steps on, press Play, and make a beat': 'Activa los pasos, pulsa Tocar y haz un ritmo',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Echa arena, agua y fuego y mira cómo se amontonan, fluyen y arden',
@@ -298,6 +300,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Deux motos, un clavier : fais s’écraser l’autre contre ton mur de lumière',
     'Pour the colours between the tubes until each holds one colour':
       'Verse les couleurs d’un tube à l’autre jusqu’à une seule couleur par tube',
+    'Bomb the crates, grab power-ups and be the last bomber standing':
+      'Fais sauter les caisses, prends les bonus et sois le dernier debout',
     'Tap the steps on, press Play, and make a beat': 'Allume les pas, appuie sur Jouer et fais un rythme',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Verse du sable, de l’eau et du feu et regarde-les s’entasser, couler et brûler',
@@ -589,6 +593,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Zwei Motorräder, eine Tastatur: lass den anderen in deine Lichtwand krachen',
     'Pour the colours between the tubes until each holds one colour':
       'Gieß die Farben zwischen den Röhrchen um, bis jedes nur eine Farbe hat',
+    'Bomb the crates, grab power-ups and be the last bomber standing':
+      'Spreng die Kisten, schnapp dir Extras und bleib als Letzter stehen',
     'Tap the steps on, press Play, and make a beat':
       'Schalte die Schritte ein, drück Abspielen und bau einen Beat',
     'Pour sand, water and fire and watch them pile, flow and burn':
@@ -880,6 +886,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Duas motos, um teclado: faça o outro bater no seu muro de luz',
     'Pour the colours between the tubes until each holds one colour':
       'Despeje as cores entre os tubos até cada um ter uma cor só',
+    'Bomb the crates, grab power-ups and be the last bomber standing':
+      'Exploda as caixas, pegue bônus e seja o último de pé',
     'Tap the steps on, press Play, and make a beat': 'Ligue os passos, aperte Tocar e faça uma batida',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Despeje areia, água e fogo e veja tudo se amontoar, escorrer e queimar',
@@ -1154,6 +1162,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Due moto, una tastiera: fai schiantare l’altro contro il tuo muro di luce',
     'Pour the colours between the tubes until each holds one colour':
       'Versa i colori tra le provette finché ognuna ha un solo colore',
+    'Bomb the crates, grab power-ups and be the last bomber standing':
+      'Fai saltare le casse, prendi i potenziamenti e resta l’ultimo in piedi',
     'Tap the steps on, press Play, and make a beat': 'Accendi i passi, premi Suona e crea un ritmo',
     'Pour sand, water and fire and watch them pile, flow and burn':
       'Versa sabbia, acqua e fuoco e guardali ammucchiarsi, scorrere e bruciare',

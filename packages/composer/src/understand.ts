@@ -1769,6 +1769,9 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
   return named.filter((n) => !named.some((o) => o.length > n.length && ` ${o} `.includes(` ${n} `)));
 }
 
+/** "Bombs explode in a cross after 3 sec": when a thing does something, no round's length. */
+const FUSED = /\b(?:explod|go(?:es)? off|blows? up|hatch|burst|disappear|vanish|respawn|detonat)\w*\b[^.]{0,30}\bafter \d+\s*(?:sec|second)/i; // prettier-ignore
+
 /** Names said as where the game is, after another game named outright: "pacman but you are a bee in
  * a maze" is pacman, played in its maze. */
 function namedAsPlace(tokens: Token[], names: string[]): Set<string> {
@@ -3498,7 +3501,7 @@ export function understand(typed: string): Reading {
   // "before the time runs out", "against the clock", "in 60 seconds": a round on the clock
   const TIMED =
     /\b(?:time limit|against (?:the )?(?:clock|time)|beat the clock|out of time|(?:time|clock) (?:runs?|running) out|\d+\s*(?:seconds?|secs?|minutes?|mins?))\b/i;
-  if (TIMED.test(english) && !COMPLAINT.test(english)) r.parts.push('timer');
+  if (TIMED.test(english) && !COMPLAINT.test(english) && !FUSED.test(english)) r.parts.push('timer');
   // ("show the time", "with a stopwatch", "a timer and moves" in a puzzle): how long it took, shown,
   // no clock that runs out
   r.stopwatch =
@@ -3672,7 +3675,7 @@ export function understand(typed: string): Reading {
   if (r.lives && numberBefore(tokens, ['hearts'])) noThings(r, ['heart']);
   const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
-  r.seconds = COMPLAINT.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
+  r.seconds = COMPLAINT.test(english) || FUSED.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
   r.days = numberBefore(tokens, ['days']);
   const outOf = /\b(\d)\s+colou?rs?\s+(?:out\s+)?of\s+(\d)\b/i.exec(english);

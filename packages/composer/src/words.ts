@@ -8,6 +8,7 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Blown up': 'Volaste por los aires',
     moves: 'movimientos',
     Restart: 'Reiniciar',
     'Sorted!': '¡Ordenado!',
@@ -238,6 +239,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Blown up': 'Explosé',
     moves: 'coups',
     Restart: 'Recommencer',
     'Sorted!': 'Trié !',
@@ -468,6 +470,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Blown up': 'In die Luft geflogen',
     moves: 'Züge',
     Restart: 'Neu starten',
     'Sorted!': 'Sortiert!',
@@ -698,6 +701,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Blown up': 'Explodiu',
     moves: 'jogadas',
     Restart: 'Reiniciar',
     'Sorted!': 'Separado!',
@@ -928,6 +932,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Blown up': 'Saltato in aria',
     moves: 'mosse',
     Restart: 'Ricomincia',
     'Sorted!': 'Ordinato!',
