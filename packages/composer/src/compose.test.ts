@@ -30,7 +30,7 @@ describe('prompt → design: the game that was described', () => {
     ['a dog jumping over fences', 'runner', { player: 'dog', hazard: 'fence' }],
     ['throw pies at clowns', 'launch', { shot: 'pie', target: 'clown' }],
     ['a taxi racing game avoiding buses', 'racer', { player: 'taxi', hazard: 'bus' }],
-    ['tetris with sushi', 'blocks', { player: 'sushi' }],
+    ['tetris with sushi', 'blocks', { player: 'nigiri' }], // (sushi's pieces: nigiri, onigiri, tempura…)
     ['minesweeper with sharks', 'mines', { hazard: 'shark' }],
     ['whack the squirrels', 'whack', { target: 'squirrel' }],
     ['a trivia game about flags', 'quiz', {}],
@@ -3244,4 +3244,22 @@ test('bomberman: the fuse is no time limit, the crates and power-ups are how it 
   const asked = improve(bm, 'the bots just walk into their own bombs and die in like 5 seconds lol. make them smarter. also the powerups never show up'); // prettier-ignore
   expect(asked.notes).toHaveLength(2);
   expect(asked.notes[0]).toMatch(/already walk out of every bomb/);
+});
+
+test('match-3 with sushi: a plate of sushi pieces; four in a line are bombs already; a level of 20 in 25 moves', () => {
+  const sushi = compose('bejeweled but with sushi');
+  expect(sushi).toMatchObject({
+    mechanic: 'match3',
+    title: 'Sushi Match',
+    roles: { target: { name: 'nigiri' } },
+  });
+  expect([sushi.roles.target, sushi.roles.ally, sushi.roles.hazard].map((e) => e?.emoji)).toEqual([
+    '🍣',
+    '🍙',
+    '🍤',
+  ]);
+  const asked = improve(sushi, 'add special pieces. if i match 4 it makes a bomb sushi that clears everything around it when matched, and make levels with a goal like clear 20 salmon in 25 moves'); // prettier-ignore
+  expect(asked.design.params).toMatchObject({ goal: 20, moves: 25 });
+  expect(asked.design.parts).toContain('levels');
+  expect(asked.notes).toEqual([expect.stringMatching(/^Four in a line already leave a bomb/)]);
 });

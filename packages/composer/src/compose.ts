@@ -293,6 +293,8 @@ export const KINDS: Record<string, string[]> = {
   ],
   ingredient: TOPPINGS,
   topping: TOPPINGS,
+  // ("bejeweled but with sushi": the pieces of a sushi plate)
+  sushi: ['nigiri', 'onigiri', 'tempura', 'fish cake', 'bento', 'dumpling'],
   // Flags are countries' (an emoji each): "memory game with flags".
   flag: [
     'france',
@@ -2135,6 +2137,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(['slide', 'boxes', 'nonogram', 'wordsearch'].includes(mechanic) && across ? { across } : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
+      ...(mechanic === 'match3' && levelAsked(r.english).moves
+        ? { moves: levelAsked(r.english).moves! }
+        : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },
@@ -2182,6 +2187,16 @@ export function paletteNamed(r: Reading, mechanic: MechanicId): string[] {
     .filter(({ i }) => i >= 0)
     .sort((a, b) => a.i - b.i)
     .map(({ name }) => name);
+}
+
+/** A match-3 level as asked: "clear 20 salmon in 25 moves" (how many of the kind, in how many moves). */
+export function levelAsked(text: string): { goal: number | null; moves: number | null } {
+  const goal = /\b(?:clear|match|collect|get|pop|crush|break)\s+(\d+)\s+\p{L}/iu.exec(text);
+  const moves = /\b(\d+)\s+moves\b/i.exec(text);
+  return {
+    goal: goal ? clamp(Number(goal[1]), ...LIMITS.goal) : null,
+    moves: moves ? clamp(Number(moves[1]), 5, 99) : null,
+  };
 }
 
 /** Prompt → design. Pure and deterministic: the same prompt always gives the same game. */

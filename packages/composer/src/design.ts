@@ -314,6 +314,8 @@ export interface Design {
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
      * grid's dots across: 3-8; a nonogram's squares: 5 or 10. */
     across?: number;
+    /** A match-3 level's moves, as asked ("clear 20 salmon in 25 moves"): 5-99. */
+    moves?: number;
     /** A code to break (mastermind): how long it is and of how many colours, as asked ("4 colors out of
      * 6"): 3-6 of 4-8. */
     code?: { length: number; colours: number };
@@ -508,6 +510,8 @@ export function designProblems(d: unknown): string[] {
     if (q.pulse !== undefined && typeof q.pulse !== 'boolean') p.push('params.pulse must be true or false');
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
+    if (q.moves !== undefined && !(Number.isInteger(q.moves) && inRange(q.moves, [5, 99])))
+      p.push('params.moves must be a whole number 5-99');
     if (q.days !== undefined && !(Number.isInteger(q.days) && inRange(q.days, [3, 60])))
       p.push('params.days must be a whole number 3-60');
     if (q.across !== undefined && !(Number.isInteger(q.across) && inRange(q.across, [3, 6])))

@@ -26,6 +26,10 @@ const CHOSEN: Record<string, string> = {
   morning: '🌅',
   'teddy bear': '🧸',
   dealer: '🤵',
+  nigiri: '🍣',
+  onigiri: '🍙',
+  'rice ball': '🍙',
+  'fish cake': '🍥',
   bomberman: '👷',
   // (a drum machine's rows)
   kick: '🦶',

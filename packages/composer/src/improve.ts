@@ -41,6 +41,7 @@ import {
   paletteFor,
   PART_NAMES,
   piecesNamed,
+  levelAsked,
   paletteNamed,
   plural,
   QUIZ_TITLES,
@@ -1516,6 +1517,12 @@ function improveWith(
     d.params.goal = clamp(n, 3, 50);
     changes.push(`${d.params.goal} questions`);
     d.tagline = d.tagline.replace(/\b\d+ questions: get \d+/, `${d.params.goal} questions: get ${passMark(d.params.goal)}`); // prettier-ignore
+  } else if (d.mechanic === 'match3' && (levelAsked(english).goal || levelAsked(english).moves)) {
+    // ("make levels with a goal like clear 20 salmon in 25 moves": lines of the kind to make, in so many)
+    const asked = levelAsked(english);
+    if (asked.goal) d.params.goal = asked.goal;
+    if (asked.moves) d.params.moves = asked.moves;
+    changes.push(`goal: ${d.params.goal ?? 'score'}${asked.moves ? ` in ${asked.moves} moves` : ''}`);
   } else if (r.count && MECHANICS[d.mechanic].goal && r.targets.length) {
     d.params.goal = clamp(r.count, ...LIMITS.goal);
     changes.push(`goal: ${d.params.goal}`);

@@ -404,10 +404,15 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     nouns: ['gem', 'jewel', 'candy'],
     roles: { player: 'gem', target: 'candy', hazard: 'bomb', ally: 'star' },
     tagline: 'Swap neighbours to line up three {target} or more',
-    parts: ['timer', 'highscores', 'levels'],
+    parts: ['timer', 'highscores', 'levels', 'powerups'], // (four in a line make a bomb, asked or not)
     goal: true,
     fill: ['target', 'ally', 'hazard', 'player'],
     avatar: false,
+    already: [
+      [/\bspecial (?:pieces?|candy|candies|gems?)\b|\bmatch(?:es|ing)? (?:4|four)\b|\b(?:4|four) in a (?:row|line)\b/i, 'Four in a line already leave a bomb piece of their kind, which clears the pieces around it when it is matched.', { es: 'Cuatro en línea ya dejan una pieza bomba de su tipo, que despeja las piezas de alrededor al emparejarla.', fr: 'Quatre alignés laissent déjà une pièce bombe de leur sorte, qui vide les pièces autour quand on l’aligne.', de: 'Vier in einer Reihe hinterlassen schon ein Bombenteil ihrer Sorte, das beim Kombinieren die Teile ringsum räumt.', pt: 'Quatro em linha já deixam uma peça bomba do seu tipo, que limpa as peças em volta quando combinada.', it: 'Quattro in fila lasciano già un pezzo bomba del loro tipo, che libera i pezzi intorno quando viene abbinato.' }], // prettier-ignore
+    ],
+    // ("line up three or more", "clear 20 salmon in 25 moves": how it is played)
+    notThings: ['piece', 'pieces', 'special piece', 'special pieces', 'move', 'moves', 'line', 'lines', 'row', 'rows', 'board', 'grid', 'level', 'levels'], // prettier-ignore
   },
   memory: {
     noun: 'Memory',

@@ -81,6 +81,7 @@ export function designSchema(): Record<string, unknown> {
           cards: { type: 'integer', minimum: 3, maximum: 12 },
           bossEvery: { type: 'integer', minimum: 2, maximum: 5 },
           days: { type: 'integer', minimum: 3, maximum: 60 },
+          moves: { type: 'integer', minimum: 5, maximum: 99 },
           across: { type: 'integer', minimum: 3, maximum: 10 },
           code: {
             type: 'object',

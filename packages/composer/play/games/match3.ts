@@ -1,11 +1,11 @@
 // Roles: target = the piece kind to match (each match of it is one g.got toward the goal, or double
-// points); hazard, enemy, ally, goal, player = the other piece kinds, padded with gems to 5-6 kinds.
+// points; four in a line leave a bomb of the kind, which clears the pieces round it when matched); hazard, enemy, ally, goal, player = the other piece kinds, padded with gems to 5-6 kinds.
 // Parts: timer (the clock instead of a move limit), levels (a higher score to reach), night (light at
 // the cursor), highscores. Without a goal, the round is won by reaching a target score.
 import { boot, type Vec } from '../runtime';
 import type { Entity, RoleId } from '../../src/design';
+import { BOMB, clearing, collapse, findRuns, hasMove, N, swapCells, type Board } from '../match3';
 
-const N = 8;
 const C = 56;
 const OX = (480 - N * C) / 2;
 const OY = 96;
@@ -17,70 +17,6 @@ const EXTRAS: Entity[] = [
   { name: 'heart', emoji: '❤️', color: '#ef4444' },
   { name: 'moon', emoji: '🌙', color: '#a78bfa' },
 ];
-
-type Board = number[][];
-interface Run {
-  kind: number;
-  cells: Vec[];
-}
-
-/** Every horizontal and vertical line of 3 or more equal pieces. */
-function findRuns(b: Board): Run[] {
-  const runs: Run[] = [];
-  for (const horizontal of [true, false])
-    for (let a = 0; a < N; a++) {
-      let start = 0;
-      for (let i = 1; i <= N; i++) {
-        const at = (j: number) => (horizontal ? b[a][j] : b[j][a]);
-        if (i < N && at(i) === at(start)) continue;
-        if (i - start >= 3 && at(start) >= 0) {
-          const cells: Vec[] = [];
-          for (let j = start; j < i; j++) cells.push(horizontal ? { x: j, y: a } : { x: a, y: j });
-          runs.push({ kind: at(start), cells });
-        }
-        start = i;
-      }
-    }
-  return runs;
-}
-
-const swapCells = (b: Board, p: Vec, q: Vec) => ([b[p.y][p.x], b[q.y][q.x]] = [b[q.y][q.x], b[p.y][p.x]]);
-
-/** Whether any single swap makes a line: without one the board is reshuffled. */
-function hasMove(b: Board): boolean {
-  for (let y = 0; y < N; y++)
-    for (let x = 0; x < N; x++)
-      for (const q of [
-        { x: x + 1, y },
-        { x, y: y + 1 },
-      ]) {
-        if (q.x >= N || q.y >= N) continue;
-        swapCells(b, { x, y }, q);
-        const ok = findRuns(b).length > 0;
-        swapCells(b, { x, y }, q);
-        if (ok) return true;
-      }
-  return false;
-}
-
-/** Drops pieces into the holes (-1) and fills from the top; returns each cell's fall in cells. */
-function collapse(b: Board, fresh: () => number): number[][] {
-  const fall = b.map((row) => row.map(() => 0));
-  for (let x = 0; x < N; x++) {
-    let dest = N - 1;
-    for (let y = N - 1; y >= 0; y--)
-      if (b[y][x] >= 0) {
-        b[dest][x] = b[y][x];
-        fall[dest][x] = dest - y;
-        dest--;
-      }
-    for (let y = dest; y >= 0; y--) {
-      b[y][x] = fresh();
-      fall[y][x] = dest + 1;
-    }
-  }
-  return fall;
-}
 
 boot((g) => {
   g.showLives(false); // no life can be lost here
@@ -126,9 +62,12 @@ boot((g) => {
       return;
     }
     combo++;
-    popping = runs.flatMap((r) => r.cells);
+    const { popped, blasted } = clearing(board, runs);
+    if (blasted > 0) g.sound('hit');
+    popping = popped;
     popT = 0.22;
-    const points = runs.reduce((n, r) => n + (r.kind === 0 && goal !== null ? 0 : r.cells.length * 10), 0);
+    const points =
+      runs.reduce((n, r) => n + (r.kind === 0 && goal !== null ? 0 : r.cells.length * 10), 0) + blasted * 10;
     const got = runs.filter((r) => r.kind === 0).length;
     const mult = 1 + 0.5 * (combo - 1); // cascades are worth more
     g.addScore(Math.round((points + (goal === null ? got * 30 : 0)) * mult)); // the target's lines count double
@@ -160,6 +99,7 @@ boot((g) => {
       // A quarter of random moves line up the target kind: a goal brings the moves to reach it.
       const d = g.design.params.difficulty;
       moves =
+        g.design.params.moves ??
         { easy: 25, normal: 20, hard: 16 }[d] + Math.ceil((goal ?? 0) * { easy: 3, normal: 2.5, hard: 2 }[d]);
       // The score carries over between levels: the target is what this level must add.
       target =
@@ -246,8 +186,9 @@ boot((g) => {
       const shakeX = Math.sin(shake.t * 60) * 4 * Math.sign(shake.t);
       for (let y = 0; y < N; y++)
         for (let x = 0; x < N; x++) {
-          const k = board[y][x];
-          if (k < 0) continue;
+          const value = board[y][x];
+          if (value < 0) continue;
+          const k = value % BOMB;
           const popped = popping.some((c) => c.x === x && c.y === y);
           const scale = popped ? Math.max(0.05, popT / 0.22) : 1;
           const shaking = shake.at.some((c) => c.x === x && c.y === y);
@@ -260,6 +201,11 @@ boot((g) => {
           ctx.fill();
           ctx.globalAlpha = 1;
           g.sprite(kinds[k], px, py, fit * 0.68 * scale);
+          if (value >= BOMB) {
+            // (a bomb piece: a glowing ring and a spark)
+            g.ring(px, py, C * 0.44 * scale, accent, 3);
+            g.text('💥', px + C * 0.28, py - C * 0.28, 16 * scale);
+          }
         }
       ctx.restore();
       ctx.lineWidth = 2;
