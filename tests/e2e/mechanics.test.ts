@@ -1443,6 +1443,34 @@ describe('the composer’s mechanics in Chromium', () => {
     await stay.page.close();
   }, 60_000);
 
+  test('a cash register: the price paid exactly with the coins tapped is right; too little is not enough; ten customers and a smiley', async () => {
+    const design = compose('I teach 2nd grade and we are learning to count money. Could you make a cash register game? A customer buys something with a price like 67 cents, and the kids click pennies, nickels, dimes and quarters to put the exact amount on the counter. Show how much they have put down so far, a button to take coins back, and a check button. 10 customers per round and a smiley face at the end.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'money', roles: { ally: { name: 'customer' } }, notes: [] });
+    const { page, read, words } = await onClock(design, seeded(12));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const TRAY: Record<number, number> = { 25: 420, 10: 300, 5: 180, 1: 60 }; // (the coins along the bottom)
+    const price = async () => Number((await words()).find((w) => /^\d+¢$/.test(w))!.slice(0, -1));
+    for (let customer = 1; customer <= 10; customer++) {
+      expect(await words()).toContain(`Customer ${customer} / 10`);
+      let left = await price();
+      if (customer === 2) left -= 1; // (one short, once)
+      for (const value of [25, 10, 5, 1])
+        while (left >= value) {
+          await page.mouse.click(TRAY[value], 508);
+          await page.clock.runFor(30);
+          left -= value;
+        }
+      await page.keyboard.press('Enter'); // Check
+      await page.clock.runFor(50);
+      expect(await words()).toContain(customer === 2 ? 'Not enough — like this:' : '✓ Right!');
+      await page.clock.runFor(2_400);
+    }
+    expect(await read('state')).toBe('won');
+    expect(await words()).toContain('9 / 10 right 😀'); // (the end, with a smiley)
+    await page.close();
+  }, 90_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -3263,3 +3263,14 @@ test('match-3 with sushi: a plate of sushi pieces; four in a line are bombs alre
   expect(asked.design.parts).toContain('levels');
   expect(asked.notes).toEqual([expect.stringMatching(/^Four in a line already leave a bomb/)]);
 });
+
+test('a cash register: the coins and the counter are how it is played; euros when said, in other languages too', () => {
+  const till = compose('I teach 2nd grade and we are learning to count money. Could you make a cash register game? A customer buys something with a price like 67 cents, and the kids click pennies, nickels, dimes and quarters to put the exact amount on the counter. Show how much they have put down so far, a button to take coins back, and a check button. 10 customers per round and a smiley face at the end.'); // prettier-ignore
+  expect(till).toMatchObject({ mechanic: 'money', roles: { ally: { name: 'customer' } }, notes: [] });
+  expect(till.params.currency).toBeUndefined();
+  expect(compose('juego de caja registradora con euros')).toMatchObject({
+    mechanic: 'money',
+    params: { currency: 'eur' },
+  });
+  expect(compose('jeu de caisse enregistreuse pour compter les centimes').params.currency).toBe('eur');
+});

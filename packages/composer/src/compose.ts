@@ -2137,6 +2137,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(['slide', 'boxes', 'nonogram', 'wordsearch'].includes(mechanic) && across ? { across } : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
+      ...(mechanic === 'money' && EUROS.test(`${prompt} ${r.english}`) ? { currency: 'eur' as const } : {}),
       ...(mechanic === 'match3' && levelAsked(r.english).moves
         ? { moves: levelAsked(r.english).moves! }
         : {}),
@@ -2188,6 +2189,9 @@ export function paletteNamed(r: Reading, mechanic: MechanicId): string[] {
     .sort((a, b) => a.i - b.i)
     .map(({ name }) => name);
 }
+
+/** Money counted in euros: said so, or cents in a euro country's words (céntimos, centimes, Cent, centesimi). */
+const EUROS = /\beuros?\b|€|\bc[ée]ntimos?\b|\bcentimes?\b|\bcentesimi\b|\bCent\b/u;
 
 /** A match-3 level as asked: "clear 20 salmon in 25 moves" (how many of the kind, in how many moves). */
 export function levelAsked(text: string): { goal: number | null; moves: number | null } {

@@ -171,6 +171,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca los cuadros para activarlos; Espacio toca o para, − + cambian el tempo, R un ritmo al azar',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toca un tubo y luego otro para verter su color de arriba (o ←/→ y Espacio); Deshacer o Z para volver',
+    'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
+      'Toca las monedas para pagar el precio exacto, toca una del mostrador para quitarla, y luego Comprobar',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -460,6 +462,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche les cases pour les allumer ; Espace joue ou arrête, − + règlent le tempo, R un rythme au hasard',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Touche un tube, puis un autre pour y verser sa couleur du haut (ou ←/→ et Espace) ; Annuler ou Z pour revenir',
+    'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
+      'Touche les pièces pour payer le prix exact, touche-en une sur le comptoir pour la reprendre, puis Vérifier',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -754,6 +758,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe auf die Felder, um sie einzuschalten; Leertaste spielt oder stoppt, − + ändern das Tempo, R ein Zufallsbeat',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tippe auf ein Röhrchen, dann auf ein anderes, um die obere Farbe umzugießen (oder ←/→ und Leertaste); Zurück oder Z nimmt zurück',
+    'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
+      'Tippe die Münzen an, um genau zu bezahlen, tippe eine auf der Theke an, um sie zurückzunehmen, dann Prüfen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1043,6 +1049,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque nos quadrados para ligá-los; Espaço toca ou para, − + mudam o andamento, R uma batida aleatória',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toque num tubo e depois em outro para despejar a cor de cima (ou ←/→ e Espaço); Desfazer ou Z volta',
+    'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
+      'Toque nas moedas para pagar o preço exato, toque numa do balcão para tirá-la e depois Conferir',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1332,6 +1340,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca i quadrati per accenderli; Spazio suona o ferma, − + cambiano il tempo, R un ritmo a caso',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tocca una provetta, poi un’altra per versarci il colore in cima (o ←/→ e Spazio); Annulla o Z per tornare',
+    'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
+      'Tocca le monete per pagare il prezzo esatto, toccane una sul bancone per riprenderla, poi Controlla',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

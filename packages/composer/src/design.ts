@@ -119,6 +119,7 @@ export const MECHANIC_IDS = [
   'drums',
   'pour',
   'bomber',
+  'money',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 
@@ -314,6 +315,8 @@ export interface Design {
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
      * grid's dots across: 3-8; a nonogram's squares: 5 or 10. */
     across?: number;
+    /** The coins of a money game: euro coins when it says euros or cents in a euro country's language. */
+    currency?: 'usd' | 'eur';
     /** A match-3 level's moves, as asked ("clear 20 salmon in 25 moves"): 5-99. */
     moves?: number;
     /** A code to break (mastermind): how long it is and of how many colours, as asked ("4 colors out of
@@ -510,6 +513,8 @@ export function designProblems(d: unknown): string[] {
     if (q.pulse !== undefined && typeof q.pulse !== 'boolean') p.push('params.pulse must be true or false');
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
+    if (q.currency !== undefined && !['usd', 'eur'].includes(String(q.currency)))
+      p.push("params.currency must be 'usd' or 'eur'");
     if (q.moves !== undefined && !(Number.isInteger(q.moves) && inRange(q.moves, [5, 99])))
       p.push('params.moves must be a whole number 5-99');
     if (q.days !== undefined && !(Number.isInteger(q.days) && inRange(q.days, [3, 60])))

@@ -1864,6 +1864,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})(?:sim[óo]n dice|simon dit|jacques a dit|simon sagt|simon diz|simon says)(?!\p{L})/giu, 'simon says'], // prettier-ignore
   // ("un jeu de dames", "juego de damas", "jogo de damas", "gioco della dama", "Damespiel": checkers)
   [/(?<!\p{L})(?:jeux? de dames|juegos? de (?:las )?damas|jogos? de damas|gioc[oh]i? (?:della |di )?dama|damespiel|dame spielen)(?!\p{L})/giu, 'checkers'], // prettier-ignore
+  // ("caja registradora", "caisse enregistreuse", "registratore di cassa", "Kaufladen": a cash register)
+  [/(?<!\p{L})(?:caja registradora|caisse enregistreuse|registratore di cassa|caixa registradora|registrierkasse|kaufladen)(?!\p{L})/giu, 'cash register'], // prettier-ignore
   // ("jogo de pontinhos", "timbiriche", "la pipopipette", "Käsekästchen": dots and boxes)
   [/(?<!\p{L})(?:jogos? d[eo]s? pontinhos|pontinhos|timbiriche|juegos? de (?:puntos y cajas|los cuadritos)|pipopipette|jeux? des petits carr[ée]s|punti e (?:linee|quadrati)|k[äa]sek[äa]stchen|kästchenspiel|dots (?:and|&) boxes)(?!\p{L})/giu, 'dots and boxes'], // prettier-ignore
   // ("batalla naval", "bataille navale", "batalha naval", "battaglia navale", "Schiffe versenken": battleship)
@@ -1990,6 +1992,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Beats: 'Ritmos',
     Tubes: 'Tubos',
     Bombers: 'Bombarderos',
+    Till: 'Caja',
     Cycles: 'Motos de luz',
     Elements: 'Elementos',
     Bets: 'Apuestas',
@@ -2102,6 +2105,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Beats: 'Rythmes',
     Tubes: 'Éprouvettes',
     Bombers: 'Poseurs de bombes',
+    Till: 'Caisse',
     Cycles: 'Motos de lumière',
     Elements: 'Éléments',
     Bets: 'Paris',
@@ -2214,6 +2218,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Beats: 'Rhythmen',
     Tubes: 'Röhrchen',
     Bombers: 'Bombenleger',
+    Till: 'Kasse',
     Cycles: 'Lichtrenner',
     Elements: 'Elemente',
     Bets: 'Wetten',
@@ -2326,6 +2331,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Beats: 'Batidas',
     Tubes: 'Tubos',
     Bombers: 'Bombardeiros',
+    Till: 'Caixa',
     Cycles: 'Motos de luz',
     Elements: 'Elementos',
     Bets: 'Apostas',
@@ -2438,6 +2444,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Beats: 'Ritmi',
     Tubes: 'Provette',
     Bombers: 'Bombaroli',
+    Till: 'Cassa',
     Cycles: 'Moto di luce',
     Elements: 'Elementi',
     Bets: 'Scommesse',

@@ -1577,6 +1577,35 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("grid map with solid blocks and crates you can blow up, bombs explode in a cross after 3 sec")
     notThings: ['crate', 'crates', 'block', 'blocks', 'solid block', 'solid blocks', 'grid', 'grid map', 'map', 'cross', 'sec', 'powerup', 'powerups', 'power-up', 'power-ups', 'bot', 'bots', 'computer player', 'computer players', 'wall', 'walls', 'explosion', 'explosions', 'blast', 'fire', 'last one', 'drop', 'drops'], // prettier-ignore
   },
+  money: {
+    noun: 'Till',
+    names: ['cash register', 'cash register game', 'counting money', 'count money', 'count the money', 'money counting', 'making change', 'make change', 'money game', 'caja registradora', 'caisse enregistreuse', 'registratore di cassa', 'caixa registradora', 'kaufladen', 'registrierkasse'], // prettier-ignore
+    verbs: ['pay'],
+    nouns: ['penny', 'pennies', 'nickel', 'nickels', 'dime', 'dimes'], // (coins are in many games: no sign of this one)
+    roles: { ally: 'customer' },
+    palette: [
+      'apple',
+      'cookie',
+      'pencil',
+      'balloon',
+      'lollipop',
+      'banana',
+      'juice',
+      'crayon',
+      'sandwich',
+      'toy car',
+      'book',
+      'ice cream',
+    ],
+    tagline: 'Pay the exact price with the coins, then press Check',
+    parts: ['highscores', 'timer'],
+    goal: true,
+    counts: true, // ("10 customers per round")
+    fill: [],
+    avatar: false,
+    // ("the kids click pennies, nickels, dimes and quarters to put the exact amount on the counter, a check button")
+    notThings: ['coin', 'coins', 'penny', 'pennies', 'nickel', 'nickels', 'dime', 'dimes', 'quarter', 'quarters', 'cent', 'cents', 'money', 'price', 'prices', 'amount', 'counter', 'button', 'buttons', 'check button', 'kid', 'kids', 'grade', 'round', 'smiley', 'smiley face', 'face', 'customer', 'customers', 'euro', 'euros', 'dollar', 'dollars', 'something', 'total'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2213,6 +2242,7 @@ export const KIND: Record<MechanicId, string> = {
   drums: 'drum machine',
   pour: 'water sort',
   bomber: 'bomberman',
+  money: 'money-counting',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

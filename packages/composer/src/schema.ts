@@ -82,6 +82,7 @@ export function designSchema(): Record<string, unknown> {
           bossEvery: { type: 'integer', minimum: 2, maximum: 5 },
           days: { type: 'integer', minimum: 3, maximum: 60 },
           moves: { type: 'integer', minimum: 5, maximum: 99 },
+          currency: { type: 'string', enum: ['usd', 'eur'] },
           across: { type: 'integer', minimum: 3, maximum: 10 },
           code: {
             type: 'object',

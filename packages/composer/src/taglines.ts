@@ -20,6 +20,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dos motos, un teclado: haz que el otro choque contra tu muro de luz',
     'Pour the colours between the tubes until each holds one colour':
       'Vierte los colores entre los tubos hasta que cada uno tenga un solo color',
+    'Pay the exact price with the coins, then press Check':
+      'Paga el precio exacto con las monedas y pulsa Comprobar',
     'Bomb the crates, grab power-ups and be the last bomber standing':
       'Vuela las cajas, coge mejoras y sé el último bombardero en pie',
     'Tap the steps on, press Play, and make a beat': 'Activa los pasos, pulsa Tocar y haz un ritmo',
@@ -300,6 +302,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Deux motos, un clavier : fais s’écraser l’autre contre ton mur de lumière',
     'Pour the colours between the tubes until each holds one colour':
       'Verse les couleurs d’un tube à l’autre jusqu’à une seule couleur par tube',
+    'Pay the exact price with the coins, then press Check':
+      'Paie le prix exact avec les pièces, puis appuie sur Vérifier',
     'Bomb the crates, grab power-ups and be the last bomber standing':
       'Fais sauter les caisses, prends les bonus et sois le dernier debout',
     'Tap the steps on, press Play, and make a beat': 'Allume les pas, appuie sur Jouer et fais un rythme',
@@ -593,6 +597,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Zwei Motorräder, eine Tastatur: lass den anderen in deine Lichtwand krachen',
     'Pour the colours between the tubes until each holds one colour':
       'Gieß die Farben zwischen den Röhrchen um, bis jedes nur eine Farbe hat',
+    'Pay the exact price with the coins, then press Check':
+      'Bezahl den genauen Preis mit den Münzen und drück Prüfen',
     'Bomb the crates, grab power-ups and be the last bomber standing':
       'Spreng die Kisten, schnapp dir Extras und bleib als Letzter stehen',
     'Tap the steps on, press Play, and make a beat':
@@ -886,6 +892,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Duas motos, um teclado: faça o outro bater no seu muro de luz',
     'Pour the colours between the tubes until each holds one colour':
       'Despeje as cores entre os tubos até cada um ter uma cor só',
+    'Pay the exact price with the coins, then press Check':
+      'Pague o preço exato com as moedas e aperte Conferir',
     'Bomb the crates, grab power-ups and be the last bomber standing':
       'Exploda as caixas, pegue bônus e seja o último de pé',
     'Tap the steps on, press Play, and make a beat': 'Ligue os passos, aperte Tocar e faça uma batida',
@@ -1162,6 +1170,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Due moto, una tastiera: fai schiantare l’altro contro il tuo muro di luce',
     'Pour the colours between the tubes until each holds one colour':
       'Versa i colori tra le provette finché ognuna ha un solo colore',
+    'Pay the exact price with the coins, then press Check':
+      'Paga il prezzo esatto con le monete, poi premi Controlla',
     'Bomb the crates, grab power-ups and be the last bomber standing':
       'Fai saltare le casse, prendi i potenziamenti e resta l’ultimo in piedi',
     'Tap the steps on, press Play, and make a beat': 'Accendi i passi, premi Suona e crea un ritmo',
