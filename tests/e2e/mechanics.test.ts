@@ -1471,6 +1471,44 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
+    const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
+    expect(design).toMatchObject({
+      mechanic: 'reign',
+      roles: { player: { name: 'medieval king' } },
+      notes: [],
+    });
+    const { page, read, words } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Church', 'People', 'Army', 'Money', '0 years']));
+    const asked = async () => (await words()).find((w) => w.endsWith('?') || w.endsWith('.'));
+    const first = await asked();
+    // dragged a little: dots over what it would move; far enough and let go: decided
+    await page.mouse.move(240, 330);
+    await page.mouse.down();
+    await page.clock.runFor(50);
+    await page.mouse.move(300, 330, { steps: 4 });
+    await page.clock.runFor(50);
+    expect(await words()).toContain('Yes');
+    await page.mouse.move(400, 330, { steps: 4 });
+    await page.clock.runFor(50);
+    await page.mouse.up();
+    await page.clock.runFor(500);
+    expect(await words()).toContain('1 years');
+    expect(await asked()).not.toBe(first);
+    await page.keyboard.press('ArrowLeft');
+    await page.clock.runFor(500);
+    expect(await words()).toContain('2 years');
+    // yes to everything: some power breaks before long
+    for (let k = 0; k < 60 && (await read('state')) === 'play'; k++) {
+      await page.keyboard.press('ArrowRight');
+      await page.clock.runFor(450);
+    }
+    expect(await read('state')).toBe('over');
+    await page.close();
+  }, 60_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -3274,3 +3274,11 @@ test('a cash register: the coins and the counter are how it is played; euros whe
   });
   expect(compose('jeu de caisse enregistreuse pour compter les centimes').params.currency).toBe('eur');
 });
+
+test('a reign of cards: the king you play is no boss; the cards, bars and years are how it is played', () => {
+  const reign = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money, and each choice moves them up or down. if any bar gets empty or completely full you lose your throne. count how many years you ruled'); // prettier-ignore
+  expect(reign).toMatchObject({ mechanic: 'reign', roles: { player: { name: 'medieval king' } }, notes: [] });
+  expect(reign.parts).not.toContain('boss');
+  expect(compose('reigns but you are a queen').roles.player?.name).toBe('queen');
+  expect(compose('a knight fighting the goblin king').parts).toContain('boss');
+});

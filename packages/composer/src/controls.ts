@@ -171,6 +171,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca los cuadros para activarlos; Espacio toca o para, − + cambian el tempo, R un ritmo al azar',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toca un tubo y luego otro para verter su color de arriba (o ←/→ y Espacio); Deshacer o Z para volver',
+    'Drag the card right for yes, left for no (or press → / ←)':
+      'Arrastra la carta a la derecha para sí y a la izquierda para no (o pulsa → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toca las monedas para pagar el precio exacto, toca una del mostrador para quitarla, y luego Comprobar',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -462,6 +464,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche les cases pour les allumer ; Espace joue ou arrête, − + règlent le tempo, R un rythme au hasard',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Touche un tube, puis un autre pour y verser sa couleur du haut (ou ←/→ et Espace) ; Annuler ou Z pour revenir',
+    'Drag the card right for yes, left for no (or press → / ←)':
+      'Glisse la carte à droite pour oui, à gauche pour non (ou appuie sur → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Touche les pièces pour payer le prix exact, touche-en une sur le comptoir pour la reprendre, puis Vérifier',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -758,6 +762,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe auf die Felder, um sie einzuschalten; Leertaste spielt oder stoppt, − + ändern das Tempo, R ein Zufallsbeat',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tippe auf ein Röhrchen, dann auf ein anderes, um die obere Farbe umzugießen (oder ←/→ und Leertaste); Zurück oder Z nimmt zurück',
+    'Drag the card right for yes, left for no (or press → / ←)':
+      'Zieh die Karte nach rechts für Ja, nach links für Nein (oder drück → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tippe die Münzen an, um genau zu bezahlen, tippe eine auf der Theke an, um sie zurückzunehmen, dann Prüfen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1049,6 +1055,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque nos quadrados para ligá-los; Espaço toca ou para, − + mudam o andamento, R uma batida aleatória',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toque num tubo e depois em outro para despejar a cor de cima (ou ←/→ e Espaço); Desfazer ou Z volta',
+    'Drag the card right for yes, left for no (or press → / ←)':
+      'Arraste a carta para a direita para sim e para a esquerda para não (ou aperte → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toque nas moedas para pagar o preço exato, toque numa do balcão para tirá-la e depois Conferir',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1340,6 +1348,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca i quadrati per accenderli; Spazio suona o ferma, − + cambiano il tempo, R un ritmo a caso',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tocca una provetta, poi un’altra per versarci il colore in cima (o ←/→ e Spazio); Annulla o Z per tornare',
+    'Drag the card right for yes, left for no (or press → / ←)':
+      'Trascina la carta a destra per sì, a sinistra per no (o premi → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tocca le monete per pagare il prezzo esatto, toccane una sul bancone per riprenderla, poi Controlla',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

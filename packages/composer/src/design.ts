@@ -120,6 +120,7 @@ export const MECHANIC_IDS = [
   'pour',
   'bomber',
   'money',
+  'reign',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

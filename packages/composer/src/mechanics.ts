@@ -1606,6 +1606,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("the kids click pennies, nickels, dimes and quarters to put the exact amount on the counter, a check button")
     notThings: ['coin', 'coins', 'penny', 'pennies', 'nickel', 'nickels', 'dime', 'dimes', 'quarter', 'quarters', 'cent', 'cents', 'money', 'price', 'prices', 'amount', 'counter', 'button', 'buttons', 'check button', 'kid', 'kids', 'grade', 'round', 'smiley', 'smiley face', 'face', 'customer', 'customers', 'euro', 'euros', 'dollar', 'dollars', 'something', 'total'], // prettier-ignore
   },
+  reign: {
+    noun: 'Reign',
+    names: ['reigns', 'reigns game', 'a game like reigns', 'swipe left or right', 'swipe yes or no', 'swipe decisions', 'yes or no decisions', 'lapse', 'kingdom decisions'], // prettier-ignore
+    verbs: ['rule', 'reign'],
+    nouns: ['throne', 'kingdom', 'decision', 'decisions'],
+    roles: { player: 'king' },
+    tagline: 'Swipe yes or no and keep the church, the people, the army and the treasury in balance',
+    parts: ['highscores'],
+    goal: true,
+    counts: true, // ("rule for 20 years")
+    fill: ['player'],
+    avatar: false,
+    // ("a character shows up on a card and asks you something, swipe the card left for no or right for yes, 4 bars")
+    notThings: ['card', 'cards', 'bar', 'bars', 'church', 'people', 'army', 'money', 'choice', 'choices', 'throne', 'character', 'characters', 'year', 'years', 'decision', 'decisions', 'left', 'right', 'arrow', 'arrows', 'top', 'something', 'kingdom'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2243,6 +2258,7 @@ export const KIND: Record<MechanicId, string> = {
   pour: 'water sort',
   bomber: 'bomberman',
   money: 'money-counting',
+  reign: 'card-swiping reign',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

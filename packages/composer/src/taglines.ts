@@ -20,6 +20,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dos motos, un teclado: haz que el otro choque contra tu muro de luz',
     'Pour the colours between the tubes until each holds one colour':
       'Vierte los colores entre los tubos hasta que cada uno tenga un solo color',
+    'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
+      'Di sí o no y mantén en equilibrio la iglesia, el pueblo, el ejército y el tesoro',
     'Pay the exact price with the coins, then press Check':
       'Paga el precio exacto con las monedas y pulsa Comprobar',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -302,6 +304,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Deux motos, un clavier : fais s’écraser l’autre contre ton mur de lumière',
     'Pour the colours between the tubes until each holds one colour':
       'Verse les couleurs d’un tube à l’autre jusqu’à une seule couleur par tube',
+    'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
+      'Dis oui ou non et garde l’Église, le peuple, l’armée et le trésor en équilibre',
     'Pay the exact price with the coins, then press Check':
       'Paie le prix exact avec les pièces, puis appuie sur Vérifier',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -597,6 +601,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Zwei Motorräder, eine Tastatur: lass den anderen in deine Lichtwand krachen',
     'Pour the colours between the tubes until each holds one colour':
       'Gieß die Farben zwischen den Röhrchen um, bis jedes nur eine Farbe hat',
+    'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
+      'Sag Ja oder Nein und halte Kirche, Volk, Armee und Schatz im Gleichgewicht',
     'Pay the exact price with the coins, then press Check':
       'Bezahl den genauen Preis mit den Münzen und drück Prüfen',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -892,6 +898,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Duas motos, um teclado: faça o outro bater no seu muro de luz',
     'Pour the colours between the tubes until each holds one colour':
       'Despeje as cores entre os tubos até cada um ter uma cor só',
+    'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
+      'Diga sim ou não e mantenha a igreja, o povo, o exército e o tesouro em equilíbrio',
     'Pay the exact price with the coins, then press Check':
       'Pague o preço exato com as moedas e aperte Conferir',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -1170,6 +1178,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Due moto, una tastiera: fai schiantare l’altro contro il tuo muro di luce',
     'Pour the colours between the tubes until each holds one colour':
       'Versa i colori tra le provette finché ognuna ha un solo colore',
+    'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
+      'Di’ sì o no e tieni in equilibrio la Chiesa, il popolo, l’esercito e il tesoro',
     'Pay the exact price with the coins, then press Check':
       'Paga il prezzo esatto con le monete, poi premi Controlla',
     'Bomb the crates, grab power-ups and be the last bomber standing':

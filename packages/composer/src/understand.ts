@@ -5203,6 +5203,9 @@ export function understand(typed: string): Reading {
   if (['arrow', 'key', 'keyboard', 'mouse', 'wasd'].includes(r.setting ?? '')) r.setting = null;
   // ("into the right order", "got it right": no place)
   if (r.mechanic === 'order' && /^(?:right|correct|proper|order)\b/.test(r.setting ?? '')) r.setting = null;
+  // ("you are a medieval king": the king you play is no boss to fight)
+  if (/\b(?:king|queen)\b/.test(r.player ?? '') && !has(tokens, 'boss', 'bosses', 'overlord', 'mothership'))
+    r.parts = r.parts.filter((p) => p !== 'boss');
   return r;
 }
 
