@@ -1509,6 +1509,48 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a night shift: a creeper seen in an open doorway is shut out and the night is lasted till 6 AM; with the doors left open, a jumpscare', async () => {
+    const design = compose('make a fnaf game but its creepy teddy bears in a toy store at nite and ur the security guy. u have doors u can close and a camera to check where the bears r but it uses power. survive till 6am'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'guard', roles: { enemy: { name: 'teddy bear' }, player: { name: 'security guy' } }, notes: [] }); // prettier-ignore
+    const { page, read, words } = await onClock(design, seeded(21));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['12 AM', 'Night 1', '⚡ 100%']));
+    await page.keyboard.press(' '); // the cameras: every room, and the bear on the stage
+    await page.clock.runFor(50);
+    expect(await words()).toEqual(expect.arrayContaining(['Stage', 'Hall', 'West Aisle', 'East Aisle']));
+    expect((await read('places')).some((p) => p.name === 'teddy bear' && p.y < 200)).toBe(true);
+    await page.keyboard.press(' ');
+    // watch both doorways: one with a bear in it is shut, and opened again a while after
+    const shut = { a: 0, d: 0 };
+    for (let k = 0; k < 560 && (await read('state')) === 'play'; k++) {
+      await page.clock.runFor(250);
+      const seen = (await read('places')).filter((p) => p.name === 'teddy bear' && p.y > 200 && p.y < 460);
+      for (const [key, side] of [
+        ['a', (x: number) => x < 240],
+        ['d', (x: number) => x > 240],
+      ] as const) {
+        if (!shut[key] && seen.some((p) => side(p.x))) {
+          await page.keyboard.press(key);
+          shut[key] = 1;
+        } else if (shut[key] && ++shut[key] > 28) {
+          await page.keyboard.press(key); // (open again after seven seconds)
+          shut[key] = 0;
+        }
+      }
+    }
+    expect(await read('state')).toBe('won');
+    await page.close();
+
+    const open = await onClock(design, seeded(21));
+    await open.page.keyboard.press('Space');
+    await open.page.clock.runFor(100);
+    for (let k = 0; k < 130 && (await open.read('state')) === 'play'; k++)
+      await open.page.clock.runFor(1_000);
+    expect(await open.read('state')).toBe('over');
+    await open.page.close();
+  }, 120_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

@@ -3282,3 +3282,12 @@ test('a reign of cards: the king you play is no boss; the cards, bars and years 
   expect(compose('reigns but you are a queen').roles.player?.name).toBe('queen');
   expect(compose('a knight fighting the goblin king').parts).toContain('boss');
 });
+
+test('a night shift (fnaf): the bears named creep, you are the guard; nights 2 and 3 harder are levels, the jumpscare there already', () => {
+  const fnaf = compose('make a fnaf game but its creepy teddy bears in a toy store at nite and ur the security guy. u have doors u can close and a camera to check where the bears r but it uses power. survive till 6am'); // prettier-ignore
+  expect(fnaf).toMatchObject({ mechanic: 'guard', roles: { enemy: { name: 'teddy bear' }, player: { name: 'security guy' } }, notes: [] }); // prettier-ignore
+  const harder = improve(fnaf, 'its to easy the bears never come. make night 2 and 3 harder with more bears and make a jumpscare when they get u'); // prettier-ignore
+  expect(harder.design.parts).toContain('levels');
+  expect(harder.design.params.difficulty).toBe('hard');
+  expect(harder.notes).toEqual([expect.stringMatching(/already has a jumpscare/)]);
+});

@@ -171,6 +171,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca los cuadros para activarlos; Espacio toca o para, − + cambian el tempo, R un ritmo al azar',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toca un tubo y luego otro para verter su color de arriba (o ←/→ y Espacio); Deshacer o Z para volver',
+    'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
+      'Cierra la puerta izquierda o derecha (A/← y D/→) y mira las cámaras (Espacio); cuida la energía',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Arrastra la carta a la derecha para sí y a la izquierda para no (o pulsa → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -464,6 +466,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche les cases pour les allumer ; Espace joue ou arrête, − + règlent le tempo, R un rythme au hasard',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Touche un tube, puis un autre pour y verser sa couleur du haut (ou ←/→ et Espace) ; Annuler ou Z pour revenir',
+    'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
+      'Ferme la porte gauche ou droite (A/← et D/→) et regarde les caméras (Espace) ; attention au courant',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Glisse la carte à droite pour oui, à gauche pour non (ou appuie sur → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -762,6 +766,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe auf die Felder, um sie einzuschalten; Leertaste spielt oder stoppt, − + ändern das Tempo, R ein Zufallsbeat',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tippe auf ein Röhrchen, dann auf ein anderes, um die obere Farbe umzugießen (oder ←/→ und Leertaste); Zurück oder Z nimmt zurück',
+    'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
+      'Schließ die linke oder rechte Tür (A/← und D/→) und schau in die Kameras (Leertaste); spar Strom',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Zieh die Karte nach rechts für Ja, nach links für Nein (oder drück → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -1055,6 +1061,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque nos quadrados para ligá-los; Espaço toca ou para, − + mudam o andamento, R uma batida aleatória',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Toque num tubo e depois em outro para despejar a cor de cima (ou ←/→ e Espaço); Desfazer ou Z volta',
+    'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
+      'Feche a porta da esquerda ou da direita (A/← e D/→) e olhe as câmeras (Espaço); cuidado com a energia',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Arraste a carta para a direita para sim e para a esquerda para não (ou aperte → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -1348,6 +1356,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca i quadrati per accenderli; Spazio suona o ferma, − + cambiano il tempo, R un ritmo a caso',
     'Tap a tube, then another to pour its top colour in (or ←/→ and Space); Undo or Z takes back':
       'Tocca una provetta, poi un’altra per versarci il colore in cima (o ←/→ e Spazio); Annulla o Z per tornare',
+    'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
+      'Chiudi la porta a sinistra o a destra (A/← e D/→) e guarda le telecamere (Spazio); attento alla corrente',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Trascina la carta a destra per sì, a sinistra per no (o premi → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':

@@ -121,6 +121,7 @@ export const MECHANIC_IDS = [
   'bomber',
   'money',
   'reign',
+  'guard',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

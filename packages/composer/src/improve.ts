@@ -1086,6 +1086,9 @@ function improveWith(
   // ("a boss every 3 waves": a shooter's levels are its waves, a boss ending every third)
   const bossEvery = d.mechanic === 'shooter' && partWords.has('boss') ? r.bossEvery : null;
   if (partWords.has('boss') && (perLevel || bossEvery)) partWords.add('levels');
+  // ("make night 2 and 3 harder": a night shift's nights are its levels)
+  if (d.mechanic === 'guard' && /\bnights? (?:\d|two|three)\b|\b(?:next|more|other) nights?\b/i.test(english))
+    partWords.add('levels');
   if (bossEvery) {
     d.params.bossEvery = bossEvery;
     changes.push(`a boss every ${bossEvery} levels`);
@@ -1161,7 +1164,14 @@ function improveWith(
 
   const addAt0 = tokens.findIndex((t) => ['add', 'put', 'include'].includes(t.lemma));
   // Numbers. ("the flies are too fast": slower; "too easy": harder)
-  const too = (word: string) => tokens.some((t, i) => t.word === word && tokens[i - 1]?.word === 'too');
+  // ("its to easy": "to" typed for "too")
+  const too = (word: string) =>
+    tokens.some(
+      (t, i) =>
+        t.word === word &&
+        (tokens[i - 1]?.word === 'too' ||
+          (tokens[i - 1]?.word === 'to' && ['its', 'is', 'way', 'so', 'are', 'r', 'was'].includes(tokens[i - 2]?.word ?? ''))), // prettier-ignore
+    );
   if (too('fast') || too('quick')) tokens.push({ word: 'slower', lemma: 'slower', pos: 'adj' });
   if (too('slow')) tokens.push({ word: 'faster', lemma: 'faster', pos: 'adj' });
   // ("slow everything down", "speed it up")
@@ -1290,7 +1300,7 @@ function improveWith(
   if (
     tooHard ||
     has('easier', 'simpler') ||
-    (has('more') && has('easy')) ||
+    (has('more') && has('easy') && !too('easy')) ||
     (has('fewer', 'less') &&
       (ofDanger || has('enemy', 'enemies', 'obstacle', 'obstacles', 'hard', 'difficult')))
   ) {

@@ -1621,6 +1621,23 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a character shows up on a card and asks you something, swipe the card left for no or right for yes, 4 bars")
     notThings: ['card', 'cards', 'bar', 'bars', 'church', 'people', 'army', 'money', 'choice', 'choices', 'throne', 'character', 'characters', 'year', 'years', 'decision', 'decisions', 'left', 'right', 'arrow', 'arrows', 'top', 'something', 'kingdom'], // prettier-ignore
   },
+  guard: {
+    noun: 'Night Shift',
+    names: ['fnaf', 'five nights at freddys', "five nights at freddy's", 'five nights', 'fnaf game', 'night guard game', 'security guard game', 'night shift game'], // prettier-ignore
+    verbs: [],
+    nouns: ['animatronic', 'animatronics', 'security guard', 'night guard', 'office'],
+    roles: { player: 'security guard', enemy: 'animatronic' },
+    tagline: 'Shut the doors, watch the cameras and last until 6 AM',
+    parts: ['levels', 'highscores'],
+    goal: false,
+    fill: ['enemy', 'player'],
+    avatar: false,
+    already: [
+      [/\bjump ?scares?\b|\bscream\b/i, 'It already has a jumpscare: whatever gets you fills the screen, shaking, with a scream.', { es: 'Ya tiene un susto: lo que te atrapa llena la pantalla, temblando, con un grito.', fr: 'Il y a déjà un jumpscare : ce qui t’attrape remplit l’écran en tremblant, avec un cri.', de: 'Es gibt schon einen Jumpscare: was dich erwischt, füllt zitternd den Bildschirm, mit einem Schrei.', pt: 'Já tem um susto: o que te pega enche a tela, tremendo, com um grito.', it: 'C’è già uno spavento: quello che ti prende riempie lo schermo tremando, con un urlo.' }], // prettier-ignore
+    ],
+    // ("u have doors u can close and a camera to check where the bears r but it uses power. survive till 6am")
+    notThings: ['door', 'doors', 'camera', 'cameras', 'power', 'nite', 'night', 'nights', 'guy', '6am', 'am', 'clock', 'office', 'light', 'lights', 'till', 'toy store', 'store'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2259,6 +2276,7 @@ export const KIND: Record<MechanicId, string> = {
   bomber: 'bomberman',
   money: 'money-counting',
   reign: 'card-swiping reign',
+  guard: 'night-guard',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

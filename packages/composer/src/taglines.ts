@@ -22,6 +22,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Vierte los colores entre los tubos hasta que cada uno tenga un solo color',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Di sí o no y mantén en equilibrio la iglesia, el pueblo, el ejército y el tesoro',
+    'Shut the doors, watch the cameras and last until 6 AM':
+      'Cierra las puertas, vigila las cámaras y aguanta hasta las 6 AM',
     'Pay the exact price with the coins, then press Check':
       'Paga el precio exacto con las monedas y pulsa Comprobar',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -306,6 +308,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Verse les couleurs d’un tube à l’autre jusqu’à une seule couleur par tube',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Dis oui ou non et garde l’Église, le peuple, l’armée et le trésor en équilibre',
+    'Shut the doors, watch the cameras and last until 6 AM':
+      'Ferme les portes, surveille les caméras et tiens jusqu’à 6 h',
     'Pay the exact price with the coins, then press Check':
       'Paie le prix exact avec les pièces, puis appuie sur Vérifier',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -603,6 +607,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gieß die Farben zwischen den Röhrchen um, bis jedes nur eine Farbe hat',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Sag Ja oder Nein und halte Kirche, Volk, Armee und Schatz im Gleichgewicht',
+    'Shut the doors, watch the cameras and last until 6 AM':
+      'Schließ die Türen, beobachte die Kameras und halte bis 6 Uhr durch',
     'Pay the exact price with the coins, then press Check':
       'Bezahl den genauen Preis mit den Münzen und drück Prüfen',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -900,6 +906,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Despeje as cores entre os tubos até cada um ter uma cor só',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Diga sim ou não e mantenha a igreja, o povo, o exército e o tesouro em equilíbrio',
+    'Shut the doors, watch the cameras and last until 6 AM':
+      'Feche as portas, vigie as câmeras e aguente até as 6 da manhã',
     'Pay the exact price with the coins, then press Check':
       'Pague o preço exato com as moedas e aperte Conferir',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -1180,6 +1188,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Versa i colori tra le provette finché ognuna ha un solo colore',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Di’ sì o no e tieni in equilibrio la Chiesa, il popolo, l’esercito e il tesoro',
+    'Shut the doors, watch the cameras and last until 6 AM':
+      'Chiudi le porte, guarda le telecamere e resisti fino alle 6',
     'Pay the exact price with the coins, then press Check':
       'Paga il prezzo esatto con le monete, poi premi Controlla',
     'Bomb the crates, grab power-ups and be the last bomber standing':
