@@ -1551,6 +1551,38 @@ describe('the composer’s mechanics in Chromium', () => {
     await open.page.close();
   }, 120_000);
 
+  test('flight control: a path drawn from a plane to the runway of its colour lands it; two that touch crash', async () => {
+    const design = compose('Air traffic control game like Flight Control. Planes fly in from the edges of the screen toward an airfield with two runways, a red one and a blue one. I drag my finger or mouse from a plane to draw the path it will follow'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'flight', roles: { player: { name: 'plane' } } });
+    const { page, read, words } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(1_500); // (the first plane comes in over the edge)
+    const plane = async () => (await read('places')).find((p) => p.name === 'plane')!;
+    // drawn to a runway's start (red at 120,300; blue at 330,260): the one of its colour lands it
+    for (const to of [
+      { x: 120, y: 300 },
+      { x: 330, y: 260 },
+    ]) {
+      const from = await plane();
+      if (!from) break;
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.clock.runFor(30);
+      for (let k = 1; k <= 10; k++) {
+        await page.mouse.move(from.x + ((to.x - from.x) * k) / 10, from.y + ((to.y - from.y) * k) / 10);
+        await page.clock.runFor(20);
+      }
+      await page.mouse.up();
+      for (let k = 0; k < 30 && !(await words()).includes('✈ Landed: 1'); k++) await page.clock.runFor(200);
+      if ((await words()).includes('✈ Landed: 1')) break;
+    }
+    expect(await words()).toContain('✈ Landed: 1');
+    // left alone, more come, and sooner or later two touch
+    for (let k = 0; k < 120 && (await read('state')) === 'play'; k++) await page.clock.runFor(1_000);
+    expect(await read('state')).toBe('over');
+    await page.close();
+  }, 90_000);
+
   test('pyramid solitaire: two free cards making 13 are taken (a king alone), the stock draws onto the waste, Undo takes it back', async () => {
     const design = compose('pyramid solitaire. 28 cards in a pyramid, you click two uncovered cards that add up to 13 to remove them (kings are 13 on their own), plus a draw pile. I want to be able to undo'); // prettier-ignore
     expect(design.mechanic).toBe('pyramid');

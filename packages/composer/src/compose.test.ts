@@ -3291,3 +3291,14 @@ test('a night shift (fnaf): the bears named creep, you are the guard; nights 2 a
   expect(harder.design.params.difficulty).toBe('hard');
   expect(harder.notes).toEqual([expect.stringMatching(/already has a jumpscare/)]);
 });
+
+test('flight control: paths drawn for planes is this, not the tapping airport; helicopters and a kept best added later', () => {
+  const fc = compose('Air traffic control game like Flight Control. Planes fly in from the edges of the screen toward an airfield with two runways, a red one and a blue one. Red planes have to land on the red runway and blue planes on the blue one. I drag my finger or mouse from a plane to draw the path it will follow'); // prettier-ignore
+  expect(fc).toMatchObject({ mechanic: 'flight', roles: { player: { name: 'plane' } }, notes: [] });
+  expect(compose('a tiny airport: planes to land on runways before their fuel runs out').mechanic).toBe(
+    'airport',
+  );
+  const more = improve(fc, 'add helicopters that land on a round H pad instead of the runways, and a pause button. also the score should save my best'); // prettier-ignore
+  expect(more.design.extras?.map((e) => e.name)).toEqual(['helicopter']);
+  expect(more.design.parts).toContain('highscores');
+});

@@ -1977,7 +1977,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (a toy's bar: what is named of what it has, or its first five and those named)
   if (m.palette) {
     const named = paletteNamed(r, mechanic);
-    const bar = named.length >= 2 ? named : [...new Set([...m.palette.slice(0, 5), ...named])];
+    const bar =
+      named.length >= 2 ? named : [...new Set([...m.palette.slice(0, m.paletteShown ?? 5), ...named])];
     extras.splice(0, extras.length, ...bar.map(entityOf));
   }
   const topic = mechanic === 'quiz' ? quizTopic(r, extras) : r.topic;

@@ -173,6 +173,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca un tubo y luego otro para verter su color de arriba (o ←/→ y Espacio); Deshacer o Z para volver',
     'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
       'Cierra la puerta izquierda o derecha (A/← y D/→) y mira las cámaras (Espacio); cuida la energía',
+    'Press on a plane and drag to draw its path to the runway of its colour':
+      'Pulsa un avión y arrastra para dibujar su camino hasta la pista de su color',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Arrastra la carta a la derecha para sí y a la izquierda para no (o pulsa → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -468,6 +470,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche un tube, puis un autre pour y verser sa couleur du haut (ou ←/→ et Espace) ; Annuler ou Z pour revenir',
     'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
       'Ferme la porte gauche ou droite (A/← et D/→) et regarde les caméras (Espace) ; attention au courant',
+    'Press on a plane and drag to draw its path to the runway of its colour':
+      'Appuie sur un avion et glisse pour tracer son chemin jusqu’à la piste de sa couleur',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Glisse la carte à droite pour oui, à gauche pour non (ou appuie sur → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -768,6 +772,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe auf ein Röhrchen, dann auf ein anderes, um die obere Farbe umzugießen (oder ←/→ und Leertaste); Zurück oder Z nimmt zurück',
     'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
       'Schließ die linke oder rechte Tür (A/← und D/→) und schau in die Kameras (Leertaste); spar Strom',
+    'Press on a plane and drag to draw its path to the runway of its colour':
+      'Drück auf ein Flugzeug und zieh seinen Weg zur Landebahn seiner Farbe',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Zieh die Karte nach rechts für Ja, nach links für Nein (oder drück → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -1063,6 +1069,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque num tubo e depois em outro para despejar a cor de cima (ou ←/→ e Espaço); Desfazer ou Z volta',
     'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
       'Feche a porta da esquerda ou da direita (A/← e D/→) e olhe as câmeras (Espaço); cuidado com a energia',
+    'Press on a plane and drag to draw its path to the runway of its colour':
+      'Toque num avião e arraste para desenhar o caminho até a pista da cor dele',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Arraste a carta para a direita para sim e para a esquerda para não (ou aperte → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
@@ -1358,6 +1366,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca una provetta, poi un’altra per versarci il colore in cima (o ←/→ e Spazio); Annulla o Z per tornare',
     'Shut the left or right door (A/← and D/→) and check the cameras (Space); mind the power':
       'Chiudi la porta a sinistra o a destra (A/← e D/→) e guarda le telecamere (Spazio); attento alla corrente',
+    'Press on a plane and drag to draw its path to the runway of its colour':
+      'Premi su un aereo e trascina per disegnare la rotta fino alla pista del suo colore',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Trascina la carta a destra per sì, a sinistra per no (o premi → / ←)',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':

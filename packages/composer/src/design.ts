@@ -122,6 +122,7 @@ export const MECHANIC_IDS = [
   'money',
   'reign',
   'guard',
+  'flight',
 ] as const;
 export type MechanicId = (typeof MECHANIC_IDS)[number];
 

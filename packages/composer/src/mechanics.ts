@@ -45,6 +45,8 @@ export interface MechanicInfo {
   pieces?: true;
   /** What a toy has on its bar, any of it named is added there (extras); its first five by default. */
   palette?: string[];
+  /** How many of its palette it has when none is named (five unless said). */
+  paletteShown?: number;
   /** What its boss does, said when one is added ("{boss}" its name); else that it comes late. */
   bossLine?: string;
   /** What it does already, when asked for again ("a hint button"): the ask, and the note saying so (in
@@ -1638,6 +1640,26 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("u have doors u can close and a camera to check where the bears r but it uses power. survive till 6am")
     notThings: ['door', 'doors', 'camera', 'cameras', 'power', 'nite', 'night', 'nights', 'guy', '6am', 'am', 'clock', 'office', 'light', 'lights', 'till', 'toy store', 'store'], // prettier-ignore
   },
+  flight: {
+    noun: 'Airfield',
+    names: ['flight control', 'draw paths for planes', 'harbor master', 'harbour master'],
+    verbs: [],
+    nouns: [],
+    roles: { player: 'airplane' },
+    // (helicopters, when named: they land on the H pad)
+    palette: ['helicopter'],
+    paletteShown: 0,
+    tagline: 'Draw each plane’s path to the runway of its colour, and keep them apart',
+    parts: ['highscores', 'timer'],
+    goal: false,
+    fill: ['player'],
+    avatar: false,
+    already: [
+      [/\bwarning\b|\bclose\b.*\bcircle\b|\bcircle\b.*\bclose\b/i, 'Two planes that get close are already ringed in yellow.', { es: 'Dos aviones que se acercan ya se marcan con un círculo amarillo.', fr: 'Deux avions trop proches sont déjà entourés de jaune.', de: 'Zwei Flugzeuge, die sich nähern, werden schon gelb umkreist.', pt: 'Dois aviões que se aproximam já ganham um círculo amarelo.', it: 'Due aerei che si avvicinano sono già cerchiati di giallo.' }], // prettier-ignore
+    ],
+    // ("planes fly in from the edges toward an airfield with two runways, a red one and a blue one")
+    notThings: ['runway', 'runways', 'airfield', 'airport', 'edge', 'edges', 'screen', 'path', 'paths', 'finger', 'mouse', 'point', 'start', 'circle', 'warning circle', 'ipad', 'pad', 'h pad', 'red one', 'blue one', 'one', 'fly', 'red runway', 'blue runway', 'best', 'score', 'pause button', 'button', 'helicopter', 'helicopters'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -1815,7 +1837,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   airport: {
     noun: 'Airport',
-    names: ['air traffic control', 'air traffic controller', 'air traffic', 'airport game', 'atc', 'flight control'], // prettier-ignore
+    names: ['air traffic control', 'air traffic controller', 'air traffic', 'airport game', 'atc'], // prettier-ignore
     verbs: [],
     nouns: ['airport', 'runway', 'gate', 'terminal', 'control tower', 'fuel', 'land'],
     // The planes to bring down; a storm (when named) closes a runway now and then.
@@ -2277,6 +2299,7 @@ export const KIND: Record<MechanicId, string> = {
   money: 'money-counting',
   reign: 'card-swiping reign',
   guard: 'night-guard',
+  flight: 'air traffic control',
   pet: 'virtual pet',
   defense: 'missile defense',
   story: 'choose-your-own-adventure',

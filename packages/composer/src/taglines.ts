@@ -24,6 +24,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Di sí o no y mantén en equilibrio la iglesia, el pueblo, el ejército y el tesoro',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Cierra las puertas, vigila las cámaras y aguanta hasta las 6 AM',
+    'Draw each plane’s path to the runway of its colour, and keep them apart':
+      'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
       'Paga el precio exacto con las monedas y pulsa Comprobar',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -310,6 +312,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dis oui ou non et garde l’Église, le peuple, l’armée et le trésor en équilibre',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Ferme les portes, surveille les caméras et tiens jusqu’à 6 h',
+    'Draw each plane’s path to the runway of its colour, and keep them apart':
+      'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
       'Paie le prix exact avec les pièces, puis appuie sur Vérifier',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -609,6 +613,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Sag Ja oder Nein und halte Kirche, Volk, Armee und Schatz im Gleichgewicht',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Schließ die Türen, beobachte die Kameras und halte bis 6 Uhr durch',
+    'Draw each plane’s path to the runway of its colour, and keep them apart':
+      'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
       'Bezahl den genauen Preis mit den Münzen und drück Prüfen',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -908,6 +914,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Diga sim ou não e mantenha a igreja, o povo, o exército e o tesouro em equilíbrio',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Feche as portas, vigie as câmeras e aguente até as 6 da manhã',
+    'Draw each plane’s path to the runway of its colour, and keep them apart':
+      'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
       'Pague o preço exato com as moedas e aperte Conferir',
     'Bomb the crates, grab power-ups and be the last bomber standing':
@@ -1190,6 +1198,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Di’ sì o no e tieni in equilibrio la Chiesa, il popolo, l’esercito e il tesoro',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Chiudi le porte, guarda le telecamere e resisti fino alle 6',
+    'Draw each plane’s path to the runway of its colour, and keep them apart':
+      'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
       'Paga il prezzo esatto con le monete, poi premi Controlla',
     'Bomb the crates, grab power-ups and be the last bomber standing':

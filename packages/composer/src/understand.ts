@@ -3496,6 +3496,9 @@ export function understand(typed: string): Reading {
     ),
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  // ("the score should save my best", "keep my best score", "high score"): the best kept, shown
+  if (/\b(?:save|keep|remember|store)\b[^.]{0,24}\bbest\b|\bhigh ?scores?\b|\bbest scores?\b/i.test(english))
+    r.parts.push('highscores');
   // ("3 weapon types", "weapon upgrades": weapons picked up are power-ups)
   if (/\bweapon (?:types?|upgrades?|pickups?)\b/i.test(english)) r.parts.push('powerups');
   // "before the time runs out", "against the clock", "in 60 seconds": a round on the clock
@@ -5203,6 +5206,12 @@ export function understand(typed: string): Reading {
   if (['arrow', 'key', 'keyboard', 'mouse', 'wasd'].includes(r.setting ?? '')) r.setting = null;
   // ("into the right order", "got it right": no place)
   if (r.mechanic === 'order' && /^(?:right|correct|proper|order)\b/.test(r.setting ?? '')) r.setting = null;
+  // ("air traffic control … I drag from a plane to draw the path it will follow": Flight Control's paths)
+  if (
+    r.mechanic === 'airport' &&
+    /\b(?:draw|drag|trace)\w*\b[^.]{0,50}\b(?:path|paths|route|line)\b/i.test(english)
+  )
+    r.mechanic = 'flight';
   // ("you are a medieval king": the king you play is no boss to fight)
   if (/\b(?:king|queen)\b/.test(r.player ?? '') && !has(tokens, 'boss', 'bosses', 'overlord', 'mothership'))
     r.parts = r.parts.filter((p) => p !== 'boss');

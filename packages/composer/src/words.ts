@@ -8,6 +8,9 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Crash!': '¡Choque!',
+    landed: 'aterrizados',
+    Landed: 'Aterrizados',
     'Caught at': 'Atrapado a las',
     'You made it': 'Lo lograste',
     Night: 'Noche',
@@ -265,6 +268,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Crash!': 'Collision !',
+    landed: 'posés',
+    Landed: 'Posés',
     'Caught at': 'Attrapé à',
     'You made it': 'Tu as tenu',
     Night: 'Nuit',
@@ -522,6 +528,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Crash!': 'Zusammenstoß!',
+    landed: 'gelandet',
+    Landed: 'Gelandet',
     'Caught at': 'Erwischt um',
     'You made it': 'Geschafft',
     Night: 'Nacht',
@@ -779,6 +788,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Crash!': 'Batida!',
+    landed: 'pousados',
+    Landed: 'Pousados',
     'Caught at': 'Pego às',
     'You made it': 'Você conseguiu',
     Night: 'Noite',
@@ -1036,6 +1048,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Crash!': 'Scontro!',
+    landed: 'atterrati',
+    Landed: 'Atterrati',
     'Caught at': 'Preso alle',
     'You made it': 'Ce l’hai fatta',
     Night: 'Notte',
