@@ -13,3 +13,34 @@ export function panel(g: Api, b: Box, lit: boolean, radius = 10): void {
   ctx.fill();
   ctx.stroke();
 }
+
+/** A slider's track: a line from (x, y), w long. */
+export interface Track {
+  x: number;
+  y: number;
+  w: number;
+}
+
+/** A slider with its name before it and its knob at `at` (0-1), `r` across. */
+export function slider(g: Api, t: Track, name: string, at: number, r = 10): void {
+  const { ctx } = g;
+  const { accent, fg } = g.design.setting;
+  g.text(name, 16, t.y, 16, fg, 'left');
+  ctx.strokeStyle = fg + '88';
+  ctx.lineWidth = 4;
+  ctx.beginPath();
+  ctx.moveTo(t.x, t.y);
+  ctx.lineTo(t.x + t.w, t.y);
+  ctx.stroke();
+  ctx.fillStyle = accent;
+  ctx.beginPath();
+  ctx.arc(t.x + t.w * at, t.y, r, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** Whether a press is on a slider (a finger's width round its track). */
+export const onTrack = (p: { x: number; y: number }, t: Track) =>
+  Math.abs(p.y - t.y) < 20 && p.x > t.x - 20 && p.x < t.x + t.w + 20;
+
+/** How far along a slider the pointer is, 0-1. */
+export const along = (p: { x: number; y: number }, t: Track) => Math.max(0, Math.min(1, (p.x - t.x) / t.w));

@@ -4,7 +4,7 @@
 // as it passes; the tempo slider (or − and +) sets the beats a minute; Random (or R) makes a beat, Clear
 // (or C) empties it. The beat and its tempo are kept on this device for the next visit.
 import { boot, type Box } from '../runtime';
-import { panel } from '../panel';
+import { along, onTrack, panel, slider } from '../panel';
 import { BASS_NOTES, empty, randomBeat, stepAt, STEPS, toggle, type Pattern } from '../drums';
 
 const GRID_X = 100;
@@ -144,12 +144,12 @@ boot((g) => {
       }
       if (inp.pressed('-') || inp.pressed('ArrowLeft')) bpm = Math.max(BPM[0], bpm - 5);
       if (inp.pressed('+') || inp.pressed('=') || inp.pressed('ArrowRight')) bpm = Math.min(BPM[1], bpm + 5);
-      if (inp.tapped) sliding = Math.abs(inp.pointer.y - TRACK.y) < 20 && inp.pointer.x > TRACK.x - 20 && inp.pointer.x < TRACK.x + TRACK.w + 20; // prettier-ignore
+      if (inp.tapped) sliding = onTrack(inp.pointer, TRACK);
       if (!inp.pointer.down && sliding) {
         sliding = false;
         save();
       }
-      if (sliding) bpm = Math.round(BPM[0] + Math.max(0, Math.min(1, (inp.pointer.x - TRACK.x) / TRACK.w)) * (BPM[1] - BPM[0])); // prettier-ignore
+      if (sliding) bpm = Math.round(BPM[0] + along(inp.pointer, TRACK) * (BPM[1] - BPM[0]));
       rows.forEach((row, r) => {
         for (let s = 0; s < STEPS; s++)
           if (tap(cellBox(r, s))) {
@@ -176,18 +176,7 @@ boot((g) => {
       g.text(`🎲 ${g.say('Random')}`, RANDOM.x + RANDOM.w / 2, RANDOM.y + RANDOM.h / 2, 16, '#ffffff');
       panel(g, CLEAR, true);
       g.text(g.say('Clear'), CLEAR.x + CLEAR.w / 2, CLEAR.y + CLEAR.h / 2, 16, '#ffffff');
-      // the tempo slider
-      g.text(g.say('Tempo'), 16, TRACK.y, 16, fg, 'left');
-      ctx.strokeStyle = fg + '88';
-      ctx.lineWidth = 4;
-      ctx.beginPath();
-      ctx.moveTo(TRACK.x, TRACK.y);
-      ctx.lineTo(TRACK.x + TRACK.w, TRACK.y);
-      ctx.stroke();
-      ctx.fillStyle = accent;
-      ctx.beginPath();
-      ctx.arc(TRACK.x + (TRACK.w * (bpm - BPM[0])) / (BPM[1] - BPM[0]), TRACK.y, 10, 0, Math.PI * 2);
-      ctx.fill();
+      slider(g, TRACK, g.say('Tempo'), (bpm - BPM[0]) / (BPM[1] - BPM[0]));
       g.text(`${bpm} BPM`, TRACK.x + TRACK.w + 16, TRACK.y, 16, fg, 'left');
       // the rows: each drum by its picture and name, then its 16 squares in groups of four
       const extras = g.design.extras ?? [];

@@ -5,7 +5,7 @@
 // wood and goes out, lava turns water to stone and steam and sand to glass, a seed in water grows.
 import { boot, type Box } from '../runtime';
 import type { Entity } from '../../src/design';
-import { panel } from '../panel';
+import { along, onTrack, panel, slider } from '../panel';
 import { COLOURS, EMPTY, pour, POURED, step, world, type World } from '../sand';
 
 const CELL = 4;
@@ -63,10 +63,9 @@ boot((g) => {
       if (inp.pressed(']')) size = Math.min(SIZES.length - 1, size + 1);
       if (inp.pressed('c') || (inp.tapped && g.within(inp.pointer, CLEAR))) sand = world(COLS, ROWS);
       // the brush slider: pressed on its track, it follows the pointer along it
-      if (inp.tapped) sliding = Math.abs(inp.pointer.y - TRACK.y) < 20 && inp.pointer.x > TRACK.x - 20 && inp.pointer.x < TRACK.x + TRACK.w + 20; // prettier-ignore
+      if (inp.tapped) sliding = onTrack(inp.pointer, TRACK);
       if (!inp.pointer.down) sliding = false;
-      if (sliding)
-        size = Math.round(Math.max(0, Math.min(1, (inp.pointer.x - TRACK.x) / TRACK.w)) * (SIZES.length - 1));
+      if (sliding) size = Math.round(along(inp.pointer, TRACK) * (SIZES.length - 1));
       // pouring: along the stroke from the last cell to this one
       if (inp.pointer.down && !sliding && inWorld(inp.pointer)) {
         const to = cellAt(inp.pointer);
@@ -83,7 +82,7 @@ boot((g) => {
     },
     draw() {
       const { ctx } = g;
-      const { fg, accent } = g.design.setting;
+      const { fg } = g.design.setting;
       const data = image.data;
       for (let i = 0; i < sand.kind.length; i++) {
         const k = sand.kind[i];
@@ -115,18 +114,7 @@ boot((g) => {
         g.text(t ? g.say(t.name[0].toUpperCase() + t.name.slice(1)) : g.say('Erase'), b.x + b.w / 2, b.y + 38, 10, i === tool ? '#ffffff' : fg); // prettier-ignore
       });
       // the brush slider and Clear
-      g.text(g.say('Brush'), 16, TRACK.y, 16, fg, 'left');
-      ctx.strokeStyle = fg + '88';
-      ctx.lineWidth = 4;
-      ctx.beginPath();
-      ctx.moveTo(TRACK.x, TRACK.y);
-      ctx.lineTo(TRACK.x + TRACK.w, TRACK.y);
-      ctx.stroke();
-      const knob = TRACK.x + (TRACK.w * size) / (SIZES.length - 1);
-      ctx.fillStyle = accent;
-      ctx.beginPath();
-      ctx.arc(knob, TRACK.y, 6 + SIZES[size], 0, Math.PI * 2);
-      ctx.fill();
+      slider(g, TRACK, g.say('Brush'), size / (SIZES.length - 1), 6 + SIZES[size]);
       panel(g, CLEAR, true);
       g.text(g.say('Clear'), CLEAR.x + CLEAR.w / 2, CLEAR.y + CLEAR.h / 2, 18, '#ffffff');
     },
