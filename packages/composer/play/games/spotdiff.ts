@@ -58,10 +58,11 @@ boot((g) => {
     const order = [...bottom.keys()].sort(() => Math.random() - 0.5);
     const changes: Change[] = ['gone', 'swap', 'moved', 'added'];
     for (let k = 0; k < toFind(); k++) {
-      const change = changes[k % changes.length];
+      let change = changes[k % changes.length];
       if (change === 'added') {
         // somewhere empty in both pictures
-        for (let tries = 0; tries < 200; tries++) {
+        let added = false;
+        for (let tries = 0; tries < 200 && !added; tries++) {
           const p = { x: g.rand(30, PW - 30), y: g.rand(30, PH - 30) };
           const clear = [...bottom, ...diffs.map((d) => ({ ...d.at, size: 40 }))].every(
             (o) => Math.hypot(o.x - p.x, o.y - p.y) > o.size / 2 + 40,
@@ -69,9 +70,10 @@ boot((g) => {
           if (!clear) continue;
           bottom.push({ ...p, look: g.pick(looks), size: 42, flip: false });
           diffs.push({ change, at: p, found: false });
-          break;
+          added = true;
         }
-        continue;
+        if (added) continue;
+        change = 'gone'; // (no room left to add one: a thing taken away instead, so none is short)
       }
       const i = order.shift();
       if (i === undefined) break;
