@@ -2089,9 +2089,10 @@ export function designFrom(r: Reading, prompt: string): Design {
     ? (english === generic && taglineIn(r.lang, mechanic, roles, parts, { goal, escort, side }, prompt)) ||
       ownLine(prompt, LIMITS.tagline)
     : english;
-  // (read once: Simon's pads moving about, a farm's animals)
+  // (read once: Simon's pads moving about, a farm's animals, a match-3 level's moves)
   const shuffle = mechanic === 'simon' ? padsShuffle(r.english) : undefined;
   const animals = mechanic === 'farm' ? farmAnimals(r) : [];
+  const movesAsked = mechanic === 'match3' ? levelAsked(r.english).moves : null;
   return {
     version: DESIGN_VERSION,
     mechanic,
@@ -2139,9 +2140,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'money' && EUROS.test(`${prompt} ${r.english}`) ? { currency: 'eur' as const } : {}),
-      ...(mechanic === 'match3' && levelAsked(r.english).moves
-        ? { moves: levelAsked(r.english).moves! }
-        : {}),
+      ...(movesAsked ? { moves: movesAsked } : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },

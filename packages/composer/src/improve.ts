@@ -653,9 +653,9 @@ export function clausesOf(text: string): string[] {
 const ONLINE_PLAY =
   /\b(?:online|over the (?:internet|network|web)|lan)\b.*\b(?:play|against|vs|versus|with)\b|\b(?:play|against|vs|versus)\b.*\b(?:online|on (?:his|her|their|another|a different|my friend'?s) (?:computer|pc|laptop|phone|device))\b|\bmultiplayer over\b/i;
 
-/** Said of a game too hard to play: "its impossible", "way too hard", "I keep dying". */
 /** "A hard mode", "hard difficulty": the hardest there is. */
 const HARD_MODE = /\b(?:hard|difficult|expert) (?:mode|difficulty|level|setting)\b/i;
+/** Said of a game too hard to play: "its impossible", "way too hard", "I keep dying". */
 const TOO_HARD =
   /\b(?:too|way too|so|really|very|super|waaa*y too) (?:hard|difficult)\b|\b(?:it'?s|its|is|it is|this is|thats|that's)(?: \w+)? impossible\b|\bimpossible to (?:beat|win|play|survive|pass)\b|\bi keep (?:dying|losing)\b/i;
 
@@ -918,22 +918,24 @@ function improveWith(
       changes.push(`things: ${plural(kindAsked.lemma)}`);
     }
   }
+  // (what went in as a game's own pieces is no new thing to add as well)
+  const placedAs = (names: string[]) => {
+    for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
+      list.splice(0, list.length, ...list.filter((x) => !names.includes(singular(x))));
+  };
   // A board game's counters picked from the creatures named ("let them pick an animal: lion, bunny…").
   const pieces = MECHANICS[d.mechanic].pieces ? piecesNamed(r, d.mechanic) : [];
   if (pieces.length >= 2) {
     d.extras = pieces;
     changes.push(`counters: ${pieces.map((e) => e.name).join(', ')}`);
-    const named = new Set(pieces.map((e) => e.name));
-    for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
-      list.splice(0, list.length, ...list.filter((x) => !named.has(singular(x))));
+    placedAs(pieces.map((e) => e.name));
   }
   // A toy's bar gets what of its palette is named ("add lava … and seeds", "add a bass row").
   const poured = paletteNamed(r, d.mechanic).filter((n) => !(d.extras ?? []).some((e) => e.name === n));
   if (poured.length) {
     d.extras = [...(d.extras ?? []), ...poured.map(entityOf)].slice(0, 9);
     for (const n of poured) changes.push(`on the bar: ${n}`);
-    for (const list of [r.nouns, r.targets, r.hazards, r.enemies, r.allies])
-      list.splice(0, list.length, ...list.filter((x) => !poured.includes(singular(x))));
+    placedAs(poured);
   }
   // A kitchen that makes another dish makes it from that dish's ingredients.
   const dish = d.mechanic === 'cook' ? singular(d.roles.target?.name ?? '') : '';
@@ -1522,17 +1524,17 @@ function improveWith(
     if (fit.parts.length || parent.parts.includes('timer')) changes.push(`${d.params.seconds} s timer`);
   }
   // "add 5 more questions", "make it 20 questions": how many the quiz asks
+  const level = d.mechanic === 'match3' ? levelAsked(english) : null;
   if (d.mechanic === 'quiz' && r.asks) {
     const n = r.asks.count + (r.asks.more ? (parent.params.goal ?? 10) : 0);
     d.params.goal = clamp(n, 3, 50);
     changes.push(`${d.params.goal} questions`);
     d.tagline = d.tagline.replace(/\b\d+ questions: get \d+/, `${d.params.goal} questions: get ${passMark(d.params.goal)}`); // prettier-ignore
-  } else if (d.mechanic === 'match3' && (levelAsked(english).goal || levelAsked(english).moves)) {
+  } else if (level && (level.goal || level.moves)) {
     // ("make levels with a goal like clear 20 salmon in 25 moves": lines of the kind to make, in so many)
-    const asked = levelAsked(english);
-    if (asked.goal) d.params.goal = asked.goal;
-    if (asked.moves) d.params.moves = asked.moves;
-    changes.push(`goal: ${d.params.goal ?? 'score'}${asked.moves ? ` in ${asked.moves} moves` : ''}`);
+    if (level.goal) d.params.goal = level.goal;
+    if (level.moves) d.params.moves = level.moves;
+    changes.push(`goal: ${d.params.goal ?? 'score'}${level.moves ? ` in ${level.moves} moves` : ''}`);
   } else if (r.count && MECHANICS[d.mechanic].goal && r.targets.length) {
     d.params.goal = clamp(r.count, ...LIMITS.goal);
     changes.push(`goal: ${d.params.goal}`);

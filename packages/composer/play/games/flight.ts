@@ -17,8 +17,8 @@ const PAD: Point = { x: 240, y: 520 };
 
 boot((g) => {
   g.showLives(false);
-  const helicopters = (g.design.extras ?? []).some((e) => /helicopter|chopper/.test(e.name));
   const heli = (g.design.extras ?? []).find((e) => /helicopter|chopper/.test(e.name));
+  const helicopters = !!heli;
   const strips: Strip[] = [
     ...RUNWAYS.map((r, k) => ({ kind: k, at: r.from })),
     ...(helicopters ? [{ kind: 'pad' as const, at: PAD }] : []),
