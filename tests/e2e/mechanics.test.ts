@@ -14,6 +14,7 @@ import {
 import { PlayTest } from '@degs/service-generation/src/gate';
 import { ELEMENTS } from '../../packages/composer/play/elements';
 import { canPour, pour, solved, type Tube } from '../../packages/composer/play/pour';
+import { powerFor } from '../../packages/composer/play/hoops';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -1470,6 +1471,38 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await words()).toContain('9 / 10 right 😀'); // (the end, with a smiley)
     await page.close();
   }, 90_000);
+
+  test('arcade basketball: held and let go at the right charge, the ball drops through touching nothing (3); too soft, nothing; the clock ends it', async () => {
+    const design = compose('basketball shooting game like at the arcade. 60 seconds, the hoop moves side to side after 20 points, click and hold to charge the throw and let go. swish = bonus'); // prettier-ignore
+    expect(design.mechanic).toBe('hoops');
+    const { page, read, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Power');
+    // the charge fills 1.4 s to full: held for the power a swish takes from the hands to the still hoop
+    const swish = powerFor({ x: 110, y: 430 }, { x: 350, y: 300 })!;
+    const shoot = async (seconds: number) => {
+      await page.mouse.move(240, 400);
+      await page.mouse.down();
+      await page.clock.runFor(Math.round(seconds * 1000));
+      await page.mouse.up();
+      await page.clock.runFor(300);
+    };
+    await shoot((swish + 0.04) * 1.4);
+    await page.clock.runFor(1000); // (up and over the rim: a second in the air)
+    expect(await words()).toContain('Swish! +3');
+    await page.clock.runFor(2500);
+    expect(await read('score')).toBe(3);
+    // a soft throw falls short of the hoop: no points
+    await shoot(0.1);
+    await page.clock.runFor(2500);
+    expect(await read('score')).toBe(3);
+    // a minute in all, then the round is over with its score
+    await page.clock.runFor(60_000);
+    expect(await read('state')).toBe('over');
+    expect(await read('score')).toBe(3);
+    await page.close();
+  }, 60_000);
 
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore

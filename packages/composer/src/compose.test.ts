@@ -1135,7 +1135,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       roles: { player: 'cat', target: 'mouse' },
     });
     // a shootout against the clock
-    expect(cast('shoot hoops, basketball, 60 seconds')).toMatchObject({ mechanic: 'launch', parts: ['timer'], notes: [] }); // prettier-ignore
+    expect(cast('shoot hoops, basketball, 60 seconds')).toMatchObject({ mechanic: 'hoops', parts: ['timer'], notes: [] }); // prettier-ignore
     expect(compose('a firefighter putting out fires in a burning building').setting.name).toBe('building');
     // a place brings its own things to find and mind when none are named
     expect(cast('a submarine exploring the deep sea with a flashlight')).toMatchObject({
@@ -3301,4 +3301,16 @@ test('flight control: paths drawn for planes is this, not the tapping airport; h
   const more = improve(fc, 'add helicopters that land on a round H pad instead of the runways, and a pause button. also the score should save my best'); // prettier-ignore
   expect(more.design.extras?.map((e) => e.name)).toEqual(['helicopter']);
   expect(more.design.parts).toContain('highscores');
+});
+
+test('arcade basketball: a shooter and a ball against the clock, asked or not; the hoop, the charge and the swish are how it is played', () => {
+  const arcade = compose('basketball shooting game like at the arcade. 60 seconds, the hoop moves side to side after 20 points, click and hold to charge the throw and let go. swish = bonus'); // prettier-ignore
+  expect(arcade).toMatchObject({ mechanic: 'hoops', roles: { player: { name: 'basketball player' }, shot: { name: 'basketball' } }, params: { seconds: 60 }, notes: [] }); // prettier-ignore
+  expect(arcade.parts).toContain('timer');
+  expect(compose('a cat shooting hoops')).toMatchObject({
+    mechanic: 'hoops',
+    roles: { player: { name: 'cat' } },
+  });
+  expect(compose('juego de baloncesto').mechanic).toBe('hoops');
+  expect(compose('angry birds with pigs').mechanic).toBe('launch');
 });

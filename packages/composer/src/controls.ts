@@ -177,6 +177,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pulsa un avión y arrastra para dibujar su camino hasta la pista de su color',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Arrastra la carta a la derecha para sí y a la izquierda para no (o pulsa → / ←)',
+    'Hold the mouse (or Space) to charge the throw and let go to shoot':
+      'Mantén pulsado el ratón (o Espacio) para cargar el tiro y suelta para lanzar',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toca las monedas para pagar el precio exacto, toca una del mostrador para quitarla, y luego Comprobar',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -474,6 +476,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Appuie sur un avion et glisse pour tracer son chemin jusqu’à la piste de sa couleur',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Glisse la carte à droite pour oui, à gauche pour non (ou appuie sur → / ←)',
+    'Hold the mouse (or Space) to charge the throw and let go to shoot':
+      'Maintiens la souris (ou Espace) pour charger le tir et relâche pour lancer',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Touche les pièces pour payer le prix exact, touche-en une sur le comptoir pour la reprendre, puis Vérifier',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -776,6 +780,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Drück auf ein Flugzeug und zieh seinen Weg zur Landebahn seiner Farbe',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Zieh die Karte nach rechts für Ja, nach links für Nein (oder drück → / ←)',
+    'Hold the mouse (or Space) to charge the throw and let go to shoot':
+      'Halte die Maus (oder die Leertaste) gedrückt, um den Wurf aufzuladen, und lass los zum Werfen',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tippe die Münzen an, um genau zu bezahlen, tippe eine auf der Theke an, um sie zurückzunehmen, dann Prüfen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1073,6 +1079,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque num avião e arraste para desenhar o caminho até a pista da cor dele',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Arraste a carta para a direita para sim e para a esquerda para não (ou aperte → / ←)',
+    'Hold the mouse (or Space) to charge the throw and let go to shoot':
+      'Segure o mouse (ou Espaço) para carregar o arremesso e solte para arremessar',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toque nas moedas para pagar o preço exato, toque numa do balcão para tirá-la e depois Conferir',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1370,6 +1378,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Premi su un aereo e trascina per disegnare la rotta fino alla pista del suo colore',
     'Drag the card right for yes, left for no (or press → / ←)':
       'Trascina la carta a destra per sì, a sinistra per no (o premi → / ←)',
+    'Hold the mouse (or Space) to charge the throw and let go to shoot':
+      'Tieni premuto il mouse (o Spazio) per caricare il tiro e lascia per tirare',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tocca le monete per pagare il prezzo esatto, toccane una sul bancone per riprenderla, poi Controlla',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

@@ -121,6 +121,7 @@ export const MECHANIC_IDS = [
   'bomber',
   'money',
   'reign',
+  'hoops',
   'guard',
   'flight',
 ] as const;

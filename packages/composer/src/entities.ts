@@ -42,6 +42,7 @@ const CHOSEN: Record<string, string> = {
   bass: '🎸',
   tom: '🪘',
   'light cycle': '🏍️',
+  'basketball player': '⛹️',
   'light bike': '🏍️',
   croupier: '🤵',
   teddy: '🧸',

@@ -8,6 +8,9 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    baloncesto: 'basketball',
+    básquet: 'basketball',
+    basquet: 'basketball',
     // ("añade doblar la apuesta y dividir cuando te salen dos cartas iguales, que se guarden mis fichas")
     doblar: 'double',
     dividir: 'split',
@@ -349,6 +352,7 @@ const COMMON: Record<string, Lexicon> = {
     tonto: 'dumb',
   },
   fr: {
+    basket: 'basketball',
     doubler: 'double',
     séparer: 'split',
     jeton: 'chip',
@@ -1055,6 +1059,8 @@ const COMMON: Record<string, Lexicon> = {
     dumm: 'dumb',
   },
   pt: {
+    basquete: 'basketball',
+    basquetebol: 'basketball',
     dobrar: 'double',
     dividir: 'split',
     ficha: 'chip',
@@ -1320,6 +1326,10 @@ const COMMON: Record<string, Lexicon> = {
     estúpido: 'dumb',
   },
   it: {
+    pallacanestro: 'basketball',
+    basket: 'basketball',
+    canestro: 'hoop',
+    canestri: 'hoops',
     raddoppiare: 'double',
     dividere: 'split',
     fiche: 'chips',
@@ -1994,6 +2004,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Bombers: 'Bombarderos',
     Till: 'Caja',
     Reign: 'Reinado',
+    Hoops: 'Canastas',
     'Night Shift': 'Turno de noche',
     Airfield: 'Aeródromo',
     Cycles: 'Motos de luz',
@@ -2110,6 +2121,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Bombers: 'Poseurs de bombes',
     Till: 'Caisse',
     Reign: 'Règne',
+    Hoops: 'Paniers',
     'Night Shift': 'Garde de nuit',
     Airfield: 'Aérodrome',
     Cycles: 'Motos de lumière',
@@ -2226,6 +2238,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Bombers: 'Bombenleger',
     Till: 'Kasse',
     Reign: 'Herrschaft',
+    Hoops: 'Körbe',
     'Night Shift': 'Nachtschicht',
     Airfield: 'Flugplatz',
     Cycles: 'Lichtrenner',
@@ -2342,6 +2355,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Bombers: 'Bombardeiros',
     Till: 'Caixa',
     Reign: 'Reinado',
+    Hoops: 'Cestas',
     'Night Shift': 'Turno da noite',
     Airfield: 'Aeródromo',
     Cycles: 'Motos de luz',
@@ -2458,6 +2472,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Bombers: 'Bombaroli',
     Till: 'Cassa',
     Reign: 'Regno',
+    Hoops: 'Canestri',
     'Night Shift': 'Turno di notte',
     Airfield: 'Aeroporto',
     Cycles: 'Moto di luce',

@@ -626,21 +626,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   launch: {
     noun: 'Launch',
-    names: [
-      'basketball',
-      'shoot hoops',
-      'shooting hoops',
-      'darts',
-      'free throw',
-      'free throws',
-      'billiards',
-      'skee ball',
-      'cornhole',
-      'angry birds',
-      'catapult',
-    ],
+    names: ['darts', 'billiards', 'skee ball', 'cornhole', 'angry birds', 'catapult'],
     verbs: ['throw', 'launch', 'fling', 'toss', 'catapult', 'slingshot', 'hurl', 'lob', 'knock'],
-    nouns: ['catapult', 'slingshot', 'cannon', 'hoop', 'basket'],
+    nouns: ['catapult', 'slingshot', 'cannon'],
     roles: { player: 'person', shot: 'ball', target: 'target', enemy: 'pig' },
     tagline: 'Aim, throw, and knock down every {target:1}',
     taglineAlt: 'Aim and throw the {shot:1} into the {goal:1}',
@@ -1660,6 +1648,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("planes fly in from the edges toward an airfield with two runways, a red one and a blue one")
     notThings: ['runway', 'runways', 'airfield', 'airport', 'edge', 'edges', 'screen', 'path', 'paths', 'finger', 'mouse', 'point', 'start', 'circle', 'warning circle', 'ipad', 'pad', 'h pad', 'red one', 'blue one', 'one', 'fly', 'red runway', 'blue runway', 'best', 'score', 'pause button', 'button', 'helicopter', 'helicopters'], // prettier-ignore
   },
+  hoops: {
+    noun: 'Hoops',
+    names: ['basketball', 'arcade basketball', 'basketball arcade', 'basketball shooting', 'basketball shooting game', 'basketball shootout', 'shoot hoops', 'shooting hoops', 'shoot some hoops', 'hoop shot', 'hoop shooter', 'hoops game', 'pop a shot', 'pop-a-shot', 'free throw', 'free throws', 'three pointer', 'three pointers', 'basket ball'], // prettier-ignore
+    verbs: ['dunk'],
+    nouns: ['hoop', 'backboard', 'swish'],
+    roles: { player: 'basketball player', shot: 'basketball' },
+    tagline: 'Charge each throw, sink baskets before the clock runs out: a swish scores more',
+    parts: ['timer', 'highscores'], // (an arcade's 60 s, asked or not)
+    goal: false,
+    fill: ['shot', 'player'],
+    avatar: false,
+    // ("the hoop moves side to side after 20 points, click and hold to charge the throw and let go. swish = bonus")
+    notThings: ['arcade', 'hoop', 'hoops', 'swish', 'bonus', 'throw', 'throws', 'shot', 'shots', 'point', 'points', 'rim', 'backboard', 'board', 'side', 'power', 'meter', 'power meter', 'charge', 'basket', 'baskets', 'net', 'court', 'second', 'seconds', 'score'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2298,6 +2300,7 @@ export const KIND: Record<MechanicId, string> = {
   bomber: 'bomberman',
   money: 'money-counting',
   reign: 'card-swiping reign',
+  hoops: 'arcade basketball',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -22,6 +22,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Vierte los colores entre los tubos hasta que cada uno tenga un solo color',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Di sí o no y mantén en equilibrio la iglesia, el pueblo, el ejército y el tesoro',
+    'Charge each throw, sink baskets before the clock runs out: a swish scores more':
+      'Carga cada tiro y encesta antes de que acabe el tiempo: un tiro limpio vale más',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Cierra las puertas, vigila las cámaras y aguanta hasta las 6 AM',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -310,6 +312,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Verse les couleurs d’un tube à l’autre jusqu’à une seule couleur par tube',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Dis oui ou non et garde l’Église, le peuple, l’armée et le trésor en équilibre',
+    'Charge each throw, sink baskets before the clock runs out: a swish scores more':
+      'Charge chaque tir et marque avant la fin du temps : un panier propre rapporte plus',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Ferme les portes, surveille les caméras et tiens jusqu’à 6 h',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -611,6 +615,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gieß die Farben zwischen den Röhrchen um, bis jedes nur eine Farbe hat',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Sag Ja oder Nein und halte Kirche, Volk, Armee und Schatz im Gleichgewicht',
+    'Charge each throw, sink baskets before the clock runs out: a swish scores more':
+      'Lade jeden Wurf auf und triff, bevor die Zeit abläuft: ein Swish zählt mehr',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Schließ die Türen, beobachte die Kameras und halte bis 6 Uhr durch',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -912,6 +918,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Despeje as cores entre os tubos até cada um ter uma cor só',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Diga sim ou não e mantenha a igreja, o povo, o exército e o tesouro em equilíbrio',
+    'Charge each throw, sink baskets before the clock runs out: a swish scores more':
+      'Carregue cada arremesso e acerte a cesta antes do tempo acabar: uma cesta limpa vale mais',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Feche as portas, vigie as câmeras e aguente até as 6 da manhã',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1196,6 +1204,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Versa i colori tra le provette finché ognuna ha un solo colore',
     'Swipe yes or no and keep the church, the people, the army and the treasury in balance':
       'Di’ sì o no e tieni in equilibrio la Chiesa, il popolo, l’esercito e il tesoro',
+    'Charge each throw, sink baskets before the clock runs out: a swish scores more':
+      'Carica ogni tiro e fai canestro prima che scada il tempo: un ciuff vale di più',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Chiudi le porte, guarda le telecamere e resisti fino alle 6',
     'Draw each plane’s path to the runway of its colour, and keep them apart':

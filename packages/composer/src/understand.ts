@@ -5212,6 +5212,15 @@ export function understand(typed: string): Reading {
     /\b(?:draw|drag|trace)\w*\b[^.]{0,50}\b(?:path|paths|route|line)\b/i.test(english)
   )
     r.mechanic = 'flight';
+  // (an arcade's hoops are against the clock, asked or not)
+  if (r.mechanic === 'hoops' && !r.parts.includes('timer') && !r.unwanted.includes('timer'))
+    r.parts.push('timer');
+  // (a swish's bonus is its points, no power-up)
+  if (
+    r.mechanic === 'hoops' &&
+    !has(tokens, 'powerup', 'powerups', 'power-up', 'power-ups', 'upgrade', 'upgrades', 'boost', 'boosts')
+  )
+    r.parts = r.parts.filter((p) => p !== 'powerups');
   // ("you are a medieval king": the king you play is no boss to fight)
   if (/\b(?:king|queen)\b/.test(r.player ?? '') && !has(tokens, 'boss', 'bosses', 'overlord', 'mothership'))
     r.parts = r.parts.filter((p) => p !== 'boss');

@@ -8,6 +8,9 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Swish!': '¡Limpio!',
+    'The hoop moves!': '¡La canasta se mueve!',
+    Power: 'Fuerza',
     'Crash!': '¡Choque!',
     landed: 'aterrizados',
     Landed: 'Aterrizados',
@@ -268,6 +271,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Swish!': 'Propre !',
+    'The hoop moves!': 'Le panier bouge !',
+    Power: 'Puissance',
     'Crash!': 'Collision !',
     landed: 'posés',
     Landed: 'Posés',
@@ -528,6 +534,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Swish!': 'Swish!',
+    'The hoop moves!': 'Der Korb bewegt sich!',
+    Power: 'Kraft',
     'Crash!': 'Zusammenstoß!',
     landed: 'gelandet',
     Landed: 'Gelandet',
@@ -788,6 +797,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Swish!': 'Limpa!',
+    'The hoop moves!': 'A cesta se move!',
+    Power: 'Força',
     'Crash!': 'Batida!',
     landed: 'pousados',
     Landed: 'Pousados',
@@ -1048,6 +1060,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Swish!': 'Ciuff!',
+    'The hoop moves!': 'Il canestro si muove!',
+    Power: 'Potenza',
     'Crash!': 'Scontro!',
     landed: 'atterrati',
     Landed: 'Atterrati',
