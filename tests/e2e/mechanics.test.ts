@@ -15,6 +15,7 @@ import { PlayTest } from '@degs/service-generation/src/gate';
 import { ELEMENTS } from '../../packages/composer/play/elements';
 import { canPour, pour, solved, type Tube } from '../../packages/composer/play/pour';
 import { powerFor } from '../../packages/composer/play/hoops';
+import { solve } from '../../packages/composer/play/lights';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -1501,6 +1502,41 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.clock.runFor(60_000);
     expect(await read('state')).toBe('over');
     expect(await read('score')).toBe(3);
+    await page.close();
+  }, 60_000);
+
+  test('lights out: a tap flips a light and the four beside it; the lights read off the board and put out as solved win the round', async () => {
+    const design = compose('lights out puzzle 5x5');
+    expect(design).toMatchObject({ mechanic: 'lights', params: { across: 5 } });
+    const { page, read, words } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // which squares glow, as a person sees them: the yellow of a lit light in each square's middle
+    const board = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const k = c.width / 480;
+        const ctx = c.getContext('2d')!;
+        return [...Array(25).keys()].map((i) => {
+          const [r, g, b] = ctx.getImageData(Math.round((40 + (i % 5) * 80 + 20) * k), Math.round((110 + Math.floor(i / 5) * 80 + 20) * k), 1, 1).data; // prettier-ignore
+          return r > 200 && g > 180 && b < 120;
+        });
+      });
+    const before = await board();
+    expect(before.some(Boolean)).toBe(true);
+    const cell = (i: number) => [40 + (i % 5) * 80 + 40, 110 + Math.floor(i / 5) * 80 + 40] as const;
+    await page.mouse.click(...cell(12));
+    await page.clock.runFor(100);
+    const after = await board();
+    expect(after.map((on, i) => on !== before[i]).flatMap((flipped, i) => (flipped ? [i] : []))).toEqual([7, 11, 12, 13, 17]); // prettier-ignore
+    expect(await words()).toContain('Moves: 1');
+    for (const i of solve(after, 5)!) {
+      await page.mouse.click(...cell(i));
+      await page.clock.runFor(50);
+    }
+    expect((await board()).some(Boolean)).toBe(false);
+    await page.clock.runFor(1500);
+    expect(await read('state')).toBe('won');
     await page.close();
   }, 60_000);
 

@@ -3314,3 +3314,22 @@ test('arcade basketball: a shooter and a ball against the clock, asked or not; t
   expect(compose('juego de baloncesto').mechanic).toBe('hoops');
   expect(compose('angry birds with pigs').mechanic).toBe('launch');
 });
+
+test('"spot the diffrence" is spot the difference; an angry birds drag is how it is aimed, the pigs are the targets', () => {
+  expect(compose('spot the diffrence game with 2 pictures side by side and 5 diffrences, click on them').mechanic).toBe('spotdiff'); // prettier-ignore
+  const birds = compose('angry birds type game, slingshot on the left, drag back and let go to fling the bird at towers made of wooden blocks with green pigs on them'); // prettier-ignore
+  expect(birds).toMatchObject({
+    mechanic: 'launch',
+    roles: { shot: { name: 'bird' }, target: { name: 'pig' } },
+  });
+});
+
+test('lights out: its size as asked; the lights, the grid and the moves are how it is played', () => {
+  expect(compose('lights out puzzle 5x5')).toMatchObject({
+    mechanic: 'lights',
+    params: { across: 5 },
+    notes: [],
+  });
+  expect(compose('lights out 4x4, count my moves').params.across).toBe(4);
+  expect(compose('a game where you turn off all the lights on a grid').mechanic).toBe('lights');
+});

@@ -1497,7 +1497,7 @@ const FISH_KINDS =
   /\b(?:trout|salmon|bass|carp|pike|cod|tuna|catfish|goldfish|perch|eel|shark|marlin|sardine|mackerel|herring|minnow|koi|swordfish|squid|octopus|crab|lobster|pufferfish|blowfish)$/;
 
 /** Puzzles timed by how long they take, not by a clock that runs out. */
-const TIMED_PUZZLES: MechanicId[] = ['slide', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
+const TIMED_PUZZLES: MechanicId[] = ['slide', 'lights', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
 
 /** The second kind of tower named ("a cannon that does splash damage", "mortar towers"), or null. */
 export function heavyTower(r: { tokens: { lemma: string }[] }): string | null {
@@ -1901,7 +1901,9 @@ export function designFrom(r: Reading, prompt: string): Design {
         ? nonogramSide(r.grid)
         : mechanic === 'wordsearch' && r.grid
           ? Math.max(6, Math.min(10, r.grid.cols))
-          : slideSide(r);
+          : mechanic === 'lights' && r.grid
+            ? Math.max(3, Math.min(6, r.grid.cols))
+            : slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -2136,7 +2138,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...(['slide', 'boxes', 'nonogram', 'wordsearch'].includes(mechanic) && across ? { across } : {}),
+      ...(['slide', 'boxes', 'nonogram', 'wordsearch', 'lights'].includes(mechanic) && across
+        ? { across }
+        : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'money' && EUROS.test(`${prompt} ${r.english}`) ? { currency: 'eur' as const } : {}),

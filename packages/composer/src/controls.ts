@@ -179,6 +179,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arrastra la carta a la derecha para sí y a la izquierda para no (o pulsa → / ←)',
     'Hold the mouse (or Space) to charge the throw and let go to shoot':
       'Mantén pulsado el ratón (o Espacio) para cargar el tiro y suelta para lanzar',
+    'Tap a light: it and the four beside it flip. Put every light out':
+      'Toca una luz: cambian ella y las cuatro de al lado. Apágalas todas',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toca las monedas para pagar el precio exacto, toca una del mostrador para quitarla, y luego Comprobar',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -478,6 +480,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Glisse la carte à droite pour oui, à gauche pour non (ou appuie sur → / ←)',
     'Hold the mouse (or Space) to charge the throw and let go to shoot':
       'Maintiens la souris (ou Espace) pour charger le tir et relâche pour lancer',
+    'Tap a light: it and the four beside it flip. Put every light out':
+      'Touche une lumière : elle et ses quatre voisines s’inversent. Éteins-les toutes',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Touche les pièces pour payer le prix exact, touche-en une sur le comptoir pour la reprendre, puis Vérifier',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -782,6 +786,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Zieh die Karte nach rechts für Ja, nach links für Nein (oder drück → / ←)',
     'Hold the mouse (or Space) to charge the throw and let go to shoot':
       'Halte die Maus (oder die Leertaste) gedrückt, um den Wurf aufzuladen, und lass los zum Werfen',
+    'Tap a light: it and the four beside it flip. Put every light out':
+      'Tippe auf ein Licht: es und die vier daneben schalten um. Mach alle aus',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tippe die Münzen an, um genau zu bezahlen, tippe eine auf der Theke an, um sie zurückzunehmen, dann Prüfen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1081,6 +1087,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arraste a carta para a direita para sim e para a esquerda para não (ou aperte → / ←)',
     'Hold the mouse (or Space) to charge the throw and let go to shoot':
       'Segure o mouse (ou Espaço) para carregar o arremesso e solte para arremessar',
+    'Tap a light: it and the four beside it flip. Put every light out':
+      'Toque numa luz: ela e as quatro ao lado se invertem. Apague todas',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toque nas moedas para pagar o preço exato, toque numa do balcão para tirá-la e depois Conferir',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1380,6 +1388,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Trascina la carta a destra per sì, a sinistra per no (o premi → / ←)',
     'Hold the mouse (or Space) to charge the throw and let go to shoot':
       'Tieni premuto il mouse (o Spazio) per caricare il tiro e lascia per tirare',
+    'Tap a light: it and the four beside it flip. Put every light out':
+      'Tocca una luce: lei e le quattro accanto si invertono. Spegnile tutte',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tocca le monete per pagare il prezzo esatto, toccane una sul bancone per riprenderla, poi Controlla',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

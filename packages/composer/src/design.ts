@@ -122,6 +122,7 @@ export const MECHANIC_IDS = [
   'money',
   'reign',
   'hoops',
+  'lights',
   'guard',
   'flight',
 ] as const;

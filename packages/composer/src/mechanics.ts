@@ -635,6 +635,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['highscores', 'levels', 'boss', 'aimAnywhere', 'timer'],
     goal: false,
     fill: ['target', 'enemy', 'player'],
+    // ("slingshot on the left, drag back and let go to fling the bird at towers made of wooden blocks")
+    notThings: ['drag', 'slingshot', 'catapult', 'tower', 'towers', 'block', 'blocks', 'wooden block', 'wooden blocks', 'wood', 'left', 'level', 'levels', 'structure', 'structures', 'physics'], // prettier-ignore
   },
   racer: {
     noun: 'Racer',
@@ -1662,6 +1664,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("the hoop moves side to side after 20 points, click and hold to charge the throw and let go. swish = bonus")
     notThings: ['arcade', 'hoop', 'hoops', 'swish', 'bonus', 'throw', 'throws', 'shot', 'shots', 'point', 'points', 'rim', 'backboard', 'board', 'side', 'power', 'meter', 'power meter', 'charge', 'basket', 'baskets', 'net', 'court', 'second', 'seconds', 'score'], // prettier-ignore
   },
+  lights: {
+    noun: 'Lights Out',
+    names: ['lights out', 'lightsout', 'lights out puzzle', 'lights out game', 'merlin puzzle', 'flip the lights', 'turn off all the lights', 'turn all the lights off', 'switch off all the lights'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Put every light out: a tap flips it and the four beside it',
+    parts: ['levels', 'timer', 'highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'], // (what the lights are, when named: lanterns)
+    avatar: false,
+    // ("a 5x5 grid of lights, clicking one toggles it and its neighbours, count the moves")
+    notThings: ['light', 'lights', 'puzzle', 'square', 'squares', 'grid', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'move', 'moves', 'counter', 'move counter', 'pattern', 'cell', 'cells', 'button', 'buttons'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2301,6 +2318,7 @@ export const KIND: Record<MechanicId, string> = {
   money: 'money-counting',
   reign: 'card-swiping reign',
   hoops: 'arcade basketball',
+  lights: 'Lights Out',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -24,6 +24,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Di sí o no y mantén en equilibrio la iglesia, el pueblo, el ejército y el tesoro',
     'Charge each throw, sink baskets before the clock runs out: a swish scores more':
       'Carga cada tiro y encesta antes de que acabe el tiempo: un tiro limpio vale más',
+    'Put every light out: a tap flips it and the four beside it':
+      'Apaga todas las luces: un toque cambia la luz y las cuatro de al lado',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Cierra las puertas, vigila las cámaras y aguanta hasta las 6 AM',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -314,6 +316,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dis oui ou non et garde l’Église, le peuple, l’armée et le trésor en équilibre',
     'Charge each throw, sink baskets before the clock runs out: a swish scores more':
       'Charge chaque tir et marque avant la fin du temps : un panier propre rapporte plus',
+    'Put every light out: a tap flips it and the four beside it':
+      'Éteins toutes les lumières : une touche inverse la case et ses quatre voisines',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Ferme les portes, surveille les caméras et tiens jusqu’à 6 h',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -617,6 +621,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Sag Ja oder Nein und halte Kirche, Volk, Armee und Schatz im Gleichgewicht',
     'Charge each throw, sink baskets before the clock runs out: a swish scores more':
       'Lade jeden Wurf auf und triff, bevor die Zeit abläuft: ein Swish zählt mehr',
+    'Put every light out: a tap flips it and the four beside it':
+      'Mach alle Lichter aus: ein Tipp schaltet das Licht und die vier daneben um',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Schließ die Türen, beobachte die Kameras und halte bis 6 Uhr durch',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -920,6 +926,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Diga sim ou não e mantenha a igreja, o povo, o exército e o tesouro em equilíbrio',
     'Charge each throw, sink baskets before the clock runs out: a swish scores more':
       'Carregue cada arremesso e acerte a cesta antes do tempo acabar: uma cesta limpa vale mais',
+    'Put every light out: a tap flips it and the four beside it':
+      'Apague todas as luzes: um toque inverte a luz e as quatro ao lado',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Feche as portas, vigie as câmeras e aguente até as 6 da manhã',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1206,6 +1214,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Di’ sì o no e tieni in equilibrio la Chiesa, il popolo, l’esercito e il tesoro',
     'Charge each throw, sink baskets before the clock runs out: a swish scores more':
       'Carica ogni tiro e fai canestro prima che scada il tempo: un ciuff vale di più',
+    'Put every light out: a tap flips it and the four beside it':
+      'Spegni tutte le luci: un tocco cambia la luce e le quattro accanto',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Chiudi le porte, guarda le telecamere e resisti fino alle 6',
     'Draw each plane’s path to the runway of its colour, and keep them apart':

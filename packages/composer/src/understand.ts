@@ -1889,6 +1889,8 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bwher\b/gi, 'where'],
   [/\bsecnds?\b/gi, 'seconds'],
   [/\bbasketbal\b/gi, 'basketball'],
+  [/\bdiff?(?:rence|erance|rance)(s?)\b/gi, 'difference$1'], // ("spot the diffrence")
+  [/\bdiff?rent\b/gi, 'different'],
   [/\bcolect(s|ing)?\b/gi, 'collect$1'],
   [/\bdodgeing\b/gi, 'dodging'],
   [/\bshoting\b/gi, 'shooting'],

@@ -8,6 +8,9 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    New: 'Nuevo',
+    Fewest: 'Mínimo',
+    'All lights out!': '¡Todas apagadas!',
     'Swish!': '¡Limpio!',
     'The hoop moves!': '¡La canasta se mueve!',
     Power: 'Fuerza',
@@ -271,6 +274,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    New: 'Nouveau',
+    Fewest: 'Minimum',
+    'All lights out!': 'Tout est éteint !',
     'Swish!': 'Propre !',
     'The hoop moves!': 'Le panier bouge !',
     Power: 'Puissance',
@@ -534,6 +540,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    New: 'Neu',
+    Fewest: 'Mindestens',
+    'All lights out!': 'Alle Lichter aus!',
     'Swish!': 'Swish!',
     'The hoop moves!': 'Der Korb bewegt sich!',
     Power: 'Kraft',
@@ -797,6 +806,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    New: 'Novo',
+    Fewest: 'Mínimo',
+    'All lights out!': 'Todas apagadas!',
     'Swish!': 'Limpa!',
     'The hoop moves!': 'A cesta se move!',
     Power: 'Força',
@@ -1060,6 +1072,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    New: 'Nuovo',
+    Fewest: 'Minimo',
+    'All lights out!': 'Tutte spente!',
     'Swish!': 'Ciuff!',
     'The hoop moves!': 'Il canestro si muove!',
     Power: 'Potenza',
