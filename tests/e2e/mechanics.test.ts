@@ -1540,6 +1540,32 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a prize wheel: SPIN turns it, it slows and stops on a listed slice, a prize shows its code; one spin per visitor', async () => {
+    const design = compose("Need a spin-the-wheel for our coffee shop's promo page. 8 slices: 10% off, free cookie, free size upgrade, try again, 20% off, free coffee, try again, 2-for-1. Brand colours are brown and cream. Click SPIN, it slows down realistically and lands on a slice, then a popup shows the prize and a code like CAFE-XXXX. Only one spin per visitor."); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'wheel', params: { prefix: 'CAFE', once: true } });
+    const prizes = design.params.prizes!;
+    expect(prizes).toEqual(['10% off', 'Free cookie', 'Free size upgrade', 'Try again', '20% off', 'Free coffee', 'Try again', '2-for-1']); // prettier-ignore
+    const { page, words } = await onClock(design, seeded(8));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['SPIN', ...prizes]));
+    await page.mouse.click(240, 570);
+    await page.clock.runFor(1500);
+    expect(await words()).not.toContain('You won'); // (still turning)
+    await page.clock.runFor(12_000);
+    const seen = await words();
+    // (this seed's spin stops on a prize)
+    expect(seen).toContain('You won');
+    expect(seen.filter((w) => prizes.includes(w) && w !== 'Try again').length).toBeGreaterThan(0);
+    expect(seen.some((w) => /^CAFE-\d{4}$/.test(w))).toBe(true);
+    expect(seen).toContain('You have had your spin');
+    // a second press does nothing: the same card stays
+    await page.mouse.click(240, 570);
+    await page.clock.runFor(3000);
+    expect(await words()).toEqual(seen);
+    await page.close();
+  }, 60_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -3333,3 +3333,14 @@ test('lights out: its size as asked; the lights, the grid and the moves are how 
   expect(compose('lights out 4x4, count my moves').params.across).toBe(4);
   expect(compose('a game where you turn off all the lights on a grid').mechanic).toBe('lights');
 });
+
+test('a prize wheel: its slices as listed, the code it gives and one spin per visitor; points when none are listed', () => {
+  const promo = compose("Need a spin-the-wheel for our coffee shop's promo page. 8 slices: 10% off, free cookie, free size upgrade, try again, 20% off, free coffee, try again, 2-for-1. Brand colours are brown and cream. Click SPIN, it slows down realistically and lands on a slice, then a popup shows the prize and a code like CAFE-XXXX. Only one spin per visitor."); // prettier-ignore
+  expect(promo).toMatchObject({ mechanic: 'wheel', params: { prefix: 'CAFE', once: true }, notes: [] });
+  expect(promo.params.prizes).toHaveLength(8);
+  expect(promo.params.prizes?.[7]).toBe('2-for-1');
+  const plain = compose('spin the wheel game');
+  expect(plain.mechanic).toBe('wheel');
+  expect(plain.params.prizes).toBeUndefined();
+  expect(compose('a wheel of names for my class. names: Ana, Ben, Carla and Dev').params.prizes).toEqual(['Ana', 'Ben', 'Carla', 'Dev']); // prettier-ignore
+});

@@ -1773,6 +1773,28 @@ export function boxesSide(grid: Reading['grid']): number | undefined {
   return grid ? Math.max(3, Math.min(8, Math.max(grid.cols, grid.rows))) : undefined;
 }
 
+const LISTED = /\b(?:slices|prizes|options|segments|sections|spaces|names|choices|premios|opciones|secciones|casillas|prix|lots|cases|preise|felder|gewinne|optionen|prêmios|opções|fatias|premi|opzioni|spicchi)\b\s*(?:are|:|=|-)\s*([^.!?\n]+)/i; // prettier-ignore
+const CODE_LIKE = /\bcod(?:e|es|igo|ice)\b[^.]*?\b([A-Z][A-Z0-9]{1,9})-(?:X{2,}|x{2,}|\d{2,}|#{2,})/;
+const ONCE = /\b(?:one|1|single) spins? per\b|\bonly (?:one|1) spin\b|\bspin (?:only )?once\b|\bonce per (?:visitor|person|customer|day|user)\b|\buna (?:sola )?tirada por\b|\bun seul (?:tour|lancer) par\b|\bnur einmal drehen\b|\buma (?:só )?rodada por\b|\bun solo giro per\b/i; // prettier-ignore
+
+/** A prize wheel's slices as listed ("8 slices: 10% off, free cookie, …"), what its codes start with ("a
+ * code like CAFE-XXXX") and whether each visitor spins once. */
+export function wheelAsked(prompt: string): Pick<Design['params'], 'prizes' | 'prefix' | 'once'> {
+  const list = LISTED.exec(prompt)?.[1] ?? '';
+  const prizes = list
+    .split(/\s*(?:,|;|\/|\band\b|\bor\b|\by\b|\bet\b|\bund\b|\bou\b|\bo\b)\s*/i)
+    .map((x) => x.replace(/^["'“‘«\s]+|["'”’»\s]+$/g, '').slice(0, 24))
+    .filter((x) => x.length > 0)
+    .map((x) => x[0].toUpperCase() + x.slice(1))
+    .slice(0, 16);
+  const prefix = CODE_LIKE.exec(prompt)?.[1];
+  return {
+    ...(prizes.length >= 2 ? { prizes } : {}),
+    ...(prefix ? { prefix } : {}),
+    ...(ONCE.test(prompt) ? { once: true } : {}),
+  };
+}
+
 /** A nonogram's squares a side: 5, or 10 for a bigger grid asked ("10x10"). */
 export function nonogramSide(grid: Reading['grid']): number | undefined {
   return grid ? (Math.max(grid.cols, grid.rows) > 7 ? 10 : 5) : undefined;
@@ -2145,6 +2167,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'blocks' && TRIOS.test(prompt) ? { trios: true } : {}),
       ...(mechanic === 'money' && EUROS.test(`${prompt} ${r.english}`) ? { currency: 'eur' as const } : {}),
       ...(movesAsked ? { moves: movesAsked } : {}),
+      ...(mechanic === 'wheel' ? wheelAsked(prompt) : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },

@@ -181,6 +181,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Mantén pulsado el ratón (o Espacio) para cargar el tiro y suelta para lanzar',
     'Tap a light: it and the four beside it flip. Put every light out':
       'Toca una luz: cambian ella y las cuatro de al lado. Apágalas todas',
+    'Press SPIN (or Space) to spin the wheel': 'Pulsa GIRAR (o Espacio) para girar la ruleta',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toca las monedas para pagar el precio exacto, toca una del mostrador para quitarla, y luego Comprobar',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -482,6 +483,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Maintiens la souris (ou Espace) pour charger le tir et relâche pour lancer',
     'Tap a light: it and the four beside it flip. Put every light out':
       'Touche une lumière : elle et ses quatre voisines s’inversent. Éteins-les toutes',
+    'Press SPIN (or Space) to spin the wheel': 'Appuie sur TOURNER (ou Espace) pour faire tourner la roue',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Touche les pièces pour payer le prix exact, touche-en une sur le comptoir pour la reprendre, puis Vérifier',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -788,6 +790,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Halte die Maus (oder die Leertaste) gedrückt, um den Wurf aufzuladen, und lass los zum Werfen',
     'Tap a light: it and the four beside it flip. Put every light out':
       'Tippe auf ein Licht: es und die vier daneben schalten um. Mach alle aus',
+    'Press SPIN (or Space) to spin the wheel': 'Drück DREHEN (oder die Leertaste), um das Rad zu drehen',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tippe die Münzen an, um genau zu bezahlen, tippe eine auf der Theke an, um sie zurückzunehmen, dann Prüfen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1089,6 +1092,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Segure o mouse (ou Espaço) para carregar o arremesso e solte para arremessar',
     'Tap a light: it and the four beside it flip. Put every light out':
       'Toque numa luz: ela e as quatro ao lado se invertem. Apague todas',
+    'Press SPIN (or Space) to spin the wheel': 'Aperte GIRAR (ou Espaço) para girar a roda',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toque nas moedas para pagar o preço exato, toque numa do balcão para tirá-la e depois Conferir',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1390,6 +1394,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tieni premuto il mouse (o Spazio) per caricare il tiro e lascia per tirare',
     'Tap a light: it and the four beside it flip. Put every light out':
       'Tocca una luce: lei e le quattro accanto si invertono. Spegnile tutte',
+    'Press SPIN (or Space) to spin the wheel': 'Premi GIRA (o Spazio) per far girare la ruota',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tocca le monete per pagare il prezzo esatto, toccane una sul bancone per riprenderla, poi Controlla',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

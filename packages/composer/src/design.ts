@@ -123,6 +123,7 @@ export const MECHANIC_IDS = [
   'reign',
   'hoops',
   'lights',
+  'wheel',
   'guard',
   'flight',
 ] as const;
@@ -320,6 +321,12 @@ export interface Design {
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
      * grid's dots across: 3-8; a nonogram's squares: 5 or 10. */
     across?: number;
+    /** A prize wheel's slices, as listed ("8 slices: 10% off, free cookie, …"): 2-16 of up to 24 characters. */
+    prizes?: string[];
+    /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
+    prefix?: string;
+    /** A prize wheel spun once per visitor ("only one spin per visitor"), kept on the device. */
+    once?: boolean;
     /** The coins of a money game: euro coins when it says euros or cents in a euro country's language. */
     currency?: 'usd' | 'eur';
     /** A match-3 level's moves, as asked ("clear 20 salmon in 25 moves"): 5-99. */
@@ -518,6 +525,20 @@ export function designProblems(d: unknown): string[] {
     if (q.pulse !== undefined && typeof q.pulse !== 'boolean') p.push('params.pulse must be true or false');
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
+    const prizes = q.prizes as unknown[] | undefined;
+    if (
+      prizes !== undefined &&
+      !(
+        Array.isArray(prizes) &&
+        prizes.length >= 2 &&
+        prizes.length <= 16 &&
+        prizes.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 24)
+      )
+    )
+      // prettier-ignore
+      p.push('params.prizes must be 2-16 words of 1-24 characters');
+    if (q.prefix !== undefined && !/^[A-Z0-9]{2,10}$/.test(String(q.prefix)))
+      p.push('params.prefix must be 2-10 capitals');
     if (q.currency !== undefined && !['usd', 'eur'].includes(String(q.currency)))
       p.push("params.currency must be 'usd' or 'eur'");
     if (q.moves !== undefined && !(Number.isInteger(q.moves) && inRange(q.moves, [5, 99])))
@@ -543,6 +564,7 @@ export function designProblems(d: unknown): string[] {
       'gentle',
       'trios',
       'mouse',
+      'once',
     ] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);

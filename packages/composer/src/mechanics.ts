@@ -1679,6 +1679,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a 5x5 grid of lights, clicking one toggles it and its neighbours, count the moves")
     notThings: ['light', 'lights', 'puzzle', 'square', 'squares', 'grid', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'move', 'moves', 'counter', 'move counter', 'pattern', 'cell', 'cells', 'button', 'buttons'], // prettier-ignore
   },
+  wheel: {
+    noun: 'Wheel',
+    names: ['spin the wheel', 'spin-the-wheel', 'prize wheel', 'wheel of prizes', 'wheel of fortune', 'fortune wheel', 'lucky wheel', 'wheel spinner', 'wheel of names', 'spinning wheel', 'spin wheel', 'wheel spin', 'ruleta de premios', 'rueda de la fortuna', 'roue de la fortune', 'roue des cadeaux', 'glücksrad', 'roda da fortuna', 'roleta de prêmios', 'ruota della fortuna'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Spin the wheel and see where it stops',
+    parts: ['highscores'],
+    goal: false,
+    fill: [],
+    avatar: false,
+    // ("8 slices: 10% off, free cookie, … click SPIN, it slows down realistically, a popup shows the prize and a code")
+    notThings: ['wheel', 'slice', 'slices', 'spin', 'button', 'popup', 'pop-up', 'prize', 'prizes', 'code', 'codes', 'visitor', 'visitors', 'promo', 'promo page', 'page', 'coffee shop', 'shop', 'brand', 'colour', 'colours', 'color', 'colors', 'brand colours', 'brand colors', 'size', 'upgrade', 'size upgrade', 'cookie', 'coffee', 'off', 'segment', 'segments', 'option', 'options', 'pointer'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2319,6 +2333,7 @@ export const KIND: Record<MechanicId, string> = {
   reign: 'card-swiping reign',
   hoops: 'arcade basketball',
   lights: 'Lights Out',
+  wheel: 'prize wheel',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -26,6 +26,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Carga cada tiro y encesta antes de que acabe el tiempo: un tiro limpio vale más',
     'Put every light out: a tap flips it and the four beside it':
       'Apaga todas las luces: un toque cambia la luz y las cuatro de al lado',
+    'Spin the wheel and see where it stops': 'Gira la ruleta y mira dónde se para',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Cierra las puertas, vigila las cámaras y aguanta hasta las 6 AM',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -318,6 +319,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Charge chaque tir et marque avant la fin du temps : un panier propre rapporte plus',
     'Put every light out: a tap flips it and the four beside it':
       'Éteins toutes les lumières : une touche inverse la case et ses quatre voisines',
+    'Spin the wheel and see where it stops': 'Fais tourner la roue et regarde où elle s’arrête',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Ferme les portes, surveille les caméras et tiens jusqu’à 6 h',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -623,6 +625,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lade jeden Wurf auf und triff, bevor die Zeit abläuft: ein Swish zählt mehr',
     'Put every light out: a tap flips it and the four beside it':
       'Mach alle Lichter aus: ein Tipp schaltet das Licht und die vier daneben um',
+    'Spin the wheel and see where it stops': 'Dreh das Rad und schau, wo es stehen bleibt',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Schließ die Türen, beobachte die Kameras und halte bis 6 Uhr durch',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -928,6 +931,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Carregue cada arremesso e acerte a cesta antes do tempo acabar: uma cesta limpa vale mais',
     'Put every light out: a tap flips it and the four beside it':
       'Apague todas as luzes: um toque inverte a luz e as quatro ao lado',
+    'Spin the wheel and see where it stops': 'Gire a roda e veja onde ela para',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Feche as portas, vigie as câmeras e aguente até as 6 da manhã',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1216,6 +1220,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Carica ogni tiro e fai canestro prima che scada il tempo: un ciuff vale di più',
     'Put every light out: a tap flips it and the four beside it':
       'Spegni tutte le luci: un tocco cambia la luce e le quattro accanto',
+    'Spin the wheel and see where it stops': 'Gira la ruota e guarda dove si ferma',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Chiudi le porte, guarda le telecamere e resisti fino alle 6',
     'Draw each plane’s path to the runway of its colour, and keep them apart':

@@ -5217,10 +5217,11 @@ export function understand(typed: string): Reading {
   // (an arcade's hoops are against the clock, asked or not)
   if (r.mechanic === 'hoops' && !r.parts.includes('timer') && !r.unwanted.includes('timer'))
     r.parts.push('timer');
-  // (a swish's bonus is its points, no power-up)
+  // (a swish's bonus is its points, a wheel's upgrade a prize: no power-ups)
   if (
-    r.mechanic === 'hoops' &&
-    !has(tokens, 'powerup', 'powerups', 'power-up', 'power-ups', 'upgrade', 'upgrades', 'boost', 'boosts')
+    r.mechanic === 'wheel' ||
+    (r.mechanic === 'hoops' &&
+      !has(tokens, 'powerup', 'powerups', 'power-up', 'power-ups', 'upgrade', 'upgrades', 'boost', 'boosts'))
   )
     r.parts = r.parts.filter((p) => p !== 'powerups');
   // ("you are a medieval king": the king you play is no boss to fight)
