@@ -1566,6 +1566,68 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
+    const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore
+    expect(design.mechanic).toBe('yahtzee');
+    const { page, read, words } = await onClock(design, seeded(6));
+    const at = async (name: string) => (await read('words')).find((w) => w.name === name)!;
+    const offered = async (name: string) => {
+      const row = await at(name);
+      return (await read('words')).find((w) => Math.abs(w.y - row.y) < 3 && w.x > 300)?.name;
+    };
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(
+      expect.arrayContaining(['Ones', 'Full house', 'Yahtzee', 'Chance', 'Roll (3)']),
+    );
+    await page.keyboard.press('Space');
+    await page.clock.runFor(800);
+    expect(await words()).toContain('Roll (2)');
+    const sheet = async () =>
+      Promise.all(['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Chance'].map(offered));
+    const first = await sheet();
+    // every die held: a roll changes nothing
+    for (let i = 0; i < 5; i++) {
+      await page.mouse.click(240 + (i - 2) * 78, 95);
+      await page.clock.runFor(50);
+    }
+    await page.keyboard.press('Space');
+    await page.clock.runFor(800);
+    expect(await words()).toContain('Roll (1)');
+    expect(await sheet()).toEqual(first);
+    // Chance is the dice's sum, and scores it
+    const chance = Number(first[6]);
+    expect(chance).toBe(first.slice(0, 6).reduce((a, b) => a + Number(b), 0));
+    await page.mouse.click(100, (await at('Chance')).y);
+    await page.clock.runFor(100);
+    expect(await read('score')).toBe(chance);
+    expect(await words()).toContain('Roll (3)');
+    // twelve more turns, a roll and the first open box each, fill the sheet
+    for (const box of [
+      'Ones',
+      'Twos',
+      'Threes',
+      'Fours',
+      'Fives',
+      'Sixes',
+      'Three of a kind',
+      'Four of a kind',
+      'Full house',
+      'Small straight',
+      'Large straight',
+      'Yahtzee',
+    ]) {
+      // prettier-ignore
+      await page.keyboard.press('Space');
+      await page.clock.runFor(800);
+      await page.mouse.click(100, (await at(box)).y);
+      await page.clock.runFor(100);
+    }
+    await page.clock.runFor(1500);
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 90_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -3344,3 +3344,10 @@ test('a prize wheel: its slices as listed, the code it gives and one spin per vi
   expect(plain.params.prizes).toBeUndefined();
   expect(compose('a wheel of names for my class. names: Ana, Ben, Carla and Dev').params.prizes).toEqual(['Ana', 'Ben', 'Carla', 'Dev']); // prettier-ignore
 });
+
+test("yahtzee (a Yam's in French): the dice, the sheet and its boxes are how it is played; two players take turns", () => {
+  const yams = compose("Un Yam's (Yahtzee) pour jouer seul : 5 dés, on peut relancer 2 fois en gardant les dés qu'on veut en cliquant dessus, et une feuille de score avec brelan, carré, full, petite suite, grande suite, Yam's et chance, plus le bonus de 35 si le haut fait 63."); // prettier-ignore
+  expect(yams).toMatchObject({ mechanic: 'yahtzee', lang: 'fr', roles: {}, notes: [] });
+  expect(compose('yahtzee for 2 players').parts).toContain('twoPlayer');
+  expect(compose('kniffel').mechanic).toBe('yahtzee');
+});

@@ -184,6 +184,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Press SPIN (or Space) to spin the wheel': 'Pulsa GIRAR (o Espacio) para girar la ruleta',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toca las monedas para pagar el precio exacto, toca una del mostrador para quitarla, y luego Comprobar',
+    'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
+      'TIRAR (o Espacio) hasta tres veces, toca los dados para guardarlos y luego toca una casilla para anotar',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -486,6 +488,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Press SPIN (or Space) to spin the wheel': 'Appuie sur TOURNER (ou Espace) pour faire tourner la roue',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Touche les pièces pour payer le prix exact, touche-en une sur le comptoir pour la reprendre, puis Vérifier',
+    'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
+      'LANCER (ou Espace) jusqu’à trois fois, touche les dés pour les garder, puis touche une case pour marquer',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -793,6 +797,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Press SPIN (or Space) to spin the wheel': 'Drück DREHEN (oder die Leertaste), um das Rad zu drehen',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tippe die Münzen an, um genau zu bezahlen, tippe eine auf der Theke an, um sie zurückzunehmen, dann Prüfen',
+    'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
+      'WÜRFELN (oder Leertaste) bis zu dreimal, tippe Würfel an, um sie zu halten, dann tippe ein Feld zum Eintragen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1095,6 +1101,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Press SPIN (or Space) to spin the wheel': 'Aperte GIRAR (ou Espaço) para girar a roda',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Toque nas moedas para pagar o preço exato, toque numa do balcão para tirá-la e depois Conferir',
+    'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
+      'ROLAR (ou Espaço) até três vezes, toque nos dados para guardá-los e depois toque numa casa para marcar',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1397,6 +1405,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Press SPIN (or Space) to spin the wheel': 'Premi GIRA (o Spazio) per far girare la ruota',
     'Tap the coins to pay the exact price, tap one on the counter to take it back, then Check':
       'Tocca le monete per pagare il prezzo esatto, toccane una sul bancone per riprenderla, poi Controlla',
+    'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
+      'TIRA (o Spazio) fino a tre volte, tocca i dadi per tenerli, poi tocca una casella per segnare',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -124,6 +124,7 @@ export const MECHANIC_IDS = [
   'hoops',
   'lights',
   'wheel',
+  'yahtzee',
   'guard',
   'flight',
 ] as const;

@@ -1688,10 +1688,26 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     tagline: 'Spin the wheel and see where it stops',
     parts: ['highscores'],
     goal: false,
-    fill: [],
+    fill: ['target'],
+    optional: ['target'], // (a thing named: on the wheel's hub)
     avatar: false,
     // ("8 slices: 10% off, free cookie, … click SPIN, it slows down realistically, a popup shows the prize and a code")
     notThings: ['wheel', 'slice', 'slices', 'spin', 'button', 'popup', 'pop-up', 'prize', 'prizes', 'code', 'codes', 'visitor', 'visitors', 'promo', 'promo page', 'page', 'coffee shop', 'shop', 'brand', 'colour', 'colours', 'color', 'colors', 'brand colours', 'brand colors', 'size', 'upgrade', 'size upgrade', 'cookie', 'coffee', 'off', 'segment', 'segments', 'option', 'options', 'pointer'], // prettier-ignore
+  },
+  yahtzee: {
+    noun: 'Dice',
+    names: ['yahtzee', 'yatzy', 'yatzee', 'yahtze', "yam's", 'yams', 'kniffel', 'generala', 'yacht dice', 'dice game with a score sheet'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Roll five dice three times a turn and fill the score sheet for the biggest total',
+    parts: ['twoPlayer', 'highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (who plays, when named: beside whose turn it is)
+    avatar: false,
+    // ("5 dés, on peut relancer 2 fois en gardant les dés, une feuille de score avec brelan, carré, full…")
+    notThings: ['die', 'dice', 'dé', 'dés', 'sheet', 'score sheet', 'scoresheet', 'roll', 'rolls', 'reroll', 'box', 'boxes', 'bonus', 'upper', 'top', 'upper section', 'section', 'chance', 'straight', 'small straight', 'large straight', 'full house', 'full', 'brelan', 'carré', 'carre', 'suite', 'petite suite', 'grande suite', 'three of a kind', 'four of a kind', 'kind', 'turn', 'turns', 'column', 'name', 'first name', 'animation', 'feuille', 'fois'], // prettier-ignore
   },
   periodic: {
     noun: 'Elements',
@@ -2334,6 +2350,7 @@ export const KIND: Record<MechanicId, string> = {
   hoops: 'arcade basketball',
   lights: 'Lights Out',
   wheel: 'prize wheel',
+  yahtzee: 'Yahtzee',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

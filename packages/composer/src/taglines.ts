@@ -29,6 +29,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Spin the wheel and see where it stops': 'Gira la ruleta y mira dónde se para',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Cierra las puertas, vigila las cámaras y aguanta hasta las 6 AM',
+    'Roll five dice three times a turn and fill the score sheet for the biggest total':
+      'Tira cinco dados tres veces por turno y llena la hoja para el mayor total',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -322,6 +324,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Spin the wheel and see where it stops': 'Fais tourner la roue et regarde où elle s’arrête',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Ferme les portes, surveille les caméras et tiens jusqu’à 6 h',
+    'Roll five dice three times a turn and fill the score sheet for the biggest total':
+      'Lance cinq dés trois fois par tour et remplis la feuille pour le meilleur total',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -628,6 +632,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Spin the wheel and see where it stops': 'Dreh das Rad und schau, wo es stehen bleibt',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Schließ die Türen, beobachte die Kameras und halte bis 6 Uhr durch',
+    'Roll five dice three times a turn and fill the score sheet for the biggest total':
+      'Würfle fünf Würfel dreimal pro Zug und füll den Block für die höchste Summe',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -934,6 +940,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Spin the wheel and see where it stops': 'Gire a roda e veja onde ela para',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Feche as portas, vigie as câmeras e aguente até as 6 da manhã',
+    'Roll five dice three times a turn and fill the score sheet for the biggest total':
+      'Role cinco dados três vezes por vez e preencha a folha para o maior total',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1223,6 +1231,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Spin the wheel and see where it stops': 'Gira la ruota e guarda dove si ferma',
     'Shut the doors, watch the cameras and last until 6 AM':
       'Chiudi le porte, guarda le telecamere e resisti fino alle 6',
+    'Roll five dice three times a turn and fill the score sheet for the biggest total':
+      'Tira cinque dadi tre volte a turno e riempi il foglio per il totale più alto',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

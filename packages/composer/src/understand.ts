@@ -5217,10 +5217,10 @@ export function understand(typed: string): Reading {
   // (an arcade's hoops are against the clock, asked or not)
   if (r.mechanic === 'hoops' && !r.parts.includes('timer') && !r.unwanted.includes('timer'))
     r.parts.push('timer');
-  // (a swish's bonus is its points, a wheel's upgrade a prize: no power-ups)
+  // (a swish's bonus and a score sheet's are points, a wheel's upgrade a prize: no power-ups)
   if (
     r.mechanic === 'wheel' ||
-    (r.mechanic === 'hoops' &&
+    ((r.mechanic === 'hoops' || r.mechanic === 'yahtzee') &&
       !has(tokens, 'powerup', 'powerups', 'power-up', 'power-ups', 'upgrade', 'upgrades', 'boost', 'boosts'))
   )
     r.parts = r.parts.filter((p) => p !== 'powerups');

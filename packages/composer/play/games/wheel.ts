@@ -123,10 +123,12 @@ boot((g) => {
         ctx.arc(C.x + Math.cos(a) * (R + 4), C.y + Math.sin(a) * (R + 4), 4, 0, Math.PI * 2);
         ctx.fill();
       }
+      const hub = g.design.roles.target ? 34 : 22;
       ctx.fillStyle = fg;
       ctx.beginPath();
-      ctx.arc(C.x, C.y, 22, 0, Math.PI * 2);
+      ctx.arc(C.x, C.y, hub, 0, Math.PI * 2);
       ctx.fill();
+      if (g.design.roles.target) g.sprite('target', C.x, C.y, 48);
       ctx.fillStyle = '#ef4444';
       ctx.beginPath();
       ctx.moveTo(C.x - 16, C.y - R - 26);
