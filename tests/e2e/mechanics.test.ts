@@ -1628,6 +1628,38 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('number bingo: a ball every few seconds, its number marked on the card when tapped (not before it is called), a line, then BINGO wins', async () => {
+    const design = compose("Soy maestra de primero de primaria. Quiero un bingo de números del 1 al 50 para practicar los números: la computadora saca una bola al azar cada pocos segundos y la dice en voz alta, y el niño tiene su cartón de 15 números y toca los que salen. Si completa una línea gana 'línea' y si completa todo el cartón, ¡BINGO!"); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'bingo', lang: 'es', params: { upTo: 50 } });
+    const { page, read, words } = await onClock(design, seeded(7));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // the card: the big numbers below the board, where they are
+    const card = (await read('words')).filter((w) => w.y > 236 && /^\d+$/.test(w.name));
+    expect(card).toHaveLength(15);
+    const ball = async () => (await read('words')).find((w) => Math.abs(w.x - 92) < 2 && Math.abs(w.y - 106) < 4)?.name; // prettier-ignore
+    // a number not yet called does not mark
+    await page.mouse.click(card[0].x, card[0].y);
+    await page.clock.runFor(100);
+    expect(await read('score')).toBe(0);
+    let lined = false;
+    for (let k = 0; k < 52 && (await read('state')) === 'play'; k++) {
+      await page.clock.runFor(5000);
+      const n = await ball();
+      const on = card.find((c) => c.name === n);
+      if (on && (await read('state')) === 'play') {
+        await page.mouse.click(on.x, on.y);
+        await page.clock.runFor(100);
+        if ((await words()).includes('¡Línea!')) lined = true;
+      }
+    }
+    await page.clock.runFor(2000);
+    expect(lined).toBe(true);
+    expect(await read('state')).toBe('won');
+    expect(await read('score')).toBe(15 * 10 + 50 * 2 + 100);
+    await page.close();
+  }, 90_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -3351,3 +3351,10 @@ test("yahtzee (a Yam's in French): the dice, the sheet and its boxes are how it 
   expect(compose('yahtzee for 2 players').parts).toContain('twoPlayer');
   expect(compose('kniffel').mechanic).toBe('yahtzee');
 });
+
+test('number bingo (in Spanish): its numbers as asked; the balls, the card and the lines are how it is played', () => {
+  const bingo = compose("Soy maestra de primero de primaria. Quiero un bingo de números del 1 al 50 para practicar los números: la computadora saca una bola al azar cada pocos segundos y la dice en voz alta, y el niño tiene su cartón de 15 números y toca los que salen. Si completa una línea gana 'línea' y si completa todo el cartón, ¡BINGO!"); // prettier-ignore
+  expect(bingo).toMatchObject({ mechanic: 'bingo', lang: 'es', roles: {}, params: { upTo: 50 }, notes: [] });
+  expect(compose('bingo 5x5 numbers 1-75').params).toMatchObject({ upTo: 75, grid: { cols: 5, rows: 5 } });
+  expect(compose('i want a bingo game with stars').roles.target?.name).toBe('star');
+});

@@ -1773,6 +1773,16 @@ export function boxesSide(grid: Reading['grid']): number | undefined {
   return grid ? Math.max(3, Math.min(8, Math.max(grid.cols, grid.rows))) : undefined;
 }
 
+/** A bingo's numbers ("from 1 to 50", "del 1 al 50": 20-99) and a 5 × 5 card when asked. */
+export function bingoAsked(prompt: string, grid: Reading['grid']): Pick<Design['params'], 'upTo' | 'grid'> {
+  const range = /\b1\s*(?:-|–|to|a|al|à|au|bis|até|ao|fino a)\s*(\d{2})\b/i.exec(prompt);
+  const upTo = range ? Number(range[1]) : null;
+  return {
+    ...(upTo && upTo >= 20 && upTo <= 99 ? { upTo } : {}),
+    ...(grid?.cols === 5 && grid.rows === 5 ? { grid: { cols: 5, rows: 5 } } : {}),
+  };
+}
+
 const LISTED = /\b(?:slices|prizes|options|segments|sections|spaces|names|choices|premios|opciones|secciones|casillas|prix|lots|cases|preise|felder|gewinne|optionen|prêmios|opções|fatias|premi|opzioni|spicchi)\b\s*(?:are|:|=|-)\s*([^.!?\n]+)/i; // prettier-ignore
 const CODE_LIKE = /\bcod(?:e|es|igo|ice)\b[^.]*?\b([A-Z][A-Z0-9]{1,9})-(?:X{2,}|x{2,}|\d{2,}|#{2,})/;
 const ONCE = /\b(?:one|1|single) spins? per\b|\bonly (?:one|1) spin\b|\bspin (?:only )?once\b|\bonce per (?:visitor|person|customer|day|user)\b|\buna (?:sola )?tirada por\b|\bun seul (?:tour|lancer) par\b|\bnur einmal drehen\b|\buma (?:só )?rodada por\b|\bun solo giro per\b/i; // prettier-ignore
@@ -2168,6 +2178,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'money' && EUROS.test(`${prompt} ${r.english}`) ? { currency: 'eur' as const } : {}),
       ...(movesAsked ? { moves: movesAsked } : {}),
       ...(mechanic === 'wheel' ? wheelAsked(prompt) : {}),
+      ...(mechanic === 'bingo' ? bingoAsked(prompt, r.grid) : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),
     },

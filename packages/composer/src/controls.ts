@@ -186,6 +186,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca las monedas para pagar el precio exacto, toca una del mostrador para quitarla, y luego Comprobar',
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'TIRAR (o Espacio) hasta tres veces, toca los dados para guardarlos y luego toca una casilla para anotar',
+    'Tap the numbers on your card as they are called': 'Toca los números de tu cartón cuando salgan',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -490,6 +491,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche les pièces pour payer le prix exact, touche-en une sur le comptoir pour la reprendre, puis Vérifier',
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'LANCER (ou Espace) jusqu’à trois fois, touche les dés pour les garder, puis touche une case pour marquer',
+    'Tap the numbers on your card as they are called': 'Touche les numéros de ta carte quand ils sortent',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -799,6 +801,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe die Münzen an, um genau zu bezahlen, tippe eine auf der Theke an, um sie zurückzunehmen, dann Prüfen',
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'WÜRFELN (oder Leertaste) bis zu dreimal, tippe Würfel an, um sie zu halten, dann tippe ein Feld zum Eintragen',
+    'Tap the numbers on your card as they are called':
+      'Tippe die Zahlen auf deiner Karte an, wenn sie gezogen werden',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1103,6 +1107,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque nas moedas para pagar o preço exato, toque numa do balcão para tirá-la e depois Conferir',
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'ROLAR (ou Espaço) até três vezes, toque nos dados para guardá-los e depois toque numa casa para marcar',
+    'Tap the numbers on your card as they are called': 'Toque nos números da sua cartela quando saírem',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1407,6 +1412,7 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca le monete per pagare il prezzo esatto, toccane una sul bancone per riprenderla, poi Controlla',
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'TIRA (o Spazio) fino a tre volte, tocca i dadi per tenerli, poi tocca una casella per segnare',
+    'Tap the numbers on your card as they are called': 'Tocca i numeri della tua cartella quando escono',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -125,6 +125,7 @@ export const MECHANIC_IDS = [
   'lights',
   'wheel',
   'yahtzee',
+  'bingo',
   'guard',
   'flight',
 ] as const;
@@ -322,6 +323,8 @@ export interface Design {
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
      * grid's dots across: 3-8; a nonogram's squares: 5 or 10. */
     across?: number;
+    /** A bingo's highest number, as asked ("from 1 to 50"): 20-99. */
+    upTo?: number;
     /** A prize wheel's slices, as listed ("8 slices: 10% off, free cookie, …"): 2-16 of up to 24 characters. */
     prizes?: string[];
     /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
@@ -526,6 +529,8 @@ export function designProblems(d: unknown): string[] {
     if (q.pulse !== undefined && typeof q.pulse !== 'boolean') p.push('params.pulse must be true or false');
     if (q.cards !== undefined && !(Number.isInteger(q.cards) && inRange(q.cards, [3, 12])))
       p.push('params.cards must be a whole number 3-12');
+    if (q.upTo !== undefined && !(Number.isInteger(q.upTo) && inRange(q.upTo, [20, 99])))
+      p.push('params.upTo must be a whole number 20-99');
     const prizes = q.prizes as unknown[] | undefined;
     if (
       prizes !== undefined &&

@@ -1709,6 +1709,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("5 dés, on peut relancer 2 fois en gardant les dés, une feuille de score avec brelan, carré, full…")
     notThings: ['die', 'dice', 'dé', 'dés', 'sheet', 'score sheet', 'scoresheet', 'roll', 'rolls', 'reroll', 'box', 'boxes', 'bonus', 'upper', 'top', 'upper section', 'section', 'chance', 'straight', 'small straight', 'large straight', 'full house', 'full', 'brelan', 'carré', 'carre', 'suite', 'petite suite', 'grande suite', 'three of a kind', 'four of a kind', 'kind', 'turn', 'turns', 'column', 'name', 'first name', 'animation', 'feuille', 'fois'], // prettier-ignore
   },
+  bingo: {
+    noun: 'Bingo',
+    names: ['bingo', 'number bingo', 'bingo game', 'bingo caller', 'tombola', 'tómbola', 'loto', 'housie', 'tambola'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Mark the numbers on your card as they are called: a line, then BINGO!',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'], // (the dauber's mark, when named)
+    avatar: false,
+    // ("the computer draws a ball every few seconds and says it, the child has a card of 15 numbers")
+    notThings: ['ball', 'balls', 'number', 'numbers', 'card', 'cards', 'line', 'lines', 'row', 'rows', 'computer', 'child', 'kid', 'kids', 'teacher', 'grade', 'class', 'second', 'seconds', 'voice', 'caller', 'cartón', 'carton', 'bola', 'bolas', 'línea', 'linea', 'dauber', 'marker', 'first grade', 'say', 'says', 'boy', 'girl', 'school', 'random', 'loud'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2351,6 +2366,7 @@ export const KIND: Record<MechanicId, string> = {
   lights: 'Lights Out',
   wheel: 'prize wheel',
   yahtzee: 'Yahtzee',
+  bingo: 'number bingo',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

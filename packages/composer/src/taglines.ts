@@ -31,6 +31,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Cierra las puertas, vigila las cámaras y aguanta hasta las 6 AM',
     'Roll five dice three times a turn and fill the score sheet for the biggest total':
       'Tira cinco dados tres veces por turno y llena la hoja para el mayor total',
+    'Mark the numbers on your card as they are called: a line, then BINGO!':
+      'Marca los números de tu cartón cuando salgan: primero línea, ¡luego BINGO!',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -326,6 +328,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ferme les portes, surveille les caméras et tiens jusqu’à 6 h',
     'Roll five dice three times a turn and fill the score sheet for the biggest total':
       'Lance cinq dés trois fois par tour et remplis la feuille pour le meilleur total',
+    'Mark the numbers on your card as they are called: a line, then BINGO!':
+      'Coche les numéros de ta carte quand ils sortent : une ligne, puis BINGO !',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -634,6 +638,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Schließ die Türen, beobachte die Kameras und halte bis 6 Uhr durch',
     'Roll five dice three times a turn and fill the score sheet for the biggest total':
       'Würfle fünf Würfel dreimal pro Zug und füll den Block für die höchste Summe',
+    'Mark the numbers on your card as they are called: a line, then BINGO!':
+      'Markiere die Zahlen auf deiner Karte, wenn sie gezogen werden: eine Reihe, dann BINGO!',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -942,6 +948,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Feche as portas, vigie as câmeras e aguente até as 6 da manhã',
     'Roll five dice three times a turn and fill the score sheet for the biggest total':
       'Role cinco dados três vezes por vez e preencha a folha para o maior total',
+    'Mark the numbers on your card as they are called: a line, then BINGO!':
+      'Marque os números da sua cartela quando saírem: uma linha, depois BINGO!',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1233,6 +1241,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Chiudi le porte, guarda le telecamere e resisti fino alle 6',
     'Roll five dice three times a turn and fill the score sheet for the biggest total':
       'Tira cinque dadi tre volte a turno e riempi il foglio per il totale più alto',
+    'Mark the numbers on your card as they are called: a line, then BINGO!':
+      'Segna i numeri della tua cartella quando escono: una riga, poi BINGO!',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

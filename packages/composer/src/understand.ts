@@ -1718,7 +1718,7 @@ function wordsOf(phrase: string): string[] {
 
 /** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
 /** Words that are nothing but the name of a kind of game, whatever comes before them. */
-const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku']; // prettier-ignore
+const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku', 'bingo', 'yahtzee', 'kniffel', 'yatzy']; // prettier-ignore
 
 function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {
   const found: string[] = [];

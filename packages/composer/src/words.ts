@@ -8,6 +8,8 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Line!': '¡Línea!',
+    'BINGO!': '¡BINGO!',
     Ones: 'Unos',
     Twos: 'Doses',
     Threes: 'Treses',
@@ -296,6 +298,8 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Line!': 'Ligne !',
+    'BINGO!': 'BINGO !',
     Ones: 'As',
     Twos: 'Deux',
     Threes: 'Trois',
@@ -584,6 +588,8 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Line!': 'Reihe!',
+    'BINGO!': 'BINGO!',
     Ones: 'Einser',
     Twos: 'Zweier',
     Threes: 'Dreier',
@@ -872,6 +878,8 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Line!': 'Linha!',
+    'BINGO!': 'BINGO!',
     Ones: 'Uns',
     Twos: 'Dois',
     Threes: 'Três',
@@ -1160,6 +1168,8 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Line!': 'Cinquina!',
+    'BINGO!': 'TOMBOLA!',
     Ones: 'Uno',
     Twos: 'Due',
     Threes: 'Tre',
