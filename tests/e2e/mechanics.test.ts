@@ -57,6 +57,12 @@ describe('the composer’s mechanics in Chromium', () => {
     return { page, read, words };
   }
 
+  /** A script put ahead of the game's that counts every sound the page starts (window.started): a
+   * tone's and a noise's. */
+  const COUNT_SOUNDS = `<script>window.started = 0; for (const node of [OscillatorNode, AudioBufferSourceNode]) {
+      const start = node.prototype.start;
+      node.prototype.start = function (...a) { window.started += 1; return start.apply(this, a); }; }</script>`;
+
   /** A script that makes the page's Math.random repeat from `seed` (mulberry32): a game of chances played
    * on the page's own clock goes the same way every run. */
   const seeded = (seed: number) =>
@@ -1312,11 +1318,7 @@ describe('the composer’s mechanics in Chromium', () => {
     const design = compose('drum machine / beat maker. 16 steps, rows for kick, snare, hi-hat, clap. click the squares to turn them on, play button and a tempo slider, and a line that moves across showing which step is playing'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'drums', title: 'Drum Machine' });
     expect(design.extras?.map((e) => e.name)).toEqual(['kick', 'snare', 'hi-hat', 'clap']);
-    // (every sound the page starts is counted, by a script put ahead of the game's: a tone's and a noise's)
-    const counting = `<script>window.started = 0; for (const node of [OscillatorNode, AudioBufferSourceNode]) {
-      const start = node.prototype.start;
-      node.prototype.start = function (...a) { window.started += 1; return start.apply(this, a); }; }</script>`;
-    const { page, words } = await onClock(design, counting);
+    const { page, words } = await onClock(design, COUNT_SOUNDS);
     const started = () => page.evaluate(() => (window as unknown as { started: number }).started);
     await page.keyboard.press('Space');
     await page.clock.runFor(100);
@@ -1659,6 +1661,46 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await read('score')).toBe(15 * 10 + 50 * 2 + 100);
     await page.close();
   }, 90_000);
+
+  test('fireworks: a tap on the sky sends a rocket up that bursts with a bang into sparks that fade; a heart bursts as wide as it is tall', async () => {
+    const design = compose('my son (7) wants a fireworks game. click anywhere and a rocket shoots up there and explodes in colours with a bang sound. different kinds of fireworks buttons like a heart shape, a star and a big one that splits again. night sky with a city'); // prettier-ignore
+    expect(design.mechanic).toBe('fireworks');
+    const { page, words } = await onClock(design, COUNT_SOUNDS);
+    const started = () => page.evaluate(() => (window as unknown as { started: number }).started);
+    /** The bright pixels of the sky above the city: the sparks, where they are. */
+    const lit = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const k = c.width / 480;
+        const d = c.getContext('2d')!.getImageData(0, 0, c.width, Math.round(380 * k)).data;
+        const at: [number, number][] = [];
+        for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 360) at.push([(i / 4) % c.width / k, Math.floor(i / 4 / c.width) / k]); // prettier-ignore
+        return at;
+      });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Round', 'Heart', 'Star', 'Big']));
+    expect(await lit()).toHaveLength(0);
+    await page.mouse.click(170, 590); // (the heart)
+    await page.clock.runFor(50);
+    const before = await started();
+    await page.mouse.click(240, 180);
+    await page.clock.runFor(950);
+    expect(await started()).toBeGreaterThan(before + 1); // (the launch and the bang)
+    await page.clock.runFor(350);
+    const sparks = await lit();
+    expect(sparks.length).toBeGreaterThan(100);
+    const xs = sparks.map(([x]) => x);
+    const ys = sparks.map(([, y]) => y);
+    const wide = Math.max(...xs) - Math.min(...xs);
+    const tall = Math.max(...ys) - Math.min(...ys);
+    expect(wide).toBeGreaterThan(80);
+    expect(Math.abs(wide - tall) / wide).toBeLessThan(0.35);
+    expect(Math.abs((Math.max(...xs) + Math.min(...xs)) / 2 - 240)).toBeLessThan(45); // (round the tap)
+    await page.clock.runFor(4000);
+    expect(await lit()).toHaveLength(0);
+    await page.close();
+  }, 60_000);
 
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore

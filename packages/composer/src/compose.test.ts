@@ -3358,3 +3358,9 @@ test('number bingo (in Spanish): its numbers as asked; the balls, the card and t
   expect(compose('bingo 5x5 numbers 1-75').params).toMatchObject({ upTo: 75, grid: { cols: 5, rows: 5 } });
   expect(compose('i want a bingo game with stars').roles.target?.name).toBe('star');
 });
+
+test('fireworks: a toy; the rockets, the shapes, the sky and the city are how it is played', () => {
+  const show = compose('my son (7) wants a fireworks game. click anywhere and a rocket shoots up there and explodes in colours with a bang sound. different kinds of fireworks buttons like a heart shape, a star and a big one that splits again. night sky with a city'); // prettier-ignore
+  expect(show).toMatchObject({ mechanic: 'fireworks', roles: {}, parts: [], notes: [] });
+  expect(compose('fuegos artificiales').mechanic).toBe('fireworks');
+});

@@ -187,6 +187,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'TIRAR (o Espacio) hasta tres veces, toca los dados para guardarlos y luego toca una casilla para anotar',
     'Tap the numbers on your card as they are called': 'Toca los números de tu cartón cuando salgan',
+    'Tap the sky to send up a firework; pick its shape below (or 1-4)':
+      'Toca el cielo para lanzar un cohete; elige su forma abajo (o 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -492,6 +494,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'LANCER (ou Espace) jusqu’à trois fois, touche les dés pour les garder, puis touche une case pour marquer',
     'Tap the numbers on your card as they are called': 'Touche les numéros de ta carte quand ils sortent',
+    'Tap the sky to send up a firework; pick its shape below (or 1-4)':
+      'Touche le ciel pour lancer une fusée ; choisis sa forme en bas (ou 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -803,6 +807,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'WÜRFELN (oder Leertaste) bis zu dreimal, tippe Würfel an, um sie zu halten, dann tippe ein Feld zum Eintragen',
     'Tap the numbers on your card as they are called':
       'Tippe die Zahlen auf deiner Karte an, wenn sie gezogen werden',
+    'Tap the sky to send up a firework; pick its shape below (or 1-4)':
+      'Tippe in den Himmel, um eine Rakete zu zünden; wähl unten ihre Form (oder 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1108,6 +1114,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'ROLAR (ou Espaço) até três vezes, toque nos dados para guardá-los e depois toque numa casa para marcar',
     'Tap the numbers on your card as they are called': 'Toque nos números da sua cartela quando saírem',
+    'Tap the sky to send up a firework; pick its shape below (or 1-4)':
+      'Toque no céu para soltar um foguete; escolha a forma embaixo (ou 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1413,6 +1421,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'ROLL (or Space) up to three times, tap dice to hold them, then tap a box to score':
       'TIRA (o Spazio) fino a tre volte, tocca i dadi per tenerli, poi tocca una casella per segnare',
     'Tap the numbers on your card as they are called': 'Tocca i numeri della tua cartella quando escono',
+    'Tap the sky to send up a firework; pick its shape below (or 1-4)':
+      'Tocca il cielo per lanciare un razzo; scegli la forma in basso (o 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -126,6 +126,7 @@ export const MECHANIC_IDS = [
   'wheel',
   'yahtzee',
   'bingo',
+  'fireworks',
   'guard',
   'flight',
 ] as const;

@@ -1724,6 +1724,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("the computer draws a ball every few seconds and says it, the child has a card of 15 numbers")
     notThings: ['ball', 'balls', 'number', 'numbers', 'card', 'cards', 'line', 'lines', 'row', 'rows', 'computer', 'child', 'kid', 'kids', 'teacher', 'grade', 'class', 'second', 'seconds', 'voice', 'caller', 'cartón', 'carton', 'bola', 'bolas', 'línea', 'linea', 'dauber', 'marker', 'first grade', 'say', 'says', 'boy', 'girl', 'school', 'random', 'loud'], // prettier-ignore
   },
+  fireworks: {
+    noun: 'Fireworks',
+    names: ['fireworks', 'fireworks game', 'fireworks show', 'firework show', 'firework display', 'fireworks display', 'fuegos artificiales', "feu d'artifice", "feux d'artifice", 'feuerwerk', 'fogos de artifício', 'fogos de artificio', "fuochi d'artificio"], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Tap the sky and send up fireworks: round, hearts, stars and big ones',
+    parts: [],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (a thing named rides up with each rocket)
+    avatar: false,
+    // ("click anywhere and a rocket shoots up there and explodes in colours with a bang sound… night sky with a city")
+    notThings: ['firework', 'fireworks', 'rocket', 'rockets', 'sky', 'night sky', 'city', 'colour', 'colours', 'color', 'colors', 'bang', 'bang sound', 'sound', 'kind', 'kinds', 'button', 'buttons', 'heart', 'hearts', 'heart shape', 'shape', 'shapes', 'star', 'stars', 'big one', 'one', 'anywhere', 'son', 'explosion', 'spark', 'sparks'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2367,6 +2382,7 @@ export const KIND: Record<MechanicId, string> = {
   wheel: 'prize wheel',
   yahtzee: 'Yahtzee',
   bingo: 'number bingo',
+  fireworks: 'fireworks',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

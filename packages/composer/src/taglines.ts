@@ -33,6 +33,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tira cinco dados tres veces por turno y llena la hoja para el mayor total',
     'Mark the numbers on your card as they are called: a line, then BINGO!':
       'Marca los números de tu cartón cuando salgan: primero línea, ¡luego BINGO!',
+    'Tap the sky and send up fireworks: round, hearts, stars and big ones':
+      'Toca el cielo y lanza fuegos artificiales: redondos, corazones, estrellas y grandes',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -330,6 +332,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lance cinq dés trois fois par tour et remplis la feuille pour le meilleur total',
     'Mark the numbers on your card as they are called: a line, then BINGO!':
       'Coche les numéros de ta carte quand ils sortent : une ligne, puis BINGO !',
+    'Tap the sky and send up fireworks: round, hearts, stars and big ones':
+      'Touche le ciel et lance des feux d’artifice : ronds, cœurs, étoiles et gros',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -640,6 +644,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Würfle fünf Würfel dreimal pro Zug und füll den Block für die höchste Summe',
     'Mark the numbers on your card as they are called: a line, then BINGO!':
       'Markiere die Zahlen auf deiner Karte, wenn sie gezogen werden: eine Reihe, dann BINGO!',
+    'Tap the sky and send up fireworks: round, hearts, stars and big ones':
+      'Tippe in den Himmel und schieß Feuerwerk hoch: runde, Herzen, Sterne und große',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -950,6 +956,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Role cinco dados três vezes por vez e preencha a folha para o maior total',
     'Mark the numbers on your card as they are called: a line, then BINGO!':
       'Marque os números da sua cartela quando saírem: uma linha, depois BINGO!',
+    'Tap the sky and send up fireworks: round, hearts, stars and big ones':
+      'Toque no céu e solte fogos: redondos, corações, estrelas e grandes',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1243,6 +1251,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tira cinque dadi tre volte a turno e riempi il foglio per il totale più alto',
     'Mark the numbers on your card as they are called: a line, then BINGO!':
       'Segna i numeri della tua cartella quando escono: una riga, poi BINGO!',
+    'Tap the sky and send up fireworks: round, hearts, stars and big ones':
+      'Tocca il cielo e lancia fuochi d’artificio: tondi, cuori, stelle e grandi',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

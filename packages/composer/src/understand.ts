@@ -5224,6 +5224,8 @@ export function understand(typed: string): Reading {
       !has(tokens, 'powerup', 'powerups', 'power-up', 'power-ups', 'upgrade', 'upgrades', 'boost', 'boosts'))
   )
     r.parts = r.parts.filter((p) => p !== 'powerups');
+  // (fireworks are always at night: the night sky is theirs, no dark to light)
+  if (r.mechanic === 'fireworks') r.parts = r.parts.filter((p) => p !== 'night');
   // ("you are a medieval king": the king you play is no boss to fight)
   if (/\b(?:king|queen)\b/.test(r.player ?? '') && !has(tokens, 'boss', 'bosses', 'overlord', 'mothership'))
     r.parts = r.parts.filter((p) => p !== 'boss');

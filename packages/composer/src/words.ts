@@ -8,6 +8,10 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Round: 'Redondo',
+    Heart: 'Corazón',
+    Star: 'Estrella',
+    Big: 'Grande',
     'Line!': '¡Línea!',
     'BINGO!': '¡BINGO!',
     Ones: 'Unos',
@@ -298,6 +302,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Round: 'Rond',
+    Heart: 'Cœur',
+    Star: 'Étoile',
+    Big: 'Gros',
     'Line!': 'Ligne !',
     'BINGO!': 'BINGO !',
     Ones: 'As',
@@ -588,6 +596,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Round: 'Rund',
+    Heart: 'Herz',
+    Star: 'Stern',
+    Big: 'Groß',
     'Line!': 'Reihe!',
     'BINGO!': 'BINGO!',
     Ones: 'Einser',
@@ -878,6 +890,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Round: 'Redondo',
+    Heart: 'Coração',
+    Star: 'Estrela',
+    Big: 'Grande',
     'Line!': 'Linha!',
     'BINGO!': 'BINGO!',
     Ones: 'Uns',
@@ -1168,6 +1184,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Round: 'Tondo',
+    Heart: 'Cuore',
+    Star: 'Stella',
+    Big: 'Grande',
     'Line!': 'Cinquina!',
     'BINGO!': 'TOMBOLA!',
     Ones: 'Uno',
