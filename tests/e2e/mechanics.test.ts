@@ -1702,6 +1702,45 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('super hexagon: ← / → take the triangle round the middle; the walls close in and one that is not dodged ends the run, its seconds the score', async () => {
+    const design = compose('super hexagon clone pls, the walls close in to the middle and u spin around with left right'); // prettier-ignore
+    expect(design.mechanic).toBe('hexagon');
+    const { page, read } = await onClock(design, seeded(2));
+    /** Where the white triangle is, as an angle round the middle (its white pixels near the orbit). */
+    const where = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const k = c.width / 480;
+        const d = c.getContext('2d')!.getImageData(Math.round(160 * k), Math.round(240 * k), Math.round(160 * k), Math.round(160 * k)); // prettier-ignore
+        let x = 0;
+        let y = 0;
+        let n = 0;
+        for (let i = 0; i < d.data.length; i += 4)
+          if (d.data[i] > 240 && d.data[i + 1] > 240 && d.data[i + 2] > 240) {
+            x += ((i / 4) % d.width) / k - 80;
+            y += Math.floor(i / 4 / d.width) / k - 80;
+            n += 1;
+          }
+        return n ? Math.atan2(y / n, x / n) : null;
+      });
+    await page.keyboard.press('Space');
+    await page.clock.runFor(50);
+    const start = await where();
+    expect(start).not.toBeNull();
+    await page.keyboard.down('ArrowRight');
+    await page.clock.runFor(250);
+    await page.keyboard.up('ArrowRight');
+    const moved = await where();
+    // (about 1.5 rad clockwise, give or take the scene's own slow turn)
+    const by = ((((moved! - start!) % (Math.PI * 2)) + Math.PI * 3) % (Math.PI * 2)) - Math.PI;
+    expect(by).toBeGreaterThan(0.8);
+    // standing still, a wall comes before long
+    for (let k = 0; k < 40 && (await read('state')) === 'play'; k++) await page.clock.runFor(500);
+    expect(await read('state')).toBe('over');
+    expect(await read('score')).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

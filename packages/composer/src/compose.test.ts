@@ -3364,3 +3364,7 @@ test('fireworks: a toy; the rockets, the shapes, the sky and the city are how it
   expect(show).toMatchObject({ mechanic: 'fireworks', roles: {}, parts: [], notes: [] });
   expect(compose('fuegos artificiales').mechanic).toBe('fireworks');
 });
+
+test('super hexagon: the walls, the middle and left and right are how it is played', () => {
+  expect(compose('super hexagon clone pls, the walls close in to the middle and u spin around with left right')).toMatchObject({ mechanic: 'hexagon', roles: {}, notes: [] }); // prettier-ignore
+});

@@ -189,6 +189,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Tap the numbers on your card as they are called': 'Toca los números de tu cartón cuando salgan',
     'Tap the sky to send up a firework; pick its shape below (or 1-4)':
       'Toca el cielo para lanzar un cohete; elige su forma abajo (o 1-4)',
+    'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
+      'Gira con ← / → (o mantén la izquierda o la derecha de la pantalla); pasa por los huecos',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -496,6 +498,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Tap the numbers on your card as they are called': 'Touche les numéros de ta carte quand ils sortent',
     'Tap the sky to send up a firework; pick its shape below (or 1-4)':
       'Touche le ciel pour lancer une fusée ; choisis sa forme en bas (ou 1-4)',
+    'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
+      'Tourne avec ← / → (ou appuie à gauche ou à droite de l’écran) ; passe par les trous',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -809,6 +813,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe die Zahlen auf deiner Karte an, wenn sie gezogen werden',
     'Tap the sky to send up a firework; pick its shape below (or 1-4)':
       'Tippe in den Himmel, um eine Rakete zu zünden; wähl unten ihre Form (oder 1-4)',
+    'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
+      'Dreh dich mit ← / → (oder halte links oder rechts auf dem Bildschirm); schlüpf durch die Lücken',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1116,6 +1122,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Tap the numbers on your card as they are called': 'Toque nos números da sua cartela quando saírem',
     'Tap the sky to send up a firework; pick its shape below (or 1-4)':
       'Toque no céu para soltar um foguete; escolha a forma embaixo (ou 1-4)',
+    'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
+      'Gire com ← / → (ou segure a esquerda ou a direita da tela); passe pelas brechas',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1423,6 +1431,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Tap the numbers on your card as they are called': 'Tocca i numeri della tua cartella quando escono',
     'Tap the sky to send up a firework; pick its shape below (or 1-4)':
       'Tocca il cielo per lanciare un razzo; scegli la forma in basso (o 1-4)',
+    'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
+      'Gira con ← / → (o tieni premuto a sinistra o a destra dello schermo); passa nei varchi',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

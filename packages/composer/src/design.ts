@@ -127,6 +127,7 @@ export const MECHANIC_IDS = [
   'yahtzee',
   'bingo',
   'fireworks',
+  'hexagon',
   'guard',
   'flight',
 ] as const;

@@ -1739,6 +1739,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("click anywhere and a rocket shoots up there and explodes in colours with a bang sound… night sky with a city")
     notThings: ['firework', 'fireworks', 'rocket', 'rockets', 'sky', 'night sky', 'city', 'colour', 'colours', 'color', 'colors', 'bang', 'bang sound', 'sound', 'kind', 'kinds', 'button', 'buttons', 'heart', 'hearts', 'heart shape', 'shape', 'shapes', 'star', 'stars', 'big one', 'one', 'anywhere', 'son', 'explosion', 'spark', 'sparks'], // prettier-ignore
   },
+  hexagon: {
+    noun: 'Hexagon',
+    names: ['super hexagon', 'hexagon game', 'open hexagon', 'hexagon clone', 'super hexagon clone'],
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Go round the middle and slip through the walls closing in, as long as you can',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (the cursor, when named; a triangle otherwise)
+    avatar: false,
+    // ("the walls close in to the middle and u spin around with left right")
+    notThings: ['wall', 'walls', 'middle', 'center', 'centre', 'left', 'right', 'left right', 'hexagon', 'hexagons', 'gap', 'gaps', 'triangle', 'cursor', 'clone', 'colour', 'colours', 'color', 'colors', 'beat', 'music', 'time', 'best time'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2383,6 +2398,7 @@ export const KIND: Record<MechanicId, string> = {
   yahtzee: 'Yahtzee',
   bingo: 'number bingo',
   fireworks: 'fireworks',
+  hexagon: 'Super Hexagon',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -35,6 +35,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Marca los números de tu cartón cuando salgan: primero línea, ¡luego BINGO!',
     'Tap the sky and send up fireworks: round, hearts, stars and big ones':
       'Toca el cielo y lanza fuegos artificiales: redondos, corazones, estrellas y grandes',
+    'Go round the middle and slip through the walls closing in, as long as you can':
+      'Gira alrededor del centro y cuélate entre los muros que se cierran, todo lo que puedas',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -334,6 +336,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Coche les numéros de ta carte quand ils sortent : une ligne, puis BINGO !',
     'Tap the sky and send up fireworks: round, hearts, stars and big ones':
       'Touche le ciel et lance des feux d’artifice : ronds, cœurs, étoiles et gros',
+    'Go round the middle and slip through the walls closing in, as long as you can':
+      'Tourne autour du centre et faufile-toi entre les murs qui se resserrent, le plus longtemps possible',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -646,6 +650,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Markiere die Zahlen auf deiner Karte, wenn sie gezogen werden: eine Reihe, dann BINGO!',
     'Tap the sky and send up fireworks: round, hearts, stars and big ones':
       'Tippe in den Himmel und schieß Feuerwerk hoch: runde, Herzen, Sterne und große',
+    'Go round the middle and slip through the walls closing in, as long as you can':
+      'Dreh dich um die Mitte und schlüpf durch die Wände, die sich schließen, so lange du kannst',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -958,6 +964,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Marque os números da sua cartela quando saírem: uma linha, depois BINGO!',
     'Tap the sky and send up fireworks: round, hearts, stars and big ones':
       'Toque no céu e solte fogos: redondos, corações, estrelas e grandes',
+    'Go round the middle and slip through the walls closing in, as long as you can':
+      'Gire em volta do centro e passe pelas paredes que se fecham, o máximo que puder',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1253,6 +1261,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Segna i numeri della tua cartella quando escono: una riga, poi BINGO!',
     'Tap the sky and send up fireworks: round, hearts, stars and big ones':
       'Tocca il cielo e lancia fuochi d’artificio: tondi, cuori, stelle e grandi',
+    'Go round the middle and slip through the walls closing in, as long as you can':
+      'Gira intorno al centro e infilati tra i muri che si stringono, il più a lungo possibile',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
