@@ -1741,6 +1741,59 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a colouring book: a colour and a tap fill that part only, with sparkles and a happy sound; ↶ takes it back; the icons change the picture', async () => {
+    const design = compose('my 3 year old wants a coloring book on the ipad. big black outline pictures (a cat, a house, a fish) and big color buttons, she taps a part of the picture and it fills with that color. no reading needed'); // prettier-ignore
+    expect(design.mechanic).toBe('colouring');
+    const { page } = await onClock(design, COUNT_SOUNDS);
+    const started = () => page.evaluate(() => (window as unknown as { started: number }).started);
+    const colourAt = (x: number, y: number) =>
+      page.evaluate(
+        ([x, y]) => {
+          const c = document.getElementById('game') as HTMLCanvasElement;
+          const k = c.width / 480;
+          return [
+            ...c
+              .getContext('2d')!
+              .getImageData(Math.round(x * k), Math.round(y * k), 1, 1)
+              .data.slice(0, 3),
+          ];
+        },
+        [x, y],
+      );
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // the cat: its head at (240, 220) and its body at (240, 390) on the screen, both white to begin with
+    expect(await colourAt(240, 240)).toEqual([255, 255, 255]);
+    await page.mouse.click(239, 514); // (green)
+    await page.clock.runFor(50);
+    const before = await started();
+    await page.mouse.click(240, 240);
+    await page.clock.runFor(400);
+    expect(await started()).toBeGreaterThan(before);
+    await page.clock.runFor(400);
+    const [r, g, b] = await colourAt(240, 240);
+    expect(g).toBeGreaterThan(150);
+    expect(r).toBeLessThan(100);
+    expect(b).toBeLessThan(150);
+    expect(await colourAt(240, 390)).toEqual([255, 255, 255]); // (no leak into the body)
+    // ↶: white again
+    await page.mouse.click(436, 36);
+    await page.clock.runFor(50);
+    expect(await colourAt(240, 240)).toEqual([255, 255, 255]);
+    // the house: its door is where the cat's body was
+    await page.mouse.click(102, 36);
+    await page.clock.runFor(50);
+    await page.mouse.click(44, 514); // (red)
+    await page.clock.runFor(50);
+    await page.mouse.click(240, 360);
+    await page.clock.runFor(800);
+    const [dr, dg] = await colourAt(240, 360);
+    expect(dr).toBeGreaterThan(200);
+    expect(dg).toBeLessThan(100);
+    expect(await colourAt(150, 360)).toEqual([255, 255, 255]); // (the wall beside it)
+    await page.close();
+  }, 60_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

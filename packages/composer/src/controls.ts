@@ -191,6 +191,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca el cielo para lanzar un cohete; elige su forma abajo (o 1-4)',
     'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
       'Gira con ← / → (o mantén la izquierda o la derecha de la pantalla); pasa por los huecos',
+    'Tap a colour, then a part of the picture; ↶ takes it back':
+      'Toca un color y luego una parte del dibujo; ↶ lo deshace',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -500,6 +502,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche le ciel pour lancer une fusée ; choisis sa forme en bas (ou 1-4)',
     'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
       'Tourne avec ← / → (ou appuie à gauche ou à droite de l’écran) ; passe par les trous',
+    'Tap a colour, then a part of the picture; ↶ takes it back':
+      'Touche une couleur, puis une partie du dessin ; ↶ annule',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -815,6 +819,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe in den Himmel, um eine Rakete zu zünden; wähl unten ihre Form (oder 1-4)',
     'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
       'Dreh dich mit ← / → (oder halte links oder rechts auf dem Bildschirm); schlüpf durch die Lücken',
+    'Tap a colour, then a part of the picture; ↶ takes it back':
+      'Tippe eine Farbe, dann einen Teil des Bildes; ↶ nimmt es zurück',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1124,6 +1130,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque no céu para soltar um foguete; escolha a forma embaixo (ou 1-4)',
     'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
       'Gire com ← / → (ou segure a esquerda ou a direita da tela); passe pelas brechas',
+    'Tap a colour, then a part of the picture; ↶ takes it back':
+      'Toque numa cor e depois numa parte do desenho; ↶ desfaz',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1433,6 +1441,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca il cielo per lanciare un razzo; scegli la forma in basso (o 1-4)',
     'Go round with ← / → (or hold the left or right of the screen); slip through the gaps':
       'Gira con ← / → (o tieni premuto a sinistra o a destra dello schermo); passa nei varchi',
+    'Tap a colour, then a part of the picture; ↶ takes it back':
+      'Tocca un colore, poi una parte del disegno; ↶ annulla',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -128,6 +128,7 @@ export const MECHANIC_IDS = [
   'bingo',
   'fireworks',
   'hexagon',
+  'colouring',
   'guard',
   'flight',
 ] as const;

@@ -1055,3 +1055,13 @@ test('a boss every 3 waves of a shooter: levels, a boss ending every third, the 
   expect(r.design.params.scale).toBeUndefined();
   expect(r.notes).toEqual(['A big dirty sock boss ends every 3 levels.']);
 });
+
+test('a colouring book asked for more pictures, stickers, a rainbow, an undo and sparkles: it has them already, and says so', () => {
+  const book = compose('my 3 year old wants a coloring book on the ipad. big black outline pictures (a cat, a house, a fish) and big color buttons, she taps a part of the picture and it fills with that color. no reading needed'); // prettier-ignore
+  expect(book).toMatchObject({ mechanic: 'colouring', roles: {}, parts: [], notes: [] });
+  const more = improve(book, 'she loves it!! can you add more pictures (a dinosaur, a princess castle, a car) and stickers she can put on like stars and hearts. and a rainbow colour'); // prettier-ignore
+  expect(more.design.roles).toEqual({});
+  expect(more.notes).toEqual([expect.stringContaining('six pictures'), expect.stringContaining('stickers')]);
+  const undo = improve(more.design, 'she keeps tapping the wrong colour and gets upset. add a big undo button and make a happy sound and little sparkles every time she fills something'); // prettier-ignore
+  expect(undo.notes).toEqual([expect.stringContaining('↶')]);
+});

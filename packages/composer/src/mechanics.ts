@@ -1754,6 +1754,26 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("the walls close in to the middle and u spin around with left right")
     notThings: ['wall', 'walls', 'middle', 'center', 'centre', 'left', 'right', 'left right', 'hexagon', 'hexagons', 'gap', 'gaps', 'triangle', 'cursor', 'clone', 'colour', 'colours', 'color', 'colors', 'beat', 'music', 'time', 'best time'], // prettier-ignore
   },
+  colouring: {
+    noun: 'Colouring',
+    names: ['coloring book', 'colouring book', 'coloring page', 'colouring page', 'coloring pages', 'colouring pages', 'coloring game', 'colouring game', 'colour by tapping', 'color by tapping', 'tap to fill', 'libro para colorear', 'libro de colorear', 'colorear', 'coloriage', 'livre de coloriage', 'malbuch', 'ausmalbild', 'ausmalbilder', 'livro de colorir', 'colorir', 'libro da colorare', 'disegni da colorare'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Tap a colour, then a part of the picture to fill it',
+    parts: [],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'], // (a sticker of its own, when named)
+    avatar: false,
+    already: [
+      [/\bmore pictures?\b|\bdinosaur|\bcastle|\bcar\b/i, 'It already has six pictures: a cat, a house, a fish, a dinosaur, a castle and a car.', { es: 'Ya tiene seis dibujos: un gato, una casa, un pez, un dinosaurio, un castillo y un coche.', fr: 'Il a déjà six dessins : un chat, une maison, un poisson, un dinosaure, un château et une voiture.', de: 'Es hat schon sechs Bilder: eine Katze, ein Haus, einen Fisch, einen Dinosaurier, eine Burg und ein Auto.', pt: 'Já tem seis desenhos: um gato, uma casa, um peixe, um dinossauro, um castelo e um carro.', it: 'Ha già sei disegni: un gatto, una casa, un pesce, un dinosauro, un castello e una macchina.' }], // prettier-ignore
+      [/\bstickers?\b|\brainbow\b/i, 'It already has stickers (a star and a heart) to put anywhere, and a rainbow colour.', { es: 'Ya tiene pegatinas (una estrella y un corazón) y un color arcoíris.', fr: 'Il a déjà des autocollants (une étoile et un cœur) et une couleur arc-en-ciel.', de: 'Es hat schon Sticker (einen Stern und ein Herz) und eine Regenbogenfarbe.', pt: 'Já tem adesivos (uma estrela e um coração) e uma cor arco-íris.', it: 'Ha già gli adesivi (una stella e un cuore) e un colore arcobaleno.' }], // prettier-ignore
+      [/\bundo\b|\bsparkles?\b|\bhappy sound\b/i, 'It already has a big ↶ that takes the last fill back, and every fill sparkles with a happy sound.', { es: 'Ya tiene un gran ↶ que deshace lo último, y cada relleno brilla con un sonido alegre.', fr: 'Il a déjà un grand ↶ qui annule le dernier coloriage, et chaque remplissage scintille avec un son joyeux.', de: 'Es hat schon ein großes ↶, das das Letzte zurücknimmt, und jedes Ausmalen funkelt mit einem fröhlichen Ton.', pt: 'Já tem um grande ↶ que desfaz o último, e cada pintura brilha com um som alegre.', it: 'Ha già un grande ↶ che annulla l’ultimo, e ogni riempimento brilla con un suono allegro.' }], // prettier-ignore
+    ],
+    // ("big black outline pictures (a cat, a house, a fish) and big color buttons, she taps a part of the picture")
+    notThings: ['picture', 'pictures', 'outline', 'outlines', 'outline picture', 'outline pictures', 'black outline', 'color', 'colors', 'colour', 'colours', 'button', 'buttons', 'color button', 'color buttons', 'colour buttons', 'part', 'parts', 'ipad', 'tablet', 'year', 'reading', 'book', 'page', 'cat', 'house', 'fish', 'dinosaur', 'castle', 'princess castle', 'car', 'sticker', 'stickers', 'star', 'stars', 'heart', 'hearts', 'rainbow', 'undo', 'undo button', 'sparkle', 'sparkles', 'sound', 'happy sound'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2399,6 +2419,7 @@ export const KIND: Record<MechanicId, string> = {
   bingo: 'number bingo',
   fireworks: 'fireworks',
   hexagon: 'Super Hexagon',
+  colouring: 'colouring book',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

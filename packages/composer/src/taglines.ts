@@ -37,6 +37,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Toca el cielo y lanza fuegos artificiales: redondos, corazones, estrellas y grandes',
     'Go round the middle and slip through the walls closing in, as long as you can':
       'Gira alrededor del centro y cuélate entre los muros que se cierran, todo lo que puedas',
+    'Tap a colour, then a part of the picture to fill it':
+      'Toca un color y luego una parte del dibujo para pintarla',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -338,6 +340,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Touche le ciel et lance des feux d’artifice : ronds, cœurs, étoiles et gros',
     'Go round the middle and slip through the walls closing in, as long as you can':
       'Tourne autour du centre et faufile-toi entre les murs qui se resserrent, le plus longtemps possible',
+    'Tap a colour, then a part of the picture to fill it':
+      'Touche une couleur, puis une partie du dessin pour la colorier',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -652,6 +656,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tippe in den Himmel und schieß Feuerwerk hoch: runde, Herzen, Sterne und große',
     'Go round the middle and slip through the walls closing in, as long as you can':
       'Dreh dich um die Mitte und schlüpf durch die Wände, die sich schließen, so lange du kannst',
+    'Tap a colour, then a part of the picture to fill it':
+      'Tippe eine Farbe an, dann einen Teil des Bildes, um ihn auszumalen',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -966,6 +972,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Toque no céu e solte fogos: redondos, corações, estrelas e grandes',
     'Go round the middle and slip through the walls closing in, as long as you can':
       'Gire em volta do centro e passe pelas paredes que se fecham, o máximo que puder',
+    'Tap a colour, then a part of the picture to fill it':
+      'Toque numa cor e depois numa parte do desenho para pintá-la',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1263,6 +1271,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tocca il cielo e lancia fuochi d’artificio: tondi, cuori, stelle e grandi',
     'Go round the middle and slip through the walls closing in, as long as you can':
       'Gira intorno al centro e infilati tra i muri che si stringono, il più a lungo possibile',
+    'Tap a colour, then a part of the picture to fill it':
+      'Tocca un colore, poi una parte del disegno per colorarla',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
