@@ -1794,6 +1794,35 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('artillery: a shot flies and the turn passes; the computer aims at you and hits; at 0 HP the round ends; the sliders set angle and power', async () => {
+    const design = compose('artillery game like scorched earth against the computer, hard');
+    expect(design).toMatchObject({ mechanic: 'artillery', params: { difficulty: 'hard' } });
+    expect(design.parts).not.toContain('twoPlayer');
+    const { page, read, words } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['You', 'Computer', '100 HP', 'Angle 45°', 'Power 50', 'FIRE'])); // prettier-ignore
+    // the power slider dragged to its end: 100
+    await page.mouse.move(165, 600);
+    await page.mouse.down();
+    await page.clock.runFor(50);
+    await page.mouse.move(245, 600, { steps: 3 });
+    await page.clock.runFor(50);
+    await page.mouse.up();
+    await page.clock.runFor(50);
+    expect(await words()).toContain('Power 100');
+    const mine = async () => Number((await read('words')).find((w) => w.name.endsWith(' HP') && w.x < 240)!.name.split(' ')[0]); // prettier-ignore
+    let hit = false;
+    for (let turn = 0; turn < 12 && (await read('state')) === 'play'; turn++) {
+      await page.keyboard.press('Space');
+      await page.clock.runFor(6000); // (my shot, then the computer's)
+      hit ||= (await mine()) < 100;
+    }
+    expect(hit).toBe(true);
+    expect(await read('state')).toBe('over');
+    await page.close();
+  }, 90_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -193,6 +193,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gira con ← / → (o mantén la izquierda o la derecha de la pantalla); pasa por los huecos',
     'Tap a colour, then a part of the picture; ↶ takes it back':
       'Toca un color y luego una parte del dibujo; ↶ lo deshace',
+    'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
+      'Ángulo ←/→, fuerza ↑/↓ (o los deslizadores), arma 1-3, dispara con Espacio',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -504,6 +506,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tourne avec ← / → (ou appuie à gauche ou à droite de l’écran) ; passe par les trous',
     'Tap a colour, then a part of the picture; ↶ takes it back':
       'Touche une couleur, puis une partie du dessin ; ↶ annule',
+    'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
+      'Angle ←/→, puissance ↑/↓ (ou les curseurs), arme 1-3, tire avec Espace',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -821,6 +825,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Dreh dich mit ← / → (oder halte links oder rechts auf dem Bildschirm); schlüpf durch die Lücken',
     'Tap a colour, then a part of the picture; ↶ takes it back':
       'Tippe eine Farbe, dann einen Teil des Bildes; ↶ nimmt es zurück',
+    'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
+      'Winkel ←/→, Stärke ↑/↓ (oder die Regler), Waffe 1-3, Feuer mit der Leertaste',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1132,6 +1138,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gire com ← / → (ou segure a esquerda ou a direita da tela); passe pelas brechas',
     'Tap a colour, then a part of the picture; ↶ takes it back':
       'Toque numa cor e depois numa parte do desenho; ↶ desfaz',
+    'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
+      'Ângulo ←/→, força ↑/↓ (ou os controles), arma 1-3, atire com Espaço',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1443,6 +1451,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gira con ← / → (o tieni premuto a sinistra o a destra dello schermo); passa nei varchi',
     'Tap a colour, then a part of the picture; ↶ takes it back':
       'Tocca un colore, poi una parte del disegno; ↶ annulla',
+    'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
+      'Angolo ←/→, potenza ↑/↓ (o i cursori), arma 1-3, spara con Spazio',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

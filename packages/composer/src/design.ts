@@ -129,6 +129,7 @@ export const MECHANIC_IDS = [
   'fireworks',
   'hexagon',
   'colouring',
+  'artillery',
   'guard',
   'flight',
 ] as const;

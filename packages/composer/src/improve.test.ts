@@ -1065,3 +1065,17 @@ test('a colouring book asked for more pictures, stickers, a rainbow, an undo and
   const undo = improve(more.design, 'she keeps tapping the wrong colour and gets upset. add a big undo button and make a happy sound and little sparkles every time she fills something'); // prettier-ignore
   expect(undo.notes).toEqual([expect.stringContaining('↶')]);
 });
+
+test('artillery (asked in German) for two players; asked for wind and weapons, it says it has them', () => {
+  const tanks = compose('Ich hätte gern ein Artillerie-Spiel wie Worms oder Scorched Earth für 2 Spieler an einem Computer. Zwei Panzer stehen auf einer hügeligen Landschaft, man stellt abwechselnd Winkel und Stärke ein und schießt. Die Explosionen sollen Krater in den Boden sprengen. Jeder hat 100 Lebenspunkte.'); // prettier-ignore
+  expect(tanks).toMatchObject({
+    mechanic: 'artillery',
+    lang: 'de',
+    roles: {},
+    parts: ['twoPlayer'],
+    notes: [],
+  });
+  const windy = improve(tanks, 'Bitte noch Wind einbauen, der sich jede Runde ändert und oben mit einem Pfeil angezeigt wird, und drei Waffen zum Auswählen: normale Granate, eine große Bombe die einen riesigen Krater macht, und eine Streubombe die in 3 Teile zerfällt.'); // prettier-ignore
+  expect(windy.notes).toEqual([expect.stringContaining('Streubombe')]);
+  expect(windy.design.parts).toEqual(['twoPlayer']);
+});

@@ -1774,6 +1774,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("big black outline pictures (a cat, a house, a fish) and big color buttons, she taps a part of the picture")
     notThings: ['picture', 'pictures', 'outline', 'outlines', 'outline picture', 'outline pictures', 'black outline', 'color', 'colors', 'colour', 'colours', 'button', 'buttons', 'color button', 'color buttons', 'colour buttons', 'part', 'parts', 'ipad', 'tablet', 'year', 'reading', 'book', 'page', 'cat', 'house', 'fish', 'dinosaur', 'castle', 'princess castle', 'car', 'sticker', 'stickers', 'star', 'stars', 'heart', 'hearts', 'rainbow', 'undo', 'undo button', 'sparkle', 'sparkles', 'sound', 'happy sound'], // prettier-ignore
   },
+  artillery: {
+    noun: 'Artillery',
+    names: ['artillery', 'artillery game', 'scorched earth', 'worms', 'worms game', 'worms armageddon', 'pocket tanks', 'tank wars', 'gunbound', 'shellshock', 'artillerie', 'artilleriespiel', 'artillería', 'artilharia', 'artiglieria'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Set the angle and the power, mind the wind, and blast the other tank off the hills',
+    parts: ['twoPlayer', 'highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (who rides each tank, when named)
+    avatar: false,
+    already: [
+      [/\bwind\b|\bwind ?(?:arrow|pfeil)|\bweapons?\b|\bwaffen?\b|\bcluster\b|\bstreubombe\b|\bbig bomb\b|\bgroße bombe\b/i, 'The wind already changes every turn, shown by the arrow at the top, and there are three weapons to pick: a shell, a big bomb with a huge crater and a cluster that splits in three.', { es: 'El viento ya cambia en cada turno, con la flecha de arriba, y hay tres armas: un proyectil, una bomba grande con un cráter enorme y una de racimo que se parte en tres.', fr: 'Le vent change déjà à chaque tour, montré par la flèche en haut, et il y a trois armes : un obus, une grosse bombe au cratère énorme et une bombe à fragmentation qui se divise en trois.', de: 'Der Wind ändert sich schon jede Runde und wird oben mit einem Pfeil gezeigt, und es gibt drei Waffen: eine Granate, eine große Bombe mit riesigem Krater und eine Streubombe, die in drei Teile zerfällt.', pt: 'O vento já muda a cada vez, mostrado pela seta no alto, e há três armas: um projétil, uma bomba grande com uma cratera enorme e uma de fragmentação que se divide em três.', it: 'Il vento cambia già a ogni turno, indicato dalla freccia in alto, e ci sono tre armi: un proiettile, una bomba grande con un cratere enorme e una a grappolo che si divide in tre.' }], // prettier-ignore
+    ],
+    // ("zwei Panzer auf einer hügeligen Landschaft, abwechselnd Winkel und Stärke einstellen, Explosionen sprengen Krater")
+    notThings: ['tank', 'tanks', 'landscape', 'hill', 'hills', 'angle', 'angles', 'power', 'strength', 'explosion', 'explosions', 'crater', 'craters', 'ground', 'shot', 'shell', 'shells', 'grenade', 'bomb', 'bombs', 'hp', 'health', 'life points', 'point', 'points', 'computer', 'wind', 'weapon', 'weapons', 'turn', 'turns', 'round', 'player', 'players', 'panzer', 'krater', 'winkel', 'stärke', 'lebenspunkte', 'worm'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2420,6 +2438,7 @@ export const KIND: Record<MechanicId, string> = {
   fireworks: 'fireworks',
   hexagon: 'Super Hexagon',
   colouring: 'colouring book',
+  artillery: 'artillery',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -39,6 +39,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gira alrededor del centro y cuélate entre los muros que se cierran, todo lo que puedas',
     'Tap a colour, then a part of the picture to fill it':
       'Toca un color y luego una parte del dibujo para pintarla',
+    'Set the angle and the power, mind the wind, and blast the other tank off the hills':
+      'Ajusta el ángulo y la fuerza, cuidado con el viento, y vuela el otro tanque',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -342,6 +344,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tourne autour du centre et faufile-toi entre les murs qui se resserrent, le plus longtemps possible',
     'Tap a colour, then a part of the picture to fill it':
       'Touche une couleur, puis une partie du dessin pour la colorier',
+    'Set the angle and the power, mind the wind, and blast the other tank off the hills':
+      'Règle l’angle et la puissance, gare au vent, et fais sauter l’autre char',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -658,6 +662,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dreh dich um die Mitte und schlüpf durch die Wände, die sich schließen, so lange du kannst',
     'Tap a colour, then a part of the picture to fill it':
       'Tippe eine Farbe an, dann einen Teil des Bildes, um ihn auszumalen',
+    'Set the angle and the power, mind the wind, and blast the other tank off the hills':
+      'Stell Winkel und Stärke ein, achte auf den Wind und schieß den anderen Panzer ab',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -974,6 +980,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gire em volta do centro e passe pelas paredes que se fecham, o máximo que puder',
     'Tap a colour, then a part of the picture to fill it':
       'Toque numa cor e depois numa parte do desenho para pintá-la',
+    'Set the angle and the power, mind the wind, and blast the other tank off the hills':
+      'Ajuste o ângulo e a força, cuidado com o vento, e exploda o outro tanque',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1273,6 +1281,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gira intorno al centro e infilati tra i muri che si stringono, il più a lungo possibile',
     'Tap a colour, then a part of the picture to fill it':
       'Tocca un colore, poi una parte del disegno per colorarla',
+    'Set the angle and the power, mind the wind, and blast the other tank off the hills':
+      'Regola l’angolo e la potenza, attento al vento, e fai saltare l’altro carro',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
