@@ -1823,6 +1823,42 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('8-ball pool: Space breaks the rack and the balls scatter; against the computer, it takes its own shot', async () => {
+    const design = compose('8 ball pool against the computer. top view table with 6 pockets, solids and stripes. aim with the mouse and pull back to set power, show a guide line'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'pool', notes: [] });
+    expect(design.parts).not.toContain('twoPlayer');
+    const { page, read, words } = await onClock(design, seeded(5));
+    /** Where each numbered ball is (its number is written on it). */
+    const table = async () =>
+      Object.fromEntries((await read('words')).filter((w) => /^\d+$/.test(w.name) && w.y > 80 && w.y < 580).map((w) => [w.name, [Math.round(w.x), Math.round(w.y)]])); // prettier-ignore
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['You', 'Computer', 'Power']));
+    // the button at the top switches to two players and back
+    await page.mouse.click(240, 21);
+    await page.clock.runFor(50);
+    expect(await words()).toEqual(expect.arrayContaining(['Player 1', 'Player 2']));
+    await page.mouse.click(240, 21);
+    await page.clock.runFor(50);
+    expect(await words()).toContain('Computer');
+    const racked = await table();
+    expect(Object.keys(racked)).toHaveLength(15);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(8000);
+    const broken = await table();
+    const moved = Object.keys(racked).filter((n) => JSON.stringify(racked[n]) !== JSON.stringify(broken[n]));
+    expect(moved.length).toBeGreaterThan(5);
+    // (whoever's turn it is now: if the computer's, it shoots on its own; if mine, a shot of mine first)
+    for (let k = 0; k < 3; k++) {
+      const before = await table();
+      await page.clock.runFor(9000);
+      if (JSON.stringify(before) !== JSON.stringify(await table())) return page.close();
+      await page.keyboard.press('Space');
+      await page.clock.runFor(9000);
+    }
+    throw new Error('the computer never took a shot');
+  }, 120_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

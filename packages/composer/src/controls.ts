@@ -195,6 +195,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca un color y luego una parte del dibujo; ↶ lo deshace',
     'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
       'Ángulo ←/→, fuerza ↑/↓ (o los deslizadores), arma 1-3, dispara con Espacio',
+    'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
+      'Apunta con el puntero, tira hacia atrás y suelta para tirar (o ←/→, ↑/↓ y Espacio)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -508,6 +510,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche une couleur, puis une partie du dessin ; ↶ annule',
     'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
       'Angle ←/→, puissance ↑/↓ (ou les curseurs), arme 1-3, tire avec Espace',
+    'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
+      'Vise avec le pointeur, tire en arrière et lâche pour jouer (ou ←/→, ↑/↓ et Espace)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -827,6 +831,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe eine Farbe, dann einen Teil des Bildes; ↶ nimmt es zurück',
     'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
       'Winkel ←/→, Stärke ↑/↓ (oder die Regler), Waffe 1-3, Feuer mit der Leertaste',
+    'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
+      'Ziel mit dem Zeiger, zieh zurück und lass los zum Stoßen (oder ←/→, ↑/↓ und Leertaste)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1140,6 +1146,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque numa cor e depois numa parte do desenho; ↶ desfaz',
     'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
       'Ângulo ←/→, força ↑/↓ (ou os controles), arma 1-3, atire com Espaço',
+    'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
+      'Mire com o ponteiro, puxe para trás e solte para tacar (ou ←/→, ↑/↓ e Espaço)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1453,6 +1461,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca un colore, poi una parte del disegno; ↶ annulla',
     'Angle ←/→, power ↑/↓ (or the sliders), weapon 1-3, fire with Space':
       'Angolo ←/→, potenza ↑/↓ (o i cursori), arma 1-3, spara con Spazio',
+    'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
+      'Mira col puntatore, tira indietro e lascia per tirare (o ←/→, ↑/↓ e Spazio)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -130,6 +130,7 @@ export const MECHANIC_IDS = [
   'hexagon',
   'colouring',
   'artillery',
+  'pool',
   'guard',
   'flight',
 ] as const;

@@ -1079,3 +1079,11 @@ test('artillery (asked in German) for two players; asked for wind and weapons, i
   expect(windy.notes).toEqual([expect.stringContaining('Streubombe')]);
   expect(windy.design.parts).toEqual(['twoPlayer']);
 });
+
+test('8-ball pool for two; asked for a computer player and a guide that shows the bounce, it says it has them', () => {
+  const pool = compose('8 ball pool for two players taking turns on the same computer. top view table with 6 pockets, solids and stripes. aim with the mouse and pull back to set power, show a guide line. if u pot the 8 early u lose'); // prettier-ignore
+  expect(pool).toMatchObject({ mechanic: 'pool', parts: ['twoPlayer'], roles: {}, notes: [] });
+  const solo = improve(pool, 'i dont have anyone to play with, add a computer player. and the guide line should show where the cue ball will bounce after hitting the first ball'); // prettier-ignore
+  expect(solo.notes).toEqual([expect.stringContaining('🤖'), expect.stringContaining('glances off')]);
+  expect(compose('snooker game').mechanic).toBe('pool');
+});

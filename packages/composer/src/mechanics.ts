@@ -1792,6 +1792,25 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("zwei Panzer auf einer hügeligen Landschaft, abwechselnd Winkel und Stärke einstellen, Explosionen sprengen Krater")
     notThings: ['tank', 'tanks', 'landscape', 'hill', 'hills', 'angle', 'angles', 'power', 'strength', 'explosion', 'explosions', 'crater', 'craters', 'ground', 'shot', 'shell', 'shells', 'grenade', 'bomb', 'bombs', 'hp', 'health', 'life points', 'point', 'points', 'computer', 'wind', 'weapon', 'weapons', 'turn', 'turns', 'round', 'player', 'players', 'panzer', 'krater', 'winkel', 'stärke', 'lebenspunkte', 'worm'], // prettier-ignore
   },
+  pool: {
+    noun: 'Pool',
+    names: ['8 ball pool', '8-ball pool', '8 ball', '8-ball', 'eight ball', 'eight ball pool', 'pool', 'pool game', 'billiards', 'billiard', 'snooker', 'pool table', 'billar', 'billard', 'billardspiel', 'sinuca', 'bilhar', 'biliardo'], // prettier-ignore
+    verbs: ['pot'],
+    nouns: ['cue', 'cue ball'],
+    roles: {},
+    tagline: 'Aim, pull back and pot your group, then the 8',
+    parts: ['twoPlayer', 'highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (who plays, when named: by their name)
+    avatar: false,
+    already: [
+      [/\bcomputer\b|\bai\b|\bbot\b|\bno ?one to play\b|\bsolo\b/i, 'It can already be played against the computer, which takes its own shots: 👤 🤖 at the top switches from two players.', { es: 'Ya se puede jugar contra el ordenador, que hace sus propios tiros: 👤 🤖 arriba cambia desde dos jugadores.', fr: 'On peut déjà jouer contre l’ordinateur, qui joue ses propres coups : 👤 🤖 en haut passe de deux joueurs à lui.', de: 'Man kann schon gegen den Computer spielen, der selbst stößt: 👤 🤖 oben wechselt von zwei Spielern.', pt: 'Já dá para jogar contra o computador, que faz as próprias tacadas: 👤 🤖 no alto troca de dois jogadores.', it: 'Si può già giocare contro il computer, che fa i suoi tiri: 👤 🤖 in alto passa da due giocatori.' }], // prettier-ignore
+      [/\bguide ?line\b|\bbounce\b|\bwhere the cue ball\b|\bghost ball\b/i, 'The guide line already shows the first ball the cue ball will hit, where that ball goes and where the cue ball glances off.', { es: 'La línea guía ya muestra la primera bola que tocará la blanca, adónde va esa bola y adónde rebota la blanca.', fr: 'La ligne de visée montre déjà la première bille touchée, où elle part et où la blanche dévie.', de: 'Die Hilfslinie zeigt schon die erste Kugel, die die weiße trifft, wohin sie rollt und wohin die weiße abprallt.', pt: 'A linha-guia já mostra a primeira bola que a branca vai tocar, para onde ela vai e para onde a branca desvia.', it: 'La linea guida mostra già la prima palla colpita, dove va e dove devia la bianca.' }], // prettier-ignore
+    ],
+    // ("top view table with 6 pockets, solids and stripes. aim with the mouse and pull back to set power, show a guide line")
+    notThings: ['table', 'pocket', 'pockets', 'solid', 'solids', 'stripe', 'stripes', 'ball', 'balls', 'cue', 'cue ball', 'mouse', 'power', 'guide', 'guide line', 'line', 'view', 'top view', 'computer', 'turn', 'turns', 'player', 'players', '8', 'eight', 'black', 'rack'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2439,6 +2458,7 @@ export const KIND: Record<MechanicId, string> = {
   hexagon: 'Super Hexagon',
   colouring: 'colouring book',
   artillery: 'artillery',
+  pool: '8-ball pool',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -41,6 +41,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Toca un color y luego una parte del dibujo para pintarla',
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Ajusta el ángulo y la fuerza, cuidado con el viento, y vuela el otro tanque',
+    'Aim, pull back and pot your group, then the 8': 'Apunta, tira hacia atrás y mete tu grupo, y luego la 8',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -346,6 +347,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Touche une couleur, puis une partie du dessin pour la colorier',
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Règle l’angle et la puissance, gare au vent, et fais sauter l’autre char',
+    'Aim, pull back and pot your group, then the 8': 'Vise, tire en arrière et empoche ton groupe, puis la 8',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -664,6 +666,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tippe eine Farbe an, dann einen Teil des Bildes, um ihn auszumalen',
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Stell Winkel und Stärke ein, achte auf den Wind und schieß den anderen Panzer ab',
+    'Aim, pull back and pot your group, then the 8': 'Ziel, zieh zurück und versenk deine Gruppe, dann die 8',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -982,6 +985,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Toque numa cor e depois numa parte do desenho para pintá-la',
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Ajuste o ângulo e a força, cuidado com o vento, e exploda o outro tanque',
+    'Aim, pull back and pot your group, then the 8': 'Mire, puxe para trás e encaçape seu grupo, depois a 8',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1283,6 +1287,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tocca un colore, poi una parte del disegno per colorarla',
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Regola l’angolo e la potenza, attento al vento, e fai saltare l’altro carro',
+    'Aim, pull back and pot your group, then the 8': 'Mira, tira indietro e imbuca il tuo gruppo, poi l’8',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

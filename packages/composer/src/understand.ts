@@ -5224,6 +5224,8 @@ export function understand(typed: string): Reading {
       !has(tokens, 'powerup', 'powerups', 'power-up', 'power-ups', 'upgrade', 'upgrades', 'boost', 'boosts'))
   )
     r.parts = r.parts.filter((p) => p !== 'powerups');
+  // (a cue aimed with the mouse is how pool is played: no shooting every way)
+  if (r.mechanic === 'pool') r.parts = r.parts.filter((p) => p !== 'aimAnywhere');
   // (fireworks are always at night: the night sky is theirs, no dark to light)
   if (r.mechanic === 'fireworks') r.parts = r.parts.filter((p) => p !== 'night');
   // ("you are a medieval king": the king you play is no boss to fight)

@@ -8,6 +8,10 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Solids: 'Lisas',
+    Stripes: 'Rayadas',
+    'Foul!': '¡Falta!',
+    'Place the cue ball behind the line': 'Coloca la blanca detrás de la línea',
     Angle: 'Ángulo',
     FIRE: 'FUEGO',
     Shell: 'Proyectil',
@@ -309,6 +313,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Solids: 'Pleines',
+    Stripes: 'Rayées',
+    'Foul!': 'Faute !',
+    'Place the cue ball behind the line': 'Place la blanche derrière la ligne',
     Angle: 'Angle',
     FIRE: 'FEU',
     Shell: 'Obus',
@@ -610,6 +618,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Solids: 'Volle',
+    Stripes: 'Halbe',
+    'Foul!': 'Foul!',
+    'Place the cue ball behind the line': 'Leg die Weiße hinter die Linie',
     Angle: 'Winkel',
     FIRE: 'FEUER',
     Shell: 'Granate',
@@ -911,6 +923,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Solids: 'Lisas',
+    Stripes: 'Listradas',
+    'Foul!': 'Falta!',
+    'Place the cue ball behind the line': 'Coloque a branca atrás da linha',
     Angle: 'Ângulo',
     FIRE: 'FOGO',
     Shell: 'Projétil',
@@ -1212,6 +1228,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Solids: 'Piene',
+    Stripes: 'Spezzate',
+    'Foul!': 'Fallo!',
+    'Place the cue ball behind the line': 'Metti la bianca dietro la linea',
     Angle: 'Angolo',
     FIRE: 'FUOCO',
     Shell: 'Proiettile',
