@@ -1859,6 +1859,31 @@ describe('the composer’s mechanics in Chromium', () => {
     throw new Error('the computer never took a shot');
   }, 120_000);
 
+  test('a marble race: ten named marbles race down, the standings at the side, the winner on a big screen; names typed in a box race next', async () => {
+    const design = compose('im a streamer and i want a marble race to play between games. like 10 marbles w different colors and names race down a long zigzag course with pegs, spinners and bumpers, camera follows the leader, show live positions on the side and a big winner screen at the end'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'marbles', params: { goal: 10 }, notes: [] });
+    const { page, read, words } = await onClock(design, seeded(8));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const standing = async () => (await read('words')).filter((w) => w.x > 390 && w.y > 45).sort((a, b) => a.y - b.y).map((w) => w.name); // prettier-ignore
+    expect(await standing()).toHaveLength(10);
+    expect(await words()).not.toContain('0/10');
+    for (let k = 0; k < 20 && !(await words()).includes('wins!'); k++) await page.clock.runFor(5000);
+    const seen = await words();
+    expect(seen).toEqual(expect.arrayContaining(['🏆', 'wins!', 'Race again']));
+    const first = (await standing())[0];
+    expect(seen).toContain(first);
+    // names of the chat, typed in the box, race next
+    await page.mouse.click(416, 23);
+    await page.clock.runFor(50);
+    await page.fill('textarea', 'alice\nbob\ncarol');
+    await page.click('text=Race!');
+    await page.clock.runFor(100);
+    expect((await standing()).sort()).toEqual(['alice', 'bob', 'carol']);
+    expect(await read('state')).toBe('play');
+    await page.close();
+  }, 120_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -117,6 +117,8 @@ export interface Api {
   /** Games whose own count says how it goes (a puzzle's moves, a duel's points) hide the score line
    * while playing; the score still ends the round and ranks it. */
   showScore(on: boolean): void;
+  /** Games whose design's goal counts something else (a race's marbles) hide the got/goal counter. */
+  showGoal(on: boolean): void;
   score(): number;
   /** One of the goal's things was got; reaching the design's goal wins the round (or, after
    * `goalOpens`, opens the way out the game then wins by). */
@@ -396,6 +398,7 @@ export function boot(make: (g: Api) => Game): void {
   let nextLevel = false;
   let livesShown = true;
   let scoreShown = true;
+  let goalShown = true;
   let timedOut = false;
   let endedAt = -Infinity; // a tap right as a round ends is still the old round's, not a restart
   let events = 0; // points scored and lives lost: what the play-test gate sees happen
@@ -756,6 +759,9 @@ export function boot(make: (g: Api) => Game): void {
     showScore(on) {
       scoreShown = on;
     },
+    showGoal(on) {
+      goalShown = on;
+    },
     score: () => score,
     worth: (look) => design.worth?.[(typeof look === 'string' ? role(look) : look).name] ?? 1,
     got(n = 1, look) {
@@ -887,7 +893,7 @@ export function boot(make: (g: Api) => Game): void {
   function hud() {
     if (scoreShown) text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];
-    if (design.params.goal !== null) right.push(`${got}/${design.params.goal}`);
+    if (design.params.goal !== null && goalShown) right.push(`${got}/${design.params.goal}`);
     // (one life to start with: the first crash ends it, no hearts to count down)
     if (livesShown && lives > 0 && design.params.lives > 1 && !design.params.gentle)
       right.push(lives > 5 ? `♥×${lives}` : '♥'.repeat(lives));

@@ -1783,6 +1783,12 @@ export function bingoAsked(prompt: string, grid: Reading['grid']): Pick<Design['
   };
 }
 
+/** How many marbles a race has, as asked ("like 10 marbles"): 2-30. */
+export function marblesAsked(prompt: string): number | null {
+  const n = /\b(\d{1,2})\s+(?:marbles|canicas|billes|murmeln|bolinhas|biglie)\b/i.exec(prompt);
+  return n ? Math.max(2, Math.min(30, Number(n[1]))) : null;
+}
+
 const LISTED = /\b(?:slices|prizes|options|segments|sections|spaces|names|choices|premios|opciones|secciones|casillas|prix|lots|cases|preise|felder|gewinne|optionen|prêmios|opções|fatias|premi|opzioni|spicchi)\b\s*(?:are|:|=|-)\s*([^.!?\n]+)/i; // prettier-ignore
 const CODE_LIKE = /\bcod(?:e|es|igo|ice)\b[^.]*?\b([A-Z][A-Z0-9]{1,9})-(?:X{2,}|x{2,}|\d{2,}|#{2,})/;
 const ONCE = /\b(?:one|1|single) spins? per\b|\bonly (?:one|1) spin\b|\bspin (?:only )?once\b|\bonce per (?:visitor|person|customer|day|user)\b|\buna (?:sola )?tirada por\b|\bun seul (?:tour|lancer) par\b|\bnur einmal drehen\b|\buma (?:só )?rodada por\b|\bun solo giro per\b/i; // prettier-ignore
@@ -2031,7 +2037,8 @@ export function designFrom(r: Reading, prompt: string): Design {
     (m.goal ? (r.count ?? r.firstTo ?? (r.becomes ? BECOMES_AFTER : null)) : null) ??
     (FIRST_TO.includes(mechanic) ? r.firstTo : null) ??
     (mechanic === 'quiz' || mechanic === 'golf' ? r.count : null) ?? // (how many questions it asks, holes)
-    (mechanic === 'wordsearch' && listed.length ? listed.length : null);
+    (mechanic === 'wordsearch' && listed.length ? listed.length : null) ??
+    (mechanic === 'marbles' ? marblesAsked(prompt) : null);
   const becomes = r.becomes ? entityOf(r.becomes) : null;
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
   // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)

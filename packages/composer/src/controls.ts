@@ -197,6 +197,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Ángulo ←/→, fuerza ↑/↓ (o los deslizadores), arma 1-3, dispara con Espacio',
     'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
       'Apunta con el puntero, tira hacia atrás y suelta para tirar (o ←/→, ↑/↓ y Espacio)',
+    'Watch the race; ✎ Names to type in the marbles’ names':
+      'Mira la carrera; ✎ Nombres para escribir los nombres de las canicas',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -512,6 +514,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Angle ←/→, puissance ↑/↓ (ou les curseurs), arme 1-3, tire avec Espace',
     'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
       'Vise avec le pointeur, tire en arrière et lâche pour jouer (ou ←/→, ↑/↓ et Espace)',
+    'Watch the race; ✎ Names to type in the marbles’ names':
+      'Regarde la course ; ✎ Noms pour taper les noms des billes',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -833,6 +837,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Winkel ←/→, Stärke ↑/↓ (oder die Regler), Waffe 1-3, Feuer mit der Leertaste',
     'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
       'Ziel mit dem Zeiger, zieh zurück und lass los zum Stoßen (oder ←/→, ↑/↓ und Leertaste)',
+    'Watch the race; ✎ Names to type in the marbles’ names':
+      'Schau dem Rennen zu; ✎ Namen, um die Namen der Murmeln einzutippen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1148,6 +1154,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Ângulo ←/→, força ↑/↓ (ou os controles), arma 1-3, atire com Espaço',
     'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
       'Mire com o ponteiro, puxe para trás e solte para tacar (ou ←/→, ↑/↓ e Espaço)',
+    'Watch the race; ✎ Names to type in the marbles’ names':
+      'Assista à corrida; ✎ Nomes para digitar os nomes das bolinhas',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1463,6 +1471,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Angolo ←/→, potenza ↑/↓ (o i cursori), arma 1-3, spara con Spazio',
     'Aim with the pointer, pull back and let go to shoot (or ←/→, ↑/↓ and Space)':
       'Mira col puntatore, tira indietro e lascia per tirare (o ←/→, ↑/↓ e Spazio)',
+    'Watch the race; ✎ Names to type in the marbles’ names':
+      'Guarda la gara; ✎ Nomi per scrivere i nomi delle biglie',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -131,6 +131,7 @@ export const MECHANIC_IDS = [
   'colouring',
   'artillery',
   'pool',
+  'marbles',
   'guard',
   'flight',
 ] as const;

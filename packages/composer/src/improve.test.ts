@@ -1087,3 +1087,10 @@ test('8-ball pool for two; asked for a computer player and a guide that shows th
   expect(solo.notes).toEqual([expect.stringContaining('🤖'), expect.stringContaining('glances off')]);
   expect(compose('snooker game').mechanic).toBe('pool');
 });
+
+test('a marble race of 10; asked for names typed in and slow motion at the end, it says it has them', () => {
+  const race = compose('im a streamer and i want a marble race to play between games. like 10 marbles w different colors and names race down a long zigzag course with pegs, spinners and bumpers, camera follows the leader, show live positions on the side and a big winner screen at the end'); // prettier-ignore
+  expect(race).toMatchObject({ mechanic: 'marbles', roles: {}, params: { goal: 10 }, notes: [] });
+  const chat = improve(race, 'can i type the marble names myself so chat can join? like a box where i paste names one per line, up to 30 marbles. and slow motion for the last few seconds before the finish'); // prettier-ignore
+  expect(chat.notes).toEqual([expect.stringContaining('✎'), expect.stringContaining('slow motion')]);
+});

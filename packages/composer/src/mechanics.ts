@@ -1811,6 +1811,26 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("top view table with 6 pockets, solids and stripes. aim with the mouse and pull back to set power, show a guide line")
     notThings: ['table', 'pocket', 'pockets', 'solid', 'solids', 'stripe', 'stripes', 'ball', 'balls', 'cue', 'cue ball', 'mouse', 'power', 'guide', 'guide line', 'line', 'view', 'top view', 'computer', 'turn', 'turns', 'player', 'players', '8', 'eight', 'black', 'rack'], // prettier-ignore
   },
+  marbles: {
+    noun: 'Marble Race',
+    names: ['marble race', 'marble run', 'marble racing', 'marble races', 'marble race game', 'marbles race', 'carrera de canicas', 'course de billes', 'murmelrennen', 'murmelbahn', 'corrida de bolinhas', 'gara di biglie'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Pick a marble and watch them race down the course',
+    parts: ['highscores'],
+    goal: true, // (how many marbles)
+    counts: true, // ("10 marbles")
+    fill: ['player'],
+    optional: ['player'], // (a thing named rides the leader)
+    avatar: false,
+    already: [
+      [/\btype\b.*\bnames?\b|\bnames?\b.*\b(?:box|paste|chat|myself)\b|\bone per line\b/i, 'You can already type or paste the marbles’ names, one a line, up to 30: “✎ Names” at the top right.', { es: 'Ya puedes escribir o pegar los nombres de las canicas, uno por línea, hasta 30: «✎ Nombres» arriba a la derecha.', fr: 'Tu peux déjà taper ou coller les noms des billes, un par ligne, jusqu’à 30 : « ✎ Noms » en haut à droite.', de: 'Du kannst die Namen der Murmeln schon eintippen oder einfügen, einen pro Zeile, bis zu 30: „✎ Namen“ oben rechts.', pt: 'Você já pode digitar ou colar os nomes das bolinhas, um por linha, até 30: “✎ Nomes” no canto superior direito.', it: 'Puoi già scrivere o incollare i nomi delle biglie, uno per riga, fino a 30: «✎ Nomi» in alto a destra.' }], // prettier-ignore
+      [/\bslow ?-?mo(?:tion)?\b|\bzeitlupe\b|\bc[aá]mara lenta\b|\bralenti\b/i, 'The last stretch before the finish is already in slow motion.', { es: 'El último tramo antes de la meta ya va a cámara lenta.', fr: 'La dernière ligne droite est déjà au ralenti.', de: 'Das letzte Stück vor dem Ziel läuft schon in Zeitlupe.', pt: 'O último trecho antes da chegada já é em câmera lenta.', it: 'L’ultimo tratto prima del traguardo è già al rallentatore.' }], // prettier-ignore
+    ],
+    // ("10 marbles w different colors and names race down a long zigzag course with pegs, spinners and bumpers")
+    notThings: ['marble', 'marbles', 'course', 'zigzag', 'zigzag course', 'peg', 'pegs', 'spinner', 'spinners', 'bumper', 'bumpers', 'camera', 'leader', 'position', 'positions', 'live positions', 'side', 'winner', 'winner screen', 'screen', 'color', 'colors', 'colour', 'colours', 'name', 'names', 'streamer', 'stream', 'chat', 'game', 'games', 'box', 'line', 'finish', 'slow motion'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2459,6 +2479,7 @@ export const KIND: Record<MechanicId, string> = {
   colouring: 'colouring book',
   artillery: 'artillery',
   pool: '8-ball pool',
+  marbles: 'marble race',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

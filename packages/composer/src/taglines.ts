@@ -42,6 +42,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Ajusta el ángulo y la fuerza, cuidado con el viento, y vuela el otro tanque',
     'Aim, pull back and pot your group, then the 8': 'Apunta, tira hacia atrás y mete tu grupo, y luego la 8',
+    'Pick a marble and watch them race down the course':
+      'Elige una canica y mira cómo bajan a toda velocidad',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -348,6 +350,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Règle l’angle et la puissance, gare au vent, et fais sauter l’autre char',
     'Aim, pull back and pot your group, then the 8': 'Vise, tire en arrière et empoche ton groupe, puis la 8',
+    'Pick a marble and watch them race down the course': 'Choisis une bille et regarde-les dévaler la piste',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -667,6 +670,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Stell Winkel und Stärke ein, achte auf den Wind und schieß den anderen Panzer ab',
     'Aim, pull back and pot your group, then the 8': 'Ziel, zieh zurück und versenk deine Gruppe, dann die 8',
+    'Pick a marble and watch them race down the course':
+      'Such dir eine Murmel aus und schau, wie sie die Bahn hinabrasen',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -986,6 +991,7 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Ajuste o ângulo e a força, cuidado com o vento, e exploda o outro tanque',
     'Aim, pull back and pot your group, then the 8': 'Mire, puxe para trás e encaçape seu grupo, depois a 8',
+    'Pick a marble and watch them race down the course': 'Escolha uma bolinha e veja a corrida pista abaixo',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1288,6 +1294,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Set the angle and the power, mind the wind, and blast the other tank off the hills':
       'Regola l’angolo e la potenza, attento al vento, e fai saltare l’altro carro',
     'Aim, pull back and pot your group, then the 8': 'Mira, tira indietro e imbuca il tuo gruppo, poi l’8',
+    'Pick a marble and watch them race down the course':
+      'Scegli una biglia e guardale correre giù per il percorso',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

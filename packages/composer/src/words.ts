@@ -8,6 +8,11 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Names: 'Nombres',
+    'Go!': '¡Ya!',
+    'SLOW-MO': 'CÁMARA LENTA',
+    'Race again': 'Otra carrera',
+    'Names, one a line (up to 30)': 'Nombres, uno por línea (hasta 30)',
     Solids: 'Lisas',
     Stripes: 'Rayadas',
     'Foul!': '¡Falta!',
@@ -313,6 +318,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Names: 'Noms',
+    'Go!': 'Partez !',
+    'SLOW-MO': 'RALENTI',
+    'Race again': 'Nouvelle course',
+    'Names, one a line (up to 30)': 'Noms, un par ligne (jusqu’à 30)',
     Solids: 'Pleines',
     Stripes: 'Rayées',
     'Foul!': 'Faute !',
@@ -618,6 +628,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Names: 'Namen',
+    'Go!': 'Los!',
+    'SLOW-MO': 'ZEITLUPE',
+    'Race again': 'Noch ein Rennen',
+    'Names, one a line (up to 30)': 'Namen, einer pro Zeile (bis zu 30)',
     Solids: 'Volle',
     Stripes: 'Halbe',
     'Foul!': 'Foul!',
@@ -923,6 +938,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Names: 'Nomes',
+    'Go!': 'Já!',
+    'SLOW-MO': 'CÂMERA LENTA',
+    'Race again': 'Correr de novo',
+    'Names, one a line (up to 30)': 'Nomes, um por linha (até 30)',
     Solids: 'Lisas',
     Stripes: 'Listradas',
     'Foul!': 'Falta!',
@@ -1228,6 +1248,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Names: 'Nomi',
+    'Go!': 'Via!',
+    'SLOW-MO': 'RALLENTATORE',
+    'Race again': 'Un’altra gara',
+    'Names, one a line (up to 30)': 'Nomi, uno per riga (fino a 30)',
     Solids: 'Piene',
     Stripes: 'Spezzate',
     'Foul!': 'Fallo!',
