@@ -1884,6 +1884,56 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('a jigsaw: 12, 24 or 48 pieces; a piece dragged stays where it is let go, and snaps in near its place', async () => {
+    const design = compose("I'd like a relaxing jigsaw puzzle for my mum. Draw a nice picture (a cottage with a garden, sunset, that kind of thing), cut it into real jigsaw shaped pieces with the knobs, scatter them and let her drag them back. pieces snap when close to the right spot. choose 12, 24 or 48 pieces"); // prettier-ignore
+    expect(design.mechanic).toBe('jigsaw');
+    const { page, words } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['12', '24', '48', '0/12']));
+    await page.mouse.click(108, 30);
+    await page.clock.runFor(50);
+    expect(await words()).toContain('0/24');
+    await page.mouse.click(44, 30);
+    await page.clock.runFor(50);
+    // a piece: a bright pixel below the board
+    const bright = (x: number, y: number) =>
+      page.evaluate(
+        ([x, y]) => {
+          const c = document.getElementById('game') as HTMLCanvasElement;
+          const k = c.width / 480;
+          const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+          return r + g + b > 150;
+        },
+        [x, y],
+      );
+    let at: [number, number] | null = null;
+    for (let y = 430; y < 620 && !at; y += 12)
+      for (let x = 40; x < 440 && !at; x += 12) if (await bright(x, y)) at = [x, y];
+    expect(at).not.toBeNull();
+    const drag = async (to: [number, number]) => {
+      await page.mouse.move(...at!);
+      await page.mouse.down();
+      await page.clock.runFor(20);
+      await page.mouse.move(...to, { steps: 2 });
+      await page.clock.runFor(20);
+      await page.mouse.up();
+      await page.clock.runFor(20);
+      at = to;
+    };
+    // let go at each place on the board (and each grip on the piece) until it snaps in
+    let snapped = false;
+    for (let cell = 0; cell < 12 && !snapped; cell++)
+      for (const ox of [-10, 22, 54, 86, 118])
+        for (const oy of [-10, 22, 54, 86, 118]) {
+          if (snapped) break;
+          await drag([30 + (cell % 4) * 105 + ox, 64 + Math.floor(cell / 4) * 105 + oy]);
+          snapped = (await words()).includes('1/12');
+        }
+    expect(snapped).toBe(true);
+    await page.close();
+  }, 120_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -726,15 +726,15 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
     expect(cast('un gioco dove una rana salta sulle ninfee').roles.player).toBe('frog');
   });
 
-  test('creatures named in a maze roam it; a jigsaw is the nearest puzzle; Mars is one planet', () => {
+  test('creatures named in a maze roam it; a jigsaw of a cat is a jigsaw; Mars is one planet', () => {
     expect(cast('a maze in a pyramid with mummies').roles).toMatchObject({ enemy: 'mummy' });
     expect(cast('a maze in a pyramid with mummies').roles.player).not.toBe('mummy');
     expect(cast('pong with cats').roles.player).toBe('cat');
-    const jigsaw = cast('a jigsaw puzzle of a cat');
-    expect([jigsaw.mechanic, jigsaw.notes.join(' ')]).toEqual([
-      'slide',
-      expect.stringMatching(/closest one/),
-    ]);
+    expect(cast('a jigsaw puzzle of a cat')).toMatchObject({
+      mechanic: 'jigsaw',
+      roles: { target: 'cat' },
+      notes: [],
+    });
     expect(cast('a golf game on mars').title).toBe('Mars Golf');
   });
 
@@ -3367,4 +3367,11 @@ test('fireworks: a toy; the rockets, the shapes, the sky and the city are how it
 
 test('super hexagon: the walls, the middle and left and right are how it is played', () => {
   expect(compose('super hexagon clone pls, the walls close in to the middle and u spin around with left right')).toMatchObject({ mechanic: 'hexagon', roles: {}, notes: [] }); // prettier-ignore
+});
+
+test('a jigsaw: the pieces, their knobs and the picture are how it is played; its pieces as asked', () => {
+  const mum = compose("I'd like a relaxing jigsaw puzzle for my mum. Draw a nice picture (a cottage with a garden, sunset, that kind of thing), cut it into real jigsaw shaped pieces with the knobs, scatter them and let her drag them back. pieces snap when close to the right spot. choose 12, 24 or 48 pieces"); // prettier-ignore
+  expect(mum).toMatchObject({ mechanic: 'jigsaw', roles: {}, notes: [] });
+  expect(compose('a 48 piece jigsaw puzzle').mechanic).toBe('jigsaw');
+  expect(compose('rompecabezas de 24 piezas').mechanic).toBe('jigsaw');
 });

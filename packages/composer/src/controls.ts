@@ -199,6 +199,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Apunta con el puntero, tira hacia atrás y suelta para tirar (o ←/→, ↑/↓ y Espacio)',
     'Watch the race; ✎ Names to type in the marbles’ names':
       'Mira la carrera; ✎ Nombres para escribir los nombres de las canicas',
+    'Drag the pieces to their places; near enough, they snap in':
+      'Arrastra las piezas a su sitio; cerca, encajan solas',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -516,6 +518,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Vise avec le pointeur, tire en arrière et lâche pour jouer (ou ←/→, ↑/↓ et Espace)',
     'Watch the race; ✎ Names to type in the marbles’ names':
       'Regarde la course ; ✎ Noms pour taper les noms des billes',
+    'Drag the pieces to their places; near enough, they snap in':
+      'Glisse les pièces à leur place ; assez près, elles s’emboîtent',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -839,6 +843,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Ziel mit dem Zeiger, zieh zurück und lass los zum Stoßen (oder ←/→, ↑/↓ und Leertaste)',
     'Watch the race; ✎ Names to type in the marbles’ names':
       'Schau dem Rennen zu; ✎ Namen, um die Namen der Murmeln einzutippen',
+    'Drag the pieces to their places; near enough, they snap in':
+      'Zieh die Teile an ihren Platz; nah genug, rasten sie ein',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1156,6 +1162,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Mire com o ponteiro, puxe para trás e solte para tacar (ou ←/→, ↑/↓ e Espaço)',
     'Watch the race; ✎ Names to type in the marbles’ names':
       'Assista à corrida; ✎ Nomes para digitar os nomes das bolinhas',
+    'Drag the pieces to their places; near enough, they snap in':
+      'Arraste as peças para o lugar; perto o bastante, elas encaixam',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1473,6 +1481,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Mira col puntatore, tira indietro e lascia per tirare (o ←/→, ↑/↓ e Spazio)',
     'Watch the race; ✎ Names to type in the marbles’ names':
       'Guarda la gara; ✎ Nomi per scrivere i nomi delle biglie',
+    'Drag the pieces to their places; near enough, they snap in':
+      'Trascina i pezzi al loro posto; abbastanza vicino, si incastrano',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -132,6 +132,7 @@ export const MECHANIC_IDS = [
   'artillery',
   'pool',
   'marbles',
+  'jigsaw',
   'guard',
   'flight',
 ] as const;

@@ -1620,10 +1620,10 @@ const COMMON: Record<string, Lexicon> = {
 /** The words that name kinds of games and what they are about, "word=english" pairs: how a person
  * says "memory game" or "quiz about animals" in each language. */
 const GAME_TALK: Record<Lang, string> = {
-  es: 'pescado=fish pescados=fish memoria=memory cartas=cards preguntas=questions pregunta=question adivinanzas=quiz trivia=trivia rompecabezas=puzzle laberinto=maze animales=animals animal=animal frutas=fruit fruta=fruit colores=colors números=numbers numeros=numbers palabras=words letras=letters matemáticas=math matematicas=math sumas=addition banderas=flags capitales=capitals países=countries paises=countries ahorcado=hangman serpiente=snake disparos=shooter naves=spaceships torre=tower defensa=defense pesca=fishing bolos=bowling cocina=kitchen granja=farm espacio=space mar=sea bosque=forest ciudad=city tejado=roof tejados=roofs techo=roof techos=roofs por=through',
+  es: 'pescado=fish pescados=fish memoria=memory cartas=cards preguntas=questions pregunta=question adivinanzas=quiz trivia=trivia rompecabezas=jigsaw laberinto=maze animales=animals animal=animal frutas=fruit fruta=fruit colores=colors números=numbers numeros=numbers palabras=words letras=letters matemáticas=math matematicas=math sumas=addition banderas=flags capitales=capitals países=countries paises=countries ahorcado=hangman serpiente=snake disparos=shooter naves=spaceships torre=tower defensa=defense pesca=fishing bolos=bowling cocina=kitchen granja=farm espacio=space mar=sea bosque=forest ciudad=city tejado=roof tejados=roofs techo=roof techos=roofs por=through',
   fr: 'mémoire=memory memoire=memory cartes=cards questions=questions quiz=quiz devinettes=quiz casse-tête=puzzle puzzle=puzzle labyrinthe=maze animaux=animals animal=animal fruits=fruit fruit=fruit couleurs=colors nombres=numbers mots=words lettres=letters maths=math additions=addition drapeaux=flags capitales=capitals pays=countries pendu=hangman serpent=snake tir=shooter tour=tower défense=defense pêche=fishing quilles=bowling cuisine=kitchen ferme=farm espace=space mer=sea forêt=forest ville=city toit=roof toits=roofs',
   de: 'über=over zaun=fence zäune=fences gedächtnis=memory memory=memory karten=cards fragen=questions frage=question quiz=quiz rätsel=puzzle puzzle=puzzle labyrinth=maze tiere=animals tier=animal tieren=animals obst=fruit früchte=fruit farben=colors zahlen=numbers wörter=words buchstaben=letters mathe=math rechnen=math flaggen=flags hauptstädte=capitals länder=countries galgenmännchen=hangman schlange=snake turm=tower verteidigung=defense angeln=fishing kegeln=bowling küche=kitchen bauernhof=farm weltraum=space meer=sea wald=forest stadt=city dach=roof dächer=roofs dächern=roofs münze=coin münzen=coins',
-  pt: 'pegando=catching pega=catches macaco=monkey memória=memory memoria=memory cartas=cards perguntas=questions quiz=quiz adivinhas=quiz quebra-cabeça=puzzle labirinto=maze animais=animals animal=animal frutas=fruit fruta=fruit cores=colors números=numbers palavras=words letras=letters matemática=math bandeiras=flags capitais=capitals países=countries forca=hangman cobra=snake torre=tower defesa=defense pesca=fishing boliche=bowling cozinha=kitchen fazenda=farm espaço=space mar=sea floresta=forest cidade=city telhado=roof telhados=roofs pelos=through',
+  pt: 'pegando=catching pega=catches macaco=monkey memória=memory memoria=memory cartas=cards perguntas=questions quiz=quiz adivinhas=quiz quebra-cabeça=jigsaw labirinto=maze animais=animals animal=animal frutas=fruit fruta=fruit cores=colors números=numbers palavras=words letras=letters matemática=math bandeiras=flags capitais=capitals países=countries forca=hangman cobra=snake torre=tower defesa=defense pesca=fishing boliche=bowling cozinha=kitchen fazenda=farm espaço=space mar=sea floresta=forest cidade=city telhado=roof telhados=roofs pelos=through',
   it: 'memoria=memory carte=cards domande=questions quiz=quiz indovinelli=quiz rompicapo=puzzle labirinto=maze animali=animals animale=animal frutta=fruit frutti=fruit colori=colors numeri=numbers parole=words lettere=letters matematica=math bandiere=flags capitali=capitals paesi=countries impiccato=hangman serpente=snake torre=tower difesa=defense pesca=fishing birilli=bowling cucina=kitchen fattoria=farm spazio=space mare=sea foresta=forest città=city tetto=roof tetti=roofs',
 };
 for (const [lang, pairs] of Object.entries(GAME_TALK))
@@ -2068,6 +2068,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Artillery: 'Artillería',
     Pool: 'Billar',
     'Marble Race': 'Carrera de canicas',
+    Jigsaw: 'Rompecabezas',
     'Night Shift': 'Turno de noche',
     Airfield: 'Aeródromo',
     Cycles: 'Motos de luz',
@@ -2195,6 +2196,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Artillery: 'Artillerie',
     Pool: 'Billard',
     'Marble Race': 'Course de billes',
+    Jigsaw: 'Puzzle',
     'Night Shift': 'Garde de nuit',
     Airfield: 'Aérodrome',
     Cycles: 'Motos de lumière',
@@ -2322,6 +2324,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Artillery: 'Artillerie',
     Pool: 'Billard',
     'Marble Race': 'Murmelrennen',
+    Jigsaw: 'Puzzle',
     'Night Shift': 'Nachtschicht',
     Airfield: 'Flugplatz',
     Cycles: 'Lichtrenner',
@@ -2449,6 +2452,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Artillery: 'Artilharia',
     Pool: 'Sinuca',
     'Marble Race': 'Corrida de bolinhas',
+    Jigsaw: 'Quebra-cabeça',
     'Night Shift': 'Turno da noite',
     Airfield: 'Aeródromo',
     Cycles: 'Motos de luz',
@@ -2576,6 +2580,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Artillery: 'Artiglieria',
     Pool: 'Biliardo',
     'Marble Race': 'Gara di biglie',
+    Jigsaw: 'Puzzle',
     'Night Shift': 'Turno di notte',
     Airfield: 'Aeroporto',
     Cycles: 'Moto di luce',

@@ -444,7 +444,6 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'tile puzzle',
       '8 puzzle',
     ],
-    approx: ['jigsaw', 'jigsaw puzzle'],
     // (not "slide": a penguin sliding down a slope is moving, not solving a puzzle)
     verbs: [],
     nouns: ['tile'],
@@ -1831,6 +1830,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("10 marbles w different colors and names race down a long zigzag course with pegs, spinners and bumpers")
     notThings: ['marble', 'marbles', 'course', 'zigzag', 'zigzag course', 'peg', 'pegs', 'spinner', 'spinners', 'bumper', 'bumpers', 'camera', 'leader', 'position', 'positions', 'live positions', 'side', 'winner', 'winner screen', 'screen', 'color', 'colors', 'colour', 'colours', 'name', 'names', 'streamer', 'stream', 'chat', 'game', 'games', 'box', 'line', 'finish', 'slow motion'], // prettier-ignore
   },
+  jigsaw: {
+    noun: 'Jigsaw',
+    names: ['jigsaw', 'jigsaw puzzle', 'jig saw', 'jig-saw', 'jigsaw game', 'puzzle pieces', 'rompecabezas', 'quebra-cabeça', 'quebra-cabeças', 'jigsaw pieces'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Drag the pieces into place until the picture is whole',
+    parts: ['timer', 'highscores'],
+    goal: true, // (how many pieces)
+    counts: true,
+    fill: ['target'],
+    optional: ['target'], // (a thing named, by the box lid)
+    avatar: false,
+    // ("cut it into real jigsaw shaped pieces with the knobs, scatter them and let her drag them back… choose 12, 24 or 48")
+    notThings: ['picture', 'pictures', 'piece', 'pieces', 'knob', 'knobs', 'spot', 'right spot', 'mum', 'mom', 'mother', 'cottage', 'garden', 'sunset', 'shape', 'shapes', 'board', 'place', 'thing', 'kind'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2480,6 +2495,7 @@ export const KIND: Record<MechanicId, string> = {
   artillery: 'artillery',
   pool: '8-ball pool',
   marbles: 'marble race',
+  jigsaw: 'jigsaw',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -44,6 +44,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Aim, pull back and pot your group, then the 8': 'Apunta, tira hacia atrás y mete tu grupo, y luego la 8',
     'Pick a marble and watch them race down the course':
       'Elige una canica y mira cómo bajan a toda velocidad',
+    'Drag the pieces into place until the picture is whole':
+      'Arrastra las piezas a su sitio hasta completar el dibujo',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -351,6 +353,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Règle l’angle et la puissance, gare au vent, et fais sauter l’autre char',
     'Aim, pull back and pot your group, then the 8': 'Vise, tire en arrière et empoche ton groupe, puis la 8',
     'Pick a marble and watch them race down the course': 'Choisis une bille et regarde-les dévaler la piste',
+    'Drag the pieces into place until the picture is whole':
+      'Glisse les pièces à leur place jusqu’à ce que l’image soit complète',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -672,6 +676,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Aim, pull back and pot your group, then the 8': 'Ziel, zieh zurück und versenk deine Gruppe, dann die 8',
     'Pick a marble and watch them race down the course':
       'Such dir eine Murmel aus und schau, wie sie die Bahn hinabrasen',
+    'Drag the pieces into place until the picture is whole':
+      'Zieh die Teile an ihren Platz, bis das Bild ganz ist',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -992,6 +998,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ajuste o ângulo e a força, cuidado com o vento, e exploda o outro tanque',
     'Aim, pull back and pot your group, then the 8': 'Mire, puxe para trás e encaçape seu grupo, depois a 8',
     'Pick a marble and watch them race down the course': 'Escolha uma bolinha e veja a corrida pista abaixo',
+    'Drag the pieces into place until the picture is whole':
+      'Arraste as peças para o lugar até a imagem ficar completa',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1296,6 +1304,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Aim, pull back and pot your group, then the 8': 'Mira, tira indietro e imbuca il tuo gruppo, poi l’8',
     'Pick a marble and watch them race down the course':
       'Scegli una biglia e guardale correre giù per il percorso',
+    'Drag the pieces into place until the picture is whole':
+      'Trascina i pezzi al loro posto finché l’immagine è completa',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

@@ -8,6 +8,7 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Well done!': '¡Muy bien!',
     Names: 'Nombres',
     'Go!': '¡Ya!',
     'SLOW-MO': 'CÁMARA LENTA',
@@ -318,6 +319,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Well done!': 'Bravo !',
     Names: 'Noms',
     'Go!': 'Partez !',
     'SLOW-MO': 'RALENTI',
@@ -628,6 +630,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Well done!': 'Gut gemacht!',
     Names: 'Namen',
     'Go!': 'Los!',
     'SLOW-MO': 'ZEITLUPE',
@@ -938,6 +941,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Well done!': 'Muito bem!',
     Names: 'Nomes',
     'Go!': 'Já!',
     'SLOW-MO': 'CÂMERA LENTA',
@@ -1248,6 +1252,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Well done!': 'Ben fatto!',
     Names: 'Nomi',
     'Go!': 'Via!',
     'SLOW-MO': 'RALLENTATORE',
