@@ -1934,6 +1934,26 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('hill climb racing: the gas takes the jeep along the hills (metres and coins count); the gas held in the air flips it over and the run ends', async () => {
+    const design = compose('hill climb racing');
+    expect(design.mechanic).toBe('hillclimb');
+    const { page, read, words } = await onClock(design, seeded(4));
+    const metres = async () => Number((await words()).find((w) => / m$/.test(w))!.split(' ')[0]);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['GAS', 'BRAKE', '0 m']));
+    await page.keyboard.down('ArrowRight');
+    await page.clock.runFor(2500);
+    const far = await metres();
+    expect(far).toBeGreaterThan(20);
+    expect(await read('score')).toBeGreaterThanOrEqual(far);
+    // (the gas held all the way: over a crest it tips back onto its roof, or the fuel runs out)
+    for (let k = 0; k < 60 && (await read('state')) === 'play'; k++) await page.clock.runFor(1000);
+    await page.keyboard.up('ArrowRight');
+    expect(await read('state')).toBe('over');
+    await page.close();
+  }, 90_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -3375,3 +3375,8 @@ test('a jigsaw: the pieces, their knobs and the picture are how it is played; it
   expect(compose('a 48 piece jigsaw puzzle').mechanic).toBe('jigsaw');
   expect(compose('rompecabezas de 24 piezas').mechanic).toBe('jigsaw');
 });
+
+test('hill climb racing: its hills, gas, brake, fuel and coins are how it is played', () => {
+  expect(compose('hill climb racing')).toMatchObject({ mechanic: 'hillclimb', roles: {}, notes: [] });
+  expect(compose('a hill climb game with a monkey driving, gas and brake pedals and a fuel gauge')).toMatchObject({ mechanic: 'hillclimb', roles: { player: { name: 'monkey' } } }); // prettier-ignore
+});

@@ -201,6 +201,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Mira la carrera; ✎ Nombres para escribir los nombres de las canicas',
     'Drag the pieces to their places; near enough, they snap in':
       'Arrastra las piezas a su sitio; cerca, encajan solas',
+    'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
+      'Acelerador → (o el pedal derecho), freno ← (o el izquierdo); en el aire inclinan el jeep',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -520,6 +522,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Regarde la course ; ✎ Noms pour taper les noms des billes',
     'Drag the pieces to their places; near enough, they snap in':
       'Glisse les pièces à leur place ; assez près, elles s’emboîtent',
+    'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
+      'Gaz → (ou la pédale de droite), frein ← (ou celle de gauche) ; en l’air ils penchent la jeep',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -845,6 +849,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Schau dem Rennen zu; ✎ Namen, um die Namen der Murmeln einzutippen',
     'Drag the pieces to their places; near enough, they snap in':
       'Zieh die Teile an ihren Platz; nah genug, rasten sie ein',
+    'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
+      'Gas → (oder das rechte Pedal), Bremse ← (oder das linke); in der Luft kippen sie den Jeep',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1164,6 +1170,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Assista à corrida; ✎ Nomes para digitar os nomes das bolinhas',
     'Drag the pieces to their places; near enough, they snap in':
       'Arraste as peças para o lugar; perto o bastante, elas encaixam',
+    'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
+      'Acelerador → (ou o pedal direito), freio ← (ou o esquerdo); no ar eles inclinam o jipe',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1483,6 +1491,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Guarda la gara; ✎ Nomi per scrivere i nomi delle biglie',
     'Drag the pieces to their places; near enough, they snap in':
       'Trascina i pezzi al loro posto; abbastanza vicino, si incastrano',
+    'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
+      'Gas → (o il pedale destro), freno ← (o il sinistro); in aria inclinano la jeep',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

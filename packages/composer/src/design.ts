@@ -133,6 +133,7 @@ export const MECHANIC_IDS = [
   'pool',
   'marbles',
   'jigsaw',
+  'hillclimb',
   'guard',
   'flight',
 ] as const;

@@ -1846,6 +1846,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("cut it into real jigsaw shaped pieces with the knobs, scatter them and let her drag them back… choose 12, 24 or 48")
     notThings: ['picture', 'pictures', 'piece', 'pieces', 'knob', 'knobs', 'spot', 'right spot', 'mum', 'mom', 'mother', 'cottage', 'garden', 'sunset', 'shape', 'shapes', 'board', 'place', 'thing', 'kind'], // prettier-ignore
   },
+  hillclimb: {
+    noun: 'Hill Climb',
+    names: ['hill climb racing', 'hill climb', 'hillclimb', 'hill climb game', 'hill climber', 'hill racing', 'climb the hills', 'offroad hill climb'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Gas up the hills, tip the jeep in the air, and mind the fuel',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (who drives, when named)
+    avatar: false,
+    // ("a jeep on bumpy hills, gas and brake, a fuel gauge, fuel cans and coins, the distance")
+    notThings: ['hill', 'hills', 'gas', 'brake', 'pedal', 'pedals', 'fuel', 'fuel gauge', 'fuel can', 'fuel cans', 'gauge', 'coin', 'coins', 'distance', 'road', 'terrain', 'jeep', 'car', 'wheel', 'wheels', 'roof', 'arrow', 'arrows', 'air'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2496,6 +2511,7 @@ export const KIND: Record<MechanicId, string> = {
   pool: '8-ball pool',
   marbles: 'marble race',
   jigsaw: 'jigsaw',
+  hillclimb: 'hill climb racing',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

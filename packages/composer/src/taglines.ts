@@ -46,6 +46,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige una canica y mira cómo bajan a toda velocidad',
     'Drag the pieces into place until the picture is whole':
       'Arrastra las piezas a su sitio hasta completar el dibujo',
+    'Gas up the hills, tip the jeep in the air, and mind the fuel':
+      'Acelera colinas arriba, inclina el jeep en el aire y vigila la gasolina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -355,6 +357,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Pick a marble and watch them race down the course': 'Choisis une bille et regarde-les dévaler la piste',
     'Drag the pieces into place until the picture is whole':
       'Glisse les pièces à leur place jusqu’à ce que l’image soit complète',
+    'Gas up the hills, tip the jeep in the air, and mind the fuel':
+      'Accélère dans les collines, penche la jeep en l’air et surveille l’essence',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -678,6 +682,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Such dir eine Murmel aus und schau, wie sie die Bahn hinabrasen',
     'Drag the pieces into place until the picture is whole':
       'Zieh die Teile an ihren Platz, bis das Bild ganz ist',
+    'Gas up the hills, tip the jeep in the air, and mind the fuel':
+      'Gib Gas die Hügel hinauf, kipp den Jeep in der Luft und achte auf den Sprit',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1000,6 +1006,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Pick a marble and watch them race down the course': 'Escolha uma bolinha e veja a corrida pista abaixo',
     'Drag the pieces into place until the picture is whole':
       'Arraste as peças para o lugar até a imagem ficar completa',
+    'Gas up the hills, tip the jeep in the air, and mind the fuel':
+      'Acelere morro acima, incline o jipe no ar e cuide do combustível',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1306,6 +1314,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli una biglia e guardale correre giù per il percorso',
     'Drag the pieces into place until the picture is whole':
       'Trascina i pezzi al loro posto finché l’immagine è completa',
+    'Gas up the hills, tip the jeep in the air, and mind the fuel':
+      'Accelera sulle colline, inclina la jeep in aria e occhio alla benzina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

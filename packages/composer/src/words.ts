@@ -8,6 +8,10 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Crashed!': '¡Volcaste!',
+    'Out of fuel!': '¡Sin gasolina!',
+    GAS: 'GAS',
+    BRAKE: 'FRENO',
     'Well done!': '¡Muy bien!',
     Names: 'Nombres',
     'Go!': '¡Ya!',
@@ -319,6 +323,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Crashed!': 'Renversé !',
+    'Out of fuel!': 'Plus d’essence !',
+    GAS: 'GAZ',
+    BRAKE: 'FREIN',
     'Well done!': 'Bravo !',
     Names: 'Noms',
     'Go!': 'Partez !',
@@ -630,6 +638,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Crashed!': 'Überschlagen!',
+    'Out of fuel!': 'Kein Sprit mehr!',
+    GAS: 'GAS',
+    BRAKE: 'BREMSE',
     'Well done!': 'Gut gemacht!',
     Names: 'Namen',
     'Go!': 'Los!',
@@ -941,6 +953,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Crashed!': 'Capotou!',
+    'Out of fuel!': 'Sem combustível!',
+    GAS: 'ACELERAR',
+    BRAKE: 'FREIO',
     'Well done!': 'Muito bem!',
     Names: 'Nomes',
     'Go!': 'Já!',
@@ -1252,6 +1268,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Crashed!': 'Ribaltato!',
+    'Out of fuel!': 'Benzina finita!',
+    GAS: 'GAS',
+    BRAKE: 'FRENO',
     'Well done!': 'Ben fatto!',
     Names: 'Nomi',
     'Go!': 'Via!',
