@@ -1954,6 +1954,51 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('a newspaper sudoku: 9 × 9, a digit that clashes is written in red, Undo takes it back; Notes writes small pencil marks', async () => {
+    const design = compose("I'm a retired engineer and I do the sudoku in the paper every morning. Could you make a proper 9x9 sudoku with Easy, Medium and Hard? Each puzzle should be generated fresh and have only one solution. I want to click a cell and type a number, a notes mode for little pencil-mark candidates, conflicts highlighted in red, an undo button and a timer. Tell me when I've solved it."); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'sudoku', roles: {}, params: { paper: true, stopwatch: true } });
+    expect(design.parts).toContain('modes');
+    const { page, read, words } = await onClock(design, seeded(2));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const cellAt = (i: number) =>
+      [20 + (i % 9) * (440 / 9) + 24, 92 + Math.floor(i / 9) * (440 / 9) + 24] as const;
+    const digits = async () =>
+      (await read('words')).filter((w) => /^[1-9]$/.test(w.name) && w.y > 92 && w.y < 532);
+    const givens = await digits();
+    expect(givens.length).toBeGreaterThanOrEqual(28);
+    // an empty cell in the first row, and a digit already in that row: written there, it clashes
+    const empty = [...Array(9).keys()].find((i) => !givens.some((d) => Math.abs(d.x - cellAt(i)[0]) < 6 && Math.abs(d.y - cellAt(i)[1]) < 6))!; // prettier-ignore
+    const inRow = givens.find((d) => d.y < 92 + 440 / 9)!.name;
+    await page.mouse.click(...cellAt(empty));
+    await page.clock.runFor(50);
+    await page.keyboard.press(inRow);
+    await page.clock.runFor(50);
+    const red = await page.evaluate(([x, y]) => {
+      const c = document.getElementById('game') as HTMLCanvasElement;
+      const k = c.width / 480;
+      const d = c.getContext('2d')!.getImageData(Math.round((x - 14) * k), Math.round((y - 14) * k), Math.round(28 * k), Math.round(28 * k)).data; // prettier-ignore
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] > 180 && d[i + 1] < 80 && d[i + 2] < 80) n += 1;
+      return n;
+    }, cellAt(empty));
+    expect(red).toBeGreaterThan(10);
+    expect((await digits()).length).toBe(givens.length + 1);
+    await page.mouse.click(348, 63); // (Undo)
+    await page.clock.runFor(50);
+    expect((await digits()).length).toBe(givens.length);
+    // notes: small marks, several in one cell
+    await page.mouse.click(132, 63);
+    await page.clock.runFor(50);
+    expect(await words()).toContain('✎ Notes: on');
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.clock.runFor(50);
+    expect((await digits()).length).toBe(givens.length + 2);
+    expect(await read('state')).toBe('play');
+    await page.close();
+  }, 60_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

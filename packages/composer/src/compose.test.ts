@@ -3380,3 +3380,11 @@ test('hill climb racing: its hills, gas, brake, fuel and coins are how it is pla
   expect(compose('hill climb racing')).toMatchObject({ mechanic: 'hillclimb', roles: {}, notes: [] });
   expect(compose('a hill climb game with a monkey driving, gas and brake pedals and a fuel gauge')).toMatchObject({ mechanic: 'hillclimb', roles: { player: { name: 'monkey' } } }); // prettier-ignore
 });
+
+test("a newspaper sudoku: 9 x 9 with notes, clashes and undo when asked; who asks and the sheet's words are no symbols", () => {
+  const paper = compose("I'm a retired engineer and I do the sudoku in the paper every morning. Could you make a proper 9x9 sudoku with Easy, Medium and Hard? Each puzzle should be generated fresh and have only one solution. I want to click a cell and type a number, a notes mode for little pencil-mark candidates, conflicts highlighted in red, an undo button and a timer. Tell me when I've solved it."); // prettier-ignore
+  expect(paper).toMatchObject({ mechanic: 'sudoku', title: 'Sudoku', roles: {}, params: { paper: true, stopwatch: true }, notes: [] }); // prettier-ignore
+  expect(paper.parts).toContain('modes');
+  expect(compose('sudoku 9x9').params.paper).toBe(true);
+  expect(compose('a sudoku with fruit for my kid').params.paper).toBeUndefined();
+});

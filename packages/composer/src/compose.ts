@@ -1789,6 +1789,10 @@ export function marblesAsked(prompt: string): number | null {
   return n ? Math.max(2, Math.min(30, Number(n[1]))) : null;
 }
 
+/** A sudoku asked as the newspaper's: its notes, clashes, undo, or "proper". */
+const PAPER =
+  /\b(?:notes?|pencil|candidates?|conflicts?|clash(?:es)?|undo|proper|classic|newspaper|in the paper|real sudoku)\b/i;
+
 const LISTED = /\b(?:slices|prizes|options|segments|sections|spaces|names|choices|premios|opciones|secciones|casillas|prix|lots|cases|preise|felder|gewinne|optionen|prêmios|opções|fatias|premi|opzioni|spicchi)\b\s*(?:are|:|=|-)\s*([^.!?\n]+)/i; // prettier-ignore
 const CODE_LIKE = /\bcod(?:e|es|igo|ice)\b[^.]*?\b([A-Z][A-Z0-9]{1,9})-(?:X{2,}|x{2,}|\d{2,}|#{2,})/;
 const ONCE = /\b(?:one|1|single) spins? per\b|\bonly (?:one|1) spin\b|\bspin (?:only )?once\b|\bonce per (?:visitor|person|customer|day|user)\b|\buna (?:sola )?tirada por\b|\bun seul (?:tour|lancer) par\b|\bnur einmal drehen\b|\buma (?:só )?rodada por\b|\bun solo giro per\b/i; // prettier-ignore
@@ -2185,6 +2189,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'money' && EUROS.test(`${prompt} ${r.english}`) ? { currency: 'eur' as const } : {}),
       ...(movesAsked ? { moves: movesAsked } : {}),
       ...(mechanic === 'wheel' ? wheelAsked(prompt) : {}),
+      ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
+        ? { paper: true }
+        : {}),
       ...(mechanic === 'bingo' ? bingoAsked(prompt, r.grid) : {}),
       ...(mechanic === 'catch' && r.labelled ? { labelled: r.labelled } : {}),
       ...(r.doubleJump && DOUBLE_JUMPERS.includes(mechanic) ? { doubleJump: true } : {}),

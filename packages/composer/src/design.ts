@@ -331,6 +331,9 @@ export interface Design {
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
      * grid's dots across: 3-8; a nonogram's squares: 5 or 10. */
     across?: number;
+    /** A sudoku played as in the newspaper (9 × 9, any digit written, clashes in red, notes, undo), when
+     * asked ("a proper 9x9 sudoku", "pencil marks"). */
+    paper?: boolean;
     /** A bingo's highest number, as asked ("from 1 to 50"): 20-99. */
     upTo?: number;
     /** A prize wheel's slices, as listed ("8 slices: 10% off, free cookie, …"): 2-16 of up to 24 characters. */
@@ -579,6 +582,7 @@ export function designProblems(d: unknown): string[] {
       'trios',
       'mouse',
       'once',
+      'paper',
     ] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);

@@ -2314,6 +2314,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['player', 'target', 'ally', 'hazard', 'enemy', 'goal', 'shot'],
     optional: ['player', 'target', 'ally', 'hazard', 'enemy', 'goal', 'shot'],
+    // ("a proper 9x9 sudoku… click a cell and type a number, a notes mode for pencil-mark candidates, conflicts in red, undo")
+    notThings: ['cell', 'cells', 'number', 'numbers', 'digit', 'digits', 'note', 'notes', 'notes mode', 'pencil', 'pencil mark', 'pencil marks', 'pencil-mark', 'candidate', 'candidates', 'conflict', 'conflicts', 'undo', 'undo button', 'button', 'timer', 'solution', 'solutions', 'puzzle', 'puzzles', 'paper', 'newspaper', 'morning', 'grid', 'row', 'rows', 'column', 'columns', 'box', 'boxes', 'square', 'squares', 'mode', 'engineer', 'retired engineer', 'red', 'mark', 'marks', 'generated', 'fresh', 'one'], // prettier-ignore
     avatar: false,
   },
   pinball: {

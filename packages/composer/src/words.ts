@@ -8,6 +8,9 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    '✎ Notes': '✎ Notas',
+    '✎ Notes: on': '✎ Notas: sí',
+    '↶ Undo': '↶ Deshacer',
     'Crashed!': '¡Volcaste!',
     'Out of fuel!': '¡Sin gasolina!',
     GAS: 'GAS',
@@ -323,6 +326,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    '✎ Notes': '✎ Notes',
+    '✎ Notes: on': '✎ Notes : oui',
+    '↶ Undo': '↶ Annuler',
     'Crashed!': 'Renversé !',
     'Out of fuel!': 'Plus d’essence !',
     GAS: 'GAZ',
@@ -638,6 +644,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    '✎ Notes': '✎ Notizen',
+    '✎ Notes: on': '✎ Notizen: an',
+    '↶ Undo': '↶ Zurück',
     'Crashed!': 'Überschlagen!',
     'Out of fuel!': 'Kein Sprit mehr!',
     GAS: 'GAS',
@@ -953,6 +962,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    '✎ Notes': '✎ Notas',
+    '✎ Notes: on': '✎ Notas: sim',
+    '↶ Undo': '↶ Desfazer',
     'Crashed!': 'Capotou!',
     'Out of fuel!': 'Sem combustível!',
     GAS: 'ACELERAR',
@@ -1268,6 +1280,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    '✎ Notes': '✎ Note',
+    '✎ Notes: on': '✎ Note: sì',
+    '↶ Undo': '↶ Annulla',
     'Crashed!': 'Ribaltato!',
     'Out of fuel!': 'Benzina finita!',
     GAS: 'GAS',
