@@ -1931,6 +1931,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   }
   // "guide the duckling back to its mother": the way there is the game, no keys on it.
   if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
+  // ("you're a sheepdog… the sheep run away from the dog": the dog is you)
+  if (mechanic === 'herd' && roles.enemy && roles.player?.name.endsWith(roles.enemy.name)) delete roles.enemy;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)

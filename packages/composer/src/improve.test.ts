@@ -1094,3 +1094,17 @@ test('a marble race of 10; asked for names typed in and slow motion at the end, 
   const chat = improve(race, 'can i type the marble names myself so chat can join? like a box where i paste names one per line, up to 30 marbles. and slow motion for the last few seconds before the finish'); // prettier-ignore
   expect(chat.notes).toEqual([expect.stringContaining('✎'), expect.stringContaining('slow motion')]);
 });
+
+test('a sheepdog game asked for a wolf, barking with space and more levels: the wolf comes for the sheep, the sheep stay sheep, harder', () => {
+  const dog = compose("You're a sheepdog on a green field and you have to herd the sheep into the pen. The sheep run away from the dog when it gets close but otherwise they just graze and wander a bit and stay together like a flock. Move the dog with the mouse or arrow keys. Level timer and a count of sheep in the pen."); // prettier-ignore
+  expect(dog).toMatchObject({
+    mechanic: 'herd',
+    roles: { player: { name: 'sheepdog' }, target: { name: 'sheep' } },
+  });
+  expect(dog.roles.enemy).toBeUndefined();
+  const wolf = improve(dog, 'too easy. add a wolf that sneaks in from the forest and tries to grab sheep, you bark with space to scare it off. and levels with more sheep and rocks'); // prettier-ignore
+  expect(wolf.design.roles).toMatchObject({ target: { name: 'sheep' }, enemy: { name: 'wolf' } });
+  expect(wolf.design.parts).toContain('levels');
+  expect(wolf.design.params.difficulty).toBe('hard');
+  expect(wolf.notes).toContain('The dog already scares a wolf off: run at it before it takes a sheep.');
+});

@@ -954,8 +954,17 @@ function improveWith(
   // new scene)
   const moonlit = has('moon') && has('night', 'sky') && !d.roles.player?.name.includes('moon');
   if (moonlit && nightSky(d)) changes.push('a moon in the night sky');
-  for (const [role, name, chases, alongside] of newcomers(r, d, tokens, worthSaid)) {
+  let herdFoe = false;
+  for (const [asRole, name, chases, alongside] of newcomers(r, d, tokens, worthSaid)) {
     if (moonlit && name === 'moon') continue;
+    // (a herding game's newcomer is what comes for the flock, a wolf: never the flock itself; one only)
+    const other = d.mechanic === 'herd' && asRole === 'target' && !!d.roles.target && headOf(name) !== headOf(d.roles.target.name); // prettier-ignore
+    if (other && herdFoe) {
+      notes.push(`${aGame(d)} has no place for ${plural(name)}, so they were not added.`);
+      continue;
+    }
+    herdFoe ||= other;
+    const role = other ? 'enemy' : asRole;
     // (what the game has anyway: pac-man's power pellets)
     const own = BUILT_IN[d.mechanic]?.[name];
     if (own) {
@@ -1185,10 +1194,12 @@ function improveWith(
   const GAPS = ['gap', 'gaps', 'opening', 'openings', 'hole', 'holes', 'space', 'spaces', 'room'];
   const ofGap = (i: number) => GAPS.includes(tokens[i - 1]?.word) || GAPS.includes(tokens[i + 1]?.word);
   const roomier = tokens.some((t, i) => ['bigger', 'larger', 'wider'].includes(t.word) && ofGap(i));
+  // ("you bark with space": the key, no room)
+  const spaceKey = /\b(?:with|press|hit|push|tap|using|use) (?:the )?space\b|\bspace ?bar\b/i.test(english);
   if (
     roomier ||
     (has('wider', 'roomier') && !r.parts.includes('powerups')) ||
-    (has('more') && has('room', 'space', 'gap'))
+    (has('more') && (has('room', 'gap') || (has('space') && !spaceKey)))
   )
     tokens.push({ word: 'easier', lemma: 'easier', pos: 'adj' });
   if (has('narrower', 'tighter') || (has('closer') && has('together')))
@@ -1734,6 +1745,7 @@ function improveWith(
     !(NO_THINGS.has(head) && changes.length) && // ("add upgrades": the power-ups went in)
     !worthSaid && // (what is worth more was said of already)
     !placed &&
+    !notes.some((n) => n.includes(`no place for ${plural(head)}`)) && // (said so already)
     !BUILT_IN[d.mechanic]?.[head] &&
     !MECHANICS[d.mechanic].nouns.includes(head) && // ("add 5 more questions" to a quiz: more of its own)
     !(d.topic === 'math' && MATHS.some(([, w]) => w.includes(head))) && // ("add division": its sums)
@@ -1754,7 +1766,22 @@ function improveWith(
   if (asked && head && BUILT_IN[d.mechanic]?.[head] && !notes.includes(builtIn(d, head)))
     notes.push(builtIn(d, head));
   const extra = tokens.findIndex((t) => t.word === 'with' && addAt >= 0 && tokens.indexOf(t) > addAt);
-  const withThing = extra >= 0 ? thingAt(tokens, extra + 1) : null;
+  const found = extra >= 0 ? thingAt(tokens, extra + 1) : null;
+  // ("you bark with space": a key, or a word of how the game is played, is no thing to add)
+  const how = [
+    'space',
+    'spacebar',
+    'enter',
+    'mouse',
+    'arrow',
+    'key',
+    'keyboard',
+    'wasd',
+    'finger',
+    'click',
+    'tap',
+  ];
+  const withThing = found && !how.includes(headOf(found.name)) && !MECHANICS[d.mechanic].notThings?.includes(found.name) ? found : null; // prettier-ignore
   const withHead = headOf(withThing?.name);
   const hasIt = rolesCalled(d, withHead).length > 0;
   const justAdded = changes.some((c) => withHead && c.endsWith(`: ${withThing!.name}`));

@@ -2286,6 +2286,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     parts: ['timer', 'levels', 'highscores', 'night'],
     goal: true,
     fill: ['target', 'player', 'enemy'],
+    already: [
+      [/\bbark|\bscare\b/i, 'The dog already scares a wolf off: run at it before it takes a sheep.', { es: 'El perro ya espanta al lobo: corre hacia él antes de que se lleve una oveja.', fr: 'Le chien fait déjà fuir le loup : fonce sur lui avant qu’il prenne un mouton.', de: 'Der Hund verscheucht den Wolf schon: lauf auf ihn zu, bevor er ein Schaf holt.', pt: 'O cachorro já espanta o lobo: corra até ele antes que pegue uma ovelha.', it: 'Il cane spaventa già il lupo: corri verso di lui prima che prenda una pecora.' }], // prettier-ignore
+    ],
+    // ("keep them from the escape", "you bark with space")
+    notThings: ['escape', 'space', 'bark', 'pen', 'field', 'fence', 'gap', 'flock'],
   },
   swing: {
     noun: 'Swing',
