@@ -1999,6 +1999,31 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('agar.io offline: the cell follows the mouse, eats dots and grows; the bots are on the leaderboard by mass', async () => {
+    const design = compose('offline agar.io with bots. you are a circle that follows the mouse, eat the little dots to grow, eat smaller players, run away from bigger ones. bigger = slower. leaderboard top right'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'cells', roles: {}, notes: [] });
+    const { page, read, words } = await onClock(design, seeded(9));
+    const mass = async () => Number((await words()).find((w) => w.startsWith('Mass '))!.split(' ')[1]);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Leaderboard', 'Mass 20', 'You']));
+    const board = (await read('words')).filter((w) => /^\d+\. /.test(w.name));
+    expect(board.length).toBeGreaterThanOrEqual(6);
+    // the mouse off to one side: the cell goes that way, eating the dots on its way
+    for (const [x, y] of [
+      [420, 320],
+      [240, 600],
+      [60, 320],
+      [240, 40],
+    ] as const) {
+      await page.mouse.move(x, y);
+      await page.clock.runFor(2500);
+    }
+    expect(await mass()).toBeGreaterThan(22);
+    expect(await read('score')).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

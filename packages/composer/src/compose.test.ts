@@ -1084,7 +1084,7 @@ describe('holdout5 and 6: quizzes on more topics, matches, weapons, droppers, th
       mechanic: 'grow',
       roles: { player: 'shark', target: 'fish' },
     });
-    expect(cast('agar.io')).toMatchObject({ mechanic: 'grow' });
+    expect(cast('agar.io')).toMatchObject({ mechanic: 'cells' }); // (its own game since holdout36)
     expect(cast('a snake that grows by eating apples').mechanic).toBe('snake');
     expect(cast('a plant that grows, water it and eat the fruit').mechanic).toBe('garden');
   });
@@ -3387,4 +3387,10 @@ test("a newspaper sudoku: 9 x 9 with notes, clashes and undo when asked; who ask
   expect(paper.parts).toContain('modes');
   expect(compose('sudoku 9x9').params.paper).toBe(true);
   expect(compose('a sudoku with fruit for my kid').params.paper).toBeUndefined();
+});
+
+test('agar.io offline: its circles, dots, bots and leaderboard are how it is played', () => {
+  expect(compose('offline agar.io with bots. you are a circle that follows the mouse, eat the little dots to grow, eat smaller players, run away from bigger ones. bigger = slower. leaderboard top right')).toMatchObject({ mechanic: 'cells', roles: {}, notes: [] }); // prettier-ignore
+  expect(compose('agario game').mechanic).toBe('cells');
+  expect(compose('feeding frenzy with fish').mechanic).toBe('grow');
 });

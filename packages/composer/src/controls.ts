@@ -203,6 +203,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arrastra las piezas a su sitio; cerca, encajan solas',
     'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
       'Acelerador → (o el pedal derecho), freno ← (o el izquierdo); en el aire inclinan el jeep',
+    'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
+      'Tu célula sigue al ratón (o al dedo, o las flechas): come los puntos y las células más pequeñas',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -524,6 +526,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Glisse les pièces à leur place ; assez près, elles s’emboîtent',
     'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
       'Gaz → (ou la pédale de droite), frein ← (ou celle de gauche) ; en l’air ils penchent la jeep',
+    'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
+      'Ta cellule suit la souris (ou le doigt, ou les flèches) : mange les points et les cellules plus petites',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -851,6 +855,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Zieh die Teile an ihren Platz; nah genug, rasten sie ein',
     'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
       'Gas → (oder das rechte Pedal), Bremse ← (oder das linke); in der Luft kippen sie den Jeep',
+    'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
+      'Deine Zelle folgt der Maus (oder dem Finger, oder den Pfeilen): friss die Punkte und die kleineren Zellen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1172,6 +1178,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arraste as peças para o lugar; perto o bastante, elas encaixam',
     'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
       'Acelerador → (ou o pedal direito), freio ← (ou o esquerdo); no ar eles inclinam o jipe',
+    'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
+      'Sua célula segue o mouse (ou o dedo, ou as setas): coma os pontos e as células menores',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1493,6 +1501,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Trascina i pezzi al loro posto; abbastanza vicino, si incastrano',
     'Gas → (or the right pedal), brake ← (or the left); in the air they tip the jeep':
       'Gas → (o il pedale destro), freno ← (o il sinistro); in aria inclinano la jeep',
+    'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
+      'La tua cellula segue il mouse (o il dito, o le frecce): mangia i puntini e le cellule più piccole',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -134,6 +134,7 @@ export const MECHANIC_IDS = [
   'marbles',
   'jigsaw',
   'hillclimb',
+  'cells',
   'guard',
   'flight',
 ] as const;

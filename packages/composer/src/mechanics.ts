@@ -1861,6 +1861,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a jeep on bumpy hills, gas and brake, a fuel gauge, fuel cans and coins, the distance")
     notThings: ['hill', 'hills', 'gas', 'brake', 'pedal', 'pedals', 'fuel', 'fuel gauge', 'fuel can', 'fuel cans', 'gauge', 'coin', 'coins', 'distance', 'road', 'terrain', 'jeep', 'car', 'wheel', 'wheels', 'roof', 'arrow', 'arrows', 'air'], // prettier-ignore
   },
+  cells: {
+    noun: 'Cells',
+    names: ['agario', 'agar io', 'agar.io', 'agar', 'cell eater', 'blob game', 'eat the dots and grow', 'cell game', 'blob eat blob'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Eat the dots and the smaller cells, and run from the bigger ones',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (what you are, when named)
+    avatar: false,
+    // ("you are a circle that follows the mouse, eat the little dots, eat smaller players, leaderboard top right")
+    notThings: ['circle', 'circles', 'cell', 'cells', 'dot', 'dots', 'little dots', 'player', 'players', 'smaller player', 'smaller players', 'bot', 'bots', 'mouse', 'leaderboard', 'top right', 'right', 'top', 'one', 'ones', 'bigger one', 'bigger ones', 'blob', 'blobs', 'mass'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2107,7 +2122,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   grow: {
     noun: 'Feast',
-    names: ['agario', 'feeding frenzy', 'eat or be eaten', 'fish eat fish', 'big fish little fish', 'hole io', 'agar io'], // prettier-ignore
+    names: ['feeding frenzy', 'eat or be eaten', 'fish eat fish', 'big fish little fish', 'hole io'], // prettier-ignore
     verbs: [],
     nouns: [],
     // (the rivals are your own kind unless the prompt says: bigger fish, bigger slimes)
@@ -2519,6 +2534,7 @@ export const KIND: Record<MechanicId, string> = {
   marbles: 'marble race',
   jigsaw: 'jigsaw',
   hillclimb: 'hill climb racing',
+  cells: 'agar.io',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

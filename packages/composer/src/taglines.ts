@@ -48,6 +48,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Arrastra las piezas a su sitio hasta completar el dibujo',
     'Gas up the hills, tip the jeep in the air, and mind the fuel':
       'Acelera colinas arriba, inclina el jeep en el aire y vigila la gasolina',
+    'Eat the dots and the smaller cells, and run from the bigger ones':
+      'Come los puntos y las células más pequeñas, y huye de las más grandes',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -359,6 +361,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Glisse les pièces à leur place jusqu’à ce que l’image soit complète',
     'Gas up the hills, tip the jeep in the air, and mind the fuel':
       'Accélère dans les collines, penche la jeep en l’air et surveille l’essence',
+    'Eat the dots and the smaller cells, and run from the bigger ones':
+      'Mange les points et les cellules plus petites, et fuis les plus grosses',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -684,6 +688,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Zieh die Teile an ihren Platz, bis das Bild ganz ist',
     'Gas up the hills, tip the jeep in the air, and mind the fuel':
       'Gib Gas die Hügel hinauf, kipp den Jeep in der Luft und achte auf den Sprit',
+    'Eat the dots and the smaller cells, and run from the bigger ones':
+      'Friss die Punkte und die kleineren Zellen und flieh vor den größeren',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1008,6 +1014,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Arraste as peças para o lugar até a imagem ficar completa',
     'Gas up the hills, tip the jeep in the air, and mind the fuel':
       'Acelere morro acima, incline o jipe no ar e cuide do combustível',
+    'Eat the dots and the smaller cells, and run from the bigger ones':
+      'Coma os pontos e as células menores, e fuja das maiores',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1316,6 +1324,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trascina i pezzi al loro posto finché l’immagine è completa',
     'Gas up the hills, tip the jeep in the air, and mind the fuel':
       'Accelera sulle colline, inclina la jeep in aria e occhio alla benzina',
+    'Eat the dots and the smaller cells, and run from the bigger ones':
+      'Mangia i puntini e le cellule più piccole, e scappa da quelle più grandi',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

@@ -8,6 +8,9 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Eaten by': 'Te comió',
+    Leaderboard: 'Clasificación',
+    Mass: 'Masa',
     '✎ Notes': '✎ Notas',
     '✎ Notes: on': '✎ Notas: sí',
     '↶ Undo': '↶ Deshacer',
@@ -326,6 +329,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Eaten by': 'Mangé par',
+    Leaderboard: 'Classement',
+    Mass: 'Masse',
     '✎ Notes': '✎ Notes',
     '✎ Notes: on': '✎ Notes : oui',
     '↶ Undo': '↶ Annuler',
@@ -644,6 +650,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Eaten by': 'Gefressen von',
+    Leaderboard: 'Bestenliste',
+    Mass: 'Masse',
     '✎ Notes': '✎ Notizen',
     '✎ Notes: on': '✎ Notizen: an',
     '↶ Undo': '↶ Zurück',
@@ -962,6 +971,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Eaten by': 'Comido por',
+    Leaderboard: 'Classificação',
+    Mass: 'Massa',
     '✎ Notes': '✎ Notas',
     '✎ Notes: on': '✎ Notas: sim',
     '↶ Undo': '↶ Desfazer',
@@ -1280,6 +1292,9 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Eaten by': 'Mangiato da',
+    Leaderboard: 'Classifica',
+    Mass: 'Massa',
     '✎ Notes': '✎ Note',
     '✎ Notes: on': '✎ Note: sì',
     '↶ Undo': '↶ Annulla',
