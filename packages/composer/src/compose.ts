@@ -942,7 +942,7 @@ function castRoles(
   if (['catch', 'collect', 'fishing', 'angling'].includes(mechanic) && !extras.length && gotToo.length)
     extras.push(...gotToo.slice(0, 4).map(entityOf));
   // (and the bricks: "the bricks are vegetables", a row of each)
-  if (many && ['catch', 'collect', 'breakout'].includes(mechanic) && !extras.length) {
+  if (many && ['catch', 'collect', 'breakout', 'slice'].includes(mechanic) && !extras.length) {
     roles.target = { ...entityOf(many[0]), name: roles.target!.name };
     extras.push(...many.slice(1, 5).map(entityOf));
   }

@@ -1108,3 +1108,16 @@ test('a sheepdog game asked for a wolf, barking with space and more levels: the 
   expect(wolf.design.params.difficulty).toBe('hard');
   expect(wolf.notes).toContain('The dog already scares a wolf off: run at it before it takes a sheep.');
 });
+
+test('fruit ninja with vegetables tosses every kind of vegetable; asked for combos, it says it has them', () => {
+  const veg = compose('fruit ninja but with vegetables!! and if u cut a rotten egg u lose');
+  expect(veg).toMatchObject({
+    mechanic: 'slice',
+    roles: { target: { name: 'vegetable' }, hazard: { name: 'egg' } },
+  });
+  expect(veg.extras?.length).toBeGreaterThanOrEqual(3);
+  const combo = improve(veg, 'add a combo thing when u cut 3 or more in one swipe and a golden pumpkin that gives 50 points but flies really fast'); // prettier-ignore
+  expect(combo.notes).toContain(
+    'Three or more cut in one swipe are already a combo, worth as many points again.',
+  );
+});

@@ -743,11 +743,15 @@ function improveWith(
   const inBoth = `${instruction} ${toEnglish(instruction)}`; // (asked in another language too)
   const doneAlready = (MECHANICS[parent.mechanic].already ?? []).filter(([asked]) => asked.test(inBoth));
   if (doneAlready.length) {
-    const rest = instruction
+    const left = instruction
       .split(/[,.;!?]|\band\b/i)
       .filter((bit) => !doneAlready.some(([asked]) => asked.test(`${bit} ${toEnglish(bit)}`)))
       .join(', ')
       .replace(/^[\s,]+|[\s,]+$/g, '');
+    // ("add a combo … and a golden pumpkin": what is left is still asked to be added)
+    const adding =
+      /^\s*(?:add|put|include)\b/i.test(instruction) && !/\b(?:add|put|include|make)\b/i.test(left);
+    const rest = adding && left ? `add ${left}` : left;
     // (an ask split over two bits, "water and sand", leaves nothing else to do)
     const done =
       /\p{L}{3}/u.test(rest) && rest !== instruction.trim() ? improveWith(parent, rest, whole) : null;

@@ -1010,6 +1010,9 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['target', 'hazard'],
     avatar: false,
+    already: [
+      [/\bcombos?\b/i, 'Three or more cut in one swipe are already a combo, worth as many points again.', { es: 'Tres o más cortadas de un tajo ya son un combo, que vale otros tantos puntos.', fr: 'Trois ou plus coupés d’un seul geste font déjà un combo, qui rapporte autant de points en plus.', de: 'Drei oder mehr mit einem Schnitt sind schon eine Kombo, die noch einmal so viele Punkte bringt.', pt: 'Três ou mais cortadas num só golpe já são um combo, que vale outros tantos pontos.', it: 'Tre o più tagliati in un colpo sono già una combo, che vale altrettanti punti.' }], // prettier-ignore
+    ],
   },
   gallery: {
     noun: 'Shoot',
