@@ -1,5 +1,5 @@
 // Roles: shot = thrown thing (else player), player = thrower, target (else enemy) = to knock down (g.got), goal = hoop when no target/enemy. Parts: levels, boss, aimAnywhere, timer, night.
-// Drag back from the launcher and let go: the throw flies with gravity into a structure of accent blocks
+// Drag back from the launcher and let go: the throw flies with gravity into a structure of wooden blocks
 // with targets on it; knocked pieces fall and bring down what they held. A layout gives a few shots;
 // running out costs a life and the layout again. A design with a goal but no target or enemy is a hoop
 // game: each basket g.got(1), each miss a life (against a timer, only time). Levels: a new layout (or 5 baskets); boss: a big one
@@ -58,7 +58,7 @@ boot((g) => {
     bodies = [];
     const n = g.clamp(1 + g.level, 2, 4);
     const xs = Array.from({ length: n }, (_, i) => 270 + (i * 170) / (n - 1));
-    const tall = xs.map(() => g.int(1, Math.min(4, 1 + g.level)));
+    const tall = xs.map(() => g.int(2, Math.min(4, 2 + g.level)));
     const foe = (x: number, top: number, big = false) => {
       const size = (big ? 64 : 36) * S;
       bodies.push(body(x, top - size / 2, size, size, true, big ? 3 : 1));
@@ -251,6 +251,14 @@ boot((g) => {
     draw() {
       const { ctx } = g;
       const { accent, fg } = g.design.setting;
+      // with no place named, a sky over the field (a slingshot game's daylight)
+      if (!g.design.setting.name && !g.has('night')) {
+        const sky = ctx.createLinearGradient(0, 0, 0, GROUND);
+        sky.addColorStop(0, '#1d4ed8');
+        sky.addColorStop(1, '#7cc3f5');
+        ctx.fillStyle = sky;
+        ctx.fillRect(0, 0, g.W, GROUND);
+      }
       ctx.fillStyle = accent;
       ctx.globalAlpha = 0.6;
       ctx.fillRect(0, GROUND, g.W, g.H - GROUND);
@@ -308,9 +316,24 @@ boot((g) => {
         ctx.rotate(b.angle);
         if (b.foe) g.sprite(b.boss ? g.boss(foeRole) : foeRole, 0, 0, b.h / S);
         else {
-          ctx.fillStyle = accent;
+          // a wooden block, its grain along it
+          ctx.fillStyle = '#c08a4a';
           ctx.fillRect(-b.w / 2, -b.h / 2, b.w, b.h);
-          ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+          ctx.strokeStyle = 'rgba(92,51,23,0.45)';
+          ctx.lineWidth = 1.5;
+          ctx.beginPath();
+          const along = b.w > b.h;
+          for (const k of [-0.25, 0.2]) {
+            if (along) {
+              ctx.moveTo(-b.w / 2 + 4, k * b.h);
+              ctx.lineTo(b.w / 2 - 4, k * b.h);
+            } else {
+              ctx.moveTo(k * b.w, -b.h / 2 + 4);
+              ctx.lineTo(k * b.w, b.h / 2 - 4);
+            }
+          }
+          ctx.stroke();
+          ctx.strokeStyle = '#5c3317';
           ctx.lineWidth = 2;
           ctx.strokeRect(-b.w / 2, -b.h / 2, b.w, b.h);
         }
