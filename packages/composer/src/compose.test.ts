@@ -3,7 +3,8 @@ import EMOJI_EN from 'emojibase-data/en/data.json';
 import EMOJI_FR from 'emojibase-data/fr/data.json';
 import EMOJI_ES from 'emojibase-data/es/data.json';
 import EMOJI_DE from 'emojibase-data/de/data.json';
-import { designProblems } from './design';
+import { designProblems, MECHANIC_IDS, PLAYERLESS } from './design';
+import { MECHANICS } from './mechanics';
 import { improve } from './improve';
 import { singular } from './entities';
 import { designSchema } from './schema';
@@ -3393,4 +3394,15 @@ test('agar.io offline: its circles, dots, bots and leaderboard are how it is pla
   expect(compose('offline agar.io with bots. you are a circle that follows the mouse, eat the little dots to grow, eat smaller players, run away from bigger ones. bigger = slower. leaderboard top right')).toMatchObject({ mechanic: 'cells', roles: {}, notes: [] }); // prettier-ignore
   expect(compose('agario game').mechanic).toBe('cells');
   expect(compose('feeding frenzy with fish').mechanic).toBe('grow');
+});
+
+test('every mechanic composes a sound design, and its improvement stays sound: a game with no one to play is no broken one', () => {
+  // (a design that fails the check is thrown away when improved, and the improvement's prompt composed
+  // afresh: a colouring book asked for an undo became a maze)
+  for (const m of MECHANIC_IDS) {
+    if (!('player' in MECHANICS[m].roles)) expect({ m, playerless: PLAYERLESS.includes(m) }).toEqual({ m, playerless: true }); // prettier-ignore
+    const d = { ...compose(`a ${MECHANICS[m].names[0] ?? m} game`), mechanic: m };
+    expect({ m, problems: designProblems(d) }).toEqual({ m, problems: [] });
+    expect({ m, problems: designProblems(improve(d, 'make it harder').design) }).toEqual({ m, problems: [] });
+  }
 });

@@ -452,6 +452,11 @@ function entityProblem(e: unknown, where: string): string | null {
   return null;
 }
 
+/** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
+ * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
+ * holds it so); a memory game of one thing shows it on every pair. */
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells']; // prettier-ignore
+
 /** Every problem with a design from outside (a model, a stored version); empty when it is sound. */
 export function designProblems(d: unknown): string[] {
   if (!isObj(d)) return ['the design is not an object'];
@@ -471,26 +476,7 @@ export function designProblems(d: unknown): string[] {
         if (problem) p.push(problem);
       }
     }
-  // (a popping game has no one on screen, and a memory game of one thing shows it on every pair)
-  const playerless =
-    d.mechanic === 'pop' ||
-    d.mechanic === 'memory' ||
-    (
-      [
-        'order',
-        'fraction',
-        'merge',
-        'reaction',
-        'sudoku',
-        'pinball',
-        'grill',
-        'wrap',
-        'numbers',
-        'dots',
-        'bubbles',
-        'decorate',
-      ] as unknown[]
-    ).includes(d.mechanic);
+  const playerless = PLAYERLESS.includes(d.mechanic as MechanicId);
   if (isObj(d.roles) && !d.roles.player && !playerless) p.push('roles.player is required');
   if (d.becomes !== undefined) {
     const problem = entityProblem(d.becomes, 'becomes');

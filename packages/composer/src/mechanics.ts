@@ -1708,8 +1708,11 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['player'],
     optional: ['player'], // (who plays, when named: beside whose turn it is)
     avatar: false,
+    already: [
+      [/\banimation\b|\btumbl|\bdés roulent\b|\bdice roll/i, 'The dice already tumble when they are rolled.', { es: 'Los dados ya dan vueltas al tirarlos.', fr: 'Les dés roulent déjà quand on les lance.', de: 'Die Würfel rollen schon, wenn man würfelt.', pt: 'Os dados já rolam quando são lançados.', it: 'I dadi rotolano già quando li tiri.' }], // prettier-ignore
+    ],
     // ("5 dés, on peut relancer 2 fois en gardant les dés, une feuille de score avec brelan, carré, full…")
-    notThings: ['die', 'dice', 'dé', 'dés', 'sheet', 'score sheet', 'scoresheet', 'roll', 'rolls', 'reroll', 'box', 'boxes', 'bonus', 'upper', 'top', 'upper section', 'section', 'chance', 'straight', 'small straight', 'large straight', 'full house', 'full', 'brelan', 'carré', 'carre', 'suite', 'petite suite', 'grande suite', 'three of a kind', 'four of a kind', 'kind', 'turn', 'turns', 'column', 'name', 'first name', 'animation', 'feuille', 'fois'], // prettier-ignore
+    notThings: ['die', 'dice', 'dé', 'dés', 'sheet', 'score sheet', 'scoresheet', 'roll', 'rolls', 'reroll', 'box', 'boxes', 'bonus', 'upper', 'top', 'upper section', 'section', 'chance', 'straight', 'small straight', 'large straight', 'full house', 'full', 'brelan', 'carré', 'carre', 'suite', 'petite suite', 'grande suite', 'three of a kind', 'four of a kind', 'kind', 'turn', 'turns', 'column', 'columns', 'colonne', 'name', 'first name', 'prénom', 'mode', 'animation', 'feuille', 'fois'], // prettier-ignore
   },
   bingo: {
     noun: 'Bingo',
