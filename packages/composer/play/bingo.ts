@@ -1,6 +1,15 @@
 // Number bingo (pure): a card of numbers in columns of ranges (as a paper card has), balls called in a
 // random order, and what the marks on the card make: a full row is a line, the whole card a bingo.
 
+/** The list shuffled in place (Fisher–Yates) with the given chance. */
+function mixed<T>(list: T[], rand: () => number): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
 /** A card of rows × cols different numbers from 1 to upTo, each column from its own stretch of the
  * numbers (the first the lowest), ascending down a column; row-major. */
 export function card(upTo: number, rows: number, cols: number, rand: () => number): number[] {
@@ -8,11 +17,10 @@ export function card(upTo: number, rows: number, cols: number, rand: () => numbe
   const columns = [...Array(cols).keys()].map((c) => {
     const from = Math.floor(c * per) + 1;
     const to = Math.floor((c + 1) * per);
-    const pool = [...Array(to - from + 1).keys()].map((k) => from + k);
-    for (let i = pool.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [pool[i], pool[j]] = [pool[j], pool[i]];
-    }
+    const pool = mixed(
+      [...Array(to - from + 1).keys()].map((k) => from + k),
+      rand,
+    );
     return pool.slice(0, rows).sort((a, b) => a - b);
   });
   return [...Array(rows * cols).keys()].map((i) => columns[i % cols][Math.floor(i / cols)]);
@@ -20,12 +28,10 @@ export function card(upTo: number, rows: number, cols: number, rand: () => numbe
 
 /** Every number from 1 to upTo once, in the order the balls come out. */
 export function balls(upTo: number, rand: () => number): number[] {
-  const all = [...Array(upTo).keys()].map((k) => k + 1);
-  for (let i = all.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [all[i], all[j]] = [all[j], all[i]];
-  }
-  return all;
+  return mixed(
+    [...Array(upTo).keys()].map((k) => k + 1),
+    rand,
+  );
 }
 
 /** The rows of the card all marked. */

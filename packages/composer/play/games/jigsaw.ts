@@ -3,7 +3,7 @@
 // picture cut into real jigsaw pieces with knobs (12, 24 or 48: the buttons at the top, or as asked),
 // scattered below a faint board; drag a piece near its place and it snaps in. All in: the whole picture
 // and a well done.
-import { boot } from '../runtime';
+import { boot, shuffled } from '../runtime';
 import { cut, grid, outline, snaps, type Cut } from '../jigsaw';
 import { panel } from '../panel';
 
@@ -148,7 +148,7 @@ boot((g) => {
         path.closePath();
         pieces.push({ c, r, x: g.rand(8, g.W - w - 8), y: g.rand(BOARD.y + BOARD.h + 14, g.H - h - 6), placed: false, path }); // prettier-ignore
       }
-    pieces.sort(() => Math.random() - 0.5);
+    pieces = shuffled(pieces);
     holding = null;
     done = null;
   }
