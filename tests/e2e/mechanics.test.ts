@@ -16,6 +16,7 @@ import { ELEMENTS } from '../../packages/composer/play/elements';
 import { canPour, pour, solved, type Tube } from '../../packages/composer/play/pour';
 import { powerFor } from '../../packages/composer/play/hoops';
 import { solve } from '../../packages/composer/play/lights';
+import { solution } from '../../packages/composer/play/hanoi';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -2021,6 +2022,34 @@ describe('the composer’s mechanics in Chromium', () => {
     }
     expect(await mass()).toBeGreaterThan(22);
     expect(await read('score')).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+
+  test('the Tower of Hanoi: a big disc on a small one shakes back; the fewest moves, tapped peg to peg, solve it', async () => {
+    const design = compose('Bonjour, je suis professeur de CM2. Je voudrais le jeu des tours de Hanoï pour mes élèves : trois piquets, des disques de tailles différentes, et on ne peut jamais poser un grand disque sur un plus petit. On choisit le nombre de disques (de 3 à 7), on déplace les disques en cliquant ou en les faisant glisser, avec un compteur de coups et le nombre minimum de coups affiché.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'hanoi', lang: 'fr', roles: {} });
+    const { page, read, words } = await onClock(design);
+    const peg = async (k: number) => {
+      await page.mouse.click([90, 240, 390][k], 400);
+      await page.clock.runFor(50);
+    };
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Coups: 0', 'Minimum: 7']));
+    // the small disc onto peg 2, then the middle one onto it: not allowed, no move counted
+    await peg(0);
+    await peg(1);
+    await peg(0);
+    await peg(1);
+    expect(await words()).toContain('Coups: 1');
+    await peg(1);
+    await peg(0); // (back home: the second move)
+    for (const [a, b] of solution(3)) {
+      await peg(a);
+      await peg(b);
+    }
+    await page.clock.runFor(1500);
+    expect(await read('state')).toBe('won');
     await page.close();
   }, 60_000);
 

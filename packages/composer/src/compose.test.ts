@@ -3406,3 +3406,9 @@ test('every mechanic composes a sound design, and its improvement stays sound: a
     expect({ m, problems: designProblems(improve(d, 'make it harder').design) }).toEqual({ m, problems: [] });
   }
 });
+
+test('the Tower of Hanoi (asked in French): its pegs, discs and counter are how it is played; its discs as asked', () => {
+  const hanoi = compose('Bonjour, je suis professeur de CM2. Je voudrais le jeu des tours de Hanoï pour mes élèves : trois piquets, des disques de tailles différentes, et on ne peut jamais poser un grand disque sur un plus petit. On choisit le nombre de disques (de 3 à 7), on déplace les disques en cliquant ou en les faisant glisser, avec un compteur de coups et le nombre minimum de coups affiché.'); // prettier-ignore
+  expect(hanoi).toMatchObject({ mechanic: 'hanoi', lang: 'fr', roles: {}, notes: [] });
+  expect(compose('tower of hanoi with 5 discs').params.goal).toBe(5);
+});

@@ -205,6 +205,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Acelerador → (o el pedal derecho), freno ← (o el izquierdo); en el aire inclinan el jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Tu célula sigue al ratón (o al dedo, o las flechas): come los puntos y las células más pequeñas',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Toca una varilla para levantar su disco de arriba y otra para dejarlo (o arrastra, o 1-3)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -528,6 +530,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gaz → (ou la pédale de droite), frein ← (ou celle de gauche) ; en l’air ils penchent la jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Ta cellule suit la souris (ou le doigt, ou les flèches) : mange les points et les cellules plus petites',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Touche un piquet pour soulever son disque du haut, puis un autre pour le poser (ou glisse, ou 1-3)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -857,6 +861,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gas → (oder das rechte Pedal), Bremse ← (oder das linke); in der Luft kippen sie den Jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Deine Zelle folgt der Maus (oder dem Finger, oder den Pfeilen): friss die Punkte und die kleineren Zellen',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Tippe einen Stab an, um seine oberste Scheibe zu heben, dann einen anderen zum Ablegen (oder zieh, oder 1-3)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1180,6 +1186,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Acelerador → (ou o pedal direito), freio ← (ou o esquerdo); no ar eles inclinam o jipe',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Sua célula segue o mouse (ou o dedo, ou as setas): coma os pontos e as células menores',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Toque num pino para levantar o disco de cima e em outro para soltá-lo (ou arraste, ou 1-3)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1503,6 +1511,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gas → (o il pedale destro), freno ← (o il sinistro); in aria inclinano la jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'La tua cellula segue il mouse (o il dito, o le frecce): mangia i puntini e le cellule più piccole',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Tocca un piolo per sollevare il disco in cima, poi un altro per posarlo (o trascina, o 1-3)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -1882,6 +1882,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("you are a circle that follows the mouse, eat the little dots, eat smaller players, leaderboard top right")
     notThings: ['circle', 'circles', 'cell', 'cells', 'dot', 'dots', 'little dots', 'player', 'players', 'smaller player', 'smaller players', 'bot', 'bots', 'mouse', 'leaderboard', 'top right', 'right', 'top', 'one', 'ones', 'bigger one', 'bigger ones', 'blob', 'blobs', 'mass'], // prettier-ignore
   },
+  hanoi: {
+    noun: 'Hanoi',
+    names: ['tower of hanoi', 'towers of hanoi', 'hanoi tower', 'hanoi', 'tours de hanoï', 'tours de hanoi', 'tour de hanoï', 'tour de hanoi', 'torre de hanoi', 'torres de hanoi', 'turm von hanoi', 'türme von hanoi', 'torre di hanoi'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Move the tower to the last peg, one disc at a time, never a big one on a small one',
+    parts: ['timer', 'highscores'],
+    goal: true, // (how many discs)
+    counts: true,
+    fill: ['target'],
+    optional: ['target'], // (what the discs carry, when named)
+    avatar: false,
+    // ("trois piquets, des disques de tailles différentes… un compteur de coups et le nombre minimum")
+    notThings: ['peg', 'pegs', 'disc', 'discs', 'disk', 'disks', 'ring', 'rings', 'tower', 'towers', 'size', 'sizes', 'move', 'moves', 'counter', 'number', 'minimum', 'pupil', 'pupils', 'student', 'students', 'teacher', 'class', 'drag', 'dragging', 'click', 'clicking', 'glisser', 'shown', 'game', 'pupil'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2541,6 +2557,7 @@ export const KIND: Record<MechanicId, string> = {
   jigsaw: 'jigsaw',
   hillclimb: 'hill climb racing',
   cells: 'agar.io',
+  hanoi: 'Tower of Hanoi',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',
