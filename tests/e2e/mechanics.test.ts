@@ -17,6 +17,7 @@ import { canPour, pour, solved, type Tube } from '../../packages/composer/play/p
 import { powerFor } from '../../packages/composer/play/hoops';
 import { solve } from '../../packages/composer/play/lights';
 import { solution } from '../../packages/composer/play/hanoi';
+import { slide, solve as unblock, type Car } from '../../packages/composer/play/rushhour';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -2050,6 +2051,58 @@ describe('the composer’s mechanics in Chromium', () => {
     }
     await page.clock.runFor(1500);
     expect(await read('state')).toBe('won');
+    await page.close();
+  }, 60_000);
+
+  test('rush hour: the lot read off the screen, its fewest slides dragged one by one, let the red car out', async () => {
+    const design = compose('rush hour puzzle (unblock me) with like 10 levels');
+    expect(design).toMatchObject({ mechanic: 'rushhour', notes: [] });
+    const { page, read, words } = await onClock(design, seeded(6));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const centre = (r: number, c: number) => [36 + c * 66 + 33, 120 + r * 66 + 33] as const;
+    // each square's colour; runs of one colour along a row or down a column are the cars
+    const colours = await page.evaluate(() => {
+      const cv = document.getElementById('game') as HTMLCanvasElement;
+      const k = cv.width / 480;
+      const ctx = cv.getContext('2d')!;
+      return [...Array(36).keys()].map((i) => [...ctx.getImageData(Math.round((36 + (i % 6) * 66 + 20) * k), Math.round((120 + Math.floor(i / 6) * 66 + 33) * k), 1, 1).data.slice(0, 3)].join()); // prettier-ignore
+    });
+    const empty = colours[colours.findIndex((c) => c === '203,213,225')];
+    const seen = new Set<number>();
+    let cars: Car[] = [];
+    for (let i = 0; i < 36; i++) {
+      if (seen.has(i) || colours[i] === empty) continue;
+      let across = 1;
+      while ((i % 6) + across < 6 && colours[i + across] === colours[i]) across += 1;
+      let down = 1;
+      while (Math.floor(i / 6) + down < 6 && colours[i + down * 6] === colours[i]) down += 1;
+      const car: Car = { row: Math.floor(i / 6), col: i % 6, len: (Math.max(across, down) as 2 | 3), across: across > 1 }; // prettier-ignore
+      for (let k = 0; k < car.len; k++) seen.add(car.across ? i + k : i + k * 6);
+      if (colours[i] === '220,38,38') cars = [car, ...cars];
+      else cars.push(car);
+    }
+    expect(cars[0]).toMatchObject({ row: 2, across: true, len: 2 });
+    const moves = unblock(cars)!;
+    expect(moves.length).toBeGreaterThan(0);
+    expect(await words()).toContain(`Fewest: ${moves.length}`);
+    for (const [i, by] of moves) {
+      const c = cars[i];
+      const [x, y] = centre(c.row, c.col);
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.clock.runFor(20);
+      await page.mouse.move(x + (c.across ? by * 66 : 0), y + (c.across ? 0 : by * 66), { steps: 3 });
+      await page.clock.runFor(20);
+      await page.mouse.up();
+      await page.clock.runFor(20);
+      cars = slide(cars, i, by);
+    }
+    expect(await words()).toContain(`Moves: ${moves.length}`);
+    // (out through the gap, the level is won and the next, with more cars, comes)
+    await page.clock.runFor(1500);
+    expect(await words()).toContain('Level 2');
+    expect(await read('score')).toBe(100);
     await page.close();
   }, 60_000);
 

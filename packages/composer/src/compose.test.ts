@@ -3412,3 +3412,8 @@ test('the Tower of Hanoi (asked in French): its pegs, discs and counter are how 
   expect(hanoi).toMatchObject({ mechanic: 'hanoi', lang: 'fr', roles: {}, notes: [] });
   expect(compose('tower of hanoi with 5 discs').params.goal).toBe(5);
 });
+
+test('rush hour: its cars, trucks, lot and levels are how it is played', () => {
+  expect(compose('rush hour puzzle (unblock me) with like 10 levels')).toMatchObject({ mechanic: 'rushhour', roles: {}, notes: [] }); // prettier-ignore
+  expect(compose('unblock me').mechanic).toBe('rushhour');
+});

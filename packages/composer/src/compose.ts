@@ -1497,7 +1497,7 @@ const FISH_KINDS =
   /\b(?:trout|salmon|bass|carp|pike|cod|tuna|catfish|goldfish|perch|eel|shark|marlin|sardine|mackerel|herring|minnow|koi|swordfish|squid|octopus|crab|lobster|pufferfish|blowfish)$/;
 
 /** Puzzles timed by how long they take, not by a clock that runs out. */
-const TIMED_PUZZLES: MechanicId[] = ['slide', 'lights', 'jigsaw', 'hanoi', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
+const TIMED_PUZZLES: MechanicId[] = ['slide', 'lights', 'jigsaw', 'hanoi', 'rushhour', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
 
 /** The second kind of tower named ("a cannon that does splash damage", "mortar towers"), or null. */
 export function heavyTower(r: { tokens: { lemma: string }[] }): string | null {

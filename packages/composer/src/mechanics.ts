@@ -1898,6 +1898,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("trois piquets, des disques de tailles différentes… un compteur de coups et le nombre minimum")
     notThings: ['peg', 'pegs', 'disc', 'discs', 'disk', 'disks', 'ring', 'rings', 'tower', 'towers', 'size', 'sizes', 'move', 'moves', 'counter', 'number', 'minimum', 'pupil', 'pupils', 'student', 'students', 'teacher', 'class', 'drag', 'dragging', 'click', 'clicking', 'glisser', 'shown', 'game', 'pupil'], // prettier-ignore
   },
+  rushhour: {
+    noun: 'Rush Hour',
+    names: ['rush hour', 'rush hour puzzle', 'unblock me', 'unblock me puzzle', 'parking jam', 'car park puzzle', 'traffic jam puzzle', 'unblock the car', 'get the red car out'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Slide the cars and trucks out of the way and let the red car out',
+    parts: ['levels', 'timer', 'highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (the red car's driver, when named)
+    avatar: false,
+    // ("a 6x6 parking grid, cars and trucks that slide, the red car to the exit")
+    notThings: ['car', 'cars', 'truck', 'trucks', 'red car', 'grid', 'lot', 'parking', 'exit', 'level', 'levels', 'puzzle', 'block', 'blocks', 'move', 'moves', 'lane', 'lanes'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2558,6 +2573,7 @@ export const KIND: Record<MechanicId, string> = {
   hillclimb: 'hill climb racing',
   cells: 'agar.io',
   hanoi: 'Tower of Hanoi',
+  rushhour: 'Rush Hour',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

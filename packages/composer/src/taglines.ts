@@ -52,6 +52,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Come los puntos y las células más pequeñas, y huye de las más grandes',
     'Move the tower to the last peg, one disc at a time, never a big one on a small one':
       'Lleva la torre a la última varilla, disco a disco, nunca uno grande sobre uno pequeño',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Desliza los coches y camiones para dejar salir al coche rojo',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -367,6 +369,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Mange les points et les cellules plus petites, et fuis les plus grosses',
     'Move the tower to the last peg, one disc at a time, never a big one on a small one':
       'Déplace la tour sur le dernier piquet, un disque à la fois, jamais un grand sur un petit',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Fais glisser les voitures et les camions pour libérer la voiture rouge',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -696,6 +700,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Friss die Punkte und die kleineren Zellen und flieh vor den größeren',
     'Move the tower to the last peg, one disc at a time, never a big one on a small one':
       'Bring den Turm auf den letzten Stab, Scheibe für Scheibe, nie eine große auf eine kleine',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Schieb die Autos und Lastwagen weg und lass das rote Auto hinaus',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1024,6 +1030,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Coma os pontos e as células menores, e fuja das maiores',
     'Move the tower to the last peg, one disc at a time, never a big one on a small one':
       'Leve a torre ao último pino, um disco por vez, nunca um grande sobre um pequeno',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Deslize os carros e caminhões e deixe o carro vermelho sair',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1336,6 +1344,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Mangia i puntini e le cellule più piccole, e scappa da quelle più grandi',
     'Move the tower to the last peg, one disc at a time, never a big one on a small one':
       'Porta la torre sull’ultimo piolo, un disco alla volta, mai uno grande su uno piccolo',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Fai scorrere auto e camion e lascia uscire l’auto rossa',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
