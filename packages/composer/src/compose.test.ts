@@ -3417,3 +3417,8 @@ test('rush hour: its cars, trucks, lot and levels are how it is played', () => {
   expect(compose('rush hour puzzle (unblock me) with like 10 levels')).toMatchObject({ mechanic: 'rushhour', roles: {}, notes: [] }); // prettier-ignore
   expect(compose('unblock me').mechanic).toBe('rushhour');
 });
+
+test('dot to dot asked by a parent: the dinosaur is the picture, the books and the numbers are how it is played', () => {
+  const dots = compose('my son is 5 and loves dot to dot books. can you make one on the computer? numbered dots, he clicks 1 then 2 then 3 and it draws a line, and when its all done the picture gets coloured in and shows what it is (a dinosour, a rocket, a fish...). and read the numbers out loud if you can'); // prettier-ignore
+  expect(dots).toMatchObject({ mechanic: 'dots', roles: { target: { name: 'dinosaur' } }, notes: [] });
+});

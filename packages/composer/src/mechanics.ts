@@ -2210,6 +2210,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['target'],
     avatar: false,
+    // ("loves dot to dot books… numbered dots, he clicks 1 then 2 and it draws a line")
+    notThings: ['book', 'books', 'computer', 'dot', 'dots', 'number', 'numbers', 'numbered dot', 'numbered dots', 'line', 'lines', 'picture', 'pictures', 'son', 'daughter', 'kid', 'child'], // prettier-ignore
   },
   bubbles: {
     noun: 'Bubbles',
