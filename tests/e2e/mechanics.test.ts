@@ -2106,6 +2106,29 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('kalaha: the stones walk one by one; the last in my store plays again; the computer answers; a side empty ends it', async () => {
+    const design = compose('Kalaha gegen den Computer bitte. 6 Mulden pro Seite mit je 4 Steinen und die zwei großen Kalahas an den Enden. Man klickt eine Mulde an und die Steine werden einzeln gegen den Uhrzeigersinn verteilt. Wenn der letzte Stein im eigenen Kalaha landet, darf man nochmal. Landet er in einer leeren eigenen Mulde, klaut man die Steine gegenüber. Am Ende gewinnt, wer mehr Steine hat.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'kalaha', lang: 'de', roles: {} });
+    const { page, read, words } = await onClock(design, seeded(3));
+    const count = async (x: number, y: number) => Number((await read('words')).find((w) => Math.abs(w.x - x) < 3 && Math.abs(w.y - y) < 3)?.name); // prettier-ignore
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // the third pit's four stones: one by one into the next three pits and the last into my store
+    await page.keyboard.press('3');
+    await page.clock.runFor(200);
+    expect(await count(446, 397)).toBe(0); // (on their way)
+    await page.clock.runFor(800);
+    expect(await count(446, 397)).toBe(1);
+    expect(await words()).toContain('Nochmal!');
+    // on to the end: my first pit with stones each turn, the computer's turns between
+    for (let k = 0; k < 120 && (await read('state')) === 'play'; k++) {
+      for (const key of ['1', '2', '3', '4', '5', '6']) await page.keyboard.press(key);
+      await page.clock.runFor(3000);
+    }
+    expect(['won', 'over']).toContain(await read('state'));
+    await page.close();
+  }, 120_000);
+
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore
     expect(design).toMatchObject({

@@ -1932,6 +1932,10 @@ export function designFrom(r: Reading, prompt: string): Design {
   }
   // "guide the duckling back to its mother": the way there is the game, no keys on it.
   if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
+  // (a board game's stones or a tower's discs take a thing's picture when one is named; a word with no
+  // picture, read from another language, is no such thing)
+  if ((mechanic === 'kalaha' || mechanic === 'hanoi') && roles.target && !roles.target.emoji)
+    delete roles.target;
   // ("you're a sheepdog… the sheep run away from the dog": the dog is you)
   if (mechanic === 'herd' && roles.enemy && roles.player?.name.endsWith(roles.enemy.name)) delete roles.enemy;
   const difficulty: Difficulty = r.difficulty ?? 'normal';

@@ -209,6 +209,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca una varilla para levantar su disco de arriba y otra para dejarlo (o arrastra, o 1-3)',
     'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
       'Arrastra los coches por su carril (o toca uno y usa las flechas) para sacar el coche rojo',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Toca uno de tus hoyos (fila de abajo) o pulsa 1-6 para sembrar sus piedras',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -536,6 +538,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche un piquet pour soulever son disque du haut, puis un autre pour le poser (ou glisse, ou 1-3)',
     'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
       'Fais glisser les voitures dans leur sens (ou touches-en une et utilise les flèches) pour sortir la voiture rouge',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Touche un de tes trous (rangée du bas) ou appuie sur 1-6 pour semer ses graines',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -869,6 +873,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe einen Stab an, um seine oberste Scheibe zu heben, dann einen anderen zum Ablegen (oder zieh, oder 1-3)',
     'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
       'Zieh die Autos entlang ihrer Spur (oder tippe eines an und nimm die Pfeile), damit das rote Auto hinauskommt',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Tippe eine deiner Mulden (untere Reihe) an oder drück 1-6, um ihre Steine zu verteilen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1196,6 +1202,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque num pino para levantar o disco de cima e em outro para soltá-lo (ou arraste, ou 1-3)',
     'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
       'Arraste os carros na sua direção (ou toque num e use as setas) para tirar o carro vermelho',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Toque numa das suas casas (fileira de baixo) ou aperte 1-6 para semear as pedras',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1523,6 +1531,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca un piolo per sollevare il disco in cima, poi un altro per posarlo (o trascina, o 1-3)',
     'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
       'Trascina le auto lungo la loro corsia (o toccane una e usa le frecce) per far uscire l’auto rossa',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Tocca una delle tue buche (fila in basso) o premi 1-6 per seminare i suoi semi',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -1913,6 +1913,25 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a 6x6 parking grid, cars and trucks that slide, the red car to the exit")
     notThings: ['car', 'cars', 'truck', 'trucks', 'red car', 'grid', 'lot', 'parking', 'exit', 'level', 'levels', 'puzzle', 'block', 'blocks', 'move', 'moves', 'lane', 'lanes'], // prettier-ignore
   },
+  kalaha: {
+    noun: 'Kalaha',
+    names: ['kalaha', 'kalah', 'mancala', 'oware', 'awale', 'awalé', 'bao', 'congkak', 'sungka'],
+    verbs: ['sow'],
+    nouns: [],
+    roles: {},
+    tagline: 'Sow the stones round the board and get more into your store than the computer',
+    parts: ['modes', 'highscores'],
+    goal: true, // (stones a pit, as asked)
+    counts: true,
+    fill: ['target'],
+    optional: ['target'], // (what the stones are, when named)
+    avatar: false,
+    already: [
+      [/\beinzeln wandern\b|\bone by one\b|\buna (?:a|por) una\b|\bun par un\b|\bwalk\b|\banimat/i, 'The stones already walk one by one, on the computer’s moves too.', { es: 'Las piedras ya avanzan una a una, también en las jugadas del ordenador.', fr: 'Les graines avancent déjà une par une, aussi quand l’ordinateur joue.', de: 'Die Steine wandern schon einzeln, auch beim Zug vom Computer.', pt: 'As pedras já andam uma a uma, também nas jogadas do computador.', it: 'I semi avanzano già uno a uno, anche nelle mosse del computer.' }], // prettier-ignore
+    ],
+    // ("6 Mulden pro Seite mit je 4 Steinen und die zwei großen Kalahas an den Enden")
+    notThings: ['stone', 'stones', 'pit', 'pits', 'store', 'stores', 'side', 'sides', 'end', 'ends', 'computer', 'hole', 'holes', 'seed', 'seeds', 'board', 'mulde', 'mulden', 'steine', 'steinen', 'rock', 'rocks', 'disc', 'discs', 'disc opposite', 'opposite', 'spread', 'verteilt', 'land', 'lands', 'landet', 'kalahas', 'uhrzeigersinn'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2576,6 +2595,7 @@ export const KIND: Record<MechanicId, string> = {
   cells: 'agar.io',
   hanoi: 'Tower of Hanoi',
   rushhour: 'Rush Hour',
+  kalaha: 'Kalaha',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

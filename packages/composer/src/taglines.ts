@@ -54,6 +54,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lleva la torre a la última varilla, disco a disco, nunca uno grande sobre uno pequeño',
     'Slide the cars and trucks out of the way and let the red car out':
       'Desliza los coches y camiones para dejar salir al coche rojo',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Siembra las piedras por el tablero y junta en tu casa más que el ordenador',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -371,6 +373,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Déplace la tour sur le dernier piquet, un disque à la fois, jamais un grand sur un petit',
     'Slide the cars and trucks out of the way and let the red car out':
       'Fais glisser les voitures et les camions pour libérer la voiture rouge',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Sème les graines autour du plateau et amasse-en plus que l’ordinateur',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -702,6 +706,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Bring den Turm auf den letzten Stab, Scheibe für Scheibe, nie eine große auf eine kleine',
     'Slide the cars and trucks out of the way and let the red car out':
       'Schieb die Autos und Lastwagen weg und lass das rote Auto hinaus',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Verteil die Steine rund ums Brett und bring mehr in dein Kalaha als der Computer',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1032,6 +1038,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Leve a torre ao último pino, um disco por vez, nunca um grande sobre um pequeno',
     'Slide the cars and trucks out of the way and let the red car out':
       'Deslize os carros e caminhões e deixe o carro vermelho sair',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Semeie as pedras pelo tabuleiro e junte mais na sua casa que o computador',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1346,6 +1354,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Porta la torre sull’ultimo piolo, un disco alla volta, mai uno grande su uno piccolo',
     'Slide the cars and trucks out of the way and let the red car out':
       'Fai scorrere auto e camion e lascia uscire l’auto rossa',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Semina i semi intorno al tavoliere e mettine più del computer nel tuo granaio',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
