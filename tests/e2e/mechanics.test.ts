@@ -16,6 +16,8 @@ import { ELEMENTS } from '../../packages/composer/play/elements';
 import { canPour, pour, solved, type Tube } from '../../packages/composer/play/pour';
 import { powerFor } from '../../packages/composer/play/hoops';
 import { solve } from '../../packages/composer/play/lights';
+import { solution } from '../../packages/composer/play/hanoi';
+import { slide, solve as unblock, type Car } from '../../packages/composer/play/rushhour';
 import { eventually, launchBrowser } from '../support/browser';
 
 jest.setTimeout(120_000);
@@ -2023,6 +2025,109 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await read('score')).toBeGreaterThan(0);
     await page.close();
   }, 60_000);
+
+  test('the Tower of Hanoi: a big disc on a small one shakes back; the fewest moves, tapped peg to peg, solve it', async () => {
+    const design = compose('Bonjour, je suis professeur de CM2. Je voudrais le jeu des tours de Hanoï pour mes élèves : trois piquets, des disques de tailles différentes, et on ne peut jamais poser un grand disque sur un plus petit. On choisit le nombre de disques (de 3 à 7), on déplace les disques en cliquant ou en les faisant glisser, avec un compteur de coups et le nombre minimum de coups affiché.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'hanoi', lang: 'fr', roles: {} });
+    const { page, read, words } = await onClock(design);
+    const peg = async (k: number) => {
+      await page.mouse.click([90, 240, 390][k], 400);
+      await page.clock.runFor(50);
+    };
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Coups: 0', 'Minimum: 7']));
+    // the small disc onto peg 2, then the middle one onto it: not allowed, no move counted
+    await peg(0);
+    await peg(1);
+    await peg(0);
+    await peg(1);
+    expect(await words()).toContain('Coups: 1');
+    await peg(1);
+    await peg(0); // (back home: the second move)
+    for (const [a, b] of solution(3)) {
+      await peg(a);
+      await peg(b);
+    }
+    await page.clock.runFor(1500);
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 60_000);
+
+  test('rush hour: the lot read off the screen, its fewest slides dragged one by one, let the red car out', async () => {
+    const design = compose('rush hour puzzle (unblock me) with like 10 levels');
+    expect(design).toMatchObject({ mechanic: 'rushhour', notes: [] });
+    const { page, read, words } = await onClock(design, seeded(6));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const centre = (r: number, c: number) => [36 + c * 66 + 33, 120 + r * 66 + 33] as const;
+    // each square's colour; runs of one colour along a row or down a column are the cars
+    const colours = await page.evaluate(() => {
+      const cv = document.getElementById('game') as HTMLCanvasElement;
+      const k = cv.width / 480;
+      const ctx = cv.getContext('2d')!;
+      return [...Array(36).keys()].map((i) => [...ctx.getImageData(Math.round((36 + (i % 6) * 66 + 20) * k), Math.round((120 + Math.floor(i / 6) * 66 + 33) * k), 1, 1).data.slice(0, 3)].join()); // prettier-ignore
+    });
+    const empty = colours[colours.findIndex((c) => c === '203,213,225')];
+    const seen = new Set<number>();
+    let cars: Car[] = [];
+    for (let i = 0; i < 36; i++) {
+      if (seen.has(i) || colours[i] === empty) continue;
+      let across = 1;
+      while ((i % 6) + across < 6 && colours[i + across] === colours[i]) across += 1;
+      let down = 1;
+      while (Math.floor(i / 6) + down < 6 && colours[i + down * 6] === colours[i]) down += 1;
+      const car: Car = { row: Math.floor(i / 6), col: i % 6, len: (Math.max(across, down) as 2 | 3), across: across > 1 }; // prettier-ignore
+      for (let k = 0; k < car.len; k++) seen.add(car.across ? i + k : i + k * 6);
+      if (colours[i] === '220,38,38') cars = [car, ...cars];
+      else cars.push(car);
+    }
+    expect(cars[0]).toMatchObject({ row: 2, across: true, len: 2 });
+    const moves = unblock(cars)!;
+    expect(moves.length).toBeGreaterThan(0);
+    expect(await words()).toContain(`Fewest: ${moves.length}`);
+    for (const [i, by] of moves) {
+      const c = cars[i];
+      const [x, y] = centre(c.row, c.col);
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.clock.runFor(20);
+      await page.mouse.move(x + (c.across ? by * 66 : 0), y + (c.across ? 0 : by * 66), { steps: 3 });
+      await page.clock.runFor(20);
+      await page.mouse.up();
+      await page.clock.runFor(20);
+      cars = slide(cars, i, by);
+    }
+    expect(await words()).toContain(`Moves: ${moves.length}`);
+    // (out through the gap, the level is won and the next, with more cars, comes)
+    await page.clock.runFor(1500);
+    expect(await words()).toContain('Level 2');
+    expect(await read('score')).toBe(100);
+    await page.close();
+  }, 60_000);
+
+  test('kalaha: the stones walk one by one; the last in my store plays again; the computer answers; a side empty ends it', async () => {
+    const design = compose('Kalaha gegen den Computer bitte. 6 Mulden pro Seite mit je 4 Steinen und die zwei großen Kalahas an den Enden. Man klickt eine Mulde an und die Steine werden einzeln gegen den Uhrzeigersinn verteilt. Wenn der letzte Stein im eigenen Kalaha landet, darf man nochmal. Landet er in einer leeren eigenen Mulde, klaut man die Steine gegenüber. Am Ende gewinnt, wer mehr Steine hat.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'kalaha', lang: 'de', roles: {} });
+    const { page, read, words } = await onClock(design, seeded(3));
+    const count = async (x: number, y: number) => Number((await read('words')).find((w) => Math.abs(w.x - x) < 3 && Math.abs(w.y - y) < 3)?.name); // prettier-ignore
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // the third pit's four stones: one by one into the next three pits and the last into my store
+    await page.keyboard.press('3');
+    await page.clock.runFor(200);
+    expect(await count(446, 397)).toBe(0); // (on their way)
+    await page.clock.runFor(800);
+    expect(await count(446, 397)).toBe(1);
+    expect(await words()).toContain('Nochmal!');
+    // on to the end: my first pit with stones each turn, the computer's turns between
+    for (let k = 0; k < 120 && (await read('state')) === 'play'; k++) {
+      for (const key of ['1', '2', '3', '4', '5', '6']) await page.keyboard.press(key);
+      await page.clock.runFor(3000);
+    }
+    expect(['won', 'over']).toContain(await read('state'));
+    await page.close();
+  }, 120_000);
 
   test('a reign of cards: a card dragged right or an arrow decides, a year passes, dots show what a choice moves; always yes, a power breaks and the reign ends', async () => {
     const design = compose('a game like Reigns where you are a medieval king. a character shows up on a card and asks you something, you swipe the card left for no or right for yes (or press left/right arrows). there are 4 bars at the top: church, people, army and money'); // prettier-ignore

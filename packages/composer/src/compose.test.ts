@@ -3406,3 +3406,19 @@ test('every mechanic composes a sound design, and its improvement stays sound: a
     expect({ m, problems: designProblems(improve(d, 'make it harder').design) }).toEqual({ m, problems: [] });
   }
 });
+
+test('the Tower of Hanoi (asked in French): its pegs, discs and counter are how it is played; its discs as asked', () => {
+  const hanoi = compose('Bonjour, je suis professeur de CM2. Je voudrais le jeu des tours de Hanoï pour mes élèves : trois piquets, des disques de tailles différentes, et on ne peut jamais poser un grand disque sur un plus petit. On choisit le nombre de disques (de 3 à 7), on déplace les disques en cliquant ou en les faisant glisser, avec un compteur de coups et le nombre minimum de coups affiché.'); // prettier-ignore
+  expect(hanoi).toMatchObject({ mechanic: 'hanoi', lang: 'fr', roles: {}, notes: [] });
+  expect(compose('tower of hanoi with 5 discs').params.goal).toBe(5);
+});
+
+test('rush hour: its cars, trucks, lot and levels are how it is played', () => {
+  expect(compose('rush hour puzzle (unblock me) with like 10 levels')).toMatchObject({ mechanic: 'rushhour', roles: {}, notes: [] }); // prettier-ignore
+  expect(compose('unblock me').mechanic).toBe('rushhour');
+});
+
+test('dot to dot asked by a parent: the dinosaur is the picture, the books and the numbers are how it is played', () => {
+  const dots = compose('my son is 5 and loves dot to dot books. can you make one on the computer? numbered dots, he clicks 1 then 2 then 3 and it draws a line, and when its all done the picture gets coloured in and shows what it is (a dinosour, a rocket, a fish...). and read the numbers out loud if you can'); // prettier-ignore
+  expect(dots).toMatchObject({ mechanic: 'dots', roles: { target: { name: 'dinosaur' } }, notes: [] });
+});

@@ -1497,7 +1497,7 @@ const FISH_KINDS =
   /\b(?:trout|salmon|bass|carp|pike|cod|tuna|catfish|goldfish|perch|eel|shark|marlin|sardine|mackerel|herring|minnow|koi|swordfish|squid|octopus|crab|lobster|pufferfish|blowfish)$/;
 
 /** Puzzles timed by how long they take, not by a clock that runs out. */
-const TIMED_PUZZLES: MechanicId[] = ['slide', 'lights', 'jigsaw', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
+const TIMED_PUZZLES: MechanicId[] = ['slide', 'lights', 'jigsaw', 'hanoi', 'rushhour', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
 
 /** The second kind of tower named ("a cannon that does splash damage", "mortar towers"), or null. */
 export function heavyTower(r: { tokens: { lemma: string }[] }): string | null {
@@ -1783,10 +1783,11 @@ export function bingoAsked(prompt: string, grid: Reading['grid']): Pick<Design['
   };
 }
 
-/** How many marbles a race has, as asked ("like 10 marbles"): 2-30. */
-export function marblesAsked(prompt: string): number | null {
-  const n = /\b(\d{1,2})\s+(?:marbles|canicas|billes|murmeln|bolinhas|biglie)\b/i.exec(prompt);
-  return n ? Math.max(2, Math.min(30, Number(n[1]))) : null;
+/** How many of its pieces a game has, as asked ("like 10 marbles", "4 discs"): a number before one of
+ * `words`, within lo-hi. */
+export function piecesAsked(prompt: string, words: string, lo: number, hi: number): number | null {
+  const n = new RegExp(`\\b(\\d{1,2})\\s+(?:${words})\\b`, 'i').exec(prompt);
+  return n ? Math.max(lo, Math.min(hi, Number(n[1]))) : null;
 }
 
 /** A sudoku asked as the newspaper's: its notes, clashes, undo, or "proper". */
@@ -1931,6 +1932,10 @@ export function designFrom(r: Reading, prompt: string): Design {
   }
   // "guide the duckling back to its mother": the way there is the game, no keys on it.
   if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
+  // (a board game's stones or a tower's discs take a thing's picture when one is named; a word with no
+  // picture, read from another language, is no such thing)
+  if ((mechanic === 'kalaha' || mechanic === 'hanoi') && roles.target && !roles.target.emoji)
+    delete roles.target;
   // ("you're a sheepdog… the sheep run away from the dog": the dog is you)
   if (mechanic === 'herd' && roles.enemy && roles.player?.name.endsWith(roles.enemy.name)) delete roles.enemy;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
@@ -2044,7 +2049,12 @@ export function designFrom(r: Reading, prompt: string): Design {
     (FIRST_TO.includes(mechanic) ? r.firstTo : null) ??
     (mechanic === 'quiz' || mechanic === 'golf' ? r.count : null) ?? // (how many questions it asks, holes)
     (mechanic === 'wordsearch' && listed.length ? listed.length : null) ??
-    (mechanic === 'marbles' ? marblesAsked(prompt) : null);
+    (mechanic === 'marbles'
+      ? piecesAsked(prompt, 'marbles|canicas|billes|murmeln|bolinhas|biglie', 2, 30)
+      : null) ??
+    (mechanic === 'hanoi'
+      ? piecesAsked(prompt, 'discs|disks|rings|disques|discos|scheiben|dischi', 3, 7)
+      : null);
   const becomes = r.becomes ? entityOf(r.becomes) : null;
   // ("crossy road with a mother duck and her ducklings": the ducklings follow her across)
   // ("be the goalkeeper and save the penalties": a shootout where you only keep goal)

@@ -205,6 +205,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Acelerador → (o el pedal derecho), freno ← (o el izquierdo); en el aire inclinan el jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Tu célula sigue al ratón (o al dedo, o las flechas): come los puntos y las células más pequeñas',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Toca una varilla para levantar su disco de arriba y otra para dejarlo (o arrastra, o 1-3)',
+    'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
+      'Arrastra los coches por su carril (o toca uno y usa las flechas) para sacar el coche rojo',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Toca uno de tus hoyos (fila de abajo) o pulsa 1-6 para sembrar sus piedras',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -528,6 +534,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gaz → (ou la pédale de droite), frein ← (ou celle de gauche) ; en l’air ils penchent la jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Ta cellule suit la souris (ou le doigt, ou les flèches) : mange les points et les cellules plus petites',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Touche un piquet pour soulever son disque du haut, puis un autre pour le poser (ou glisse, ou 1-3)',
+    'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
+      'Fais glisser les voitures dans leur sens (ou touches-en une et utilise les flèches) pour sortir la voiture rouge',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Touche un de tes trous (rangée du bas) ou appuie sur 1-6 pour semer ses graines',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -857,6 +869,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gas → (oder das rechte Pedal), Bremse ← (oder das linke); in der Luft kippen sie den Jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Deine Zelle folgt der Maus (oder dem Finger, oder den Pfeilen): friss die Punkte und die kleineren Zellen',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Tippe einen Stab an, um seine oberste Scheibe zu heben, dann einen anderen zum Ablegen (oder zieh, oder 1-3)',
+    'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
+      'Zieh die Autos entlang ihrer Spur (oder tippe eines an und nimm die Pfeile), damit das rote Auto hinauskommt',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Tippe eine deiner Mulden (untere Reihe) an oder drück 1-6, um ihre Steine zu verteilen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1180,6 +1198,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Acelerador → (ou o pedal direito), freio ← (ou o esquerdo); no ar eles inclinam o jipe',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'Sua célula segue o mouse (ou o dedo, ou as setas): coma os pontos e as células menores',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Toque num pino para levantar o disco de cima e em outro para soltá-lo (ou arraste, ou 1-3)',
+    'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
+      'Arraste os carros na sua direção (ou toque num e use as setas) para tirar o carro vermelho',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Toque numa das suas casas (fileira de baixo) ou aperte 1-6 para semear as pedras',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1503,6 +1527,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Gas → (o il pedale destro), freno ← (o il sinistro); in aria inclinano la jeep',
     'Your cell follows the mouse (or a finger, or the arrows): eat the dots and the smaller cells':
       'La tua cellula segue il mouse (o il dito, o le frecce): mangia i puntini e le cellule più piccole',
+    'Tap a peg to lift its top disc, then another to put it down (or drag, or 1-3)':
+      'Tocca un piolo per sollevare il disco in cima, poi un altro per posarlo (o trascina, o 1-3)',
+    'Drag the cars along their lanes (or tap one and use the arrows) to let the red car out':
+      'Trascina le auto lungo la loro corsia (o toccane una e usa le frecce) per far uscire l’auto rossa',
+    'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
+      'Tocca una delle tue buche (fila in basso) o premi 1-6 per seminare i suoi semi',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -1121,3 +1121,11 @@ test('fruit ninja with vegetables tosses every kind of vegetable; asked for comb
     'Three or more cut in one swipe are already a combo, worth as many points again.',
   );
 });
+
+test('kalaha in German against the computer; asked for stones walking one by one, it says they do', () => {
+  const kalaha = compose('Kalaha gegen den Computer bitte. 6 Mulden pro Seite mit je 4 Steinen und die zwei großen Kalahas an den Enden. Man klickt eine Mulde an und die Steine werden einzeln gegen den Uhrzeigersinn verteilt. Wenn der letzte Stein im eigenen Kalaha landet, darf man nochmal. Landet er in einer leeren eigenen Mulde, klaut man die Steine gegenüber. Am Ende gewinnt, wer mehr Steine hat.'); // prettier-ignore
+  expect(kalaha).toMatchObject({ mechanic: 'kalaha', title: 'Kalaha', lang: 'de', roles: {}, notes: [] });
+  const slow = improve(kalaha, 'Ich sehe nicht, wohin die Steine gehen, weil alles sofort passiert. Bitte die Steine einzeln wandern lassen, auch beim Zug vom Computer, und drei Schwierigkeitsstufen (leicht, mittel, schwer) einbauen.'); // prettier-ignore
+  expect(slow.notes).toContain('Die Steine wandern schon einzeln, auch beim Zug vom Computer.');
+  expect(slow.design.parts).toContain('modes');
+});

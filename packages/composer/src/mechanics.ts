@@ -1882,6 +1882,56 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("you are a circle that follows the mouse, eat the little dots, eat smaller players, leaderboard top right")
     notThings: ['circle', 'circles', 'cell', 'cells', 'dot', 'dots', 'little dots', 'player', 'players', 'smaller player', 'smaller players', 'bot', 'bots', 'mouse', 'leaderboard', 'top right', 'right', 'top', 'one', 'ones', 'bigger one', 'bigger ones', 'blob', 'blobs', 'mass'], // prettier-ignore
   },
+  hanoi: {
+    noun: 'Hanoi',
+    names: ['tower of hanoi', 'towers of hanoi', 'hanoi tower', 'hanoi', 'tours de hanoï', 'tours de hanoi', 'tour de hanoï', 'tour de hanoi', 'torre de hanoi', 'torres de hanoi', 'turm von hanoi', 'türme von hanoi', 'torre di hanoi'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Move the tower to the last peg, one disc at a time, never a big one on a small one',
+    parts: ['timer', 'highscores'],
+    goal: true, // (how many discs)
+    counts: true,
+    fill: ['target'],
+    optional: ['target'], // (what the discs carry, when named)
+    avatar: false,
+    // ("trois piquets, des disques de tailles différentes… un compteur de coups et le nombre minimum")
+    notThings: ['peg', 'pegs', 'disc', 'discs', 'disk', 'disks', 'ring', 'rings', 'tower', 'towers', 'size', 'sizes', 'move', 'moves', 'counter', 'number', 'minimum', 'pupil', 'pupils', 'student', 'students', 'teacher', 'class', 'drag', 'dragging', 'click', 'clicking', 'glisser', 'shown', 'game', 'pupil'], // prettier-ignore
+  },
+  rushhour: {
+    noun: 'Rush Hour',
+    names: ['rush hour', 'rush hour puzzle', 'unblock me', 'unblock me puzzle', 'parking jam', 'car park puzzle', 'traffic jam puzzle', 'unblock the car', 'get the red car out'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Slide the cars and trucks out of the way and let the red car out',
+    parts: ['levels', 'timer', 'highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'], // (the red car's driver, when named)
+    avatar: false,
+    // ("a 6x6 parking grid, cars and trucks that slide, the red car to the exit")
+    notThings: ['car', 'cars', 'truck', 'trucks', 'red car', 'grid', 'lot', 'parking', 'exit', 'level', 'levels', 'puzzle', 'block', 'blocks', 'move', 'moves', 'lane', 'lanes'], // prettier-ignore
+  },
+  kalaha: {
+    noun: 'Kalaha',
+    names: ['kalaha', 'kalah', 'mancala', 'oware', 'awale', 'awalé', 'bao', 'congkak', 'sungka'],
+    verbs: ['sow'],
+    nouns: [],
+    roles: {},
+    tagline: 'Sow the stones round the board and get more into your store than the computer',
+    parts: ['modes', 'highscores'],
+    goal: true, // (stones a pit, as asked)
+    counts: true,
+    fill: ['target'],
+    optional: ['target'], // (what the stones are, when named)
+    avatar: false,
+    already: [
+      [/\beinzeln wandern\b|\bone by one\b|\buna (?:a|por) una\b|\bun par un\b|\bwalk\b|\banimat/i, 'The stones already walk one by one, on the computer’s moves too.', { es: 'Las piedras ya avanzan una a una, también en las jugadas del ordenador.', fr: 'Les graines avancent déjà une par une, aussi quand l’ordinateur joue.', de: 'Die Steine wandern schon einzeln, auch beim Zug vom Computer.', pt: 'As pedras já andam uma a uma, também nas jogadas do computador.', it: 'I semi avanzano già uno a uno, anche nelle mosse del computer.' }], // prettier-ignore
+    ],
+    // ("6 Mulden pro Seite mit je 4 Steinen und die zwei großen Kalahas an den Enden")
+    notThings: ['stone', 'stones', 'pit', 'pits', 'store', 'stores', 'side', 'sides', 'end', 'ends', 'computer', 'hole', 'holes', 'seed', 'seeds', 'board', 'mulde', 'mulden', 'steine', 'steinen', 'rock', 'rocks', 'disc', 'discs', 'disc opposite', 'opposite', 'spread', 'verteilt', 'land', 'lands', 'landet', 'kalahas', 'uhrzeigersinn'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2179,6 +2229,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: true,
     fill: ['target'],
     avatar: false,
+    // ("loves dot to dot books… numbered dots, he clicks 1 then 2 and it draws a line")
+    notThings: ['book', 'books', 'computer', 'dot', 'dots', 'number', 'numbers', 'numbered dot', 'numbered dots', 'line', 'lines', 'picture', 'pictures', 'son', 'daughter', 'kid', 'child'], // prettier-ignore
   },
   bubbles: {
     noun: 'Bubbles',
@@ -2541,6 +2593,9 @@ export const KIND: Record<MechanicId, string> = {
   jigsaw: 'jigsaw',
   hillclimb: 'hill climb racing',
   cells: 'agar.io',
+  hanoi: 'Tower of Hanoi',
+  rushhour: 'Rush Hour',
+  kalaha: 'Kalaha',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -50,6 +50,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Acelera colinas arriba, inclina el jeep en el aire y vigila la gasolina',
     'Eat the dots and the smaller cells, and run from the bigger ones':
       'Come los puntos y las células más pequeñas, y huye de las más grandes',
+    'Move the tower to the last peg, one disc at a time, never a big one on a small one':
+      'Lleva la torre a la última varilla, disco a disco, nunca uno grande sobre uno pequeño',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Desliza los coches y camiones para dejar salir al coche rojo',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Siembra las piedras por el tablero y junta en tu casa más que el ordenador',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -363,6 +369,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Accélère dans les collines, penche la jeep en l’air et surveille l’essence',
     'Eat the dots and the smaller cells, and run from the bigger ones':
       'Mange les points et les cellules plus petites, et fuis les plus grosses',
+    'Move the tower to the last peg, one disc at a time, never a big one on a small one':
+      'Déplace la tour sur le dernier piquet, un disque à la fois, jamais un grand sur un petit',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Fais glisser les voitures et les camions pour libérer la voiture rouge',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Sème les graines autour du plateau et amasse-en plus que l’ordinateur',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -690,6 +702,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gib Gas die Hügel hinauf, kipp den Jeep in der Luft und achte auf den Sprit',
     'Eat the dots and the smaller cells, and run from the bigger ones':
       'Friss die Punkte und die kleineren Zellen und flieh vor den größeren',
+    'Move the tower to the last peg, one disc at a time, never a big one on a small one':
+      'Bring den Turm auf den letzten Stab, Scheibe für Scheibe, nie eine große auf eine kleine',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Schieb die Autos und Lastwagen weg und lass das rote Auto hinaus',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Verteil die Steine rund ums Brett und bring mehr in dein Kalaha als der Computer',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1016,6 +1034,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Acelere morro acima, incline o jipe no ar e cuide do combustível',
     'Eat the dots and the smaller cells, and run from the bigger ones':
       'Coma os pontos e as células menores, e fuja das maiores',
+    'Move the tower to the last peg, one disc at a time, never a big one on a small one':
+      'Leve a torre ao último pino, um disco por vez, nunca um grande sobre um pequeno',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Deslize os carros e caminhões e deixe o carro vermelho sair',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Semeie as pedras pelo tabuleiro e junte mais na sua casa que o computador',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1326,6 +1350,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Accelera sulle colline, inclina la jeep in aria e occhio alla benzina',
     'Eat the dots and the smaller cells, and run from the bigger ones':
       'Mangia i puntini e le cellule più piccole, e scappa da quelle più grandi',
+    'Move the tower to the last peg, one disc at a time, never a big one on a small one':
+      'Porta la torre sull’ultimo piolo, un disco alla volta, mai uno grande su uno piccolo',
+    'Slide the cars and trucks out of the way and let the red car out':
+      'Fai scorrere auto e camion e lascia uscire l’auto rossa',
+    'Sow the stones round the board and get more into your store than the computer':
+      'Semina i semi intorno al tavoliere e mettine più del computer nel tuo granaio',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

@@ -8,6 +8,7 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'Again!': '¡Otra vez!',
     'Eaten by': 'Te comió',
     Leaderboard: 'Clasificación',
     Mass: 'Masa',
@@ -329,6 +330,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'Again!': 'Encore !',
     'Eaten by': 'Mangé par',
     Leaderboard: 'Classement',
     Mass: 'Masse',
@@ -650,6 +652,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'Again!': 'Nochmal!',
     'Eaten by': 'Gefressen von',
     Leaderboard: 'Bestenliste',
     Mass: 'Masse',
@@ -971,6 +974,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'Again!': 'De novo!',
     'Eaten by': 'Comido por',
     Leaderboard: 'Classificação',
     Mass: 'Massa',
@@ -1292,6 +1296,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'Again!': 'Ancora!',
     'Eaten by': 'Mangiato da',
     Leaderboard: 'Classifica',
     Mass: 'Massa',

@@ -5,6 +5,7 @@
 // only shakes). A full row calls "Line!", the whole card "BINGO!" and wins.
 import { boot } from '../runtime';
 import { balls, bingo, card, lines } from '../bingo';
+import { speak } from '../speech';
 
 const BALL = { x: 92, y: 104, r: 62 };
 const BOARD = { x: 186, y: 40, w: 280, h: 130 };
@@ -32,25 +33,12 @@ boot((g) => {
 
   const isCalled = (n: number) => order.slice(0, called).includes(n);
 
-  function say(n: number) {
-    try {
-      const speech = window.speechSynthesis;
-      if (!speech) return;
-      const words = new SpeechSynthesisUtterance(String(n));
-      words.lang = g.design.lang ?? 'en';
-      speech.cancel();
-      speech.speak(words);
-    } catch {
-      /* no voice here: the ball is shown */
-    }
-  }
-
   function draw() {
     if (called >= order.length) return;
     called += 1;
     wait = EVERY / Math.max(0.5, g.design.params.speed);
     g.sound('tick');
-    say(order[called - 1]);
+    speak(String(order[called - 1]), g.design.lang);
   }
 
   function mark(i: number) {

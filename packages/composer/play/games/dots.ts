@@ -1,11 +1,12 @@
 // Connect the dots: numbered dots around the outline of a picture; tap them in order (or type each
-// number) and the lines draw it; the last joins the first and the picture shows.
+// number) and the lines draw it, each number said aloud; the last joins the first and the picture shows.
 // Roles: target = what the picture is (a star, a cat, a dinosaur; of a kind, "animals", one of them
 // each round). The outline is the thing's own
 // shape: its emoji drawn off screen, and the edge of it found along rays from the middle (a shape
 // without an emoji is a circle). Parts: timer (a countdown), levels (the next picture has more dots),
 // highscores. N dots: the design's goal (6-30), else 12 and 4 more each level. A wrong dot flashes
 // and costs a second; the score is 10 a dot and more the faster the picture was done.
+import { speak } from '../speech';
 import { boot, targetKinds, type Entity, type RoleId, type Vec } from '../runtime';
 import { silhouette } from '../silhouette';
 
@@ -60,6 +61,7 @@ boot((g) => {
     if (i < 0 || done()) return;
     if (i === next - 1) {
       g.note(400 + next * 18, 0.06, 'triangle', 0.05);
+      speak(String(next), g.design.lang); // (the number said aloud, for who cannot read it yet)
       g.addScore(10);
       next += 1;
       if (done()) {
