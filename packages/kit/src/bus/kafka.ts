@@ -133,7 +133,12 @@ export class KafkaBus implements Bus {
       try {
         const { topics: meta } = await admin.fetchTopicMetadata({ topics });
         const ready = meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
-        if (ready) return;
+        // A leader in the metadata may not serve its partition yet ("not the leader" for a moment): a
+        // consumer whose first offset lookup met that once sat idle for good, so ask the leaders too.
+        if (ready) {
+          await Promise.all(topics.map((topic) => admin.fetchTopicOffsets(topic)));
+          return;
+        }
       } catch (err) {
         if (Date.now() > deadline) throw err;
       }
