@@ -1570,6 +1570,40 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a personality quiz: the brand on top, six questions of four picture answers, the result as listed with words about it; share and take it again', async () => {
+    const design = compose("Hi! I do marketing for a small smoothie bar called Blendz. We want a fun 'Which Blendz smoothie are you?' personality quiz for our Instagram link. 6 questions with 4 picture-style answers each (like 'pick a weekend plan'), and at the end you get one of 4 smoothies (Mango Sunrise, Berry Blast, Green Machine, Choco Peanut) with a cute description and a 'Share your result' button. Bright summery colours and our name on top please."); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'persona', title: 'Blendz' });
+    const { page, words } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const first = await words();
+    expect(first).toEqual(expect.arrayContaining(['Blendz', 'Question 1 / 6']));
+    // the cosy answer each time (the second card, top right): Choco Peanut, the cosy one of the four
+    for (let k = 0; k < 6; k++) {
+      expect(await words()).toContain(`Question ${k + 1} / 6`);
+      await page.mouse.click(350, 320);
+      await page.clock.runFor(600);
+    }
+    const result = await words();
+    expect(result).toEqual(expect.arrayContaining(['You are…', 'Choco Peanut', '📣 Share your result']));
+    expect(result.some((w) => /^Calm, kind and cosy/.test(w))).toBe(true);
+    expect(result).not.toContain('Mango Sunrise');
+    // Share: the device's sheet, the clipboard, or the words to copy
+    await page.mouse.click(240, 527);
+    await page.clock.runFor(300);
+    expect((await words()).some((w) => w === 'Copied!' || w === 'Shared!' || w.startsWith('I got Choco Peanut'))).toBe(true); // prettier-ignore
+    // again: the sunny answer by key each time gives Mango Sunrise
+    await page.mouse.click(240, 592);
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Question 1 / 6');
+    for (let k = 0; k < 6; k++) {
+      await page.keyboard.press('1');
+      await page.clock.runFor(600);
+    }
+    expect(await words()).toContain('Mango Sunrise');
+    await page.close();
+  }, 60_000);
+
   test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
     const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore
     expect(design.mechanic).toBe('yahtzee');

@@ -44,3 +44,15 @@ export const onTrack = (p: { x: number; y: number }, t: Track) =>
 
 /** How far along a slider the pointer is, 0-1. */
 export const along = (p: { x: number; y: number }, t: Track) => Math.max(0, Math.min(1, (p.x - t.x) / t.w));
+
+/** `s` in lines no wider than `width` at a bold `size` px (words kept whole). */
+export function lines(g: Api, s: string, width: number, size: number): string[] {
+  g.ctx.font = `bold ${size}px system-ui, sans-serif`;
+  const out: string[] = [];
+  for (const word of s.split(' ')) {
+    const last = out[out.length - 1];
+    if (last && g.ctx.measureText(`${last} ${word}`).width <= width) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out;
+}

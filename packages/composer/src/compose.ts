@@ -9,6 +9,7 @@ import {
   LIMITS,
   MADE_OF_PARTS,
   passMark,
+  PERSONA_QUESTIONS,
   PLAYED,
   PULLERS,
   swung,
@@ -25,7 +26,7 @@ import {
 } from './design';
 import { emojiFor, entityOf, hash, isCreature, isPerson, isYoungOf, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
-import { everydayWords, localName, localNames, localTitle, ownLine, typedWord } from './languages';
+import { englishOf, everydayWords, localName, localNames, localTitle, ownLine, typedWord } from './languages';
 import { TAGLINES } from './taglines';
 import { SORT_TITLES, sortSetFor, sortThings } from './sorts';
 import { FEEDS_RIGHT, SETTING_WORDS, understand, VEHICLES, type Reading } from './understand';
@@ -1798,16 +1799,52 @@ const LISTED = /\b(?:slices|prizes|options|segments|sections|spaces|names|choice
 const CODE_LIKE = /\bcod(?:e|es|igo|ice)\b[^.]*?\b([A-Z][A-Z0-9]{1,9})-(?:X{2,}|x{2,}|\d{2,}|#{2,})/;
 const ONCE = /\b(?:one|1|single) spins? per\b|\bonly (?:one|1) spin\b|\bspin (?:only )?once\b|\bonce per (?:visitor|person|customer|day|user)\b|\buna (?:sola )?tirada por\b|\bun seul (?:tour|lancer) par\b|\bnur einmal drehen\b|\buma (?:só )?rodada por\b|\bun solo giro per\b/i; // prettier-ignore
 
-/** A prize wheel's slices as listed ("8 slices: 10% off, free cookie, …"), what its codes start with ("a
- * code like CAFE-XXXX") and whether each visitor spins once. */
-export function wheelAsked(prompt: string): Pick<Design['params'], 'prizes' | 'prefix' | 'once'> {
-  const list = LISTED.exec(prompt)?.[1] ?? '';
-  const prizes = list
+/** The items of a list as typed ("10% off, free cookie or a hug"): up to `most`, each capitalised, of up to
+ * 24 characters. */
+function itemsOf(list: string, most: number): string[] {
+  return list
     .split(/\s*(?:,|;|\/|\band\b|\bor\b|\by\b|\bet\b|\bund\b|\bou\b|\bo\b)\s*/i)
     .map((x) => x.replace(/^["'“‘«\s]+|["'”’»\s]+$/g, '').slice(0, 24))
     .filter((x) => x.length > 0)
     .map((x) => x[0].toUpperCase() + x.slice(1))
-    .slice(0, 16);
+    .slice(0, most);
+}
+
+/** A personality quiz's results as listed: "you get one of 4 smoothies (Mango Sunrise, Berry Blast, …)",
+ * "results: …", "the outcomes are …". */
+const RESULTS = /\b(?:results?|outcomes?|personalities|personality types|ergebnisse|résultats|resultados|risultati|one of (?:the )?(?:\d+|two|three|four|five|six|seven|eight) [\p{L}-]+)\s*(?:are|:|=|-)?\s*\(([^)]+)\)|\b(?:results?|outcomes?|personalities|personality types|ergebnisse|résultats|resultados|risultati)\s*(?:are|:|=|-|should be|could be|will be|can be|sind|sont|son|sono|são)\s*([^.!?\n]+)/iu; // prettier-ignore
+
+/** A personality quiz's results as listed, each with the picture of the first of its words that has one
+ * ("Mango Sunrise": a mango). */
+export function personaAsked(prompt: string, lang?: Lang): { results?: string[]; pictures?: Entity[] } {
+  const m = RESULTS.exec(prompt);
+  const results = itemsOf(m?.[1] ?? m?.[2] ?? '', 8);
+  if (results.length < 2) return {};
+  const english = (w: string) => (lang ? (englishOf(lang, w.toLowerCase()) ?? w) : w); // ("Brezel": a pretzel)
+  const pictures = results.map((name) => {
+    const seen = name
+      .split(/\s+/)
+      .map((w) => entityOf(english(w)))
+      .find((e) => e.emoji);
+    return { ...entityOf(name), emoji: seen?.emoji ?? null };
+  });
+  return { results, pictures };
+}
+
+/** What a personality quiz tells you that you are ("Which Blendz smoothie are you?" read as "Blendz smoothie
+ * personality quiz"): its last word when that has a picture (a smoothie), else the whole (a dog breed). */
+export function personaKind(english: string): Entity | null {
+  const asked = /\b(?:which|what) (?:kind of |type of |sort of )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:are you|am i|would you be)\b/iu.exec(english) ?? /((?:[\p{L}-]+ ){0,2}[\p{L}-]+) personality quiz/iu.exec(english); // prettier-ignore
+  const kind = asked?.[1].replace(/^(?:(?:a|an|the|fun|cute|little|our|my|quick|short)\s+)+/i, '');
+  if (!kind || /^(?:a|an|the|fun|cute|our|my|style|buzzfeed)$/i.test(kind)) return null;
+  const head = entityOf(kind.split(' ').pop() as string);
+  return head.emoji ? head : entityOf(kind);
+}
+
+/** A prize wheel's slices as listed ("8 slices: 10% off, free cookie, …"), what its codes start with ("a
+ * code like CAFE-XXXX") and whether each visitor spins once. */
+export function wheelAsked(prompt: string): Pick<Design['params'], 'prizes' | 'prefix' | 'once'> {
+  const prizes = itemsOf(LISTED.exec(prompt)?.[1] ?? '', 16);
   const prefix = CODE_LIKE.exec(prompt)?.[1];
   return {
     ...(prizes.length >= 2 ? { prizes } : {}),
@@ -1936,8 +1973,14 @@ export function designFrom(r: Reading, prompt: string): Design {
   // picture, read from another language, is no such thing)
   if ((mechanic === 'kalaha' || mechanic === 'hanoi') && roles.target && !roles.target.emoji)
     delete roles.target;
+  // (a personality quiz's kind is what "which … are you" asks: "Which Blendz smoothie are you?")
+  if (mechanic === 'persona') {
+    const kind = personaKind(r.english);
+    if (kind) roles.target = kind;
+  }
   // ("you're a sheepdog… the sheep run away from the dog": the dog is you)
   if (mechanic === 'herd' && roles.enemy && roles.player?.name.endsWith(roles.enemy.name)) delete roles.enemy;
+  const persona = mechanic === 'persona' ? personaAsked(prompt, r.lang ?? undefined) : {};
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
@@ -2047,7 +2090,8 @@ export function designFrom(r: Reading, prompt: string): Design {
   const goal =
     (m.goal ? (r.count ?? r.firstTo ?? (r.becomes ? BECOMES_AFTER : null)) : null) ??
     (FIRST_TO.includes(mechanic) ? r.firstTo : null) ??
-    (mechanic === 'quiz' || mechanic === 'golf' ? r.count : null) ?? // (how many questions it asks, holes)
+    (['quiz', 'golf'].includes(mechanic) ? r.count : null) ??
+    (mechanic === 'persona' && r.count ? Math.max(3, Math.min(PERSONA_QUESTIONS, r.count)) : null) ?? // (how many questions it asks, holes)
     (mechanic === 'wordsearch' && listed.length ? listed.length : null) ??
     (mechanic === 'marbles'
       ? piecesAsked(prompt, 'marbles|canicas|billes|murmeln|bolinhas|biglie', 2, 30)
@@ -2092,7 +2136,10 @@ export function designFrom(r: Reading, prompt: string): Design {
   const title =
     (r.delivers || parts.includes('carry')) && mechanic === 'collect'
       ? plain.replace(/ Hunt$/, r.goalThing === 'hospital' ? ' Rescue' : ' Delivery')
-      : plain;
+      : // ("what kind of pizza are you?": the question is its name)
+        mechanic === 'persona' && !r.lang && roles.target && plain.endsWith(' Personality Quiz')
+        ? `Which ${titleCase(roles.target.name)} Are You?`
+        : plain;
   // "trivia about famous painters" before there were painters: say what is asked instead.
   // (who it is for is no subject: "for my 5th grade class")
   const forWhom = /^\d|^(?:class|grade|student|pupil|kid|child|school|teacher|question|answer|score|choice)$/;
@@ -2201,6 +2248,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'money' && EUROS.test(`${prompt} ${r.english}`) ? { currency: 'eur' as const } : {}),
       ...(movesAsked ? { moves: movesAsked } : {}),
       ...(mechanic === 'wheel' ? wheelAsked(prompt) : {}),
+      ...(persona.results ? { results: persona.results } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }
         : {}),
@@ -2213,13 +2261,15 @@ export function designFrom(r: Reading, prompt: string): Design {
     ...(r.decor && DECORATED.includes(mechanic) ? { decor: decorOf(r.decor, r) } : {}),
     ...(mechanic === 'sort'
       ? { extras: sortThings(sortSetOf(r)) }
-      : shown.length
-        ? { extras: shown }
-        : mechanic === 'angling' && roles.target?.name === 'fish'
-          ? { extras: anglersCatch(r) } // (its rarer catches: those named, "(trout, bass, golden carp rare)")
-          : mechanic === 'towers'
-            ? { extras: [entityOf(heavyTower(r) ?? 'cannon')] } // (the second kind of tower, the splash one)
-            : {}),
+      : mechanic === 'persona'
+        ? { extras: persona.pictures ?? [] } // (each result's picture, in order)
+        : shown.length
+          ? { extras: shown }
+          : mechanic === 'angling' && roles.target?.name === 'fish'
+            ? { extras: anglersCatch(r) } // (its rarer catches: those named, "(trout, bass, golden carp rare)")
+            : mechanic === 'towers'
+              ? { extras: [entityOf(heavyTower(r) ?? 'cannon')] } // (the second kind of tower, the splash one)
+              : {}),
     topic,
     // (a word game in another language plays with its words: the kind's things as they are called there)
     words: wordsFor(mechanic, r, shown, shown !== extras),

@@ -138,6 +138,7 @@ export const MECHANIC_IDS = [
   'hanoi',
   'rushhour',
   'kalaha',
+  'persona',
   'guard',
   'flight',
 ] as const;
@@ -342,6 +343,9 @@ export interface Design {
     upTo?: number;
     /** A prize wheel's slices, as listed ("8 slices: 10% off, free cookie, …"): 2-16 of up to 24 characters. */
     prizes?: string[];
+    /** A personality quiz's results, as listed ("one of 4 smoothies (Mango Sunrise, Berry Blast, …)"): 2-8
+     * of up to 24 characters. */
+    results?: string[];
     /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
     prefix?: string;
     /** A prize wheel spun once per visitor ("only one spin per visitor"), kept on the device. */
@@ -458,7 +462,17 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona']; // prettier-ignore
+
+/** How many questions a personality quiz has to ask from (play/persona.ts). */
+export const PERSONA_QUESTIONS = 10;
+
+/** Whether `x` is a list of 2 to `most` words of 1-24 characters (a wheel's prizes, a quiz's results). */
+const wordsOf = (x: unknown, most: number) =>
+  Array.isArray(x) &&
+  x.length >= 2 &&
+  x.length <= most &&
+  x.every((w) => typeof w === 'string' && w.length > 0 && w.length <= 24);
 
 /** Every problem with a design from outside (a model, a stored version); empty when it is sound. */
 export function designProblems(d: unknown): string[] {
@@ -532,18 +546,10 @@ export function designProblems(d: unknown): string[] {
       p.push('params.cards must be a whole number 3-12');
     if (q.upTo !== undefined && !(Number.isInteger(q.upTo) && inRange(q.upTo, [20, 99])))
       p.push('params.upTo must be a whole number 20-99');
-    const prizes = q.prizes as unknown[] | undefined;
-    if (
-      prizes !== undefined &&
-      !(
-        Array.isArray(prizes) &&
-        prizes.length >= 2 &&
-        prizes.length <= 16 &&
-        prizes.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 24)
-      )
-    )
-      // prettier-ignore
+    if (q.prizes !== undefined && !wordsOf(q.prizes, 16))
       p.push('params.prizes must be 2-16 words of 1-24 characters');
+    if (q.results !== undefined && !wordsOf(q.results, 8))
+      p.push('params.results must be 2-8 words of 1-24 characters');
     if (q.prefix !== undefined && !/^[A-Z0-9]{2,10}$/.test(String(q.prefix)))
       p.push('params.prefix must be 2-10 capitals');
     if (q.currency !== undefined && !['usd', 'eur'].includes(String(q.currency)))

@@ -1129,3 +1129,23 @@ test('kalaha in German against the computer; asked for stones walking one by one
   expect(slow.notes).toContain('Die Steine wandern schon einzeln, auch beim Zug vom Computer.');
   expect(slow.design.parts).toContain('modes');
 });
+
+test('a brand’s personality quiz: its name on top, the results as listed with pictures; more questions and new results when asked', () => {
+  const quiz = compose("Hi! I do marketing for a small smoothie bar called Blendz. We want a fun 'Which Blendz smoothie are you?' personality quiz for our Instagram link. 6 questions with 4 picture-style answers each (like 'pick a weekend plan'), and at the end you get one of 4 smoothies (Mango Sunrise, Berry Blast, Green Machine, Choco Peanut) with a cute description and a 'Share your result' button. Bright summery colours and our name on top please."); // prettier-ignore
+  expect(quiz).toMatchObject({
+    mechanic: 'persona',
+    title: 'Blendz',
+    roles: { target: { name: 'smoothie' } },
+  });
+  expect(quiz.params).toMatchObject({ goal: 6, results: ['Mango Sunrise', 'Berry Blast', 'Green Machine', 'Choco Peanut'] }); // prettier-ignore
+  expect(quiz.extras?.map((e) => e.emoji)).toEqual(['🥭', '🍓', '💚', '🥜']);
+  expect(quiz.tagline).toBe('Answer the questions and find out which smoothie you are');
+  expect(compose('a buzzfeed style quiz: what kind of pizza are you?')).toMatchObject({ mechanic: 'persona', title: 'Which Pizza Are You?' }); // prettier-ignore
+  expect(compose('Persönlichkeitstest für unsere Bäckerei: welches Gebäck bist du? Ergebnisse: Brezel, Croissant, Berliner, Zimtschnecke')).toMatchObject({ mechanic: 'persona', lang: 'de', params: { results: ['Brezel', 'Croissant', 'Berliner', 'Zimtschnecke'] } }); // prettier-ignore
+  const more = improve(quiz, 'make it 8 questions');
+  expect(more.design.params.goal).toBe(8);
+  expect(more.notes).toEqual([]);
+  const pizzas = improve(quiz, 'the results should be Margherita, Pepperoni, Hawaiian and Quattro Formaggi');
+  expect(pizzas.design.params.results).toEqual(['Margherita', 'Pepperoni', 'Hawaiian', 'Quattro Formaggi']);
+  expect(pizzas.design.extras).toHaveLength(4);
+});

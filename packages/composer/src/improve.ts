@@ -12,6 +12,7 @@ import {
   LIMITS,
   MEMORY_PAIRS,
   passMark,
+  PERSONA_QUESTIONS,
   swung,
   WORTH_SCORED,
 } from './design';
@@ -25,6 +26,7 @@ import {
   compose,
   decorOf,
   DISHES,
+  personaAsked,
   FIRST_TO,
   ICY,
   KINDS,
@@ -762,6 +764,13 @@ function improveWith(
     ];
     const design = { ...(done?.understood ? done.design : structuredClone(parent)), notes };
     return { design, changes: done?.understood ? done.changes : [], notes, understood: true };
+  }
+  // ("the results should be Margherita, Pepperoni, Hawaiian and Quattro Formaggi": a personality quiz's results)
+  const listed = parent.mechanic === 'persona' ? personaAsked(instruction, languageOf(instruction) ?? undefined) : {}; // prettier-ignore
+  if (listed.results) {
+    const design: Design = { ...structuredClone(parent), extras: listed.pictures, notes: [] };
+    design.params.results = listed.results;
+    return { design, changes: [`results: ${listed.results.join(', ')}`], notes: [], understood: true };
   }
   const r = understand(instruction);
   // (what the game's own words name is no thing to add: a golf course's holes, a pinball's plunger)
@@ -1540,11 +1549,12 @@ function improveWith(
   }
   // "add 5 more questions", "make it 20 questions": how many the quiz asks
   const level = d.mechanic === 'match3' ? levelAsked(english) : null;
-  if (d.mechanic === 'quiz' && r.asks) {
-    const n = r.asks.count + (r.asks.more ? (parent.params.goal ?? 10) : 0);
-    d.params.goal = clamp(n, 3, 50);
+  if ((d.mechanic === 'quiz' || d.mechanic === 'persona') && r.asks) {
+    const n = r.asks.count + (r.asks.more ? (parent.params.goal ?? (d.mechanic === 'quiz' ? 10 : 6)) : 0);
+    d.params.goal = clamp(n, 3, d.mechanic === 'quiz' ? 50 : PERSONA_QUESTIONS);
     changes.push(`${d.params.goal} questions`);
     d.tagline = d.tagline.replace(/\b\d+ questions: get \d+/, `${d.params.goal} questions: get ${passMark(d.params.goal)}`); // prettier-ignore
+    if (n > d.params.goal) notes.push(`A personality quiz asks ${PERSONA_QUESTIONS} questions at most, so it asks ${PERSONA_QUESTIONS}.`); // prettier-ignore
   } else if (level && (level.goal || level.moves)) {
     // ("make levels with a goal like clear 20 salmon in 25 moves": lines of the kind to make, in so many)
     if (level.goal) d.params.goal = level.goal;
@@ -1752,6 +1762,7 @@ function improveWith(
     !notes.some((n) => n.includes(`no place for ${plural(head)}`)) && // (said so already)
     !BUILT_IN[d.mechanic]?.[head] &&
     !MECHANICS[d.mechanic].nouns.includes(head) && // ("add 5 more questions" to a quiz: more of its own)
+    !(r.asks && head === 'question') && // (how many questions, said of already)
     !(d.topic === 'math' && MATHS.some(([, w]) => w.includes(head))) && // ("add division": its sums)
     !(moonlit && head === 'moon') &&
     !['level', 'second', 'timer', 'effect', 'sound', 'sfx', 'music', 'tune', 'soundtrack', 'song'].includes(

@@ -1810,7 +1810,7 @@ function thingsIn(lang: Lang): Map<string, string> {
 }
 
 /** A word's English through the lexicon, else the emoji it names in that language, plural or not. */
-function englishOf(lang: Lang, word: string): string | null {
+export function englishOf(lang: Lang, word: string): string | null {
   const w = word.toLowerCase();
   // Elisions (fr, it): "d'Europe" is "of Europe", "l'ours" "the bear".
   const cut = /^(d|l|dell|dall|nell|sull|all|qu|j|n|s|c)['’](.+)$/.exec(w);
@@ -1952,6 +1952,10 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})(?:wer zuerst|als erste[rs]?) (\d+)(?!\p{L})/giu, 'first to $1'],
   // ("gioco del tris", "morpion", "tres en raya", "jogo da velha", "Drei gewinnt": tic-tac-toe)
   [/(?<!\p{L})(?:(?:il |del |al |a )?tris|filetto|morpion|tres en (?:raya|línea|linea)|tateti|ta-te-ti|jogo da velha|jogo do galo|drei gewinnt|tic-?tac-?toe)(?!\p{L})/giu, 'tic tac toe'], // prettier-ignore
+  // ("quiz de personnalité", "test de personalidad", "Persönlichkeitstest": a personality quiz)
+  [/(?<!\p{L})(?:(?:test|quiz|questionnaire|teste) (?:de |della |di )?(?:personnalité|personalidad|personalidade|personalità)|persönlichkeits(?:test|quiz))(?!\p{L})/giu, 'personality quiz'], // prettier-ignore
+  // ("quel animal es-tu ?", "¿qué pizza eres?", "welches Gebäck bist du?", "che animale sei?", "qual doce você é?")
+  [/(?<!\p{L})(?:quel(?:le)?s?|qu[ée]|cu[áa]l|welche[rsn]?|che|quale|qual) (\p{L}+) (?:es-tu|êtes-vous|eres|es usted|bist du|sei|você é|tu és|es tu)(?!\p{L})/giu, 'which $1 are you'], // prettier-ignore
   // ("joga de novo", "juega de nuevo", "rejoue": plays again)
   [/(?<!\p{L})(?:de novo|de nuevo|otra vez|outra vez|di nuovo|encore une fois)(?!\p{L})/giu, 'again'],
   // ("tiro con arco", "tir à l'arc", "Bogenschießen", "tiro com arco", "tiro con l'arco": archery)
@@ -2107,6 +2111,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Hanoi: 'Torres de Hanói',
     'Rush Hour': 'Hora punta',
     Kalaha: 'Mancala',
+    'Personality Quiz': 'Test de personalidad',
     'Night Shift': 'Turno de noche',
     Airfield: 'Aeródromo',
     Cycles: 'Motos de luz',
@@ -2240,6 +2245,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Hanoi: 'Tours de Hanoï',
     'Rush Hour': 'Heure de pointe',
     Kalaha: 'Awalé',
+    'Personality Quiz': 'Test de personnalité',
     'Night Shift': 'Garde de nuit',
     Airfield: 'Aérodrome',
     Cycles: 'Motos de lumière',
@@ -2373,6 +2379,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Hanoi: 'Türme von Hanoi',
     'Rush Hour': 'Stoßzeit',
     Kalaha: 'Kalaha',
+    'Personality Quiz': 'Persönlichkeitstest',
     'Night Shift': 'Nachtschicht',
     Airfield: 'Flugplatz',
     Cycles: 'Lichtrenner',
@@ -2506,6 +2513,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Hanoi: 'Torre de Hanói',
     'Rush Hour': 'Hora do rush',
     Kalaha: 'Mancala',
+    'Personality Quiz': 'Teste de personalidade',
     'Night Shift': 'Turno da noite',
     Airfield: 'Aeródromo',
     Cycles: 'Motos de luz',
@@ -2639,6 +2647,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Hanoi: 'Torre di Hanoi',
     'Rush Hour': 'Ora di punta',
     Kalaha: 'Mancala',
+    'Personality Quiz': 'Test della personalità',
     'Night Shift': 'Turno di notte',
     Airfield: 'Aeroporto',
     Cycles: 'Moto di luce',

@@ -1932,6 +1932,23 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("6 Mulden pro Seite mit je 4 Steinen und die zwei großen Kalahas an den Enden")
     notThings: ['stone', 'stones', 'pit', 'pits', 'store', 'stores', 'side', 'sides', 'end', 'ends', 'computer', 'hole', 'holes', 'seed', 'seeds', 'board', 'mulde', 'mulden', 'steine', 'steinen', 'rock', 'rocks', 'disc', 'discs', 'disc opposite', 'opposite', 'spread', 'verteilt', 'land', 'lands', 'landet', 'kalahas', 'uhrzeigersinn'], // prettier-ignore
   },
+  persona: {
+    noun: 'Personality Quiz',
+    names: ['personality quiz', 'personality test', 'buzzfeed quiz', 'buzzfeed style quiz', 'which are you quiz', 'what are you quiz', 'test de personnalité', 'quiz de personnalité', 'test de personalidad', 'quiz de personalidad', 'persönlichkeitstest', 'persönlichkeitsquiz', 'teste de personalidade', 'quiz de personalidade', 'test della personalità', 'quiz della personalità'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Answer the questions and find out which {target:1} you are',
+    taglineAlt: 'Answer the questions and find out who you are',
+    parts: [],
+    goal: false,
+    counts: true, // ("6 questions")
+    fill: ['target'],
+    optional: ['target'], // (the kind of result: "which smoothie are you")
+    avatar: false,
+    // ("6 questions with 4 picture-style answers each (like 'pick a weekend plan'), … a 'Share your result' button")
+    notThings: ['question', 'questions', 'answer', 'answers', 'result', 'results', 'button', 'picture', 'pictures', 'description', 'colour', 'colours', 'color', 'colors', 'name', 'link', 'instagram', 'tiktok', 'weekend', 'plan', 'share', 'quiz', 'test', 'bar', 'marketing', 'top', 'end', 'personality', 'style', 'page', 'bio', 'shop', 'store', 'brand', 'customer', 'customers', 'follower', 'followers', 'story', 'stories'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2596,6 +2613,7 @@ export const KIND: Record<MechanicId, string> = {
   hanoi: 'Tower of Hanoi',
   rushhour: 'Rush Hour',
   kalaha: 'Kalaha',
+  persona: 'personality quiz',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

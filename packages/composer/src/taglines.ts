@@ -56,6 +56,9 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Desliza los coches y camiones para dejar salir al coche rojo',
     'Sow the stones round the board and get more into your store than the computer':
       'Siembra las piedras por el tablero y junta en tu casa más que el ordenador',
+    'Answer the questions and find out which {target:1} you are':
+      'Responde a las preguntas y descubre qué {target:1} eres',
+    'Answer the questions and find out who you are': 'Responde a las preguntas y descubre quién eres',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -375,6 +378,9 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Fais glisser les voitures et les camions pour libérer la voiture rouge',
     'Sow the stones round the board and get more into your store than the computer':
       'Sème les graines autour du plateau et amasse-en plus que l’ordinateur',
+    'Answer the questions and find out which {target:1} you are':
+      'Réponds aux questions et découvre quel {target:1} tu es',
+    'Answer the questions and find out who you are': 'Réponds aux questions et découvre qui tu es',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -708,6 +714,9 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Schieb die Autos und Lastwagen weg und lass das rote Auto hinaus',
     'Sow the stones round the board and get more into your store than the computer':
       'Verteil die Steine rund ums Brett und bring mehr in dein Kalaha als der Computer',
+    'Answer the questions and find out which {target:1} you are':
+      'Beantworte die Fragen und finde heraus, welches {target:1} du bist',
+    'Answer the questions and find out who you are': 'Beantworte die Fragen und finde heraus, wer du bist',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1040,6 +1049,9 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Deslize os carros e caminhões e deixe o carro vermelho sair',
     'Sow the stones round the board and get more into your store than the computer':
       'Semeie as pedras pelo tabuleiro e junte mais na sua casa que o computador',
+    'Answer the questions and find out which {target:1} you are':
+      'Responda às perguntas e descubra qual {target:1} você é',
+    'Answer the questions and find out who you are': 'Responda às perguntas e descubra quem você é',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1356,6 +1368,9 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Fai scorrere auto e camion e lascia uscire l’auto rossa',
     'Sow the stones round the board and get more into your store than the computer':
       'Semina i semi intorno al tavoliere e mettine più del computer nel tuo granaio',
+    'Answer the questions and find out which {target:1} you are':
+      'Rispondi alle domande e scopri quale {target:1} sei',
+    'Answer the questions and find out who you are': 'Rispondi alle domande e scopri chi sei',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

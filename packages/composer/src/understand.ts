@@ -1890,6 +1890,11 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bsecnds?\b/gi, 'seconds'],
   [/\bbasketbal\b/gi, 'basketball'],
   [/\bdiff?(?:rence|erance|rance)(s?)\b/gi, 'difference$1'], // ("spot the diffrence")
+  // "Which Blendz smoothie are you?": a personality quiz of smoothies
+  [
+    /\b(?:which|what) (?:kind of |type of |sort of )?((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+) (?:are you|am i|would you be|r u)(?=\s*[?'"”’]|\s*$|\s+(?:quiz|test)\b)/giu,
+    '$1 personality quiz',
+  ],
   [/\bdiff?rent\b/gi, 'different'],
   [/\bcolect(s|ing)?\b/gi, 'collect$1'],
   [/\bdodgeing\b/gi, 'dodging'],
@@ -3728,7 +3733,7 @@ export function understand(typed: string): Reading {
     r.mechanic = best[0];
     r.sure = true;
     r.approximates = approx.find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
-    if (r.mechanic === 'quiz' && asks) r.count = asks;
+    if ((r.mechanic === 'quiz' || r.mechanic === 'persona') && asks) r.count = asks;
     // ("mini golf with 3 holes": a course that long)
     if (r.mechanic === 'golf') r.count = numberBefore(tokens, ['holes', 'hole']) ?? r.count;
     // "bullet hell shmup": a shoot-'em-up whose foes fill the screen with bullets, shot back at

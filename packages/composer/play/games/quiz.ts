@@ -12,6 +12,7 @@ import { boot } from '../runtime';
 import { passMark } from '../../src/design';
 import { questions, type Question } from '../banks';
 import { animalCall } from '../voices';
+import { lines } from '../panel';
 
 const BTN = { x: 20, w: 440, h: 52, top: 352, gap: 60 };
 const PAUSE = 1.3; // seconds to show the right answer before the next question
@@ -67,18 +68,6 @@ boot((g) => {
     }
     if (right >= passMark(count)) g.win();
     else g.lose(`${right} of ${count} right`);
-  }
-  /** The question in lines that fit the speech bubble. */
-  function lines(s: string, width: number): string[] {
-    g.ctx.font = 'bold 22px system-ui, sans-serif';
-    const out: string[] = [];
-    for (const word of s.split(' ')) {
-      const last = out[out.length - 1];
-      if (last && g.ctx.measureText(`${last} ${word}`).width <= width)
-        out[out.length - 1] = `${last} ${word}`;
-      else out.push(word);
-    }
-    return out;
   }
   // (bigger buttons asked for: taller, from a little higher up, up to what fits)
   const tall = Math.round(BTN.h * g.clamp(g.design.params.size, 1, 1.35));
@@ -151,7 +140,7 @@ boot((g) => {
       const ok = chosen !== null && chosen >= 0 && q().options[chosen] === q().answer;
       const hop = chosen !== null && ok ? Math.abs(Math.sin(shown * 10)) * 14 : 0;
       sprite('player', 58, 160 - hop, 76);
-      const text = lines(g.say(q().prompt).replace('{x}', q().about ?? ''), 300);
+      const text = lines(g, g.say(q().prompt).replace('{x}', q().about ?? ''), 300, 22);
       const bh = Math.max(70, text.length * 28 + 24);
       ctx.fillStyle = '#ffffff';
       ctx.beginPath();
