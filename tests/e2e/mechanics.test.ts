@@ -1604,6 +1604,60 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('a monster battle: a partner chosen, wild ones met turn by turn, types that beat types, XP and a level up; a ball thrown once catching is asked', async () => {
+    const design = compose('i want a monster battle game like pokemon!!! you pick one of 3 monsters (a fire one, a water one, a grass one) and then you fight wild monsters. each monster has 4 attacks and HP bars. fire beats grass grass beats water water beats fire. when you win you get XP and level up'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'battle', params: { starters: true } });
+    const { page, read, words } = await onClock(design, seeded(5));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(
+      expect.arrayContaining(['Choose your partner!', 'Emberfox', 'Splashell', 'Leafling']),
+    );
+    await page.mouse.click(88, 340); // (the fire one)
+    await page.clock.runFor(3000);
+    const first = await words();
+    expect(first).toEqual(
+      expect.arrayContaining(['Emberfox', '2  Ember', '3  Flame Burst', '4  Rest', '54 / 54']),
+    );
+    expect(first.some((w) => /^A wild \w+ appeared!$/.test(w) || w === 'What will Emberfox do?')).toBe(true);
+    // Ember each turn (or a rest), the words read as they come, until a level up
+    const seen = new Set<string>();
+    for (
+      let turn = 0;
+      turn < 60 &&
+      (await read('state')) === 'play' &&
+      ![...seen].some((w) => w.startsWith('Emberfox grew to Lv 6'));
+      turn++
+    ) {
+      // prettier-ignore
+      // (Rest when low, as a player would)
+      const hp = (await words()).map((w) => /^(\d+) \/ (\d+)$/.exec(w)).find(Boolean);
+      await page.keyboard.press(hp && Number(hp[1]) < Number(hp[2]) * 0.4 ? '4' : '2');
+      for (let k = 0; k < 12; k++) {
+        await page.clock.runFor(500);
+        for (const w of await words()) seen.add(w);
+      }
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['Emberfox: Ember!', "It's super effective!"]));
+    expect([...seen].some((w) => /^\w+ fainted!$/.test(w))).toBe(true);
+    expect([...seen].some((w) => /^Emberfox \+\d+ XP$/.test(w))).toBe(true);
+    expect([...seen]).toContain('Emberfox grew to Lv 6!');
+    expect(await read('score')).toBeGreaterThan(0);
+    await page.close();
+
+    const caught = improve(design, 'can i catch the wild monsters?? add a ball button, and a team of 3 and switch').design; // prettier-ignore
+    const again = await onClock(caught, seeded(5));
+    await again.page.keyboard.press('Space');
+    await again.page.clock.runFor(100);
+    await again.page.keyboard.press('2'); // (the water one)
+    await again.page.clock.runFor(3000);
+    expect(await again.words()).toEqual(expect.arrayContaining(['5  ⚪ Ball', '6  ⇄ Switch (1/3)']));
+    await again.page.keyboard.press('5');
+    await again.page.clock.runFor(300);
+    expect(await again.words()).toContain('You threw a ball!');
+    await again.page.close();
+  }, 120_000);
+
   test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
     const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore
     expect(design.mechanic).toBe('yahtzee');

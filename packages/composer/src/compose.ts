@@ -1841,6 +1841,40 @@ export function personaKind(english: string): Entity | null {
   return head.emoji ? head : entityOf(kind);
 }
 
+/** A monster battle's partners to choose from (fire, water, grass) and the wild ones met; a turn-based
+ * fight's foes when none are named. */
+const STARTERS: Entity[] = [
+  { name: 'Emberfox', emoji: '🦊', color: '#f97316' },
+  { name: 'Splashell', emoji: '🐢', color: '#3b82f6' },
+  { name: 'Leafling', emoji: '🦎', color: '#22c55e' },
+];
+const WILD: Entity[] = [
+  { name: 'Budbug', emoji: '🐛', color: '#84cc16' },
+  { name: 'Pinchclaw', emoji: '🦀', color: '#ef4444' },
+  { name: 'Scorchtail', emoji: '🦂', color: '#f59e0b' },
+  { name: 'Inkling', emoji: '🐙', color: '#a855f7' },
+  { name: 'Mossnail', emoji: '🐌', color: '#65a30d' },
+  { name: 'Duskwing', emoji: '🦇', color: '#475569' },
+  { name: 'Tuskboar', emoji: '🐗', color: '#92400e' },
+];
+const FOES: Entity[] = ['slime', 'wolf', 'bat', 'skeleton', 'goblin', 'dragon'].map((n) => entityOf(n));
+/** A battle where you choose a partner of three types ("pick one of 3 monsters: a fire one, a water one…"). */
+const CHOOSE_PARTNER = /\b(?:starters?|pok[eé]mon|pick one of (?:3|three)|choose one of (?:3|three)|fire (?:one|type)|(?:fire|water|grass)(?:,| and| or)? (?:water|grass|fire)(?:,| and| or)? (?:and |or )?(?:grass|fire|water))\b/i; // prettier-ignore
+
+/** A battle where wild monsters can be caught into a team ("a ball to catch them", "a team of 3"). */
+export const CATCHING = /\b(?:catch|catches|catching|caught|capture\w*|balls?|team|teams)\b/i;
+
+/** A turn-based battle's cast: partners to choose and wild monsters, or the named foes, or the usual ones. */
+export function battleCast(
+  english: string,
+  roles: Design['roles'],
+  named: Entity[],
+): { starters: boolean; extras: Entity[] } {
+  // prettier-ignore
+  if (CHOOSE_PARTNER.test(english)) return { starters: true, extras: [...STARTERS, ...WILD] };
+  return { starters: false, extras: roles.enemy || named.length ? named : FOES };
+}
+
 /** A prize wheel's slices as listed ("8 slices: 10% off, free cookie, …"), what its codes start with ("a
  * code like CAFE-XXXX") and whether each visitor spins once. */
 export function wheelAsked(prompt: string): Pick<Design['params'], 'prizes' | 'prefix' | 'once'> {
@@ -2085,6 +2119,12 @@ export function designFrom(r: Reading, prompt: string): Design {
       : r.lang && topic === 'pictures'
         ? inWords(r.lang, extras, prompt)
         : extras;
+  // (a monster battle: partners to choose and wild ones to meet, or the foes named)
+  const battle = mechanic === 'battle' ? battleCast(r.english, roles, shown) : null;
+  if (battle?.starters) {
+    delete roles.player;
+    delete roles.enemy;
+  }
   // "find 5 batteries" where rounds are won by getting things; "first to 10" where matches are scored.
   // (turning into something is what ten of them do, when no count is said)
   const goal =
@@ -2136,10 +2176,12 @@ export function designFrom(r: Reading, prompt: string): Design {
   const title =
     (r.delivers || parts.includes('carry')) && mechanic === 'collect'
       ? plain.replace(/ Hunt$/, r.goalThing === 'hospital' ? ' Rescue' : ' Delivery')
-      : // ("what kind of pizza are you?": the question is its name)
-        mechanic === 'persona' && !r.lang && roles.target && plain.endsWith(' Personality Quiz')
-        ? `Which ${titleCase(roles.target.name)} Are You?`
-        : plain;
+      : battle?.starters && !r.lang
+        ? 'Monster Battle' // (its words are of types and moves: "fire beats grass")
+        : // ("what kind of pizza are you?": the question is its name)
+          mechanic === 'persona' && !r.lang && roles.target && plain.endsWith(' Personality Quiz')
+          ? `Which ${titleCase(roles.target.name)} Are You?`
+          : plain;
   // "trivia about famous painters" before there were painters: say what is asked instead.
   // (who it is for is no subject: "for my 5th grade class")
   const forWhom = /^\d|^(?:class|grade|student|pupil|kid|child|school|teacher|question|answer|score|choice)$/;
@@ -2249,6 +2291,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(movesAsked ? { moves: movesAsked } : {}),
       ...(mechanic === 'wheel' ? wheelAsked(prompt) : {}),
       ...(persona.results ? { results: persona.results } : {}),
+      ...(battle?.starters ? { starters: true } : {}),
+      ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }
         : {}),
@@ -2263,13 +2307,15 @@ export function designFrom(r: Reading, prompt: string): Design {
       ? { extras: sortThings(sortSetOf(r)) }
       : mechanic === 'persona'
         ? { extras: persona.pictures ?? [] } // (each result's picture, in order)
-        : shown.length
-          ? { extras: shown }
-          : mechanic === 'angling' && roles.target?.name === 'fish'
-            ? { extras: anglersCatch(r) } // (its rarer catches: those named, "(trout, bass, golden carp rare)")
-            : mechanic === 'towers'
-              ? { extras: [entityOf(heavyTower(r) ?? 'cannon')] } // (the second kind of tower, the splash one)
-              : {}),
+        : battle
+          ? { extras: battle.extras }
+          : shown.length
+            ? { extras: shown }
+            : mechanic === 'angling' && roles.target?.name === 'fish'
+              ? { extras: anglersCatch(r) } // (its rarer catches: those named, "(trout, bass, golden carp rare)")
+              : mechanic === 'towers'
+                ? { extras: [entityOf(heavyTower(r) ?? 'cannon')] } // (the second kind of tower, the splash one)
+                : {}),
     topic,
     // (a word game in another language plays with its words: the kind's things as they are called there)
     words: wordsFor(mechanic, r, shown, shown !== extras),

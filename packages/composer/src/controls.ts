@@ -211,6 +211,9 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arrastra los coches por su carril (o toca uno y usa las flechas) para sacar el coche rojo',
     'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
       'Toca uno de tus hoyos (fila de abajo) o pulsa 1-6 para sembrar sus piedras',
+    'Choose a partner, then tap an attack (or press 1-4)':
+      'Elige un compañero y luego toca un ataque (o pulsa 1-4)',
+    'Tap an attack (or press 1-4)': 'Toca un ataque (o pulsa 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -540,6 +543,9 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Fais glisser les voitures dans leur sens (ou touches-en une et utilise les flèches) pour sortir la voiture rouge',
     'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
       'Touche un de tes trous (rangée du bas) ou appuie sur 1-6 pour semer ses graines',
+    'Choose a partner, then tap an attack (or press 1-4)':
+      'Choisis un partenaire, puis touche une attaque (ou appuie sur 1-4)',
+    'Tap an attack (or press 1-4)': 'Touche une attaque (ou appuie sur 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -875,6 +881,9 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Zieh die Autos entlang ihrer Spur (oder tippe eines an und nimm die Pfeile), damit das rote Auto hinauskommt',
     'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
       'Tippe eine deiner Mulden (untere Reihe) an oder drück 1-6, um ihre Steine zu verteilen',
+    'Choose a partner, then tap an attack (or press 1-4)':
+      'Wähle einen Partner, dann tippe eine Attacke an (oder drück 1-4)',
+    'Tap an attack (or press 1-4)': 'Tippe eine Attacke an (oder drück 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1204,6 +1213,9 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arraste os carros na sua direção (ou toque num e use as setas) para tirar o carro vermelho',
     'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
       'Toque numa das suas casas (fileira de baixo) ou aperte 1-6 para semear as pedras',
+    'Choose a partner, then tap an attack (or press 1-4)':
+      'Escolha um parceiro e toque num ataque (ou aperte 1-4)',
+    'Tap an attack (or press 1-4)': 'Toque num ataque (ou aperte 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1533,6 +1545,9 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Trascina le auto lungo la loro corsia (o toccane una e usa le frecce) per far uscire l’auto rossa',
     'Tap one of your pits (bottom row) or press 1-6 to sow its stones':
       'Tocca una delle tue buche (fila in basso) o premi 1-6 per seminare i suoi semi',
+    'Choose a partner, then tap an attack (or press 1-4)':
+      'Scegli un compagno, poi tocca un attacco (o premi 1-4)',
+    'Tap an attack (or press 1-4)': 'Tocca un attacco (o premi 1-4)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -139,6 +139,7 @@ export const MECHANIC_IDS = [
   'rushhour',
   'kalaha',
   'persona',
+  'battle',
   'guard',
   'flight',
 ] as const;
@@ -346,6 +347,11 @@ export interface Design {
     /** A personality quiz's results, as listed ("one of 4 smoothies (Mango Sunrise, Berry Blast, …)"): 2-8
      * of up to 24 characters. */
     results?: string[];
+    /** A monster battle that starts with a choice of three partners, fire, water and grass (the first
+     * three extras; the rest are the wild ones). */
+    starters?: boolean;
+    /** A monster battle where a ball catches wild ones into a team of three, switched in battle. */
+    catching?: boolean;
     /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
     prefix?: string;
     /** A prize wheel spun once per visitor ("only one spin per visitor"), kept on the device. */
@@ -462,7 +468,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;

@@ -1149,3 +1149,19 @@ test('a brand’s personality quiz: its name on top, the results as listed with 
   expect(pizzas.design.params.results).toEqual(['Margherita', 'Pepperoni', 'Hawaiian', 'Quattro Formaggi']);
   expect(pizzas.design.extras).toHaveLength(4);
 });
+
+test('a monster battle like pokemon: three partners to choose, wild ones to meet; asked to catch them, a ball and a team', () => {
+  const battle = compose('i want a monster battle game like pokemon!!! you pick one of 3 monsters (a fire one, a water one, a grass one) and then you fight wild monsters. each monster has 4 attacks and HP bars. fire beats grass grass beats water water beats fire. when you win you get XP and level up'); // prettier-ignore
+  expect(battle).toMatchObject({
+    mechanic: 'battle',
+    title: 'Monster Battle',
+    roles: {},
+    params: { starters: true },
+  });
+  expect(battle.extras!.slice(0, 3).map((e) => e.name)).toEqual(['Emberfox', 'Splashell', 'Leafling']);
+  expect(designProblems(battle)).toEqual([]);
+  const caught = improve(battle, 'can i catch the wild monsters?? add a ball button like in pokemon that works better when their HP is low, and i want a team of 3 and switch monsters in the battle'); // prettier-ignore
+  expect(caught.design.params.catching).toBe(true);
+  expect(caught.notes).toEqual([]);
+  expect(compose('a turn based rpg battle against a dragon')).toMatchObject({ mechanic: 'battle', roles: { enemy: { name: 'dragon' } } }); // prettier-ignore
+});

@@ -24,6 +24,7 @@ import {
   cap,
   clamp,
   compose,
+  CATCHING,
   decorOf,
   DISHES,
   personaAsked,
@@ -1547,6 +1548,11 @@ function improveWith(
     notes.push(...fit.notes);
     if (fit.parts.length || parent.parts.includes('timer')) changes.push(`${d.params.seconds} s timer`);
   }
+  // ("can i catch the wild monsters?? add a ball button… a team of 3 and switch")
+  if (d.mechanic === 'battle' && !d.params.catching && CATCHING.test(english)) {
+    d.params.catching = true;
+    changes.push('a ball to catch wild ones, a team of three to switch');
+  }
   // "add 5 more questions", "make it 20 questions": how many the quiz asks
   const level = d.mechanic === 'match3' ? levelAsked(english) : null;
   if ((d.mechanic === 'quiz' || d.mechanic === 'persona') && r.asks) {
@@ -1762,6 +1768,8 @@ function improveWith(
     !notes.some((n) => n.includes(`no place for ${plural(head)}`)) && // (said so already)
     !BUILT_IN[d.mechanic]?.[head] &&
     !MECHANICS[d.mechanic].nouns.includes(head) && // ("add 5 more questions" to a quiz: more of its own)
+    // (a word of the game's own that the change was made of: "add a ball button" to catch with)
+    !(changes.length && (MECHANICS[d.mechanic].notThings ?? []).includes(head)) &&
     !(r.asks && head === 'question') && // (how many questions, said of already)
     !(d.topic === 'math' && MATHS.some(([, w]) => w.includes(head))) && // ("add division": its sums)
     !(moonlit && head === 'moon') &&

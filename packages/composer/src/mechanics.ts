@@ -1949,6 +1949,21 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("6 questions with 4 picture-style answers each (like 'pick a weekend plan'), … a 'Share your result' button")
     notThings: ['question', 'questions', 'answer', 'answers', 'result', 'results', 'button', 'picture', 'pictures', 'description', 'colour', 'colours', 'color', 'colors', 'name', 'link', 'instagram', 'tiktok', 'weekend', 'plan', 'share', 'quiz', 'test', 'bar', 'marketing', 'top', 'end', 'personality', 'style', 'page', 'bio', 'shop', 'store', 'brand', 'customer', 'customers', 'follower', 'followers', 'story', 'stories'], // prettier-ignore
   },
+  battle: {
+    noun: 'Battle',
+    names: ['monster battle', 'pokemon', 'pokémon', 'pokemon battle', 'monster tamer', 'monster taming', 'creature battle', 'creature collector', 'turn based battle', 'turn-based battle', 'turn based rpg', 'turn-based rpg', 'rpg battle', 'jrpg', 'final fantasy battle', 'temtem', 'digimon'], // prettier-ignore
+    verbs: [],
+    nouns: ['hp', 'xp', 'attack', 'attacks'],
+    roles: { player: 'knight', enemy: 'slime' },
+    tagline: 'Battle the {enemy} turn by turn: choose your attacks, win XP and level up',
+    taglineAlt: 'Choose a partner, battle wild monsters turn by turn, win XP and level up',
+    parts: ['highscores'],
+    goal: false, // (on until your last one faints: "pick one of 3" is no goal)
+    fill: ['enemy', 'player'],
+    optional: ['player', 'enemy'], // (a partner chosen: none named)
+    // ("each monster has 4 attacks and HP bars… when you win you get XP and level up")
+    notThings: ['monster', 'monsters', 'attack', 'attacks', 'hp', 'xp', 'bar', 'bars', 'level', 'levels', 'fire', 'water', 'grass', 'one', 'type', 'types', 'move', 'moves', 'turn', 'turns', 'battle', 'battles', 'fight', 'wild', 'ball', 'balls', 'team', 'starter', 'starters', 'map', 'experience', 'health', 'point', 'points', 'damage'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2614,6 +2629,7 @@ export const KIND: Record<MechanicId, string> = {
   rushhour: 'Rush Hour',
   kalaha: 'Kalaha',
   persona: 'personality quiz',
+  battle: 'monster battle',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -59,6 +59,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Answer the questions and find out which {target:1} you are':
       'Responde a las preguntas y descubre qué {target:1} eres',
     'Answer the questions and find out who you are': 'Responde a las preguntas y descubre quién eres',
+    'Battle the {enemy} turn by turn: choose your attacks, win XP and level up':
+      'Lucha contra los {enemy} por turnos: elige tus ataques, gana XP y sube de nivel',
+    'Choose a partner, battle wild monsters turn by turn, win XP and level up':
+      'Elige un compañero, lucha contra monstruos salvajes por turnos, gana XP y sube de nivel',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -381,6 +385,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Answer the questions and find out which {target:1} you are':
       'Réponds aux questions et découvre quel {target:1} tu es',
     'Answer the questions and find out who you are': 'Réponds aux questions et découvre qui tu es',
+    'Battle the {enemy} turn by turn: choose your attacks, win XP and level up':
+      'Affronte les {enemy} tour par tour : choisis tes attaques, gagne de l’XP et monte de niveau',
+    'Choose a partner, battle wild monsters turn by turn, win XP and level up':
+      'Choisis un partenaire, affronte des monstres sauvages tour par tour, gagne de l’XP et monte de niveau',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -717,6 +725,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Answer the questions and find out which {target:1} you are':
       'Beantworte die Fragen und finde heraus, welches {target:1} du bist',
     'Answer the questions and find out who you are': 'Beantworte die Fragen und finde heraus, wer du bist',
+    'Battle the {enemy} turn by turn: choose your attacks, win XP and level up':
+      'Kämpfe Runde um Runde gegen die {enemy}: wähl deine Attacken, sammle XP und steig auf',
+    'Choose a partner, battle wild monsters turn by turn, win XP and level up':
+      'Wähle einen Partner, kämpfe Runde um Runde gegen wilde Monster, sammle XP und steig auf',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1052,6 +1064,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Answer the questions and find out which {target:1} you are':
       'Responda às perguntas e descubra qual {target:1} você é',
     'Answer the questions and find out who you are': 'Responda às perguntas e descubra quem você é',
+    'Battle the {enemy} turn by turn: choose your attacks, win XP and level up':
+      'Lute contra os {enemy} por turnos: escolha seus ataques, ganhe XP e suba de nível',
+    'Choose a partner, battle wild monsters turn by turn, win XP and level up':
+      'Escolha um parceiro, lute contra monstros selvagens por turnos, ganhe XP e suba de nível',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1371,6 +1387,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Answer the questions and find out which {target:1} you are':
       'Rispondi alle domande e scopri quale {target:1} sei',
     'Answer the questions and find out who you are': 'Rispondi alle domande e scopri chi sei',
+    'Battle the {enemy} turn by turn: choose your attacks, win XP and level up':
+      'Combatti i {enemy} a turni: scegli gli attacchi, guadagna XP e sali di livello',
+    'Choose a partner, battle wild monsters turn by turn, win XP and level up':
+      'Scegli un compagno, combatti mostri selvatici a turni, guadagna XP e sali di livello',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
