@@ -1658,6 +1658,47 @@ describe('the composer’s mechanics in Chromium', () => {
     await again.page.close();
   }, 120_000);
 
+  test('a street fighter: walk in and punch, the computer fights back, a K.O. ends a round, two rounds the match; two on one keyboard', async () => {
+    const design = compose('a street fighter game, me against the computer');
+    expect(design).toMatchObject({ mechanic: 'fighter' });
+    expect(design.parts).not.toContain('twoPlayer');
+    const { page, read, words } = await onClock(design, seeded(2));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Fighter 1', 'Fighter 2', 'Round 1']));
+    const seen = new Set<string>();
+    await page.keyboard.down('d');
+    for (let k = 0; k < 400 && (await read('state')) === 'play'; k++) {
+      await page.keyboard.press(k % 3 ? 'f' : 'g');
+      await page.clock.runFor(250);
+      for (const w of await words()) seen.add(w);
+    }
+    await page.keyboard.up('d');
+    expect([...seen]).toEqual(expect.arrayContaining(['K.O.! Fighter 1 wins the round', 'Round 2']));
+    expect(['won', 'over']).toContain(await read('state'));
+    await page.close();
+
+    // two players: fighter 2 walks in with the arrows and blocks; fighter 1 still wins the match
+    const two = compose('quiero un juego de peleas tipo street fighter para 2 jugadores en el mismo teclado. jugador 1 con A y D para moverse, W para saltar, F puñetazo y G patada. jugador 2 con las flechas y K y L. barras de vida arriba, 60 segundos por round y gana el que gane 2 rounds'); // prettier-ignore
+    expect(two).toMatchObject({ mechanic: 'fighter', lang: 'es', params: { seconds: 60 } });
+    expect(two.parts).toContain('twoPlayer');
+    const pvp = await onClock(two, seeded(2));
+    await pvp.page.keyboard.press('Space');
+    await pvp.page.clock.runFor(1600);
+    await pvp.page.keyboard.down('ArrowLeft');
+    await pvp.page.clock.runFor(800);
+    await pvp.page.keyboard.up('ArrowLeft');
+    await pvp.page.keyboard.down('d'); // (after each blow pushes fighter 2 back)
+    for (let k = 0; k < 300 && (await pvp.read('state')) === 'play'; k++) {
+      await pvp.page.keyboard.press('f');
+      await pvp.page.clock.runFor(300);
+    }
+    await pvp.page.keyboard.up('d');
+    expect(await pvp.read('state')).toBe('won');
+    expect(await pvp.words()).toContain('¡Fighter 1 gana!');
+    await pvp.page.close();
+  }, 180_000);
+
   test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
     const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore
     expect(design.mechanic).toBe('yahtzee');

@@ -214,6 +214,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Choose a partner, then tap an attack (or press 1-4)':
       'Elige un compañero y luego toca un ataque (o pulsa 1-4)',
     'Tap an attack (or press 1-4)': 'Toca un ataque (o pulsa 1-4)',
+    'Player 1: A D walk, W jump, S block, F punch, G kick, R special. Player 2: arrows, K punch, L kick, M special':
+      'Jugador 1: A D andar, W saltar, S bloquear, F puñetazo, G patada, R especial. Jugador 2: flechas, K puñetazo, L patada, M especial',
+    'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
+      'Flechas o A D para andar, W saltar, S bloquear, F puñetazo, G patada, R especial (o los botones)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -546,6 +550,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Choose a partner, then tap an attack (or press 1-4)':
       'Choisis un partenaire, puis touche une attaque (ou appuie sur 1-4)',
     'Tap an attack (or press 1-4)': 'Touche une attaque (ou appuie sur 1-4)',
+    'Player 1: A D walk, W jump, S block, F punch, G kick, R special. Player 2: arrows, K punch, L kick, M special':
+      'Joueur 1 : A D marcher, W sauter, S bloquer, F coup de poing, G coup de pied, R spécial. Joueur 2 : flèches, K poing, L pied, M spécial',
+    'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
+      'Flèches ou A D pour marcher, W sauter, S bloquer, F poing, G pied, R spécial (ou les boutons)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -884,6 +892,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Choose a partner, then tap an attack (or press 1-4)':
       'Wähle einen Partner, dann tippe eine Attacke an (oder drück 1-4)',
     'Tap an attack (or press 1-4)': 'Tippe eine Attacke an (oder drück 1-4)',
+    'Player 1: A D walk, W jump, S block, F punch, G kick, R special. Player 2: arrows, K punch, L kick, M special':
+      'Spieler 1: A D laufen, W springen, S blocken, F Schlag, G Tritt, R Spezial. Spieler 2: Pfeile, K Schlag, L Tritt, M Spezial',
+    'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
+      'Pfeile oder A D zum Laufen, W springen, S blocken, F Schlag, G Tritt, R Spezial (oder die Knöpfe)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1216,6 +1228,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Choose a partner, then tap an attack (or press 1-4)':
       'Escolha um parceiro e toque num ataque (ou aperte 1-4)',
     'Tap an attack (or press 1-4)': 'Toque num ataque (ou aperte 1-4)',
+    'Player 1: A D walk, W jump, S block, F punch, G kick, R special. Player 2: arrows, K punch, L kick, M special':
+      'Jogador 1: A D andar, W pular, S bloquear, F soco, G chute, R especial. Jogador 2: setas, K soco, L chute, M especial',
+    'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
+      'Setas ou A D para andar, W pular, S bloquear, F soco, G chute, R especial (ou os botões)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1548,6 +1564,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
     'Choose a partner, then tap an attack (or press 1-4)':
       'Scegli un compagno, poi tocca un attacco (o premi 1-4)',
     'Tap an attack (or press 1-4)': 'Tocca un attacco (o premi 1-4)',
+    'Player 1: A D walk, W jump, S block, F punch, G kick, R special. Player 2: arrows, K punch, L kick, M special':
+      'Giocatore 1: A D camminare, W saltare, S parare, F pugno, G calcio, R speciale. Giocatore 2: frecce, K pugno, L calcio, M speciale',
+    'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
+      'Frecce o A D per camminare, W saltare, S parare, F pugno, G calcio, R speciale (o i pulsanti)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -140,6 +140,7 @@ export const MECHANIC_IDS = [
   'kalaha',
   'persona',
   'battle',
+  'fighter',
   'guard',
   'flight',
 ] as const;
@@ -352,6 +353,8 @@ export interface Design {
     starters?: boolean;
     /** A monster battle where a ball catches wild ones into a team of three, switched in battle. */
     catching?: boolean;
+    /** A fighting game for two that can also be played alone against the computer (a choice first). */
+    solo?: boolean;
     /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
     prefix?: string;
     /** A prize wheel spun once per visitor ("only one spin per visitor"), kept on the device. */

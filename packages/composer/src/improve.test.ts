@@ -1165,3 +1165,14 @@ test('a monster battle like pokemon: three partners to choose, wild ones to meet
   expect(caught.notes).toEqual([]);
   expect(compose('a turn based rpg battle against a dragon')).toMatchObject({ mechanic: 'battle', roles: { enemy: { name: 'dragon' } } }); // prettier-ignore
 });
+
+test('a street fighter for two in Spanish; asked for a mode against the computer and a fireball, a choice first and the special said to be there', () => {
+  const fight = compose('quiero un juego de peleas tipo street fighter para 2 jugadores en el mismo teclado. jugador 1 con A y D para moverse, W para saltar, F puñetazo y G patada. jugador 2 con las flechas y K y L. barras de vida arriba, 60 segundos por round y gana el que gane 2 rounds'); // prettier-ignore
+  expect(fight).toMatchObject({ mechanic: 'fighter', lang: 'es', roles: { player: { name: 'fighter' }, enemy: { name: 'fighter' } } }); // prettier-ignore
+  expect(fight.parts).toEqual(expect.arrayContaining(['twoPlayer', 'timer']));
+  const solo = improve(fight, 'añade un modo contra la computadora para jugar solo, y un ataque especial que se carga con una barra cuando pegas y lanza una bola de fuego con la tecla R (y con la M para el jugador 2)'); // prettier-ignore
+  expect(solo.design.params.solo).toBe(true);
+  expect(solo.design.parts).toContain('twoPlayer');
+  expect(solo.notes).toEqual(['Ya hay un ataque especial: los golpes que aciertas llenan su barra, y R (M para el jugador 2) lanza una bola de fuego cuando está llena.']); // prettier-ignore
+  expect(compose('a street fighter game, me against the computer').parts).not.toContain('twoPlayer');
+});

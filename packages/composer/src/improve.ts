@@ -534,6 +534,9 @@ function newcomers(
 /** Screens and menus a game could have, none of them a thing to play with (said so in a note). */
 const SCREENS = ['collection', 'collection book', 'minimap', 'map', 'inventory', 'journal', 'log', 'album', 'pokedex', 'encyclopedia', 'bestiary', 'codex', 'menu', 'settings', 'tutorial', 'achievement', 'shop']; // prettier-ignore
 
+/** A mode against the computer asked ("vs the cpu", "to play alone", "single player"). */
+const AGAINST_COMPUTER = /\b(?:(?:against|vs\.?|versus) (?:the )?(?:computer|cpu|ai|bot)|single ?player|one player|1 player|1p|(?:play|playing) (?:alone|solo)|solo mode)\b/i; // prettier-ignore
+
 /** A new mechanic when the instruction names one and asks for the change ("turn it into tetris"). */
 function newMechanic(tokens: Token[], current: MechanicId): MechanicId | null {
   // ("make the pipes slower": "the pipes" are things of this game, no pipe game asked for)
@@ -1552,6 +1555,15 @@ function improveWith(
   if (d.mechanic === 'battle' && !d.params.catching && CATCHING.test(english)) {
     d.params.catching = true;
     changes.push('a ball to catch wild ones, a team of three to switch');
+  }
+  // ("añade un modo contra la computadora para jugar solo": a fight for two that can be played alone)
+  if (d.mechanic === 'fighter' && !d.params.solo && AGAINST_COMPUTER.test(english)) {
+    // (two still play as before: a choice first)
+    if (parent.parts.includes('twoPlayer')) {
+      d.params.solo = true;
+      if (!d.parts.includes('twoPlayer')) d.parts.push('twoPlayer');
+    }
+    changes.push('a mode against the computer');
   }
   // "add 5 more questions", "make it 20 questions": how many the quiz asks
   const level = d.mechanic === 'match3' ? levelAsked(english) : null;

@@ -163,7 +163,6 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       'survivors',
       'horde',
       'zombie survival',
-      'fighting game',
       'boxing',
       'boxing game',
       'brawler',
@@ -1964,6 +1963,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("each monster has 4 attacks and HP bars… when you win you get XP and level up")
     notThings: ['monster', 'monsters', 'attack', 'attacks', 'hp', 'xp', 'bar', 'bars', 'level', 'levels', 'fire', 'water', 'grass', 'one', 'type', 'types', 'move', 'moves', 'turn', 'turns', 'battle', 'battles', 'fight', 'wild', 'ball', 'balls', 'team', 'starter', 'starters', 'map', 'experience', 'health', 'point', 'points', 'damage'], // prettier-ignore
   },
+  fighter: {
+    noun: 'Fighter',
+    names: ['street fighter', 'fighting game', 'fight game', 'mortal kombat', 'tekken', 'smash bros', 'super smash', 'king of fighters', 'karate game', 'kung fu game', 'karate fight', '1v1 fighting', '1v1 fight', 'versus fighting', 'juego de peleas', 'jeu de combat', 'kampfspiel', 'prügelspiel', 'jogo de luta', 'picchiaduro', 'gioco di combattimento'], // prettier-ignore
+    verbs: ['punch', 'kick'],
+    nouns: [],
+    roles: { player: 'fighter', enemy: 'fighter' },
+    tagline: 'Knock out the {enemy:1}: the first to win two rounds wins',
+    partTaglines: { twoPlayer: 'Two players, one keyboard: the first to win two rounds wins' },
+    parts: ['twoPlayer', 'timer', 'highscores', 'modes'],
+    goal: false,
+    fill: ['enemy', 'player'],
+    mirror: true,
+    already: [
+      [/\b(?:special|fireball|fire ball|hadouken)\b|bola de fuego|boule de feu|feuerball|bola de fogo|palla di fuoco/i, 'There is a special already: landed blows fill its bar, and R (M for player 2) throws a fireball when it is full.', { es: 'Ya hay un ataque especial: los golpes que aciertas llenan su barra, y R (M para el jugador 2) lanza una bola de fuego cuando está llena.', fr: 'Il y a déjà une attaque spéciale : les coups portés remplissent sa barre, et R (M pour le joueur 2) lance une boule de feu quand elle est pleine.', de: 'Es gibt schon eine Spezialattacke: Treffer füllen ihren Balken, und R (M für Spieler 2) wirft einen Feuerball, wenn er voll ist.', pt: 'Já há um golpe especial: os golpes que acertam enchem a barra, e R (M para o jogador 2) lança uma bola de fogo quando está cheia.', it: 'C’è già una mossa speciale: i colpi a segno riempiono la sua barra, e R (M per il giocatore 2) lancia una palla di fuoco quando è piena.' }], // prettier-ignore
+    ],
+    // ("jugador 1 con A y D para moverse, W para saltar, F puñetazo y G patada… barras de vida arriba")
+    notThings: ['punch', 'punches', 'kick', 'kicks', 'round', 'rounds', 'bar', 'bars', 'life', 'health', 'key', 'keys', 'arrow', 'arrows', 'player', 'players', 'special', 'fireball', 'block', 'jump', 'combo', 'combos', 'move', 'moves', 'second', 'seconds', 'top', 'keyboard', 'attack', 'attacks', 'fist', 'fists', 'leg', 'legs', 'foot', 'feet', 'patada', 'puñetazo', 'barras', 'vida', 'flechas', 'street', 'chart', 'win', 'wins', 'winner'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2630,6 +2647,7 @@ export const KIND: Record<MechanicId, string> = {
   kalaha: 'Kalaha',
   persona: 'personality quiz',
   battle: 'monster battle',
+  fighter: 'street fighter',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

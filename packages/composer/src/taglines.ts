@@ -63,6 +63,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lucha contra los {enemy} por turnos: elige tus ataques, gana XP y sube de nivel',
     'Choose a partner, battle wild monsters turn by turn, win XP and level up':
       'Elige un compañero, lucha contra monstruos salvajes por turnos, gana XP y sube de nivel',
+    'Knock out the {enemy:1}: the first to win two rounds wins':
+      'Noquea al {enemy:1}: gana quien gane dos asaltos',
+    'Two players, one keyboard: the first to win two rounds wins':
+      'Dos jugadores, un teclado: gana quien gane dos asaltos',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -389,6 +393,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Affronte les {enemy} tour par tour : choisis tes attaques, gagne de l’XP et monte de niveau',
     'Choose a partner, battle wild monsters turn by turn, win XP and level up':
       'Choisis un partenaire, affronte des monstres sauvages tour par tour, gagne de l’XP et monte de niveau',
+    'Knock out the {enemy:1}: the first to win two rounds wins':
+      'Mets K.O. le {enemy:1} : le premier à deux manches gagne',
+    'Two players, one keyboard: the first to win two rounds wins':
+      'Deux joueurs, un clavier : le premier à deux manches gagne',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -729,6 +737,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Kämpfe Runde um Runde gegen die {enemy}: wähl deine Attacken, sammle XP und steig auf',
     'Choose a partner, battle wild monsters turn by turn, win XP and level up':
       'Wähle einen Partner, kämpfe Runde um Runde gegen wilde Monster, sammle XP und steig auf',
+    'Knock out the {enemy:1}: the first to win two rounds wins':
+      'Schlag den {enemy:1} k.o.: Wer zuerst zwei Runden gewinnt, siegt',
+    'Two players, one keyboard: the first to win two rounds wins':
+      'Zwei Spieler, eine Tastatur: Wer zuerst zwei Runden gewinnt, siegt',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1068,6 +1080,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Lute contra os {enemy} por turnos: escolha seus ataques, ganhe XP e suba de nível',
     'Choose a partner, battle wild monsters turn by turn, win XP and level up':
       'Escolha um parceiro, lute contra monstros selvagens por turnos, ganhe XP e suba de nível',
+    'Knock out the {enemy:1}: the first to win two rounds wins':
+      'Nocauteie o {enemy:1}: vence quem ganhar dois rounds',
+    'Two players, one keyboard: the first to win two rounds wins':
+      'Dois jogadores, um teclado: vence quem ganhar dois rounds',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1391,6 +1407,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Combatti i {enemy} a turni: scegli gli attacchi, guadagna XP e sali di livello',
     'Choose a partner, battle wild monsters turn by turn, win XP and level up':
       'Scegli un compagno, combatti mostri selvatici a turni, guadagna XP e sali di livello',
+    'Knock out the {enemy:1}: the first to win two rounds wins':
+      'Metti KO il {enemy:1}: vince chi vince due round',
+    'Two players, one keyboard: the first to win two rounds wins':
+      'Due giocatori, una tastiera: vince chi vince due round',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

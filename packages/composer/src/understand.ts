@@ -3739,6 +3739,12 @@ export function understand(typed: string): Reading {
     // "bullet hell shmup": a shoot-'em-up whose foes fill the screen with bullets, shot back at
     const shmup = names.some((n) => MECHANICS.shooter.names.includes(n));
     if (r.mechanic === 'dodge' && names.includes('bullet hell') && shmup) r.mechanic = 'shooter';
+    // ("a sword fighting game with samurai": a blade swung at foes from every side, no bout of rounds)
+    const bladed = tokens.some((t) =>
+      ['sword', 'swords', 'katana', 'axe', 'spear', 'blade'].includes(t.word),
+    );
+    if (r.mechanic === 'fighter' && bladed && names.every((n) => ['fighting game', 'fight game'].includes(n)))
+      r.mechanic = 'arena';
   } else if (r.parts.includes('hold')) {
     r.mechanic = 'flappy'; // holding to rise is how a helicopter game flies
     r.sure = true;
