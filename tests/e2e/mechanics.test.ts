@@ -1699,6 +1699,53 @@ describe('the composer’s mechanics in Chromium', () => {
     await pvp.page.close();
   }, 180_000);
 
+  test('uno: my hand, three computers who play their turns, a card that matches goes on the discard, a wild asks a colour, the pile draws; someone empties a hand', async () => {
+    const design = compose('uno against the computer');
+    expect(design.mechanic).toBe('uno');
+    const { page, read, words } = await onClock(design, seeded(9));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Your turn', 'Computer 1 · 7', 'Computer 2 · 7', 'Computer 3 · 7', 'Draw pile (79)'])); // prettier-ignore
+    const seen = new Set<string>();
+    const key = async (k: string) => {
+      await page.keyboard.press(k);
+      await page.clock.runFor(34); // (a frame to read it)
+    };
+    // each turn of mine: UNO! said, then each card tried from the left (one that does not match stays),
+    // a colour for a wild; none: draw, try again, pass
+    for (let turn = 0; turn < 150 && (await read('state')) === 'play'; turn++) {
+      if (!(await words()).includes('Your turn')) {
+        await page.clock.runFor(1000);
+        for (const w of await words()) seen.add(w);
+        continue;
+      }
+      const tryAll = async () => {
+        for (let i = 0; i < 12; i++) await key('ArrowLeft');
+        for (let i = 0; i < 20; i++) {
+          await key('u');
+          await key('Space');
+          if ((await words()).includes('Choose a colour')) await key('1');
+          if (!(await words()).includes('Your turn')) return true;
+          await key('ArrowRight');
+        }
+        return false;
+      };
+      if (!(await tryAll())) {
+        await key('d');
+        if (!(await tryAll())) await key('p');
+      }
+      await page.clock.runFor(300);
+      for (const w of await words()) seen.add(w);
+    }
+    expect(['won', 'over']).toContain(await read('state'));
+    // the computers played: fewer cards than they were dealt, or one of them won
+    expect([...seen].some((w) => /^Computer \d · [0-6]$/.test(w))).toBe(true);
+    expect(await words()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:UNO! \+\d+|Computer \d wins)$/)]),
+    );
+    await page.close();
+  }, 180_000);
+
   test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
     const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore
     expect(design.mechanic).toBe('yahtzee');

@@ -1875,6 +1875,14 @@ export function battleCast(
   return { starters: false, extras: roles.enemy || named.length ? named : FOES };
 }
 
+/** How many computers a card game is played against, as asked ("against 2 computers", "3 bots"). */
+export function opponentsAsked(english: string): number | null {
+  const m = /\b(\d|one|two|three) (?:computers?|bots?|cpus?|ai players?|opponents?)\b/i.exec(english);
+  if (!m) return null;
+  const n = Number(m[1]) || ['one', 'two', 'three'].indexOf(m[1].toLowerCase()) + 1;
+  return Math.max(1, Math.min(3, n));
+}
+
 /** A prize wheel's slices as listed ("8 slices: 10% off, free cookie, …"), what its codes start with ("a
  * code like CAFE-XXXX") and whether each visitor spins once. */
 export function wheelAsked(prompt: string): Pick<Design['params'], 'prizes' | 'prefix' | 'once'> {
@@ -2292,6 +2300,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'wheel' ? wheelAsked(prompt) : {}),
       ...(persona.results ? { results: persona.results } : {}),
       ...(battle?.starters ? { starters: true } : {}),
+      ...(mechanic === 'uno' && opponentsAsked(r.english) ? { opponents: opponentsAsked(r.english)! } : {}),
       ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }

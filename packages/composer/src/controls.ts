@@ -218,6 +218,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Jugador 1: A D andar, W saltar, S bloquear, F puñetazo, G patada, R especial. Jugador 2: flechas, K puñetazo, L patada, M especial',
     'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
       'Flechas o A D para andar, W saltar, S bloquear, F puñetazo, G patada, R especial (o los botones)',
+    'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
+      'Toca una carta que encaje para jugarla, o el mazo para robar (flechas, Espacio, D; U para UNO!)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -554,6 +556,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Joueur 1 : A D marcher, W sauter, S bloquer, F coup de poing, G coup de pied, R spécial. Joueur 2 : flèches, K poing, L pied, M spécial',
     'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
       'Flèches ou A D pour marcher, W sauter, S bloquer, F poing, G pied, R spécial (ou les boutons)',
+    'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
+      'Touche une carte qui va pour la jouer, ou la pioche pour piocher (flèches, Espace, D ; U pour UNO !)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -896,6 +900,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Spieler 1: A D laufen, W springen, S blocken, F Schlag, G Tritt, R Spezial. Spieler 2: Pfeile, K Schlag, L Tritt, M Spezial',
     'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
       'Pfeile oder A D zum Laufen, W springen, S blocken, F Schlag, G Tritt, R Spezial (oder die Knöpfe)',
+    'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
+      'Tippe eine passende Karte an, um sie zu legen, oder den Stapel zum Ziehen (Pfeile, Leertaste, D; U für UNO!)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1232,6 +1238,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Jogador 1: A D andar, W pular, S bloquear, F soco, G chute, R especial. Jogador 2: setas, K soco, L chute, M especial',
     'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
       'Setas ou A D para andar, W pular, S bloquear, F soco, G chute, R especial (ou os botões)',
+    'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
+      'Toque numa carta que combine para jogá-la, ou no monte para comprar (setas, Espaço, D; U para UNO!)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1568,6 +1576,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Giocatore 1: A D camminare, W saltare, S parare, F pugno, G calcio, R speciale. Giocatore 2: frecce, K pugno, L calcio, M speciale',
     'Arrows or A D to walk, W to jump, S to block, F punch, G kick, R special (or the buttons)':
       'Frecce o A D per camminare, W saltare, S parare, F pugno, G calcio, R speciale (o i pulsanti)',
+    'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
+      'Tocca una carta che va bene per giocarla, o il mazzo per pescare (frecce, Spazio, D; U per UNO!)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -141,6 +141,7 @@ export const MECHANIC_IDS = [
   'persona',
   'battle',
   'fighter',
+  'uno',
   'guard',
   'flight',
 ] as const;
@@ -355,6 +356,8 @@ export interface Design {
     catching?: boolean;
     /** A fighting game for two that can also be played alone against the computer (a choice first). */
     solo?: boolean;
+    /** How many computers play a card game against you, as asked ("against 2 computers"): 1-3. */
+    opponents?: number;
     /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
     prefix?: string;
     /** A prize wheel spun once per visitor ("only one spin per visitor"), kept on the device. */
@@ -471,7 +474,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;
@@ -557,6 +560,8 @@ export function designProblems(d: unknown): string[] {
       p.push('params.upTo must be a whole number 20-99');
     if (q.prizes !== undefined && !wordsOf(q.prizes, 16))
       p.push('params.prizes must be 2-16 words of 1-24 characters');
+    if (q.opponents !== undefined && !(Number.isInteger(q.opponents) && inRange(q.opponents, [1, 3])))
+      p.push('params.opponents must be a whole number 1-3');
     if (q.results !== undefined && !wordsOf(q.results, 8))
       p.push('params.results must be 2-8 words of 1-24 characters');
     if (q.prefix !== undefined && !/^[A-Z0-9]{2,10}$/.test(String(q.prefix)))

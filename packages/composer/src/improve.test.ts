@@ -1176,3 +1176,9 @@ test('a street fighter for two in Spanish; asked for a mode against the computer
   expect(solo.notes).toEqual(['Ya hay un ataque especial: los golpes que aciertas llenan su barra, y R (M para el jugador 2) lanza una bola de fuego cuando está llena.']); // prettier-ignore
   expect(compose('a street fighter game, me against the computer').parts).not.toContain('twoPlayer');
 });
+
+test('uno against the computer: three unless asked; the backs show what is named', () => {
+  expect(compose('uno against the computer')).toMatchObject({ mechanic: 'uno', roles: {} });
+  expect(compose('uno against 2 computers').params.opponents).toBe(2);
+  expect(compose('a card game like uno with cats').roles.target?.name).toBe('cat');
+});

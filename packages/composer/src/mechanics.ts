@@ -420,7 +420,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     names: ['memory game', 'concentration', 'matching pairs', 'memory'],
     verbs: ['remember', 'memorize', 'memorise', 'flip', 'pair'],
     nouns: ['card', 'pair'],
-    approx: ['uno', 'poker', 'go fish', 'snap'],
+    approx: ['poker', 'go fish', 'snap'],
     roles: { player: 'card', target: 'star', hazard: 'ghost', ally: 'heart' },
     tagline: 'Flip the cards and find every pair',
     parts: ['timer', 'highscores', 'levels'],
@@ -1981,6 +1981,30 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("jugador 1 con A y D para moverse, W para saltar, F puñetazo y G patada… barras de vida arriba")
     notThings: ['punch', 'punches', 'kick', 'kicks', 'round', 'rounds', 'bar', 'bars', 'life', 'health', 'key', 'keys', 'arrow', 'arrows', 'player', 'players', 'special', 'fireball', 'block', 'jump', 'combo', 'combos', 'move', 'moves', 'second', 'seconds', 'top', 'keyboard', 'attack', 'attacks', 'fist', 'fists', 'leg', 'legs', 'foot', 'feet', 'patada', 'puñetazo', 'barras', 'vida', 'flechas', 'street', 'chart', 'win', 'wins', 'winner'], // prettier-ignore
   },
+  uno: {
+    noun: 'UNO',
+    names: [
+      'uno',
+      'crazy eights',
+      'crazy 8s',
+      'mau mau',
+      'mau-mau',
+      'uno game',
+      'jeu de uno',
+      'juego de uno',
+    ],
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Match the colour or the number and be the first to play all your cards',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'], // (on the backs of the cards, when named: "uno with cats")
+    avatar: false,
+    // ("face-up cards at the bottom… skip, reverse, +2 and wild cards, a draw pile and a discard pile")
+    notThings: ['card', 'cards', 'hand', 'hands', 'pile', 'piles', 'deck', 'computer', 'computers', 'bot', 'bots', 'colour', 'colours', 'color', 'colors', 'number', 'numbers', 'skip', 'reverse', 'wild', 'turn', 'turns', 'player', 'players', 'opponent', 'opponents', 'winner'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2648,6 +2672,7 @@ export const KIND: Record<MechanicId, string> = {
   persona: 'personality quiz',
   battle: 'monster battle',
   fighter: 'street fighter',
+  uno: 'UNO',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -67,6 +67,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Noquea al {enemy:1}: gana quien gane dos asaltos',
     'Two players, one keyboard: the first to win two rounds wins':
       'Dos jugadores, un teclado: gana quien gane dos asaltos',
+    'Match the colour or the number and be the first to play all your cards':
+      'Juega el mismo color o número y sé el primero en quedarte sin cartas',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -397,6 +399,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Mets K.O. le {enemy:1} : le premier à deux manches gagne',
     'Two players, one keyboard: the first to win two rounds wins':
       'Deux joueurs, un clavier : le premier à deux manches gagne',
+    'Match the colour or the number and be the first to play all your cards':
+      'Pose la même couleur ou le même chiffre et sois le premier à vider ta main',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -741,6 +745,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Schlag den {enemy:1} k.o.: Wer zuerst zwei Runden gewinnt, siegt',
     'Two players, one keyboard: the first to win two rounds wins':
       'Zwei Spieler, eine Tastatur: Wer zuerst zwei Runden gewinnt, siegt',
+    'Match the colour or the number and be the first to play all your cards':
+      'Leg gleiche Farbe oder Zahl und werde als Erster alle Karten los',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1084,6 +1090,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Nocauteie o {enemy:1}: vence quem ganhar dois rounds',
     'Two players, one keyboard: the first to win two rounds wins':
       'Dois jogadores, um teclado: vence quem ganhar dois rounds',
+    'Match the colour or the number and be the first to play all your cards':
+      'Jogue a mesma cor ou número e seja o primeiro a ficar sem cartas',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1411,6 +1419,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Metti KO il {enemy:1}: vince chi vince due round',
     'Two players, one keyboard: the first to win two rounds wins':
       'Due giocatori, una tastiera: vince chi vince due round',
+    'Match the colour or the number and be the first to play all your cards':
+      'Gioca lo stesso colore o numero e resta per primo senza carte',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
