@@ -13,6 +13,7 @@ import {
 } from '@degs/composer';
 import { PlayTest } from '@degs/service-generation/src/gate';
 import { ELEMENTS } from '../../packages/composer/play/elements';
+import { free as mahjongFree, LAYOUTS as MAHJONG } from '../../packages/composer/play/mahjong';
 import { canPour, pour, solved, type Tube } from '../../packages/composer/play/pour';
 import { powerFor } from '../../packages/composer/play/hoops';
 import { solve } from '../../packages/composer/play/lights';
@@ -1745,6 +1746,61 @@ describe('the composer’s mechanics in Chromium', () => {
     );
     await page.close();
   }, 180_000);
+
+  test('mahjong solitaire: a hint lights a free pair, the pair tapped goes, undo puts it back, a tile under others does not go; every pair taken clears the turtle', async () => {
+    const design = compose('Hello, I am 74 and I used to play Mahjong solitaire (Shanghai) on my old computer before it broke. Could you make one for me? The tiles stacked in the turtle shape, you click two matching tiles that are free (nothing on top and open on the left or the right side) and they disappear. Please make the tiles big enough for my eyes, and have a hint button and a shuffle button for when I am stuck.'); // prettier-ignore
+    expect(design.mechanic).toBe('mahjong');
+    const { page, read, words } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Pairs left: 36', '💡 Hint', '🔀 Shuffle', '↶ Undo', '▦ Layout'])); // prettier-ignore
+    // where each tile's face is drawn (as the game lays them out), and which are lit green by the hint
+    // (a face's left edge, clear of its picture)
+    const faces = MAHJONG.turtle.map((p) => ({
+      x: 20 + p.x * 22 - p.z * 5 + 3,
+      y: 120 + p.y * 31 - p.z * 6 + 30,
+    }));
+    const litAt = () =>
+      page.evaluate((points) => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const ctx = c.getContext('2d')!;
+        const k = c.width / 480;
+        return points.flatMap((p, i) => {
+          const [r, g, b] = ctx.getImageData(Math.round(p.x * k), Math.round(p.y * k), 1, 1).data;
+          return r === 0x86 && g === 0xef && b === 0xac ? [i] : [];
+        });
+      }, faces);
+    const tap = async (i: number) => {
+      await page.mouse.click(faces[i].x + 16, faces[i].y);
+      await page.clock.runFor(50);
+    };
+    // a tile in the middle of the bottom row, its neighbours on both sides: tapped, it is not taken
+    await page.mouse.click(20 + 8 * 22 + 20, 120 + 8 * 31 + 50);
+    await page.clock.runFor(500);
+    expect(await words()).toContain('Pairs left: 36');
+    // (which tiles are still there, to tell a lit face from one under it)
+    const there = MAHJONG.turtle.map(() => true);
+    let last: number[] = [];
+    const takePair = async () => {
+      await page.keyboard.press('h');
+      await page.clock.runFor(50);
+      const lit = (await litAt()).filter((i) => there[i] && mahjongFree(MAHJONG.turtle, there, i));
+      expect(lit).toHaveLength(2);
+      for (const i of lit) await tap(i);
+      for (const i of lit) there[i] = false;
+      last = lit;
+    };
+    await takePair();
+    expect(await words()).toContain('Pairs left: 35');
+    for (const i of last) there[i] = true;
+    await page.keyboard.press('u');
+    await page.clock.runFor(50);
+    expect(await words()).toContain('Pairs left: 36');
+    for (let n = 0; n < 36 && (await read('state')) === 'play'; n++) await takePair();
+    expect(await read('state')).toBe('won');
+    expect(await words()).toContain('Cleared!');
+    await page.close();
+  }, 120_000);
 
   test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
     const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore

@@ -220,6 +220,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flechas o A D para andar, W saltar, S bloquear, F puñetazo, G patada, R especial (o los botones)',
     'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
       'Toca una carta que encaje para jugarla, o el mazo para robar (flechas, Espacio, D; U para UNO!)',
+    'Tap two free tiles that match; H hint, S shuffle, U undo':
+      'Toca dos fichas libres iguales; H pista, S mezclar, U deshacer',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -558,6 +560,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Flèches ou A D pour marcher, W sauter, S bloquer, F poing, G pied, R spécial (ou les boutons)',
     'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
       'Touche une carte qui va pour la jouer, ou la pioche pour piocher (flèches, Espace, D ; U pour UNO !)',
+    'Tap two free tiles that match; H hint, S shuffle, U undo':
+      'Touche deux tuiles libres identiques ; H indice, S mélanger, U annuler',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -902,6 +906,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeile oder A D zum Laufen, W springen, S blocken, F Schlag, G Tritt, R Spezial (oder die Knöpfe)',
     'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
       'Tippe eine passende Karte an, um sie zu legen, oder den Stapel zum Ziehen (Pfeile, Leertaste, D; U für UNO!)',
+    'Tap two free tiles that match; H hint, S shuffle, U undo':
+      'Tippe zwei gleiche freie Steine an; H Tipp, S mischen, U rückgängig',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1240,6 +1246,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Setas ou A D para andar, W pular, S bloquear, F soco, G chute, R especial (ou os botões)',
     'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
       'Toque numa carta que combine para jogá-la, ou no monte para comprar (setas, Espaço, D; U para UNO!)',
+    'Tap two free tiles that match; H hint, S shuffle, U undo':
+      'Toque em duas peças livres iguais; H dica, S embaralhar, U desfazer',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1578,6 +1586,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Frecce o A D per camminare, W saltare, S parare, F pugno, G calcio, R speciale (o i pulsanti)',
     'Tap a card that matches to play it, or the pile to draw (arrows, Space, D; U for UNO!)':
       'Tocca una carta che va bene per giocarla, o il mazzo per pescare (frecce, Spazio, D; U per UNO!)',
+    'Tap two free tiles that match; H hint, S shuffle, U undo':
+      'Tocca due tessere libere uguali; H suggerimento, S mescola, U annulla',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

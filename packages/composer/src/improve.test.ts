@@ -1182,3 +1182,11 @@ test('uno against the computer: three unless asked; the backs show what is named
   expect(compose('uno against 2 computers').params.opponents).toBe(2);
   expect(compose('a card game like uno with cats').roles.target?.name).toBe('cat');
 });
+
+test('mahjong solitaire for an older player; asked for bigger tiles, undo and a pyramid, bigger, and the rest said to be there', () => {
+  const mahjong = compose('Hello, I am 74 and I used to play Mahjong solitaire (Shanghai) on my old computer before it broke. Could you make one for me? The tiles stacked in the turtle shape, you click two matching tiles that are free (nothing on top and open on the left or the right side) and they disappear. Please make the tiles big enough for my eyes, and have a hint button and a shuffle button for when I am stuck.'); // prettier-ignore
+  expect(mahjong).toMatchObject({ mechanic: 'mahjong', roles: {} });
+  const bigger = improve(mahjong, "The tiles are still a bit small on my laptop and I can't tell some of the bamboo ones apart. Please make them bigger and clearer, add an Undo button, and let me choose other layouts as well, like a pyramid."); // prettier-ignore
+  expect(bigger.design.params.size).toBeGreaterThan(mahjong.params.size);
+  expect(bigger.notes).toEqual(['Hint, Shuffle, Undo and a choice of layout (the turtle or the pyramid) are there already, under the tiles.']); // prettier-ignore
+});

@@ -2005,6 +2005,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("face-up cards at the bottom… skip, reverse, +2 and wild cards, a draw pile and a discard pile")
     notThings: ['card', 'cards', 'hand', 'hands', 'pile', 'piles', 'deck', 'computer', 'computers', 'bot', 'bots', 'colour', 'colours', 'color', 'colors', 'number', 'numbers', 'skip', 'reverse', 'wild', 'turn', 'turns', 'player', 'players', 'opponent', 'opponents', 'winner'], // prettier-ignore
   },
+  mahjong: {
+    noun: 'Mahjong',
+    names: ['mahjong', 'mahjong solitaire', 'mah jong', 'mah-jong', 'mahjongg', 'shanghai', 'majong', 'mahjong game', 'tile matching solitaire'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Take away pairs of free tiles until the board is clear',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'], // (on the flower tiles, when named)
+    avatar: false,
+    already: [
+      [/\bhint|\bshuffle|\bundo|pyramid|layouts?\b|pista|mezclar|deshacer|indice|mélanger|annuler|tipp|mischen|rückgängig|dica|embaralhar|desfazer|suggerimento|mescola|annulla/i, 'Hint, Shuffle, Undo and a choice of layout (the turtle or the pyramid) are there already, under the tiles.', { es: 'Pista, Mezclar, Deshacer y el cambio de forma (la tortuga o la pirámide) ya están, debajo de las fichas.', fr: 'Indice, Mélanger, Annuler et le choix de la disposition (la tortue ou la pyramide) sont déjà là, sous les tuiles.', de: 'Tipp, Mischen, Rückgängig und die Wahl der Form (Schildkröte oder Pyramide) gibt es schon, unter den Steinen.', pt: 'Dica, Embaralhar, Desfazer e a escolha da forma (a tartaruga ou a pirâmide) já estão lá, embaixo das peças.', it: 'Suggerimento, Mescola, Annulla e la scelta della disposizione (la tartaruga o la piramide) ci sono già, sotto le tessere.' }], // prettier-ignore
+    ],
+    // ("the tiles stacked in the turtle shape, you click two matching tiles that are free")
+    notThings: ['tile', 'tiles', 'turtle', 'shape', 'nothing', 'one', 'side', 'sides', 'top', 'left', 'right', 'button', 'buttons', 'hint', 'shuffle', 'eye', 'eyes', 'computer', 'layout', 'layouts', 'pyramid', 'pair', 'pairs', 'bamboo', 'symbol', 'symbols', 'laptop', 'undo'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2673,6 +2691,7 @@ export const KIND: Record<MechanicId, string> = {
   battle: 'monster battle',
   fighter: 'street fighter',
   uno: 'UNO',
+  mahjong: 'mahjong solitaire',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -69,6 +69,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dos jugadores, un teclado: gana quien gane dos asaltos',
     'Match the colour or the number and be the first to play all your cards':
       'Juega el mismo color o número y sé el primero en quedarte sin cartas',
+    'Take away pairs of free tiles until the board is clear':
+      'Quita parejas de fichas libres hasta vaciar el tablero',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -401,6 +403,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Deux joueurs, un clavier : le premier à deux manches gagne',
     'Match the colour or the number and be the first to play all your cards':
       'Pose la même couleur ou le même chiffre et sois le premier à vider ta main',
+    'Take away pairs of free tiles until the board is clear':
+      'Retire des paires de tuiles libres jusqu’à vider le plateau',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -747,6 +751,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Zwei Spieler, eine Tastatur: Wer zuerst zwei Runden gewinnt, siegt',
     'Match the colour or the number and be the first to play all your cards':
       'Leg gleiche Farbe oder Zahl und werde als Erster alle Karten los',
+    'Take away pairs of free tiles until the board is clear':
+      'Nimm Paare freier Steine weg, bis das Brett leer ist',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1092,6 +1098,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dois jogadores, um teclado: vence quem ganhar dois rounds',
     'Match the colour or the number and be the first to play all your cards':
       'Jogue a mesma cor ou número e seja o primeiro a ficar sem cartas',
+    'Take away pairs of free tiles until the board is clear':
+      'Tire pares de peças livres até limpar o tabuleiro',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1421,6 +1429,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Due giocatori, una tastiera: vince chi vince due round',
     'Match the colour or the number and be the first to play all your cards':
       'Gioca lo stesso colore o numero e resta per primo senza carte',
+    'Take away pairs of free tiles until the board is clear':
+      'Togli coppie di tessere libere finché il tavolo è vuoto',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

@@ -1879,6 +1879,12 @@ const BARE_CONTRACTIONS: [RegExp, string][] = [
   [/\bb4\b/gi, 'before'],
   [/\b(game|one) were\b/gi, '$1 where'], // ("a game were a unicorn jumps")
   [/\bplease\b/gi, ''], // (and "pls", "lol": CHAT_FILLER)
+  // ("Hello, I am 74 and … Could you make one for me?": a greeting and the asking are no things)
+  [/^\s*(?:hello|hi|hey|hiya|good (?:morning|afternoon|evening))\b[\s,!.]*/gi, ''],
+  [
+    /\b(?:could|would|can|will) you (?:please )?(?:make|build|create|code|program|write) (?:one|it|this|that)(?: for (?:me|us))?\s*\?/gi,
+    '',
+  ],
   [/\bur (a|an|the)\b/gi, "you're $1"], // ("ur a hot air balloon")
   [/\bur\b/gi, 'your'],
   [/\br\b/gi, 'are'],
@@ -4682,9 +4688,11 @@ export function understand(typed: string): Reading {
     r.allies = [...ridden, ...r.allies.filter((x) => !ridden.includes(x))];
   }
   // "build the tallest tower by stacking blocks": stacking is the game, however tall the tower
+  // (a game named outright whose pieces are stacked is that game: "mahjong solitaire… the tiles stacked")
   if (
     tokens.some((t) => t.lemma === 'stack' && t.pos === 'verb') &&
-    !has(tokens, 'defense', 'defend', 'defence')
+    !has(tokens, 'defense', 'defend', 'defence') &&
+    !names.some((n) => MECHANICS.mahjong.names.includes(n))
   ) {
     r.mechanic = 'stack';
     r.sure = true;

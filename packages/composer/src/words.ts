@@ -8,6 +8,10 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Layout: 'Forma',
+    'Cleared!': '¡Despejado!',
+    'No more pairs: press Shuffle': 'No quedan parejas: pulsa Mezclar',
+    'Pairs left': 'Parejas',
     'skipped!': '¡pierde el turno!',
     Colour: 'Color',
     '{x} wins': 'Gana {x}',
@@ -440,6 +444,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Layout: 'Forme',
+    'Cleared!': 'Tout est parti !',
+    'No more pairs: press Shuffle': 'Plus de paires : appuie sur Mélanger',
+    'Pairs left': 'Paires restantes',
     'skipped!': 'passe son tour !',
     Colour: 'Couleur',
     '{x} wins': '{x} gagne',
@@ -872,6 +880,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Layout: 'Form',
+    'Cleared!': 'Geschafft!',
+    'No more pairs: press Shuffle': 'Keine Paare mehr: drück Mischen',
+    'Pairs left': 'Paare übrig',
     'skipped!': 'setzt aus!',
     Colour: 'Farbe',
     '{x} wins': '{x} gewinnt',
@@ -1304,6 +1316,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Layout: 'Forma',
+    'Cleared!': 'Limpo!',
+    'No more pairs: press Shuffle': 'Não há mais pares: aperte Embaralhar',
+    'Pairs left': 'Pares restantes',
     'skipped!': 'perdeu a vez!',
     Colour: 'Cor',
     '{x} wins': '{x} vence',
@@ -1736,6 +1752,10 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Layout: 'Forma',
+    'Cleared!': 'Liberato!',
+    'No more pairs: press Shuffle': 'Niente più coppie: premi Mescola',
+    'Pairs left': 'Coppie rimaste',
     'skipped!': 'salta il turno!',
     Colour: 'Colore',
     '{x} wins': 'Vince {x}',
