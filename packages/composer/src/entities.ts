@@ -22,6 +22,11 @@ interface Hit {
 
 /** Words games use whose closest emoji CLDR's keywords do not reach, or reach a worse one first. */
 const CHOSEN: Record<string, string> = {
+  employee: '🧑‍💼', // (an office's: the boss, the managers, the coffee machine)
+  'office worker': '🧑‍💼',
+  manager: '👩‍💼',
+  boss: '🤵',
+  'coffee machine': '☕',
   'lighthouse keeper': '🧑‍✈️', // (a keeper of a lighthouse: no goalkeeper's gloves)
   morning: '🌅',
   'teddy bear': '🧸',

@@ -1190,3 +1190,11 @@ test('mahjong solitaire for an older player; asked for bigger tiles, undo and a 
   expect(bigger.design.params.size).toBeGreaterThan(mahjong.params.size);
   expect(bigger.notes).toEqual(['Hint, Shuffle, Undo and a choice of layout (the turtle or the pyramid) are there already, under the tiles.']); // prettier-ignore
 });
+
+test('the office stealth: the employee sneaks to the coffee machine without the boss seeing; plants to hide behind are no target', () => {
+  const office = compose("Make a game about my office lol. You're an employee who wants to sneak from your desk to the coffee machine and back without the boss seeing you. Top down office with desks, plants and cubicle walls. The boss and a couple of managers walk around and have a cone of vision, if you're in the cone you're caught. You can hide behind plants. Each level the office gets bigger and there are more managers."); // prettier-ignore
+  expect(office).toMatchObject({
+    mechanic: 'sneak',
+    roles: { player: { name: 'employee', emoji: '🧑‍💼' }, target: { name: 'coffee machine', emoji: '☕' }, enemy: { name: 'boss' } }, // prettier-ignore
+  });
+});

@@ -3824,6 +3824,20 @@ export function understand(typed: string): Reading {
       forget(watcher, r.targets, r.hazards);
       if (r.player === watcher) r.player = null;
     }
+    // "you can hide behind plants": cover, never what is taken
+    r.targets = r.targets.filter((t) => !/^(?:behind|under|inside) /.test(t));
+    // "sneak from your desk to the coffee machine and back": where you sneak to is what you go for
+    const to = /\b(?:sneak|sneaks|sneaking|creep|creeps|creeping|tiptoe|tiptoes|tiptoeing) (?:from (?:the |your |my |his |her )?\w+ )?to (?:the |a )?(\w+)(?: (\w+))?/i.exec(english); // prettier-ignore
+    if (to) {
+      // (two nouns are one thing: "the coffee machine")
+      const [first, second] = [to[1].toLowerCase(), to[2]?.toLowerCase()];
+      const goal =
+        second && r.nouns.includes(first) && r.nouns.includes(second) ? `${first} ${second}` : first;
+      if (!['get', 'go', 'the', 'reach'].includes(goal)) {
+        forget(goal, r.enemies, r.hazards);
+        r.targets = [goal, ...r.targets.filter((t) => t !== goal)];
+      }
+    }
     // "escape from the prison": the prison is where, and a prisoner gets out with its keys
     const from =
       /\b(?:escape|escaping|break out|breaking out|get out|getting out) (?:of |from )?(?:the |a )?(\w+)/i.exec(
