@@ -1802,6 +1802,45 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('a home run derby: a swing as the ball reaches the plate goes out with its feet; a swing in the windup is an out; a pitch let go is nothing; ten outs end it', async () => {
+    const design = compose('home run derby game for my dad wich loves baseball. pitcher throws, i click to swing and if my timing is good the ball flies far. 10 outs (any swing thats not a homer is an out), count the home runs and show how far each one went in feet'); // prettier-ignore
+    expect(design.mechanic).toBe('derby');
+    const { page, read, words } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const ball = async () => (await read('places')).find((p) => p.name === 'baseball');
+    // watch the pitch come in, frame by frame, and swing as it is about to reach the plate
+    const swingOnTime = async () => {
+      for (let k = 0; k < 400; k++) {
+        await page.clock.runFor(16);
+        const at = await ball();
+        if (at && at.y >= 545) return page.keyboard.press('Space');
+      }
+      throw new Error('no pitch came');
+    };
+    await swingOnTime();
+    await page.clock.runFor(600);
+    expect((await words()).some((w) => /^HOME RUN! \d{3} ft$/.test(w))).toBe(true);
+    await page.clock.runFor(2000);
+    expect(await words()).toEqual(expect.arrayContaining(['⚾ Home runs: 1', 'Outs: 0/10']));
+    // a swing during the windup: a strike, an out
+    await page.keyboard.press('Space');
+    await page.clock.runFor(300);
+    expect(await words()).toContain('Strike: out');
+    await page.clock.runFor(2500);
+    expect(await words()).toContain('Outs: 1/10');
+    // a pitch let go by: nothing
+    await page.clock.runFor(3500);
+    expect(await words()).toContain('Outs: 1/10');
+    for (let k = 0; k < 12 && (await read('state')) === 'play'; k++) {
+      await page.keyboard.press('Space');
+      await page.clock.runFor(2600);
+    }
+    expect(await read('state')).toBe('won');
+    expect((await words()).some((w) => /^1 home runs · longest \d{3} ft$/.test(w))).toBe(true);
+    await page.close();
+  }, 90_000);
+
   test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
     const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore
     expect(design.mechanic).toBe('yahtzee');

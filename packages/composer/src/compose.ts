@@ -2015,6 +2015,13 @@ export function designFrom(r: Reading, prompt: string): Design {
   // picture, read from another language, is no such thing)
   if ((mechanic === 'kalaha' || mechanic === 'hanoi') && roles.target && !roles.target.emoji)
     delete roles.target;
+  // (a mechanic's own words are how it is played, never who or what is in it: a derby's "outs")
+  for (const role of Object.keys(roles) as RoleId[])
+    if (m.notThings?.includes(roles[role]!.name) && m.roles[role] !== roles[role]!.name) {
+      if (m.roles[role]) roles[role] = entityOf(m.roles[role]!);
+      else delete roles[role];
+      delete named[role]; // (nor in its title)
+    }
   // (a personality quiz's kind is what "which … are you" asks: "Which Blendz smoothie are you?")
   if (mechanic === 'persona') {
     const kind = personaKind(r.english);

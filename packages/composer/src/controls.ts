@@ -222,6 +222,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca una carta que encaje para jugarla, o el mazo para robar (flechas, Espacio, D; U para UNO!)',
     'Tap two free tiles that match; H hint, S shuffle, U undo':
       'Toca dos fichas libres iguales; H pista, S mezclar, U deshacer',
+    'Space or tap to swing: on time it goes out of the park':
+      'Espacio o toca para batear: a tiempo, sale del estadio',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -562,6 +564,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche une carte qui va pour la jouer, ou la pioche pour piocher (flèches, Espace, D ; U pour UNO !)',
     'Tap two free tiles that match; H hint, S shuffle, U undo':
       'Touche deux tuiles libres identiques ; H indice, S mélanger, U annuler',
+    'Space or tap to swing: on time it goes out of the park':
+      'Espace ou touche pour frapper : au bon moment, elle sort du stade',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -908,6 +912,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe eine passende Karte an, um sie zu legen, oder den Stapel zum Ziehen (Pfeile, Leertaste, D; U für UNO!)',
     'Tap two free tiles that match; H hint, S shuffle, U undo':
       'Tippe zwei gleiche freie Steine an; H Tipp, S mischen, U rückgängig',
+    'Space or tap to swing: on time it goes out of the park':
+      'Leertaste oder tippen zum Schlagen: im richtigen Moment fliegt er aus dem Stadion',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1248,6 +1254,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque numa carta que combine para jogá-la, ou no monte para comprar (setas, Espaço, D; U para UNO!)',
     'Tap two free tiles that match; H hint, S shuffle, U undo':
       'Toque em duas peças livres iguais; H dica, S embaralhar, U desfazer',
+    'Space or tap to swing: on time it goes out of the park':
+      'Espaço ou toque para rebater: na hora certa, ela sai do estádio',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1588,6 +1596,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca una carta che va bene per giocarla, o il mazzo per pescare (frecce, Spazio, D; U per UNO!)',
     'Tap two free tiles that match; H hint, S shuffle, U undo':
       'Tocca due tessere libere uguali; H suggerimento, S mescola, U annulla',
+    'Space or tap to swing: on time it goes out of the park':
+      'Spazio o tocca per battere: al momento giusto esce dallo stadio',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

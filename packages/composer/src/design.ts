@@ -143,6 +143,7 @@ export const MECHANIC_IDS = [
   'fighter',
   'uno',
   'mahjong',
+  'derby',
   'guard',
   'flight',
 ] as const;

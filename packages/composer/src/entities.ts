@@ -27,6 +27,8 @@ const CHOSEN: Record<string, string> = {
   manager: '👩‍💼',
   boss: '🤵',
   'coffee machine': '☕',
+  batter: '🧍', // (standing at the plate with the bat drawn; a pitcher throwing)
+  pitcher: '🤾',
   'lighthouse keeper': '🧑‍✈️', // (a keeper of a lighthouse: no goalkeeper's gloves)
   morning: '🌅',
   'teddy bear': '🧸',

@@ -1198,3 +1198,9 @@ test('the office stealth: the employee sneaks to the coffee machine without the 
     roles: { player: { name: 'employee', emoji: '🧑‍💼' }, target: { name: 'coffee machine', emoji: '☕' }, enemy: { name: 'boss' } }, // prettier-ignore
   });
 });
+
+test('a home run derby: the batter, the pitcher and the ball; ten outs; the derby’s own words are no one in it', () => {
+  const derby = compose('home run derby game for my dad wich loves baseball. pitcher throws, i click to swing and if my timing is good the ball flies far. 10 outs (any swing thats not a homer is an out), count the home runs and show how far each one went in feet'); // prettier-ignore
+  expect(derby).toMatchObject({ mechanic: 'derby', roles: { player: { name: 'batter' }, enemy: { name: 'pitcher' }, target: { name: 'baseball' } } }); // prettier-ignore
+  expect(derby.title).not.toMatch(/\bOut\b/);
+});

@@ -2023,6 +2023,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("the tiles stacked in the turtle shape, you click two matching tiles that are free")
     notThings: ['tile', 'tiles', 'turtle', 'shape', 'nothing', 'one', 'side', 'sides', 'top', 'left', 'right', 'button', 'buttons', 'hint', 'shuffle', 'eye', 'eyes', 'computer', 'layout', 'layouts', 'pyramid', 'pair', 'pairs', 'bamboo', 'symbol', 'symbols', 'laptop', 'undo'], // prettier-ignore
   },
+  derby: {
+    noun: 'Derby',
+    names: ['home run derby', 'homerun derby', 'home-run derby', 'batting practice', 'batting cage', 'baseball game', 'baseball', 'béisbol', 'beisebol', 'baseball batting'], // prettier-ignore
+    verbs: ['swing', 'bat'],
+    nouns: ['homer', 'home run', 'pitch'],
+    roles: { player: 'batter', enemy: 'pitcher', target: 'baseball' },
+    tagline: 'Swing on time and send the {target} over the fence: ten outs and it is over',
+    parts: ['highscores'],
+    goal: false,
+    counts: true, // ("10 outs")
+    fill: ['player', 'enemy'],
+    // ("pitcher throws, i click to swing… 10 outs… count the home runs and show how far each one went in feet")
+    notThings: ['out', 'outs', 'swing', 'timing', 'home run', 'home runs', 'homer', 'homers', 'feet', 'foot', 'run', 'runs', 'ball', 'balls', 'bat', 'pitch', 'pitches', 'fence', 'distance', 'baseball', 'dad', 'wich'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2692,6 +2706,7 @@ export const KIND: Record<MechanicId, string> = {
   fighter: 'street fighter',
   uno: 'UNO',
   mahjong: 'mahjong solitaire',
+  derby: 'home run derby',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

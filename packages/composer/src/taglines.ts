@@ -71,6 +71,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Juega el mismo color o número y sé el primero en quedarte sin cartas',
     'Take away pairs of free tiles until the board is clear':
       'Quita parejas de fichas libres hasta vaciar el tablero',
+    'Swing on time and send the {target} over the fence: ten outs and it is over':
+      'Batea a tiempo y manda las {target} por encima de la valla: diez outs y se acaba',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -405,6 +407,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Pose la même couleur ou le même chiffre et sois le premier à vider ta main',
     'Take away pairs of free tiles until the board is clear':
       'Retire des paires de tuiles libres jusqu’à vider le plateau',
+    'Swing on time and send the {target} over the fence: ten outs and it is over':
+      'Frappe au bon moment et envoie les {target} par-dessus la clôture : dix retraits et c’est fini',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -753,6 +757,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Leg gleiche Farbe oder Zahl und werde als Erster alle Karten los',
     'Take away pairs of free tiles until the board is clear':
       'Nimm Paare freier Steine weg, bis das Brett leer ist',
+    'Swing on time and send the {target} over the fence: ten outs and it is over':
+      'Schwing im richtigen Moment und schick die {target} über den Zaun: zehn Aus und es ist vorbei',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1100,6 +1106,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Jogue a mesma cor ou número e seja o primeiro a ficar sem cartas',
     'Take away pairs of free tiles until the board is clear':
       'Tire pares de peças livres até limpar o tabuleiro',
+    'Swing on time and send the {target} over the fence: ten outs and it is over':
+      'Rebata na hora certa e mande as {target} por cima da cerca: dez eliminações e acabou',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1431,6 +1439,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gioca lo stesso colore o numero e resta per primo senza carte',
     'Take away pairs of free tiles until the board is clear':
       'Togli coppie di tessere libere finché il tavolo è vuoto',
+    'Swing on time and send the {target} over the fence: ten outs and it is over':
+      'Batti al momento giusto e manda le {target} oltre la recinzione: dieci eliminazioni ed è finita',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
