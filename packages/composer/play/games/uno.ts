@@ -96,13 +96,17 @@ boot((g) => {
   function yours(i: number) {
     const card = hands[0][i];
     if (!playable(card, top(), colour)) return g.sound('bad');
-    // (down to one card without UNO! said: two more)
-    const forgot = hands[0].length === 2 && !uno;
     if (card.colour === null) {
       choosing = card;
       return;
     }
-    play(0, i);
+    playYours(i);
+  }
+
+  /** Your card `i` played (`chosen`: a wild's colour); down to one card without UNO! said, two more. */
+  function playYours(i: number, chosen?: Colour) {
+    const forgot = hands[0].length === 2 && !uno;
+    play(0, i, chosen);
     if (forgot && !over) {
       draw(0, 2);
       tell(g.say('You forgot to say UNO! +2'), 2);
@@ -145,15 +149,9 @@ boot((g) => {
       if (choosing) {
         for (let i = 0; i < 4; i++)
           if (inp.pressed(String(i + 1)) || (inp.tapped && g.within(inp.tapAt, pick(i)))) {
-            const i0 = hands[0].indexOf(choosing);
-            const forgot = hands[0].length === 2 && !uno;
+            const wild = hands[0].indexOf(choosing);
             choosing = null;
-            play(0, i0, COLOURS[i]);
-            if (forgot && !over) {
-              draw(0, 2);
-              tell(g.say('You forgot to say UNO! +2'), 2);
-            }
-            return;
+            return playYours(wild, COLOURS[i]);
           }
         return;
       }
