@@ -1841,6 +1841,47 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
+    const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });
+    const { page, read, words } = await onClock(design, seeded(6));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Você 0  ·  Computador 0', 'Monte: 14']));
+    const key = async (k: string) => {
+      await page.keyboard.press(k);
+      await page.clock.runFor(34);
+    };
+    const seen = new Set<string>();
+    // each turn of mine: each tile tried from the left, the left end when both take it; none: draw or pass
+    for (let turn = 0; turn < 400 && (await read('state')) === 'play'; turn++) {
+      for (const w of await words()) seen.add(w);
+      const mine = (await words()).includes('Sua vez');
+      if (!mine) {
+        await page.clock.runFor(900);
+        continue;
+      }
+      const before = (await words()).join('|');
+      for (let i = 0; i < 15; i++) await key('ArrowLeft');
+      // Space lays the tile under the cursor if it fits; Right then picks the right end (both take it)
+      // or, when it did not fit, moves on to the next tile
+      for (let i = 0; i < 22 && (await words()).join('|') === before; i++) {
+        await key('Space');
+        await key('ArrowRight');
+      }
+      if ((await words()).join('|') === before) {
+        await key('d');
+        await key('p');
+      }
+      await page.clock.runFor(300);
+    }
+    expect(['won', 'over']).toContain(await read('state'));
+    expect(
+      [...seen].some((w) => /^(?:Você ganhou a rodada|O computador ganhou a rodada) \+\d+$/.test(w)),
+    ).toBe(true);
+    await page.close();
+  }, 240_000);
+
   test('yahtzee: a roll shows what each box would score, held dice stay through a roll, a box filled scores it; thirteen turns fill the sheet', async () => {
     const design = compose('yahtzee. 5 dice, you can reroll 2 times keeping the dice you click on, a score sheet with the upper section and its bonus of 35 at 63'); // prettier-ignore
     expect(design.mechanic).toBe('yahtzee');

@@ -2013,8 +2013,14 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (mechanic === 'maze' && named.goal && !named.target && !r.targets.length) delete roles.target;
   // (a board game's stones or a tower's discs take a thing's picture when one is named; a word with no
   // picture, read from another language, is no such thing)
-  if ((mechanic === 'kalaha' || mechanic === 'hanoi') && roles.target && !roles.target.emoji)
+  if (
+    ['kalaha', 'hanoi', 'dominoes', 'uno', 'mahjong'].includes(mechanic) &&
+    roles.target &&
+    !roles.target.emoji
+  ) {
     delete roles.target;
+    delete named.target; // (nor in its title)
+  }
   // (a mechanic's own words are how it is played, never who or what is in it: a derby's "outs")
   for (const role of Object.keys(roles) as RoleId[])
     if (m.notThings?.includes(roles[role]!.name) && m.roles[role] !== roles[role]!.name) {

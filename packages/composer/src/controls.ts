@@ -224,6 +224,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca dos fichas libres iguales; H pista, S mezclar, U deshacer',
     'Space or tap to swing: on time it goes out of the park':
       'Espacio o toca para batear: a tiempo, sale del estadio',
+    'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
+      'Toca una ficha que encaje para ponerla; roba si ninguna encaja (flechas, Espacio, D, P)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -566,6 +568,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche deux tuiles libres identiques ; H indice, S mélanger, U annuler',
     'Space or tap to swing: on time it goes out of the park':
       'Espace ou touche pour frapper : au bon moment, elle sort du stade',
+    'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
+      'Touche un domino qui va pour le poser ; pioche si aucun ne va (flèches, Espace, D, P)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -914,6 +918,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe zwei gleiche freie Steine an; H Tipp, S mischen, U rückgängig',
     'Space or tap to swing: on time it goes out of the park':
       'Leertaste oder tippen zum Schlagen: im richtigen Moment fliegt er aus dem Stadion',
+    'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
+      'Tippe einen passenden Stein an, um ihn anzulegen; zieh, wenn keiner passt (Pfeile, Leertaste, D, P)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1256,6 +1262,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque em duas peças livres iguais; H dica, S embaralhar, U desfazer',
     'Space or tap to swing: on time it goes out of the park':
       'Espaço ou toque para rebater: na hora certa, ela sai do estádio',
+    'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
+      'Toque numa peça que encaixe para jogá-la; compre se nenhuma encaixar (setas, Espaço, D, P)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1598,6 +1606,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca due tessere libere uguali; H suggerimento, S mescola, U annulla',
     'Space or tap to swing: on time it goes out of the park':
       'Spazio o tocca per battere: al momento giusto esce dallo stadio',
+    'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
+      'Tocca una tessera che va bene per calarla; pesca se nessuna va bene (frecce, Spazio, D, P)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

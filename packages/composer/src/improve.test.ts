@@ -1204,3 +1204,9 @@ test('a home run derby: the batter, the pitcher and the ball; ten outs; the derb
   expect(derby).toMatchObject({ mechanic: 'derby', roles: { player: { name: 'batter' }, enemy: { name: 'pitcher' }, target: { name: 'baseball' } } }); // prettier-ignore
   expect(derby.title).not.toMatch(/\bOut\b/);
 });
+
+test('dominoes against the computer in Portuguese: no thing made of the words about how it is played', () => {
+  const dominoes = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
+  expect(dominoes).toMatchObject({ mechanic: 'dominoes', lang: 'pt', title: 'Dominó', roles: {} });
+  expect(dominoes.tagline).toBe('Encaixe as pontas, bata primeiro e chegue a 50 pontos');
+});

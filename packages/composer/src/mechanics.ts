@@ -2037,6 +2037,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("pitcher throws, i click to swing… 10 outs… count the home runs and show how far each one went in feet")
     notThings: ['out', 'outs', 'swing', 'timing', 'home run', 'home runs', 'homer', 'homers', 'feet', 'foot', 'run', 'runs', 'ball', 'balls', 'bat', 'pitch', 'pitches', 'fence', 'distance', 'baseball', 'dad', 'wich'], // prettier-ignore
   },
+  dominoes: {
+    noun: 'Dominoes',
+    names: ['dominoes', 'domino', 'dominos', 'dominó', 'domino game', 'dominoes game', 'double six', 'dominosteine', 'jogo de dominó', 'juego de dominó', 'dominò'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Match the ends, lay all your tiles first and reach 50 points',
+    parts: ['highscores'],
+    goal: false,
+    counts: true, // ("a match to 100")
+    fill: ['target'],
+    optional: ['target'], // (on the backs of the computer's tiles, when named)
+    avatar: false,
+    // ("com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais… comprar do monte")
+    notThings: ['tile', 'tiles', 'piece', 'pieces', 'end', 'ends', 'pile', 'boneyard', 'hand', 'computer', 'point', 'points', 'score', 'scoreboard', 'pip', 'pips', 'peças', 'peça', 'pontas', 'monte', 'placar', 'mount'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2707,6 +2723,7 @@ export const KIND: Record<MechanicId, string> = {
   uno: 'UNO',
   mahjong: 'mahjong solitaire',
   derby: 'home run derby',
+  dominoes: 'dominoes',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -73,6 +73,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Quita parejas de fichas libres hasta vaciar el tablero',
     'Swing on time and send the {target} over the fence: ten outs and it is over':
       'Batea a tiempo y manda las {target} por encima de la valla: diez outs y se acaba',
+    'Match the ends, lay all your tiles first and reach 50 points':
+      'Empareja los extremos, coloca todas tus fichas primero y llega a 50 puntos',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -409,6 +411,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Retire des paires de tuiles libres jusqu’à vider le plateau',
     'Swing on time and send the {target} over the fence: ten outs and it is over':
       'Frappe au bon moment et envoie les {target} par-dessus la clôture : dix retraits et c’est fini',
+    'Match the ends, lay all your tiles first and reach 50 points':
+      'Assortis les bouts, pose tous tes dominos en premier et atteins 50 points',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -759,6 +763,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Nimm Paare freier Steine weg, bis das Brett leer ist',
     'Swing on time and send the {target} over the fence: ten outs and it is over':
       'Schwing im richtigen Moment und schick die {target} über den Zaun: zehn Aus und es ist vorbei',
+    'Match the ends, lay all your tiles first and reach 50 points':
+      'Leg passende Enden an, werde zuerst alle Steine los und erreiche 50 Punkte',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1108,6 +1114,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tire pares de peças livres até limpar o tabuleiro',
     'Swing on time and send the {target} over the fence: ten outs and it is over':
       'Rebata na hora certa e mande as {target} por cima da cerca: dez eliminações e acabou',
+    'Match the ends, lay all your tiles first and reach 50 points':
+      'Encaixe as pontas, bata primeiro e chegue a 50 pontos',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1441,6 +1449,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Togli coppie di tessere libere finché il tavolo è vuoto',
     'Swing on time and send the {target} over the fence: ten outs and it is over':
       'Batti al momento giusto e manda le {target} oltre la recinzione: dieci eliminazioni ed è finita',
+    'Match the ends, lay all your tiles first and reach 50 points':
+      'Abbina le estremità, cala tutte le tessere per primo e arriva a 50 punti',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':
