@@ -158,7 +158,7 @@ boot((g) => {
           said = g.say('The computer draws');
           return;
         }
-        said = g.say('The computer passes');
+        said = `${g.say('The computer passes')} · ${g.say('Your turn')}`;
         return after(1);
       }
       // your turn
