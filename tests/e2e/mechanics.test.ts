@@ -1841,6 +1841,90 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('takuzu: a tap turns a square 0, 1, empty; the given ones stay; a broken rule is told; hints solve it; the best time is kept; 8×8 too', async () => {
+    const design = compose('Bonjour, je fais les Takuzu dans mon magazine de jeux tous les soirs. Pouvez-vous me faire un Takuzu en 6x6 ? On clique sur une case pour mettre 0, puis 1, puis la vider. Et un bouton « Nouvelle grille » s\'il vous plaît.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'takuzu', lang: 'fr', params: { across: 6 } });
+    const { page, read, words } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(
+      expect.arrayContaining(['6×6', '8×8', '10×10', 'Nouvelle grille', '💡 Indice']),
+    );
+    // the grid as drawn: squares 66 px from (42, 96), a digit at each filled one's centre
+    const at = (i: number, n = 6) => {
+      const s = Math.floor(400 / n);
+      const x0 = (480 - s * n) / 2;
+      return { x: x0 + (i % n) * s + s / 2, y: 96 + Math.floor(i / n) * s + s / 2 };
+    };
+    const gridOf = async (n = 6) => {
+      const drawn = await read('words');
+      return Array.from({ length: n * n }, (_, i) => {
+        const c = at(i, n);
+        return drawn.find((w) => /^[01]$/.test(w.name) && Math.hypot(w.x - c.x, w.y - c.y) < 6)?.name ?? null;
+      });
+    };
+    const tap = async (i: number) => {
+      const c = at(i);
+      await page.mouse.click(c.x, c.y);
+      await page.clock.runFor(50);
+    };
+    const start = await gridOf();
+    const given = start.filter((v) => v !== null).length;
+    expect(given).toBeGreaterThan(4);
+    expect(given).toBeLessThan(24);
+    const empty = start.indexOf(null);
+    await tap(empty);
+    expect((await gridOf())[empty]).toBe('0');
+    await tap(empty);
+    expect((await gridOf())[empty]).toBe('1');
+    await tap(empty);
+    expect((await gridOf())[empty]).toBeNull();
+    const fixed = start.findIndex((v) => v !== null);
+    await tap(fixed);
+    await tap(fixed);
+    expect((await gridOf())[fixed]).toBe(start[fixed]);
+    // a row filled with 0s wherever it is empty breaks a rule, and says which
+    const row = [0, 1, 2, 3, 4, 5].find(
+      (r) => start.slice(r * 6, r * 6 + 6).filter((v) => v === null).length >= 3,
+    )!;
+    const holes = [0, 1, 2, 3, 4, 5].map((c) => row * 6 + c).filter((i) => start[i] === null);
+    for (const i of holes) await tap(i);
+    expect(await words()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^(?:Trois identiques à la suite|Trop d'un même chiffre dans une ligne)$/),
+      ]),
+    );
+    for (const i of holes) {
+      await tap(i);
+      await tap(i);
+    }
+    expect(await gridOf()).toEqual(start);
+    // each hint fills a square that follows from the rules, and says why
+    const seen = new Set<string>();
+    for (let k = 0; k < 40 && (await read('state')) === 'play'; k++) {
+      await page.keyboard.press('h');
+      await page.clock.runFor(50);
+      for (const w of await words()) seen.add(w);
+    }
+    expect(await read('state')).toBe('won');
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^(?:À côté de deux identiques|Entre deux identiques) : l'autre chiffre$/),
+      ]),
+    );
+    await page.clock.runFor(800);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining([expect.stringMatching(/^Record 6×6: 0:\d\d$/)]));
+    const next = await gridOf();
+    expect(next).not.toEqual(start);
+    await page.mouse.click(240, 62); // 8×8
+    await page.clock.runFor(100);
+    const eight = await gridOf(8);
+    expect(eight.filter((v) => v !== null).length).toBeGreaterThan(8);
+    await page.close();
+  }, 90_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

@@ -1498,7 +1498,7 @@ const FISH_KINDS =
   /\b(?:trout|salmon|bass|carp|pike|cod|tuna|catfish|goldfish|perch|eel|shark|marlin|sardine|mackerel|herring|minnow|koi|swordfish|squid|octopus|crab|lobster|pufferfish|blowfish)$/;
 
 /** Puzzles timed by how long they take, not by a clock that runs out. */
-const TIMED_PUZZLES: MechanicId[] = ['slide', 'lights', 'jigsaw', 'hanoi', 'rushhour', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
+export const TIMED_PUZZLES: MechanicId[] = ['takuzu', 'slide', 'lights', 'jigsaw', 'hanoi', 'rushhour', 'memory', 'sudoku', 'mines', 'sokoban', 'pipes', 'wordsearch', 'maze', 'order', 'dots', 'spotdiff', 'numbers', 'wordle', 'hangman', 'scramble', 'merge', 'paint']; // prettier-ignore
 
 /** The second kind of tower named ("a cannon that does splash damage", "mortar towers"), or null. */
 export function heavyTower(r: { tokens: { lemma: string }[] }): string | null {
@@ -1900,6 +1900,11 @@ export function nonogramSide(grid: Reading['grid']): number | undefined {
   return grid ? (Math.max(grid.cols, grid.rows) > 7 ? 10 : 5) : undefined;
 }
 
+/** A takuzu's squares across, as asked ("en 6x6"): even, 4-12. */
+export function takuzuSide(grid: Reading['grid']): number | undefined {
+  return grid ? Math.max(4, Math.min(12, grid.cols - (grid.cols % 2))) : undefined;
+}
+
 export function minesweeper(asked: {
   grid: Reading['grid'];
   mines: Reading['mines'];
@@ -2050,7 +2055,9 @@ export function designFrom(r: Reading, prompt: string): Design {
           ? Math.max(6, Math.min(10, r.grid.cols))
           : mechanic === 'lights' && r.grid
             ? Math.max(3, Math.min(6, r.grid.cols))
-            : slideSide(r);
+            : mechanic === 'takuzu'
+              ? takuzuSide(r.grid)
+              : slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -2303,7 +2310,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...(['slide', 'boxes', 'nonogram', 'wordsearch', 'lights'].includes(mechanic) && across
+      ...(['slide', 'boxes', 'nonogram', 'wordsearch', 'lights', 'takuzu'].includes(mechanic) && across
         ? { across }
         : {}),
       // ("the pieces are only made of 3 squares", "triominoes")

@@ -226,6 +226,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Espacio o toca para batear: a tiempo, sale del estadio',
     'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
       'Toca una ficha que encaje para ponerla; roba si ninguna encaja (flechas, Espacio, D, P)',
+    'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
+      'Toca una casilla: 0, luego 1, luego vacía (flechas, 0, 1, Espacio; H pista, N nueva cuadrícula)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -570,6 +572,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Espace ou touche pour frapper : au bon moment, elle sort du stade',
     'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
       'Touche un domino qui va pour le poser ; pioche si aucun ne va (flèches, Espace, D, P)',
+    'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
+      'Touche une case : 0, puis 1, puis vide (flèches, 0, 1, Espace ; H indice, N nouvelle grille)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -920,6 +924,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Leertaste oder tippen zum Schlagen: im richtigen Moment fliegt er aus dem Stadion',
     'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
       'Tippe einen passenden Stein an, um ihn anzulegen; zieh, wenn keiner passt (Pfeile, Leertaste, D, P)',
+    'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
+      'Tippe ein Feld: 0, dann 1, dann leer (Pfeile, 0, 1, Leertaste; H Tipp, N neues Gitter)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1264,6 +1270,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Espaço ou toque para rebater: na hora certa, ela sai do estádio',
     'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
       'Toque numa peça que encaixe para jogá-la; compre se nenhuma encaixar (setas, Espaço, D, P)',
+    'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
+      'Toque numa casa: 0, depois 1, depois vazia (setas, 0, 1, Espaço; H dica, N nova grade)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1608,6 +1616,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Spazio o tocca per battere: al momento giusto esce dallo stadio',
     'Tap a tile that fits to lay it; Draw when none fits (arrows, Space, D, P)':
       'Tocca una tessera che va bene per calarla; pesca se nessuna va bene (frecce, Spazio, D, P)',
+    'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
+      'Tocca una casella: 0, poi 1, poi vuota (frecce, 0, 1, Spazio; H aiuto, N nuova griglia)',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

@@ -145,6 +145,7 @@ export const MECHANIC_IDS = [
   'mahjong',
   'derby',
   'dominoes',
+  'takuzu',
   'guard',
   'flight',
 ] as const;
@@ -340,7 +341,7 @@ export interface Design {
     /** A business sim's days, as asked ("14 days, make the most money"): 3-60; all are played. */
     days?: number;
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
-     * grid's dots across: 3-8; a nonogram's squares: 5 or 10. */
+     * grid's dots across: 3-8; a nonogram's squares: 5 or 10; a takuzu's: 4-12, even. */
     across?: number;
     /** A sudoku played as in the newspaper (9 × 9, any digit written, clashes in red, notes, undo), when
      * asked ("a proper 9x9 sudoku", "pencil marks"). */
@@ -477,7 +478,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;
@@ -575,8 +576,8 @@ export function designProblems(d: unknown): string[] {
       p.push('params.moves must be a whole number 5-99');
     if (q.days !== undefined && !(Number.isInteger(q.days) && inRange(q.days, [3, 60])))
       p.push('params.days must be a whole number 3-60');
-    if (q.across !== undefined && !(Number.isInteger(q.across) && inRange(q.across, [3, 6])))
-      p.push('params.across must be a whole number 3-6');
+    if (q.across !== undefined && !(Number.isInteger(q.across) && inRange(q.across, [3, 12])))
+      p.push('params.across must be a whole number 3-12');
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
     if (q.labelled !== undefined && !['spell', 'equal'].includes(String(q.labelled)))
       p.push("params.labelled must be 'spell' or 'equal'");

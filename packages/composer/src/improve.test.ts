@@ -1210,3 +1210,24 @@ test('dominoes against the computer in Portuguese: no thing made of the words ab
   expect(dominoes).toMatchObject({ mechanic: 'dominoes', lang: 'pt', title: 'Dominó', roles: {} });
   expect(dominoes.tagline).toBe('Encaixe as pontas, bata primeiro e chegue a 50 pontos');
 });
+
+test('takuzu in French: its size, no things of its rules; grids, a choice of difficulty and a stopwatch added, nothing left out', () => {
+  const takuzu = compose('Bonjour, je fais les Takuzu dans mon magazine de jeux tous les soirs. Pouvez-vous me faire un Takuzu en 6x6 ? On clique sur une case pour mettre 0, puis 1, puis la vider. Les règles : autant de 0 que de 1 dans chaque ligne et chaque colonne, jamais trois chiffres identiques à la suite, et deux lignes (ou deux colonnes) ne peuvent pas être identiques. Les chiffres de départ ne doivent pas pouvoir être modifiés. Et un bouton « Nouvelle grille » s’il vous plaît.'); // prettier-ignore
+  expect(takuzu).toMatchObject({ mechanic: 'takuzu', lang: 'fr', title: 'Takuzu', roles: {}, params: { across: 6 } }); // prettier-ignore
+  const harder = improve(takuzu, 'Trop facile maintenant ! Ajoutez des grilles 8x8 et 10x10 avec un choix de difficulté, un chronomètre, et un bouton indice qui montre une case qu’on peut déduire. Et gardez mon meilleur temps pour chaque taille.'); // prettier-ignore
+  expect(harder.design.parts).toContain('modes');
+  expect(harder.design.params).toMatchObject({ stopwatch: true, across: 6 });
+  expect(harder.notes).toEqual([]);
+  expect(improve(harder.design, 'add a 12x12 grid').design.params.across).toBe(12);
+  // two things named are its two signs
+  expect(compose('a binary puzzle where the squares are suns or moons').roles).toMatchObject({ player: { name: 'sun' }, target: { name: 'moon' } }); // prettier-ignore
+});
+
+test('a puzzle asked for a timer or a stopwatch shows how long it takes; a clock of so many seconds still runs out', () => {
+  const sudoku = improve(compose('sudoku'), 'add a stopwatch');
+  expect(sudoku.design.params.stopwatch).toBe(true);
+  expect(sudoku.design.parts).not.toContain('timer');
+  expect(sudoku.notes).toEqual([]);
+  expect(improve(sudoku.design, 'add a timer').notes).toEqual(['It already shows how long you take.']);
+  expect(improve(compose('memory game'), 'add a 30 second timer').design).toMatchObject({ parts: expect.arrayContaining(['timer']), params: { seconds: 30 } }); // prettier-ignore
+});

@@ -41,6 +41,8 @@ import {
   farmAnimals,
   SEASONS_ASKED,
   nonogramSide,
+  takuzuSide,
+  TIMED_PUZZLES,
   paletteFor,
   PART_NAMES,
   piecesNamed,
@@ -1082,6 +1084,14 @@ function improveWith(
     partWords.delete('timer');
     r.seconds = null;
   }
+  // ("add a timer", "un chronomètre" to a puzzle): how long it takes, shown, no clock that runs out
+  if (TIMED_PUZZLES.includes(d.mechanic) && (r.stopwatch || (partWords.has('timer') && !r.seconds))) {
+    partWords.delete('timer');
+    if (!d.params.stopwatch) {
+      d.params.stopwatch = true;
+      changes.push('a stopwatch');
+    } else notes.push('It already shows how long you take.');
+  }
   // ("power-ups that drop from zombies": a catching game's dropper is no boss of this game's)
   if (!has('boss', 'bosses', 'king', 'queen', 'mothership', 'overlord')) partWords.delete('boss');
   const goneWords = new Set([...partsOf(true), ...clauses.flatMap((c) => c.read.unwanted)]);
@@ -1443,6 +1453,14 @@ function improveWith(
       `${b.cols}×${b.rows}${mines ? ` with ${mines} mines` : ''}`;
     if (asked.modeBoards) changes.push(`boards: ${asked.modeBoards.map((b) => said(b, b.mines)).join(', ')}`);
     else if (asked.grid) changes.push(`a board of ${said(asked.grid, asked.mines)}`);
+  } else if (grid && d.mechanic === 'takuzu') {
+    // ("add 8x8 and 10x10 grids": sizes to choose from; one not offered yet becomes the one it starts at)
+    const sizes = [...instruction.matchAll(/\b(\d{1,2})\s*(?:x|×|by)\s*(\d{1,2})\b/gi)].map((m) =>
+      takuzuSide({ cols: Number(m[1]), rows: Number(m[2]) })!,
+    );
+    const fresh = sizes.filter((n) => ![6, 8, 10, d.params.across ?? 6].includes(n));
+    if (fresh.length) d.params.across = Math.max(...fresh);
+    changes.push(`grids of ${[...new Set(sizes)].map((n) => `${n}×${n}`).join(', ')} to choose from`);
   } else if (grid) notes.push(keepsBoard(d));
   // "make the gravity stronger": the lander's pull
   if (d.mechanic === 'lander' && has('gravity')) {
@@ -1785,9 +1803,19 @@ function improveWith(
     !(r.asks && head === 'question') && // (how many questions, said of already)
     !(d.topic === 'math' && MATHS.some(([, w]) => w.includes(head))) && // ("add division": its sums)
     !(moonlit && head === 'moon') &&
-    !['level', 'second', 'timer', 'effect', 'sound', 'sfx', 'music', 'tune', 'soundtrack', 'song'].includes(
-      head,
-    ) &&
+    ![
+      'level',
+      'second',
+      'timer',
+      'stopwatch',
+      'effect',
+      'sound',
+      'sfx',
+      'music',
+      'tune',
+      'soundtrack',
+      'song',
+    ].includes(head) &&
     !(PIECES.includes(head) && d.params.cards !== parent.params.cards)
   ) {
     const there = rolesCalled(d, head).length > 0;

@@ -727,6 +727,32 @@ const COMMON: Record<string, Lexicon> = {
     arrivent: 'arrive',
     dois: 'must',
     moment: 'moment',
+    // (a grid puzzle: "on clique sur une case pour mettre 0, puis 1, puis la vider… les règles : autant de 0
+    // que de 1 dans chaque ligne et chaque colonne… un bouton « Nouvelle grille »")
+    case: 'square',
+    cases: 'squares',
+    règle: 'rule',
+    règles: 'rules',
+    ligne: 'line',
+    lignes: 'lines',
+    colonne: 'column',
+    colonnes: 'columns',
+    grille: 'grid',
+    grilles: 'grids',
+    nouvelle: 'new',
+    nouvelles: 'new',
+    nouveau: 'new',
+    soir: 'evening',
+    soirs: 'evenings',
+    vider: 'empty',
+    chiffre: 'digit',
+    chiffres: 'digits',
+    départ: 'start',
+    identiques: 'identical',
+    choix: 'choice',
+    clique: 'click',
+    indice: 'hint',
+    difficulté: 'difficulty',
   },
   de: {
     schwierigkeitsstufen: 'difficulty levels',
@@ -1943,7 +1969,8 @@ export function toEnglish(text: string): string {
     text,
   );
   const whole = lang === 'de' ? said.replace(SEPARATED, '') : said;
-  const read = whole.replace(/[\p{L}\p{N}'-]+/gu, (w) => englishOf(lang, w) ?? w);
+  // (an elision with a typographer's apostrophe, "s’il", read as with a typed one)
+  const read = whole.replace(/[\p{L}\p{N}'’-]+/gu, (w) => englishOf(lang, w) ?? w);
   const english = read.replace(/§(\d+)§/g, (_, k: string) => kept[Number(k)]);
   const words = lang === 'de' ? verbSecond(english) : english;
   // "pour attraper", "para comer": before a verb, "for" is "to" ("to catch"); a quiz "sur" is about.

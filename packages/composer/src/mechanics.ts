@@ -2053,6 +2053,23 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais… comprar do monte")
     notThings: ['tile', 'tiles', 'piece', 'pieces', 'end', 'ends', 'pile', 'boneyard', 'hand', 'computer', 'point', 'points', 'score', 'scoreboard', 'pip', 'pips', 'peças', 'peça', 'pontas', 'monte', 'placar', 'mount'], // prettier-ignore
   },
+  takuzu: {
+    noun: 'Takuzu',
+    names: ['takuzu', 'binairo', 'binary puzzle', 'binary puzzles', 'binero', 'tic tac logic', 'tic-tac-logic', 'unruly', 'zero one puzzle', '0 1 puzzle', '0-1 puzzle', 'tango puzzle'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing named: 0s and 1s. Two things named are the two signs instead (suns and moons); one, the
+    // grid's emblem.
+    roles: {},
+    tagline: 'As many 0s as 1s in every line, never three alike in a row, no two lines the same',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player', 'target'],
+    optional: ['player', 'target'],
+    avatar: false,
+    // ("on clique sur une case pour mettre 0, puis 1, puis la vider… deux lignes ne peuvent pas être identiques… un bouton « Nouvelle grille »")
+    notThings: ['cell', 'cells', 'square', 'squares', 'case', 'cases', 'grid', 'grids', 'grille', 'grilles', 'row', 'rows', 'column', 'columns', 'line', 'lines', 'digit', 'digits', 'number', 'numbers', 'zero', 'zeros', 'one', 'ones', 'rule', 'rules', 'button', 'new grid', 'puzzle', 'puzzles', 'magazine', 'evening', 'evenings', 'hint', 'clue', 'size', 'sizes', 'difficulty', 'timer', 'stopwatch', 'best time', 'time', 'empty', 'start'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2724,6 +2741,7 @@ export const KIND: Record<MechanicId, string> = {
   mahjong: 'mahjong solitaire',
   derby: 'home run derby',
   dominoes: 'dominoes',
+  takuzu: 'takuzu',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

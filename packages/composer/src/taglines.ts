@@ -75,6 +75,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Batea a tiempo y manda las {target} por encima de la valla: diez outs y se acaba',
     'Match the ends, lay all your tiles first and reach 50 points':
       'Empareja los extremos, coloca todas tus fichas primero y llega a 50 puntos',
+    'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
+      'Tantos 0 como 1 en cada línea, nunca tres iguales seguidos, ninguna línea repetida',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -413,6 +415,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Frappe au bon moment et envoie les {target} par-dessus la clôture : dix retraits et c’est fini',
     'Match the ends, lay all your tiles first and reach 50 points':
       'Assortis les bouts, pose tous tes dominos en premier et atteins 50 points',
+    'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
+      'Autant de 0 que de 1 par ligne, jamais trois identiques de suite, pas deux lignes pareilles',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -765,6 +769,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Schwing im richtigen Moment und schick die {target} über den Zaun: zehn Aus und es ist vorbei',
     'Match the ends, lay all your tiles first and reach 50 points':
       'Leg passende Enden an, werde zuerst alle Steine los und erreiche 50 Punkte',
+    'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
+      'Gleich viele 0 und 1 pro Reihe, nie drei gleiche nacheinander, keine zwei Reihen gleich',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1116,6 +1122,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Rebata na hora certa e mande as {target} por cima da cerca: dez eliminações e acabou',
     'Match the ends, lay all your tiles first and reach 50 points':
       'Encaixe as pontas, bata primeiro e chegue a 50 pontos',
+    'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
+      'Tantos 0 quanto 1 em cada linha, nunca três iguais seguidos, nenhuma linha repetida',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1451,6 +1459,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Batti al momento giusto e manda le {target} oltre la recinzione: dieci eliminazioni ed è finita',
     'Match the ends, lay all your tiles first and reach 50 points':
       'Abbina le estremità, cala tutte le tessere per primo e arriva a 50 punti',
+    'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
+      'Tanti 0 quanti 1 in ogni riga, mai tre uguali di fila, nessuna riga uguale a un’altra',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

@@ -1171,7 +1171,7 @@ const PART_WORDS: [PartId, string[]][] = [
 /** A choice of how hard, asked for: "easy/medium/hard buttons", "difficulty levels", "choose the
  * difficulty", "easy, normal and hard modes". */
 export const MODES =
-  /\b(?:easy|normal|medium)\s*(?:\/|,|and|or|-)\s*(?:medium|normal|hard)\b|\bdifficult(?:y|ies) (?:levels?|modes?|settings?|select\w*|buttons?|options?|choices?|menu)\b|\b(?:choose|pick|select|set|change) (?:a |the |your |of )?difficult(?:y|ies)\b|\b(?:easy|hard) (?:and|or) hard(?:er)? modes?\b|\b(?:add|with|have|need|want|put in|include) (?:an? )?(?:easy|easier|kids?|beginner|hard|harder|expert) mode\b/i;
+  /\b(?:easy|normal|medium)\s*(?:\/|,|and|or|-)\s*(?:medium|normal|hard)\b|\bdifficult(?:y|ies) (?:levels?|modes?|settings?|select\w*|buttons?|options?|choices?|menu)\b|\b(?:choose|pick|select|set|change) (?:a |the |your |of )?difficult(?:y|ies)\b|\b(?:choice|choices|selection|option|options) of (?:the )?difficult(?:y|ies)\b|\b(?:easy|hard) (?:and|or) hard(?:er)? modes?\b|\b(?:add|with|have|need|want|put in|include) (?:an? )?(?:easy|easier|kids?|beginner|hard|harder|expert) mode\b/i;
 
 /** The infinitive of an action word in any form: "collecting" → "collect", "dodges" → "dodge". */
 /** Verbs of coming and going that are no action of a game ("a yeti comes and chases you"). */
@@ -1718,7 +1718,7 @@ function wordsOf(phrase: string): string[] {
 
 /** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
 /** Words that are nothing but the name of a kind of game, whatever comes before them. */
-const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku', 'bingo', 'yahtzee', 'kniffel', 'yatzy']; // prettier-ignore
+const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku', 'bingo', 'yahtzee', 'kniffel', 'yatzy', 'takuzu', 'binairo']; // prettier-ignore
 
 function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {
   const found: string[] = [];
