@@ -18,6 +18,11 @@ import { canPour, pour, solved, type Tube } from '../../packages/composer/play/p
 import { powerFor } from '../../packages/composer/play/hoops';
 import { solve } from '../../packages/composer/play/lights';
 import { solution } from '../../packages/composer/play/hanoi';
+import {
+  choose as morrisMove,
+  SPOTS as MORRIS,
+  type State as Morris,
+} from '../../packages/composer/play/morris';
 import { slide, solve as unblock, type Car } from '../../packages/composer/play/rushhour';
 import { eventually, launchBrowser } from '../support/browser';
 
@@ -1924,6 +1929,61 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(eight.filter((v) => v !== null).length).toBeGreaterThan(8);
     await page.close();
   }, 90_000);
+
+  test('nine men’s morris: men placed, then moved beside; a mill takes one of theirs; the computer answers; a whole game is won', async () => {
+    const asked = compose('Kannst du mir Mühle programmieren? Ich habe das als Kind immer mit meinem Opa gespielt. Das Brett mit den drei ineinander liegenden Quadraten, jeder hat 9 Steine. Wer drei in einer Reihe hat (eine Mühle), darf dem Gegner einen Stein wegnehmen. Ich gegen den Computer.'); // prettier-ignore
+    expect(asked).toMatchObject({ mechanic: 'morris', lang: 'de', title: 'Mühle' });
+    const design = { ...asked, params: { ...asked.params, difficulty: 'easy' as const } };
+    const { page, read, words } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const spot = (i: number) => ({ x: 42 + MORRIS[i][0] * 66, y: 128 + MORRIS[i][1] * 66 });
+    // the board as drawn: a man at each point, and the men still to place at the top
+    const stateOf = async (): Promise<Morris> => {
+      const places = await read('places');
+      const side = (name: string) => (name === 'white circle' ? 0 : 1);
+      const board = MORRIS.map((_, i) => {
+        const at = places.find((p) => Math.hypot(p.x - spot(i).x, p.y - spot(i).y) < 3);
+        return at ? side(at.name) : null;
+      });
+      const hand = [0, 1].map((v) => places.filter((p) => p.y === 62 && side(p.name) === v).length);
+      return { board, hand: hand as [number, number], turn: 0 };
+    };
+    const tap = async (i: number) => {
+      await page.mouse.click(spot(i).x, spot(i).y);
+      await page.clock.runFor(50);
+    };
+    expect((await stateOf()).hand).toEqual([9, 9]);
+    const seen = new Set<string>();
+    let took = false;
+    for (let turn = 0; turn < 200 && (await read('state')) === 'play'; turn++) {
+      for (const w of await words()) seen.add(w);
+      const mine = ['Setze einen Stein', 'Ziehe einen Stein', 'Nur noch drei: spring, wohin du willst'];
+      if (!(await words()).some((w) => mine.includes(w))) {
+        await page.clock.runFor(400);
+        continue;
+      }
+      const now = await stateOf();
+      const m = morrisMove(now, 'hard', Math.random)!;
+      if (m.from !== undefined) await tap(m.from);
+      await tap(m.to);
+      if (m.take !== undefined) {
+        expect(await words()).toContain('Mühle! Nimm einen Stein weg');
+        const before = (await stateOf()).board.filter((v) => v === 1).length;
+        await tap(m.take);
+        expect((await stateOf()).board.filter((v) => v === 1).length).toBe(before - 1);
+        took = true;
+      } else {
+        const after = await stateOf();
+        expect(after.board[m.to]).toBe(0);
+      }
+      await page.clock.runFor(100);
+    }
+    expect(took).toBe(true);
+    expect([...seen]).toEqual(expect.arrayContaining(['Setze einen Stein', 'Ziehe einen Stein']));
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 180_000);
 
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore

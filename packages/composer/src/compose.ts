@@ -130,11 +130,12 @@ const PASTELS: Record<string, string> = {
 
 /** "A racing", "An arena". */
 export const article = (kind: string) => `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind}`;
-export const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+// (a word's first letter only: not the s of "men's", nor the h of "Mühle")
+export const cap = (s: string) => s.replace(/(?<![\p{L}\p{N}'’])\p{L}/gu, (c) => c.toUpperCase());
 /** A title's words capitalised, but not its small ones: "Whack a Mole". */
 const titleCase = (s: string) =>
   s
-    .replace(/\b(?!(?:a|an|the|of|and|in|on)\b)\p{L}/gu, (c) => c.toUpperCase())
+    .replace(/(?<![\p{L}\p{N}'’])(?!(?:a|an|the|of|and|in|on)\b)\p{L}/gu, (c) => c.toUpperCase())
     .replace(/^\p{L}/u, (c) => c.toUpperCase());
 const firstUp = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));

@@ -228,6 +228,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca una ficha que encaje para ponerla; roba si ninguna encaja (flechas, Espacio, D, P)',
     'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
       'Toca una casilla: 0, luego 1, luego vacía (flechas, 0, 1, Espacio; H pista, N nueva cuadrícula)',
+    'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
+      'Toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una (flechas, Espacio)',
+    'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
+      'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muévete con las flechas o WASD (o desliza); Espacio (o un toque) pone una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -574,6 +578,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche un domino qui va pour le poser ; pioche si aucun ne va (flèches, Espace, D, P)',
     'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
       'Touche une case : 0, puis 1, puis vide (flèches, 0, 1, Espace ; H indice, N nouvelle grille)',
+    'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
+      'Touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un (flèches, Espace)',
+    'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
+      'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Bouge avec les flèches ou WASD (ou glisse) ; Espace (ou une touche) pose une bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -926,6 +934,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe einen passenden Stein an, um ihn anzulegen; zieh, wenn keiner passt (Pfeile, Leertaste, D, P)',
     'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
       'Tippe ein Feld: 0, dann 1, dann leer (Pfeile, 0, 1, Leertaste; H Tipp, N neues Gitter)',
+    'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
+      'Tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen (Pfeile, Leertaste)',
+    'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
+      'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Beweg dich mit den Pfeilen oder WASD (oder wisch); Leertaste (oder Tippen) legt eine Bombe',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1272,6 +1284,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque numa peça que encaixe para jogá-la; compre se nenhuma encaixar (setas, Espaço, D, P)',
     'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
       'Toque numa casa: 0, depois 1, depois vazia (setas, 0, 1, Espaço; H dica, N nova grade)',
+    'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
+      'Toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma (setas, Espaço)',
+    'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
+      'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Mova-se com as setas ou WASD (ou deslize); Espaço (ou um toque) põe uma bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':
@@ -1618,6 +1634,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca una tessera che va bene per calarla; pesca se nessuna va bene (frecce, Spazio, D, P)',
     'Tap a square: 0, then 1, then empty (arrows, 0, 1, Space; H for a hint, N for a new grid)':
       'Tocca una casella: 0, poi 1, poi vuota (frecce, 0, 1, Spazio; H aiuto, N nuova griglia)',
+    'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
+      'Tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una (frecce, Spazio)',
+    'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
+      'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
       'Muoviti con le frecce o WASD (o scorri); Spazio (o un tocco) piazza una bomba',
     'Pick what to pour (1-9, 0 erases), then press and drag; the slider sets the brush, C clears':

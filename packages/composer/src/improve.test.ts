@@ -1231,3 +1231,14 @@ test('a puzzle asked for a timer or a stopwatch shows how long it takes; a clock
   expect(improve(sudoku.design, 'add a timer').notes).toEqual(['It already shows how long you take.']);
   expect(improve(compose('memory game'), 'add a 30 second timer').design).toMatchObject({ parts: expect.arrayContaining(['timer']), params: { seconds: 30 } }); // prettier-ignore
 });
+
+test('Mühle in German: the board game, its men white and black, no things of its rules; harder, two players and mills shown', () => {
+  const muehle = compose('Kannst du mir Mühle programmieren? Ich habe das als Kind immer mit meinem Opa gespielt. Das Brett mit den drei ineinander liegenden Quadraten, jeder hat 9 Steine. Erst setzt man abwechselnd die Steine, dann zieht man sie auf ein freies Nachbarfeld. Wer drei in einer Reihe hat (eine Mühle), darf dem Gegner einen Stein wegnehmen. Wenn man nur noch 3 Steine hat, darf man springen. Ich gegen den Computer.'); // prettier-ignore
+  expect(muehle).toMatchObject({ mechanic: 'morris', lang: 'de', title: 'Mühle', roles: { player: { name: 'white circle' }, enemy: { name: 'black circle' } } }); // prettier-ignore
+  expect(muehle.parts).not.toContain('twoPlayer');
+  const r = improve(muehle, 'Der Computer ist zu leicht, ich gewinne immer. Bitte drei Schwierigkeitsstufen und einen Modus für zwei Spieler an einem Computer, damit ich mit meinem Enkel spielen kann. Und zeig an, welche Steine gerade eine Mühle bilden.'); // prettier-ignore
+  expect(r.design.parts).toEqual(expect.arrayContaining(['twoPlayer', 'modes']));
+  expect(r.design.parts).not.toContain('levels');
+  expect(r.notes).toEqual(['Die gebildeten Mühlen leuchten schon golden entlang ihrer Linie.']);
+  expect(compose("nine men's morris for two players").title).toBe("Nine Men's Morris");
+});

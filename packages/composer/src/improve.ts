@@ -751,9 +751,18 @@ function improveWith(
   const inBoth = `${instruction} ${toEnglish(instruction)}`; // (asked in another language too)
   const doneAlready = (MECHANICS[parent.mechanic].already ?? []).filter(([asked]) => asked.test(inBoth));
   if (doneAlready.length) {
-    const left = instruction
-      .split(/[,.;!?]|\band\b/i)
-      .filter((bit) => !doneAlready.some(([asked]) => asked.test(`${bit} ${toEnglish(bit)}`)))
+    // the bits of the ask that say what is there already, left out (said across two, "zeig an, welche
+    // Steine eine Mühle bilden": both)
+    const says = (bit: string) => doneAlready.some(([asked]) => asked.test(`${bit} ${toEnglish(bit)}`));
+    const bits = instruction.split(/[,.;!?]|\band\b/i);
+    const out = new Set<number>();
+    bits.forEach((bit, i) => {
+      if (says(bit)) out.add(i);
+      else if (i + 1 < bits.length && !says(bits[i + 1]) && says(`${bit},${bits[i + 1]}`))
+        out.add(i).add(i + 1);
+    });
+    const left = bits
+      .filter((_, i) => !out.has(i))
       .join(', ')
       .replace(/^[\s,]+|[\s,]+$/g, '');
     // ("add a combo … and a golden pumpkin": what is left is still asked to be added)
@@ -762,7 +771,9 @@ function improveWith(
     const rest = adding && left ? `add ${left}` : left;
     // (an ask split over two bits, "water and sand", leaves nothing else to do)
     const done =
-      /\p{L}{3}/u.test(rest) && rest !== instruction.trim() ? improveWith(parent, rest, whole) : null;
+      out.size && /\p{L}{3}/u.test(rest) && rest !== instruction.trim()
+        ? improveWith(parent, rest, whole)
+        : null;
     const lang = languageOf(instruction);
     const notes = [
       ...(done?.understood ? done.notes : []),

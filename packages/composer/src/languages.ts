@@ -755,6 +755,12 @@ const COMMON: Record<string, Lexicon> = {
     difficulté: 'difficulty',
   },
   de: {
+    // ("Ich gegen den Computer… mit meinem Opa… darf dem Gegner einen Stein wegnehmen")
+    ich: 'i',
+    opa: 'grandpa',
+    oma: 'grandma',
+    gegner: 'opponent',
+    reihe: 'row',
     schwierigkeitsstufen: 'difficulty levels',
     schwierigkeitsgrade: 'difficulty levels',
     mittel: 'medium',
@@ -2071,6 +2077,10 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})mais (?:rápid|rapid)[ao]s?(?!\p{L})/giu, 'faster'],
   [/(?<!\p{L})a cada (ponto|punto|point)(?!\p{L})/giu, 'each point'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
+  // ("Kannst du mir Mühle programmieren?": the board game, not a mill to grind in; "eine Mühle" in it is
+  // three in a line, a mill)
+  [/(?<!\p{L})(?:eine|einer|keine|die|der|jede) mühlen?(?!\p{L})/giu, 'a mill'],
+  [/(?<!\p{L})(?:mühle|muehle)(?:spiel)?(?!\p{L})/giu, "nine men's morris"],
   // ("va demasiado rápido", "no se puede controlar", "un cronómetro por vuelta")
   [/(?<!\p{L})demasiado (?:rápido|rapido|rápida|rapida)(?!\p{L})/giu, 'too fast'],
   [/(?<!\p{L})demasiado (?:lento|lenta)(?!\p{L})/giu, 'too slow'],
@@ -2173,6 +2183,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Personality Quiz': 'Test de personalidad',
     Dominoes: 'Dominó',
     Derby: 'Derby de jonrones',
+    Morris: 'Molino',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lucha',
@@ -2312,6 +2323,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Personality Quiz': 'Test de personnalité',
     Dominoes: 'Dominos',
     Derby: 'Concours de circuits',
+    Morris: 'Jeu du moulin',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Combat',
@@ -2451,6 +2463,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Personality Quiz': 'Persönlichkeitstest',
     Dominoes: 'Domino',
     Derby: 'Homerun-Derby',
+    Morris: 'Mühle',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Kampf',
@@ -2590,6 +2603,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Personality Quiz': 'Teste de personalidade',
     Dominoes: 'Dominó',
     Derby: 'Derby de home runs',
+    Morris: 'Trilha',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Luta',
@@ -2729,6 +2743,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Personality Quiz': 'Test della personalità',
     Dominoes: 'Domino',
     Derby: 'Derby dei fuoricampo',
+    Morris: 'Mulino',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lotta',

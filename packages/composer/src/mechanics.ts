@@ -2070,6 +2070,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("on clique sur une case pour mettre 0, puis 1, puis la vider… deux lignes ne peuvent pas être identiques… un bouton « Nouvelle grille »")
     notThings: ['cell', 'cells', 'square', 'squares', 'case', 'cases', 'grid', 'grids', 'grille', 'grilles', 'row', 'rows', 'column', 'columns', 'line', 'lines', 'digit', 'digits', 'number', 'numbers', 'zero', 'zeros', 'one', 'ones', 'rule', 'rules', 'button', 'new grid', 'puzzle', 'puzzles', 'magazine', 'evening', 'evenings', 'hint', 'clue', 'size', 'sizes', 'difficulty', 'timer', 'stopwatch', 'best time', 'time', 'empty', 'start'], // prettier-ignore
   },
+  morris: {
+    noun: 'Morris',
+    names: ["nine men's morris", 'nine mens morris', 'nine men morris', 'ninemens morris', 'morris', 'merels', 'merrills', 'mill game', 'the mill game', 'mühle', 'muehle', 'muhle', 'mühlespiel', 'jeu du moulin', 'marelle', 'juego del molino', 'jogo da trilha', 'trilha', 'moinho', 'gioco del mulino', 'mulino', 'molenspel'], // prettier-ignore
+    verbs: [],
+    nouns: ['mill', 'mills'],
+    roles: { player: 'white circle', enemy: 'black circle' },
+    tagline: 'Three in a line is a mill: take their men until two are left',
+    partTaglines: { twoPlayer: 'Two players, one board: three in a line takes a man' },
+    parts: ['twoPlayer', 'highscores', 'timer'],
+    goal: false,
+    fill: ['player', 'enemy'],
+    avatar: false,
+    already: [
+      [/\b(?:show|highlight|mark|light)\w*\b[^.]*\bmills?\b|\bmills?\b[^.]*\b(?:highlight|lit|shown|marked)\b/i, 'The mills made are already lit in gold along their line.', { es: 'Los molinos hechos ya se iluminan en dorado a lo largo de su línea.', fr: 'Les moulins formés sont déjà éclairés en or le long de leur ligne.', de: 'Die gebildeten Mühlen leuchten schon golden entlang ihrer Linie.', pt: 'Os moinhos formados já brilham em dourado ao longo da linha.', it: 'I mulini formati sono già illuminati d’oro lungo la loro linea.' }], // prettier-ignore
+    ],
+    // ("das Brett mit den drei ineinander liegenden Quadraten, jeder hat 9 Steine… auf ein freies Nachbarfeld… springen")
+    notThings: ['board', 'square', 'squares', 'stone', 'stones', 'piece', 'pieces', 'man', 'men', 'point', 'points', 'mill', 'mills', 'line', 'lines', 'row', 'rows', 'field', 'fields', 'neighbour', 'neighbor', 'grandpa', 'opa', 'child', 'kid', 'computer', 'opponent', 'jump', 'turn', 'turns', 'white', 'black', 'counter', 'counters', 'disc', 'discs', 'disk', 'disks', 'opponent', 'grandma'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2742,6 +2760,7 @@ export const KIND: Record<MechanicId, string> = {
   derby: 'home run derby',
   dominoes: 'dominoes',
   takuzu: 'takuzu',
+  morris: "nine men's morris",
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -77,6 +77,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Empareja los extremos, coloca todas tus fichas primero y llega a 50 puntos',
     'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
       'Tantos 0 como 1 en cada línea, nunca tres iguales seguidos, ninguna línea repetida',
+    'Three in a line is a mill: take their men until two are left':
+      'Tres en línea es un molino: quita sus fichas hasta que le queden dos',
+    'Two players, one board: three in a line takes a man':
+      'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Dibuja el camino de cada avión hasta la pista de su color y mantenlos separados',
     'Pay the exact price with the coins, then press Check':
@@ -417,6 +421,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Assortis les bouts, pose tous tes dominos en premier et atteins 50 points',
     'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
       'Autant de 0 que de 1 par ligne, jamais trois identiques de suite, pas deux lignes pareilles',
+    'Three in a line is a mill: take their men until two are left':
+      'Trois en ligne, c’est un moulin : prends ses pions jusqu’à ce qu’il en reste deux',
+    'Two players, one board: three in a line takes a man':
+      'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Trace le chemin de chaque avion vers la piste de sa couleur et garde-les à distance',
     'Pay the exact price with the coins, then press Check':
@@ -771,6 +779,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Leg passende Enden an, werde zuerst alle Steine los und erreiche 50 Punkte',
     'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
       'Gleich viele 0 und 1 pro Reihe, nie drei gleiche nacheinander, keine zwei Reihen gleich',
+    'Three in a line is a mill: take their men until two are left':
+      'Drei in einer Reihe sind eine Mühle: nimm Steine weg, bis nur zwei übrig sind',
+    'Two players, one board: three in a line takes a man':
+      'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Zeichne jedem Flugzeug den Weg zur Bahn seiner Farbe und halte sie auseinander',
     'Pay the exact price with the coins, then press Check':
@@ -1124,6 +1136,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Encaixe as pontas, bata primeiro e chegue a 50 pontos',
     'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
       'Tantos 0 quanto 1 em cada linha, nunca três iguais seguidos, nenhuma linha repetida',
+    'Three in a line is a mill: take their men until two are left':
+      'Três em linha é um moinho: tire as peças dele até sobrarem duas',
+    'Two players, one board: three in a line takes a man':
+      'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Desenhe o caminho de cada avião até a pista da sua cor e mantenha-os afastados',
     'Pay the exact price with the coins, then press Check':
@@ -1461,6 +1477,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Abbina le estremità, cala tutte le tessere per primo e arriva a 50 punti',
     'As many 0s as 1s in every line, never three alike in a row, no two lines the same':
       'Tanti 0 quanti 1 in ogni riga, mai tre uguali di fila, nessuna riga uguale a un’altra',
+    'Three in a line is a mill: take their men until two are left':
+      'Tre in fila sono un mulino: togli le sue pedine finché ne restano due',
+    'Two players, one board: three in a line takes a man':
+      'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
       'Traccia la rotta di ogni aereo verso la pista del suo colore e tienili lontani',
     'Pay the exact price with the coins, then press Check':

@@ -3645,6 +3645,13 @@ export function understand(typed: string): Reading {
   // ("easy/medium/hard buttons", "choose the difficulty": a choice on the title screen, no one level)
   const modes = MODES.test(english);
   if (modes) r.parts.push('modes');
+  // ("three difficulty levels": a choice of how hard, no levels to climb unless they are asked too)
+  if (
+    modes &&
+    /\bdifficulty levels?\b/i.test(english) &&
+    !/\blevels?\b/i.test(english.replace(/\bdifficulty levels?\b/gi, ''))
+  )
+    r.parts = r.parts.filter((p) => p !== 'levels');
   r.parts = [...new Set(r.parts)];
 
   // ("make it get a bit harder each round" is a game that ramps up, not a hard one)

@@ -8,6 +8,11 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    'A mill! Take one of theirs': '¡Molino! Quita una ficha suya',
+    'Place a man': 'Coloca una ficha',
+    'Three left: jump anywhere': 'Quedan tres: salta a cualquier sitio',
+    'Move a man': 'Mueve una ficha',
+    'Where to?': '¿Adónde?',
     'Three alike in a row': 'Tres iguales seguidos',
     'Too many of one digit in a line': 'Demasiados de una cifra en una línea',
     'Two lines are the same': 'Dos líneas son iguales',
@@ -472,6 +477,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    'A mill! Take one of theirs': 'Moulin ! Prends-lui un pion',
+    'Place a man': 'Pose un pion',
+    'Three left: jump anywhere': 'Plus que trois : saute où tu veux',
+    'Move a man': 'Déplace un pion',
+    'Where to?': 'Où ça ?',
     'Three alike in a row': 'Trois identiques à la suite',
     'Too many of one digit in a line': "Trop d'un même chiffre dans une ligne",
     'Two lines are the same': 'Deux lignes sont identiques',
@@ -936,6 +946,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    'A mill! Take one of theirs': 'Mühle! Nimm einen Stein weg',
+    'Place a man': 'Setze einen Stein',
+    'Three left: jump anywhere': 'Nur noch drei: spring, wohin du willst',
+    'Move a man': 'Ziehe einen Stein',
+    'Where to?': 'Wohin?',
     'Three alike in a row': 'Drei gleiche hintereinander',
     'Too many of one digit in a line': 'Zu viele einer Ziffer in einer Reihe',
     'Two lines are the same': 'Zwei Reihen sind gleich',
@@ -1400,6 +1415,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    'A mill! Take one of theirs': 'Moinho! Tire uma peça dele',
+    'Place a man': 'Coloque uma peça',
+    'Three left: jump anywhere': 'Restam três: pule para qualquer lugar',
+    'Move a man': 'Mova uma peça',
+    'Where to?': 'Para onde?',
     'Three alike in a row': 'Três iguais seguidos',
     'Too many of one digit in a line': 'Dígitos iguais demais numa linha',
     'Two lines are the same': 'Duas linhas são iguais',
@@ -1864,6 +1884,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    'A mill! Take one of theirs': 'Mulino! Togli una sua pedina',
+    'Place a man': 'Metti una pedina',
+    'Three left: jump anywhere': 'Ne restano tre: salta dove vuoi',
+    'Move a man': 'Muovi una pedina',
+    'Where to?': 'Dove?',
     'Three alike in a row': 'Tre uguali di fila',
     'Too many of one digit in a line': 'Troppe cifre uguali in una riga',
     'Two lines are the same': 'Due righe sono uguali',
