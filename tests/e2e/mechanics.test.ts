@@ -1985,6 +1985,55 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  test('game of life: taps bring cells to life, Step runs one generation by the rules, Play runs them on, Clear and Random', async () => {
+    const asked = compose("For my computer science club (ages 12-15): Conway's Game of Life. A grid of cells, click to toggle cells alive or dead, Play/Pause, Step (one generation), Clear, Random fill, and a generation counter. Standard rules please: a dead cell with exactly 3 neighbours comes alive, a live cell with 2 or 3 neighbours survives."); // prettier-ignore
+    expect(asked).toMatchObject({ mechanic: 'life', title: "Conway's Game of Life", roles: {} });
+    // (its live cells drawn as frogs, to be seen where they are)
+    const design = { ...asked, roles: { target: entityOf('frog') } };
+    const { page, read, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const count = async () => (await words()).find((w) => w.startsWith('Generation'))!;
+    expect(await count()).toBe('Generation 0   ·   Alive 8'); // (a glider and a blinker to start)
+    const click = async (x: number, y: number) => {
+      await page.mouse.click(x, y);
+      await page.clock.runFor(50);
+    };
+    const cells = async () =>
+      (await read('places'))
+        .filter((p) => p.name === 'frog')
+        .map((p) => `${(p.x - 6) / 12},${(p.y - 66 - 6) / 12}`)
+        .sort();
+    const [play, stepOne, clear, random] = [63, 181, 299, 417].map((x) => () => click(x, 550));
+    await clear();
+    expect(await count()).toBe('Generation 0   ·   Alive 0');
+    for (const x of [10, 11, 12]) await click(x * 12 + 6, 66 + 20 * 12 + 6); // a row of three: a blinker
+    expect(await cells()).toEqual(['10,20', '11,20', '12,20']);
+    await stepOne();
+    expect(await cells()).toEqual(['11,19', '11,20', '11,21']);
+    expect(await count()).toBe('Generation 1   ·   Alive 3');
+    await stepOne();
+    expect(await cells()).toEqual(['10,20', '11,20', '12,20']);
+    // a tap on a live cell clears it; a glider put down sails on while Play runs, 8 generations a second
+    await click(11 * 12 + 6, 66 + 20 * 12 + 6);
+    expect(await cells()).toEqual(['10,20', '12,20']);
+    await clear();
+    await click(63, 600); // + Glider
+    const glider = await cells();
+    expect(glider).toHaveLength(5);
+    await play();
+    await page.clock.runFor(1000);
+    await play(); // (pause)
+    const [, generation] = /^Generation (\d+)/.exec(await count())!;
+    expect(Number(generation)).toBeGreaterThanOrEqual(7);
+    expect(Number(generation)).toBeLessThanOrEqual(9);
+    expect(await cells()).toHaveLength(5);
+    expect(await cells()).not.toEqual(glider);
+    await random();
+    expect(Number(/Alive (\d+)/.exec(await count())![1])).toBeGreaterThan(300);
+    await page.close();
+  }, 60_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

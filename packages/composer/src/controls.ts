@@ -230,6 +230,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca una casilla: 0, luego 1, luego vacía (flechas, 0, 1, Espacio; H pista, N nueva cuadrícula)',
     'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
       'Toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una (flechas, Espacio)',
+    'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
+      'Toca células para darles vida; Jugar, Paso, Borrar, Al azar (Espacio, S, C, R; + y − el ritmo)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -580,6 +582,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche une case : 0, puis 1, puis vide (flèches, 0, 1, Espace ; H indice, N nouvelle grille)',
     'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
       'Touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un (flèches, Espace)',
+    'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
+      'Touche des cellules pour les faire vivre ; Jouer, Pas, Effacer, Au hasard (Espace, S, C, R ; + et − le rythme)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -936,6 +940,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe ein Feld: 0, dann 1, dann leer (Pfeile, 0, 1, Leertaste; H Tipp, N neues Gitter)',
     'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
       'Tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen (Pfeile, Leertaste)',
+    'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
+      'Tippe Zellen an, um sie zu beleben; Start, Schritt, Leeren, Zufall (Leertaste, S, C, R; + und − das Tempo)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1286,6 +1292,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque numa casa: 0, depois 1, depois vazia (setas, 0, 1, Espaço; H dica, N nova grade)',
     'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
       'Toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma (setas, Espaço)',
+    'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
+      'Toque em células para dar vida a elas; Jogar, Passo, Limpar, Aleatório (Espaço, S, C, R; + e − o ritmo)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1636,6 +1644,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca una casella: 0, poi 1, poi vuota (frecce, 0, 1, Spazio; H aiuto, N nuova griglia)',
     'Tap a point to place a man, then a man and a point beside it; a mill takes one (arrows, Space)':
       'Tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una (frecce, Spazio)',
+    'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
+      'Tocca le cellule per farle vivere; Gioca, Passo, Cancella, Casuale (Spazio, S, C, R; + e − il ritmo)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

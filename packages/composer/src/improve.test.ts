@@ -1242,3 +1242,9 @@ test('Mühle in German: the board game, its men white and black, no things of it
   expect(r.notes).toEqual(['Die gebildeten Mühlen leuchten schon golden entlang ihrer Linie.']);
   expect(compose("nine men's morris for two players").title).toBe("Nine Men's Morris");
 });
+
+test('the game of life by its names, in English and Spanish; a thing named is what a live cell is', () => {
+  expect(compose("For my computer science club (ages 12-15): Conway's Game of Life. A grid of cells, click to toggle cells alive or dead, Play/Pause, Step (one generation), Clear, Random fill, and a generation counter.")).toMatchObject({ mechanic: 'life', title: "Conway's Game of Life", roles: {} }); // prettier-ignore
+  expect(compose('juego de la vida de conway para mi clase')).toMatchObject({ mechanic: 'life', lang: 'es', title: 'Juego de la vida' }); // prettier-ignore
+  expect(compose('game of life with frogs').roles).toMatchObject({ target: { name: 'frog' } });
+});

@@ -1,7 +1,7 @@
 import { compose } from './compose';
 import { page } from './page';
 import { improve } from './improve';
-import { languageOf, localName, localTitle, toEnglish } from './languages';
+import { languageOf, localName, localNames, localTitle, toEnglish } from './languages';
 import { MECHANICS } from './mechanics';
 import { LANG_IDS } from './design';
 
@@ -101,4 +101,10 @@ test('words of another language the lexicon does not know are no things in the g
   expect(race).toMatchObject({ mechanic: 'circuit', roles: { player: { name: 'car' } } });
   // (a plural of the lexicon's own words: "fromages" are cheeses on the cards)
   expect(compose('un jeu de mémoire avec des cartes de fromages français').roles.target?.name).toBe('cheese');
+});
+
+test('a thing whose emoji the data writes with a presentation mark is named in the language (💣: bomba, Bombe)', () => {
+  expect(localNames('es', 'bomb', 'un juego de estrellas', '💣')).toEqual({ one: 'bomba', many: 'bombas' });
+  expect(localNames('de', 'bomb', 'ein Sternenspiel', '💣')).toEqual({ one: 'Bombe', many: 'Bomben' });
+  expect(compose('juego donde recoges estrellas').tagline).not.toMatch(/bombes/);
 });

@@ -1911,7 +1911,8 @@ export function englishOf(lang: Lang, word: string): string | null {
   for (const s of stems) {
     // (a plural of the lexicon's own words too: "fromages")
     const hit = map.get(s) ?? unaccented(lang).get(s) ?? (s !== w && /^[a-z]+$/.test(COMMON[lang][s] ?? '') ? COMMON[lang][s] : undefined); // prettier-ignore
-    if (hit) return s === w ? hit : `${hit}s`;
+    // (a verb's other person, "recoges" of "recoge" (collects), is no plural)
+    if (hit) return s === w || hit.endsWith('s') ? hit : `${hit}s`;
   }
   return null;
 }
@@ -2077,6 +2078,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})mais (?:rápid|rapid)[ao]s?(?!\p{L})/giu, 'faster'],
   [/(?<!\p{L})a cada (ponto|punto|point)(?!\p{L})/giu, 'each point'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
+  // ("el juego de la vida de Conway": the game of life, no life or game of its own)
+  [/(?<!\p{L})(?:juego de la vida|jeu de la vie|jogo da vida|gioco della vita|spiel des lebens)(?: (?:de|di|von) conway)?(?!\p{L})/giu, 'game of life'], // prettier-ignore
   // ("Kannst du mir Mühle programmieren?": the board game, not a mill to grind in; "eine Mühle" in it is
   // three in a line, a mill)
   [/(?<!\p{L})(?:eine|einer|keine|die|der|jede) mühlen?(?!\p{L})/giu, 'a mill'],
@@ -2184,6 +2187,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Dominoes: 'Dominó',
     Derby: 'Derby de jonrones',
     Morris: 'Molino',
+    'Game of Life': 'Juego de la vida',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lucha',
@@ -2324,6 +2328,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Dominoes: 'Dominos',
     Derby: 'Concours de circuits',
     Morris: 'Jeu du moulin',
+    'Game of Life': 'Jeu de la vie',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Combat',
@@ -2464,6 +2469,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Dominoes: 'Domino',
     Derby: 'Homerun-Derby',
     Morris: 'Mühle',
+    'Game of Life': 'Spiel des Lebens',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Kampf',
@@ -2604,6 +2610,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Dominoes: 'Dominó',
     Derby: 'Derby de home runs',
     Morris: 'Trilha',
+    'Game of Life': 'Jogo da vida',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Luta',
@@ -2744,6 +2751,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Dominoes: 'Domino',
     Derby: 'Derby dei fuoricampo',
     Morris: 'Mulino',
+    'Game of Life': 'Gioco della vita',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lotta',
@@ -2900,10 +2908,13 @@ function emojiWord(lang: Lang, emoji: string): string | null {
   if (!map) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const local = require(`emojibase-data/${lang}/data.json`) as EmojiRow[];
-    map = new Map(local.map((r) => [r.emoji, r.label.toLowerCase().split(/[\s:,]+/)[0]]));
+    // (by the emoji without its presentation mark: the data writes "💣️" where a design has "💣")
+    map = new Map(
+      local.map((r) => [r.emoji.replace(/\uFE0F/g, ''), r.label.toLowerCase().split(/[\s:,]+/)[0]]),
+    );
     labels.set(lang, map);
   }
-  const word = map.get(emoji) ?? map.get(emoji.replace(/\uFE0F/g, ''));
+  const word = map.get(emoji.replace(/\uFE0F/g, ''));
   return word && /^\p{L}{3,}$/u.test(word) ? word : null;
 }
 

@@ -2088,6 +2088,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("das Brett mit den drei ineinander liegenden Quadraten, jeder hat 9 Steine… auf ein freies Nachbarfeld… springen")
     notThings: ['board', 'square', 'squares', 'stone', 'stones', 'piece', 'pieces', 'man', 'men', 'point', 'points', 'mill', 'mills', 'line', 'lines', 'row', 'rows', 'field', 'fields', 'neighbour', 'neighbor', 'grandpa', 'opa', 'child', 'kid', 'computer', 'opponent', 'jump', 'turn', 'turns', 'white', 'black', 'counter', 'counters', 'disc', 'discs', 'disk', 'disks', 'opponent', 'grandma'], // prettier-ignore
   },
+  life: {
+    noun: 'Game of Life',
+    names: ['game of life', "conway's game of life", 'conways game of life', 'conway game of life', "conway's life", 'conway life', 'cellular automaton', 'cellular automata', 'jeu de la vie', 'juego de la vida', 'jogo da vida', 'gioco della vita', 'conways spiel des lebens'], // prettier-ignore
+    verbs: [],
+    nouns: ['automaton', 'automata', 'glider', 'gliders'],
+    // Nothing named: squares. A thing named is what a live cell is drawn as.
+    roles: {},
+    tagline: 'Three neighbours bring a cell to life, two or three keep it: press Play and watch',
+    parts: ['timer'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("a grid of cells, click to toggle cells alive or dead, Play/Pause, Step (one generation), Clear, Random fill, and a generation counter")
+    notThings: ['cell', 'cells', 'grid', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'generation', 'generations', 'counter', 'generation counter', 'rule', 'rules', 'button', 'buttons', 'pause', 'step', 'clear', 'fill', 'random fill', 'pattern', 'patterns', 'club', 'science', 'computer science', 'computer', 'science club', 'glider', 'gliders', 'blinker', 'blinkers', 'spaceship', 'spaceships', 'pulsar', 'gun', 'glider gun', 'age', 'ages', 'random', 'dead', 'alive', 'live'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2761,6 +2777,7 @@ export const KIND: Record<MechanicId, string> = {
   dominoes: 'dominoes',
   takuzu: 'takuzu',
   morris: "nine men's morris",
+  life: 'Game of Life',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

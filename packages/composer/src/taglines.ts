@@ -79,6 +79,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tantos 0 como 1 en cada línea, nunca tres iguales seguidos, ninguna línea repetida',
     'Three in a line is a mill: take their men until two are left':
       'Tres en línea es un molino: quita sus fichas hasta que le queden dos',
+    'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
+      'Tres vecinas dan vida a una célula, dos o tres la mantienen: pulsa Jugar y mira',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -423,6 +425,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Autant de 0 que de 1 par ligne, jamais trois identiques de suite, pas deux lignes pareilles',
     'Three in a line is a mill: take their men until two are left':
       'Trois en ligne, c’est un moulin : prends ses pions jusqu’à ce qu’il en reste deux',
+    'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
+      'Trois voisines font naître une cellule, deux ou trois la gardent : appuie sur Jouer',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -781,6 +785,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Gleich viele 0 und 1 pro Reihe, nie drei gleiche nacheinander, keine zwei Reihen gleich',
     'Three in a line is a mill: take their men until two are left':
       'Drei in einer Reihe sind eine Mühle: nimm Steine weg, bis nur zwei übrig sind',
+    'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
+      'Drei Nachbarn erwecken eine Zelle, zwei oder drei erhalten sie: drück Start und schau zu',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1138,6 +1144,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tantos 0 quanto 1 em cada linha, nunca três iguais seguidos, nenhuma linha repetida',
     'Three in a line is a mill: take their men until two are left':
       'Três em linha é um moinho: tire as peças dele até sobrarem duas',
+    'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
+      'Três vizinhas dão vida a uma célula, duas ou três a mantêm: aperte Jogar e veja',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1479,6 +1487,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tanti 0 quanti 1 in ogni riga, mai tre uguali di fila, nessuna riga uguale a un’altra',
     'Three in a line is a mill: take their men until two are left':
       'Tre in fila sono un mulino: togli le sue pedine finché ne restano due',
+    'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
+      'Tre vicine fanno nascere una cellula, due o tre la tengono: premi Gioca e guarda',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
