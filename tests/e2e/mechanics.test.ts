@@ -18,6 +18,7 @@ import { canPour, pour, solved, type Tube } from '../../packages/composer/play/p
 import { powerFor } from '../../packages/composer/play/hoops';
 import { solve } from '../../packages/composer/play/lights';
 import { solution } from '../../packages/composer/play/hanoi';
+import { ANIMALS, type Node as Known } from '../../packages/composer/play/guess';
 import {
   choose as morrisMove,
   SPOTS as MORRIS,
@@ -2032,6 +2033,147 @@ describe('the composer’s mechanics in Chromium', () => {
     await random();
     expect(Number(/Alive (\d+)/.exec(await count())![1])).toBeGreaterThan(300);
     await page.close();
+  }, 60_000);
+
+  test('twenty questions: it asks its way to a guess; told it was wrong, it learns the animal and a question, and guesses it next time', async () => {
+    const design = compose('think of an animal and the computer guesses it!! it asks yes or no questions like does it fly, does it live in water. if it guesses wrong i tell it the animal and a question so it gets smarter next time'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'guess', roles: {} });
+    const { page, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Think of an animal…', 'Ready!']));
+    const click = async (x: number, y: number) => {
+      await page.mouse.click(x, y);
+      await page.clock.runFor(50);
+    };
+    const [yes, no] = [() => click(130, 500), () => click(350, 500)];
+    /** Answers each question as a cat would (a hamster, to it, is one), and says how many it asked. */
+    const asCat = async (tree: Known) => {
+      let n = tree;
+      let asked = 0;
+      while ('ask' in n) {
+        expect(await words()).toContain(n.ask);
+        const cat: Record<string, boolean> = { 'Do people keep it as a pet?': true, 'Is it bigger than a person?': false, 'Does it have four legs?': true }; // prettier-ignore
+        const answer = cat[n.ask] ?? false;
+        await (answer ? yes() : no());
+        n = answer ? n.yes : n.no;
+        asked++;
+      }
+      return asked;
+    };
+    await click(240, 500); // Ready!
+    expect(await asCat(ANIMALS)).toBeGreaterThan(4);
+    expect(await words()).toEqual(expect.arrayContaining(['My guess:', '🐱 cat', 'Am I right?']));
+    await no();
+    expect(await words()).toEqual(expect.arrayContaining(['You beat me!', 'What were you thinking of?']));
+    await page.keyboard.type('hamster');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(50);
+    expect(await words()).toContain('hamster  /  🐱 cat');
+    await page.keyboard.type('does it live in a cage');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(50);
+    expect(await words()).toEqual(expect.arrayContaining(['Does it live in a cage?', 'And for hamster?']));
+    await yes();
+    expect((await words()).join(' ')).toContain('Thanks! I will remember that.'); // (in two lines)
+    await page.clock.runFor(2600);
+    // the next round: the same answers, and yes to the question it learnt
+    await click(240, 500);
+    await asCat(ANIMALS);
+    expect(await words()).toContain('Does it live in a cage?');
+    await yes();
+    expect(await words()).toContain('hamster');
+    await yes();
+    expect(await words()).toEqual(expect.arrayContaining(['I got it!', 'Computer 1  ·  You 1']));
+    await page.close();
+  }, 60_000);
+
+  test('deal or no deal: your case picked, cases opened round by round, the banker’s offer taken or refused; keep or swap at the end', async () => {
+    const design = compose('deal or no deal for my stream!! 26 briefcases with money from $0.01 to $1,000,000, i pick my case first then open cases in rounds and the banker calls with an offer, big DEAL / NO DEAL buttons. money board on both sides with the opened amounts crossed out. make it look like the tv show'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'deal', title: 'Deal or No Deal', roles: {} });
+    for (const refuseAll of [false, true]) {
+      const { page, read, words } = await onClock(design, seeded(refuseAll ? 2 : 1));
+      await page.keyboard.press('Space');
+      await page.clock.runFor(100);
+      expect(await words()).toContain('Pick your case');
+      const caseAt = (i: number) => ({ x: 93 + (i % 5) * 60 + 28, y: 92 + Math.floor(i / 5) * 58 + 23 });
+      const click = async (p: { x: number; y: number }, wait = 50) => {
+        await page.mouse.click(p.x, p.y);
+        await page.clock.runFor(wait);
+      };
+      await click(caseAt(0));
+      expect(await words()).toEqual(expect.arrayContaining(['Round 1: open 6 cases', 'Your case']));
+      let next = 1;
+      const offers: string[] = [];
+      for (let round = 0; round < 9; round++) {
+        const open = [6, 5, 4, 3, 2, 1, 1, 1, 1][round];
+        for (let k = 0; k < open; k++) {
+          await click(caseAt(next++), 900);
+          expect((await words()).some((w) => /^\$[\d,.]+$/.test(w))).toBe(true); // (its sum, shown)
+        }
+        expect(await words()).toContain('The banker is calling…');
+        await page.clock.runFor(1700);
+        const said = await words();
+        expect(said).toEqual(expect.arrayContaining(['☎️ The banker offers', 'DEAL', 'NO DEAL']));
+        const sum = said.find(
+          (w) => /^\$[\d,]+$/.test(w) && said.indexOf(w) > said.indexOf('☎️ The banker offers'),
+        )!;
+        offers.push(sum);
+        if (!refuseAll && round === 1) {
+          await click({ x: 145, y: 452 }); // DEAL
+          expect(await words()).toEqual(
+            expect.arrayContaining([`You won ${sum}`, expect.stringMatching(/^Your case held \$/)]),
+          );
+          break;
+        }
+        await click({ x: 335, y: 452 }); // NO DEAL
+      }
+      if (refuseAll) {
+        expect(offers).toHaveLength(9);
+        expect(await words()).toContain('Keep your case, or swap it?');
+        await click({ x: 145, y: 452 }); // keep
+        expect(await words()).toEqual(expect.arrayContaining([expect.stringMatching(/^You won \$/)]));
+      }
+      await page.clock.runFor(3200);
+      expect(await read('state')).toBe('won');
+      await page.close();
+    }
+  }, 120_000);
+
+  test('the shell game: the ball shown, the cups shuffled, the right cup grows the streak; a wrong one lifts the ball’s cup and ends the run', async () => {
+    const design = compose('the cup game where theres a ball under a cup and they shufle the cups really fast and u have to gess wich one. make it get fastr evry time u win'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'shell', roles: { target: { name: 'red circle' } } });
+    /** A round played the same way on the same dice, the cup at `pick` chosen: what it says, and where the ball was. */
+    const play = async (pick: number) => {
+      const { page, read, words } = await onClock(design, seeded(5));
+      await page.keyboard.press('Space');
+      await page.clock.runFor(300);
+      expect(await words()).toContain('Watch the ball!');
+      expect((await read('places')).filter((p) => p.name === 'red circle')).toHaveLength(1);
+      await page.clock.runFor(6000);
+      expect(await words()).toContain('Where is the ball?');
+      expect((await read('places')).filter((p) => p.name === 'red circle')).toHaveLength(0); // (hidden)
+      await page.keyboard.press(String(pick + 1));
+      await page.clock.runFor(100);
+      const said = await words();
+      const ball = (await read('places')).find((p) => p.name === 'red circle')!;
+      return { page, read, words, said, at: Math.round((ball.x - 100) / 140) };
+    };
+    const first = await play(0);
+    const right = first.at;
+    await first.page.close();
+    const wrong = (right + 1) % 3;
+    const lost = await play(wrong);
+    expect(lost.said).toContain('Not there!');
+    await lost.page.clock.runFor(1500);
+    expect(await lost.read('state')).toBe('over');
+    await lost.page.close();
+    const won = await play(right);
+    expect(won.said).toContain('Right!');
+    await won.page.clock.runFor(1500);
+    expect(await won.words()).toEqual(expect.arrayContaining(['Streak: 1', 'Watch the ball!']));
+    expect(await won.read('state')).toBe('play');
+    await won.page.close();
   }, 60_000);
 
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {

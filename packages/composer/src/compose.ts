@@ -135,7 +135,7 @@ export const cap = (s: string) => s.replace(/(?<![\p{L}\p{N}'’])\p{L}/gu, (c) 
 /** A title's words capitalised, but not its small ones: "Whack a Mole". */
 const titleCase = (s: string) =>
   s
-    .replace(/(?<![\p{L}\p{N}'’])(?!(?:a|an|the|of|and|in|on)\b)\p{L}/gu, (c) => c.toUpperCase())
+    .replace(/(?<![\p{L}\p{N}'’])(?!(?:a|an|the|of|and|or|in|on)\b)\p{L}/gu, (c) => c.toUpperCase())
     .replace(/^\p{L}/u, (c) => c.toUpperCase());
 const firstUp = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
@@ -1877,6 +1877,18 @@ export function battleCast(
 }
 
 /** How many computers a card game is played against, as asked ("against 2 computers", "3 bots"). */
+/** What a guessing game can guess, as asked ("a food mode and a famous people mode"): animals unless
+ * only others are named; undefined when it is animals alone. */
+export function subjectsAsked(english: string, had: Design['params']['subjects'] = ['animals']) {
+  const asked = [
+    ...(/\banimals?\b/i.test(english) ? (['animals'] as const) : []),
+    ...(/\b(?:food|foods|dishes|fruits?)\b/i.test(english) ? (['food'] as const) : []),
+    ...(/\b(?:famous (?:people|persons?|ones)|celebrit(?:y|ies)|historical (?:people|figures?))\b/i.test(english) ? (['people'] as const) : []), // prettier-ignore
+  ];
+  const all = [...new Set([...had, ...asked])];
+  return !all.length || (all.length === 1 && all[0] === 'animals') ? undefined : all;
+}
+
 export function opponentsAsked(english: string): number | null {
   const m = /\b(\d|one|two|three) (?:computers?|bots?|cpus?|ai players?|opponents?)\b/i.exec(english);
   if (!m) return null;
@@ -2020,12 +2032,13 @@ export function designFrom(r: Reading, prompt: string): Design {
   // (a board game's stones or a tower's discs take a thing's picture when one is named; a word with no
   // picture, read from another language, is no such thing)
   if (
-    ['kalaha', 'hanoi', 'dominoes', 'uno', 'mahjong'].includes(mechanic) &&
+    ['kalaha', 'hanoi', 'dominoes', 'uno', 'mahjong', 'shell'].includes(mechanic) &&
     roles.target &&
     !roles.target.emoji
   ) {
     delete roles.target;
     delete named.target; // (nor in its title)
+    if (m.roles.target && !m.optional?.includes('target')) roles.target = entityOf(m.roles.target); // (a cup's ball)
   }
   // (a mechanic's own words are how it is played, never who or what is in it: a derby's "outs")
   for (const role of Object.keys(roles) as RoleId[])
@@ -2322,6 +2335,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(persona.results ? { results: persona.results } : {}),
       ...(battle?.starters ? { starters: true } : {}),
       ...(mechanic === 'uno' && opponentsAsked(r.english) ? { opponents: opponentsAsked(r.english)! } : {}),
+      ...(mechanic === 'guess' && subjectsAsked(r.english, [])
+        ? { subjects: subjectsAsked(r.english, [])! }
+        : {}),
       ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }

@@ -232,6 +232,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una (flechas, Espacio)',
     'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
       'Toca células para darles vida; Jugar, Paso, Borrar, Al azar (Espacio, S, C, R; + y − el ritmo)',
+    'Tap Yes or No (or press Y and N); when it asks, type and press Enter':
+      'Toca Sí o No (o pulsa Y y N); cuando pregunte, escribe y pulsa Intro',
+    'Pick your case, open the others, then DEAL or NO DEAL (D, N; K keep, S swap)':
+      'Elige tu maletín, abre los otros y luego TRATO o NO HAY TRATO (D, N; K quedar, S cambiar)',
+    'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
+      'Sigue el vaso con la bola y tócalo (o pulsa 1, 2, 3)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -584,6 +590,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un (flèches, Espace)',
     'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
       'Touche des cellules pour les faire vivre ; Jouer, Pas, Effacer, Au hasard (Espace, S, C, R ; + et − le rythme)',
+    'Tap Yes or No (or press Y and N); when it asks, type and press Enter':
+      'Touche Oui ou Non (ou Y et N) ; quand il demande, écris et appuie sur Entrée',
+    'Pick your case, open the others, then DEAL or NO DEAL (D, N; K keep, S swap)':
+      'Choisis ta mallette, ouvre les autres, puis ACCEPTER ou REFUSER (D, N ; K garder, S échanger)',
+    'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
+      'Suis le gobelet avec la balle, puis touche-le (ou 1, 2, 3)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -942,6 +954,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen (Pfeile, Leertaste)',
     'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
       'Tippe Zellen an, um sie zu beleben; Start, Schritt, Leeren, Zufall (Leertaste, S, C, R; + und − das Tempo)',
+    'Tap Yes or No (or press Y and N); when it asks, type and press Enter':
+      'Tippe Ja oder Nein (oder Y und N); wenn er fragt, tippe und drück Enter',
+    'Pick your case, open the others, then DEAL or NO DEAL (D, N; K keep, S swap)':
+      'Wähl deinen Koffer, öffne die anderen, dann DEAL oder KEIN DEAL (D, N; K behalten, S tauschen)',
+    'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
+      'Verfolge den Becher mit der Kugel und tippe ihn an (oder 1, 2, 3)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1294,6 +1312,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma (setas, Espaço)',
     'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
       'Toque em células para dar vida a elas; Jogar, Passo, Limpar, Aleatório (Espaço, S, C, R; + e − o ritmo)',
+    'Tap Yes or No (or press Y and N); when it asks, type and press Enter':
+      'Toque Sim ou Não (ou Y e N); quando ele pedir, digite e aperte Enter',
+    'Pick your case, open the others, then DEAL or NO DEAL (D, N; K keep, S swap)':
+      'Escolha sua maleta, abra as outras e então TOPO ou NÃO TOPO (D, N; K ficar, S trocar)',
+    'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
+      'Siga o copo com a bolinha e toque nele (ou 1, 2, 3)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1646,6 +1670,12 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una (frecce, Spazio)',
     'Tap cells to bring them to life; Play, Step, Clear, Random (Space, S, C, R; + and − the pace)':
       'Tocca le cellule per farle vivere; Gioca, Passo, Cancella, Casuale (Spazio, S, C, R; + e − il ritmo)',
+    'Tap Yes or No (or press Y and N); when it asks, type and press Enter':
+      'Tocca Sì o No (o premi Y e N); quando chiede, scrivi e premi Invio',
+    'Pick your case, open the others, then DEAL or NO DEAL (D, N; K keep, S swap)':
+      'Scegli il tuo pacco, apri gli altri, poi ACCETTO o RIFIUTO (D, N; K tengo, S cambio)',
+    'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
+      'Segui il bicchiere con la pallina, poi toccalo (o premi 1, 2, 3)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

@@ -148,6 +148,9 @@ export const MECHANIC_IDS = [
   'takuzu',
   'morris',
   'life',
+  'guess',
+  'deal',
+  'shell',
   'guard',
   'flight',
 ] as const;
@@ -362,6 +365,9 @@ export interface Design {
     catching?: boolean;
     /** A fighting game for two that can also be played alone against the computer (a choice first). */
     solo?: boolean;
+    /** What a guessing game (twenty questions) can guess, as asked ("a food mode and a famous people
+     * mode"): a choice of them first when more than one. */
+    subjects?: ('animals' | 'food' | 'people')[];
     /** How many computers play a card game against you, as asked ("against 2 computers"): 1-3. */
     opponents?: number;
     /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
@@ -480,7 +486,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;
@@ -570,6 +576,15 @@ export function designProblems(d: unknown): string[] {
       p.push('params.opponents must be a whole number 1-3');
     if (q.results !== undefined && !wordsOf(q.results, 8))
       p.push('params.results must be 2-8 words of 1-24 characters');
+    if (
+      q.subjects !== undefined &&
+      !(
+        Array.isArray(q.subjects) &&
+        q.subjects.length > 0 &&
+        q.subjects.every((x) => ['animals', 'food', 'people'].includes(String(x)))
+      )
+    )
+      p.push("params.subjects must be a list of 'animals', 'food', 'people'");
     if (q.prefix !== undefined && !/^[A-Z0-9]{2,10}$/.test(String(q.prefix)))
       p.push('params.prefix must be 2-10 capitals');
     if (q.currency !== undefined && !['usd', 'eur'].includes(String(q.currency)))

@@ -1248,3 +1248,35 @@ test('the game of life by its names, in English and Spanish; a thing named is wh
   expect(compose('juego de la vida de conway para mi clase')).toMatchObject({ mechanic: 'life', lang: 'es', title: 'Juego de la vida' }); // prettier-ignore
   expect(compose('game of life with frogs').roles).toMatchObject({ target: { name: 'frog' } });
 });
+
+test('twenty questions, the computer guessing: food and famous people added as a choice; its robot, voice and dance are there already', () => {
+  const guess = compose('think of an animal and the computer guesses it!! it asks yes or no questions like does it fly, does it live in water. if it guesses wrong i tell it the animal and a question so it gets smarter next time'); // prettier-ignore
+  expect(guess).toMatchObject({ mechanic: 'guess', roles: {} });
+  expect(guess.params.subjects).toBeUndefined();
+  const r = improve(guess, 'can the computer be a robot with a face that talks out loud and does a happy dance when it gets it right? and add a food mode and a famous people mode not just animals'); // prettier-ignore
+  expect(r.design.params.subjects).toEqual(['animals', 'food', 'people']);
+  expect(r.notes).toEqual([
+    'It already says its questions out loud (🔊 hushes it).',
+    'It already does a happy dance when it guesses right.',
+    'It is already a robot with a face.',
+  ]);
+  expect(compose('piensa en un animal y la computadora lo adivina')).toMatchObject({
+    mechanic: 'guess',
+    lang: 'es',
+  });
+});
+
+test('deal or no deal: the show by its name, no things of its words; a leaderboard added, the phone and the drumroll there already', () => {
+  const deal = compose('deal or no deal for my stream!! 26 briefcases with money from $0.01 to $1,000,000, i pick my case first then open cases in rounds and the banker calls with an offer, big DEAL / NO DEAL buttons. money board on both sides with the opened amounts crossed out. make it look like the tv show'); // prettier-ignore
+  expect(deal).toMatchObject({ mechanic: 'deal', title: 'Deal or No Deal', roles: {} });
+  const r = improve(deal, 'add a leaderboard where i type the name of the chatter who played and how much they won, saved between streams. and sounds pls: phone ring when the banker calls and a drumroll when a case opens'); // prettier-ignore
+  expect(r.design.parts).toContain('highscores');
+  expect(r.notes).toEqual(['The banker’s phone already rings before each offer, and a drumroll plays as each case opens.']); // prettier-ignore
+});
+
+test('the cup game: a ball under one of three cups, its typos no things, "really fast" a quicker shuffle', () => {
+  const cups = compose('the cup game where theres a ball under a cup and they shufle the cups really fast and u have to gess wich one. make it get fastr evry time u win'); // prettier-ignore
+  expect(cups).toMatchObject({ mechanic: 'shell', title: 'The Cup Game', roles: { target: { name: 'red circle' } } }); // prettier-ignore
+  expect(cups.params.speed).toBeGreaterThan(1);
+  expect(compose('shell game with a pea under walnut shells').roles.target).toMatchObject({ name: 'pea' });
+});

@@ -42,6 +42,7 @@ import {
   SEASONS_ASKED,
   nonogramSide,
   takuzuSide,
+  subjectsAsked,
   TIMED_PUZZLES,
   paletteFor,
   PART_NAMES,
@@ -1584,6 +1585,12 @@ function improveWith(
   if (d.mechanic === 'battle' && !d.params.catching && CATCHING.test(english)) {
     d.params.catching = true;
     changes.push('a ball to catch wild ones, a team of three to switch');
+  }
+  // ("add a food mode and a famous people mode not just animals": what it can guess, picked first)
+  const subjects = d.mechanic === 'guess' ? subjectsAsked(english, d.params.subjects) : undefined;
+  if (subjects && subjects.join() !== (d.params.subjects ?? ['animals']).join()) {
+    d.params.subjects = subjects;
+    changes.push(`guesses ${subjects.join(', ')}`);
   }
   // ("añade un modo contra la computadora para jugar solo": a fight for two that can be played alone)
   if (d.mechanic === 'fighter' && !d.params.solo && AGAINST_COMPUTER.test(english)) {

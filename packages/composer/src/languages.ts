@@ -2078,6 +2078,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})mais (?:rápid|rapid)[ao]s?(?!\p{L})/giu, 'faster'],
   [/(?<!\p{L})a cada (ponto|punto|point)(?!\p{L})/giu, 'each point'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
+  // ("piensa en un animal y la computadora lo adivina": the guessing game of twenty questions)
+  [/(?<!\p{L})(?:piensa|pensá|pense|pensez|denk|denke|denkt|pensa|pensi) (?:en|à|a|an|em) (?:un|una|une|ein|um|uma) (?:animal|animale|tier)(?!\p{L})/giu, 'think of an animal'], // prettier-ignore
   // ("el juego de la vida de Conway": the game of life, no life or game of its own)
   [/(?<!\p{L})(?:juego de la vida|jeu de la vie|jogo da vida|gioco della vita|spiel des lebens)(?: (?:de|di|von) conway)?(?!\p{L})/giu, 'game of life'], // prettier-ignore
   // ("Kannst du mir Mühle programmieren?": the board game, not a mill to grind in; "eine Mühle" in it is
@@ -2188,6 +2190,9 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Derby: 'Derby de jonrones',
     Morris: 'Molino',
     'Game of Life': 'Juego de la vida',
+    'Mind Reader': 'Adivino',
+    'Deal or No Deal': 'Trato o no trato',
+    'Shell Game': 'Trile',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lucha',
@@ -2329,6 +2334,9 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Derby: 'Concours de circuits',
     Morris: 'Jeu du moulin',
     'Game of Life': 'Jeu de la vie',
+    'Mind Reader': 'Devin',
+    'Deal or No Deal': 'À prendre ou à laisser',
+    'Shell Game': 'Bonneteau',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Combat',
@@ -2470,6 +2478,9 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Derby: 'Homerun-Derby',
     Morris: 'Mühle',
     'Game of Life': 'Spiel des Lebens',
+    'Mind Reader': 'Gedankenleser',
+    'Deal or No Deal': 'Deal or No Deal',
+    'Shell Game': 'Hütchenspiel',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Kampf',
@@ -2611,6 +2622,9 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Derby: 'Derby de home runs',
     Morris: 'Trilha',
     'Game of Life': 'Jogo da vida',
+    'Mind Reader': 'Adivinho',
+    'Deal or No Deal': 'Topa ou não topa',
+    'Shell Game': 'Jogo dos copos',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Luta',
@@ -2752,6 +2766,9 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Derby: 'Derby dei fuoricampo',
     Morris: 'Mulino',
     'Game of Life': 'Gioco della vita',
+    'Mind Reader': 'Indovino',
+    'Deal or No Deal': 'Affari tuoi',
+    'Shell Game': 'Gioco dei bicchieri',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lotta',

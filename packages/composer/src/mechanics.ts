@@ -2104,6 +2104,61 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a grid of cells, click to toggle cells alive or dead, Play/Pause, Step (one generation), Clear, Random fill, and a generation counter")
     notThings: ['cell', 'cells', 'grid', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'generation', 'generations', 'counter', 'generation counter', 'rule', 'rules', 'button', 'buttons', 'pause', 'step', 'clear', 'fill', 'random fill', 'pattern', 'patterns', 'club', 'science', 'computer science', 'computer', 'science club', 'glider', 'gliders', 'blinker', 'blinkers', 'spaceship', 'spaceships', 'pulsar', 'gun', 'glider gun', 'age', 'ages', 'random', 'dead', 'alive', 'live'], // prettier-ignore
   },
+  guess: {
+    noun: 'Mind Reader',
+    names: ['twenty questions', '20 questions', '20q', 'akinator', 'think of an animal', 'think of a food', 'think of a famous person', 'the computer guesses', 'computer guesses', 'computer guesses it', 'the computer guesses it', 'animal guesser', 'guesses what you are thinking', 'read my mind', 'mind reader'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing named: a robot guesses. A thing named is who guesses instead (a wizard).
+    roles: {},
+    tagline: 'Think of something: it asks yes or no questions and guesses, and learns when it is wrong',
+    parts: [],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    already: [
+      [/\b(?:learn|learns|smarter|remember|remembers)\b/i, 'It already learns: when its guess is wrong, you tell it the answer and a question, and it remembers them.', { es: 'Ya aprende: cuando falla, le dices la respuesta y una pregunta, y las recuerda.', fr: 'Il apprend déjà : quand il se trompe, tu lui donnes la réponse et une question, et il s’en souvient.', de: 'Er lernt schon: wenn er falsch rät, sagst du ihm die Antwort und eine Frage, und er merkt sie sich.', pt: 'Ele já aprende: quando erra, você diz a resposta e uma pergunta, e ele lembra.', it: 'Impara già: quando sbaglia, gli dici la risposta e una domanda, e se le ricorda.' }], // prettier-ignore
+      [/\b(?:talk|talks|speak|speaks|out loud|aloud|voice)\b/i, 'It already says its questions out loud (🔊 hushes it).', { es: 'Ya dice sus preguntas en voz alta (🔊 lo calla).', fr: 'Il dit déjà ses questions à voix haute (🔊 le fait taire).', de: 'Er sagt seine Fragen schon laut (🔊 macht ihn still).', pt: 'Ele já diz as perguntas em voz alta (🔊 o silencia).', it: 'Dice già le sue domande ad alta voce (🔊 lo zittisce).' }], // prettier-ignore
+      [/\b(?:dance|dances|dancing|celebrat\w*)\b/i, 'It already does a happy dance when it guesses right.', { es: 'Ya baila de alegría cuando acierta.', fr: 'Il fait déjà une danse de joie quand il devine juste.', de: 'Er tanzt schon vor Freude, wenn er richtig rät.', pt: 'Ele já faz uma dança feliz quando acerta.', it: 'Fa già un balletto di gioia quando indovina.' }], // prettier-ignore
+      [/\b(?:robot|face)\b/i, 'It is already a robot with a face.', { es: 'Ya es un robot con cara.', fr: 'C’est déjà un robot avec un visage.', de: 'Es ist schon ein Roboter mit Gesicht.', pt: 'Já é um robô com rosto.', it: 'È già un robot con una faccia.' }], // prettier-ignore
+    ],
+    // ("it asks yes or no questions like does it fly, does it live in water. if it guesses wrong i tell it the animal and a question")
+    notThings: ['animal', 'animals', 'question', 'questions', 'computer', 'answer', 'answers', 'water', 'food', 'famous people', 'people', 'person', 'mode', 'modes', 'yes', 'guess', 'time', 'face', 'robot', 'dance', 'voice'], // prettier-ignore
+  },
+  deal: {
+    noun: 'Deal or No Deal',
+    names: ['deal or no deal', 'deal no deal', 'deal or not', 'deal or no deal game', 'briefcase game', 'banker offer', 'the banker offers', 'trato o no trato', 'à prendre ou à laisser', 'affari tuoi', 'topa ou não topa', 'topa ou nao topa'], // prettier-ignore
+    verbs: [],
+    nouns: ['briefcase', 'briefcases', 'banker'],
+    // Nothing named: numbered silver cases. A thing named is on each lid.
+    roles: {},
+    tagline: 'Pick a case, open the rest, and take the banker’s offer or play on for the million',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    already: [
+      [/\b(?:phone|ring|rings|ringing|drum ?roll)\b/i, 'The banker’s phone already rings before each offer, and a drumroll plays as each case opens.', { es: 'El teléfono de la banca ya suena antes de cada oferta, y suena un redoble al abrir cada maletín.', fr: 'Le téléphone du banquier sonne déjà avant chaque offre, et un roulement de tambour accompagne chaque mallette ouverte.', de: 'Das Telefon des Bankers klingelt schon vor jedem Angebot, und bei jedem Koffer gibt es einen Trommelwirbel.', pt: 'O telefone da banca já toca antes de cada oferta, e um rufar de tambores toca a cada maleta aberta.', it: 'Il telefono del banchiere squilla già prima di ogni offerta, e un rullo di tamburi accompagna ogni pacco aperto.' }], // prettier-ignore
+    ],
+    // ("26 briefcases with money from $0.01 to $1,000,000, i pick my case first then open cases in rounds and the banker calls with an offer, big DEAL / NO DEAL buttons. money board on both sides")
+    notThings: ['briefcase', 'briefcases', 'case', 'cases', 'money', 'banker', 'offer', 'offers', 'button', 'buttons', 'board', 'money board', 'side', 'sides', 'round', 'rounds', 'amount', 'amounts', 'show', 'tv show', 'tv', 'stream', 'deal', 'leaderboard', 'chatter', 'chatters', 'name', 'names', 'phone', 'drumroll', 'drum roll', 'sound', 'sounds', 'million', 'dollar', 'dollars', 'make', 'look', 'both'], // prettier-ignore
+  },
+  shell: {
+    noun: 'Shell Game',
+    names: ['shell game', 'cup game', 'cups game', 'the cup game', 'three cup', 'three cups', 'three cup game', 'three cups game', 'cup and ball', 'cups and ball', 'cups and balls', 'cup and balls', 'which cup', 'find the ball under the cup', 'ball under a cup', 'ball under the cup', 'trile', 'trileros', 'bonneteau', 'jeu de bonneteau', 'hütchenspiel', 'jogo dos copos', 'gioco dei bicchieri'], // prettier-ignore
+    verbs: [],
+    nouns: ['cup', 'cups'],
+    roles: { target: 'red circle' },
+    tagline: 'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    avatar: false,
+    // ("theres a ball under a cup and they shufle the cups really fast and u have to gess wich one")
+    notThings: ['cup', 'cups', 'ball', 'table', 'one', 'time', 'streak', 'shuffle', 'shell', 'shells', 'guess', 'wich', 'which'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2778,6 +2833,9 @@ export const KIND: Record<MechanicId, string> = {
   takuzu: 'takuzu',
   morris: "nine men's morris",
   life: 'Game of Life',
+  guess: 'twenty-questions',
+  deal: 'game-show',
+  shell: 'shell',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

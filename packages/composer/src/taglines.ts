@@ -81,6 +81,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tres en línea es un molino: quita sus fichas hasta que le queden dos',
     'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
       'Tres vecinas dan vida a una célula, dos o tres la mantienen: pulsa Jugar y mira',
+    'Think of something: it asks yes or no questions and guesses, and learns when it is wrong':
+      'Piensa en algo: hace preguntas de sí o no, adivina y aprende cuando falla',
+    'Pick a case, open the rest, and take the banker’s offer or play on for the million':
+      'Elige un maletín, abre los demás y acepta la oferta de la banca o juega por el millón',
+    'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
+      'No pierdas de vista la bola mientras se mueven los vasos y elige el suyo: cada acierto va más rápido',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -427,6 +433,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trois en ligne, c’est un moulin : prends ses pions jusqu’à ce qu’il en reste deux',
     'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
       'Trois voisines font naître une cellule, deux ou trois la gardent : appuie sur Jouer',
+    'Think of something: it asks yes or no questions and guesses, and learns when it is wrong':
+      'Pense à quelque chose : il pose des questions oui ou non, devine et apprend s’il se trompe',
+    'Pick a case, open the rest, and take the banker’s offer or play on for the million':
+      'Choisis une mallette, ouvre les autres, accepte l’offre du banquier ou joue pour le million',
+    'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
+      'Suis la balle des yeux pendant que les gobelets se mélangent, puis choisis le bon : chaque victoire accélère',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -787,6 +799,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Drei in einer Reihe sind eine Mühle: nimm Steine weg, bis nur zwei übrig sind',
     'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
       'Drei Nachbarn erwecken eine Zelle, zwei oder drei erhalten sie: drück Start und schau zu',
+    'Think of something: it asks yes or no questions and guesses, and learns when it is wrong':
+      'Denk an etwas: er stellt Ja-Nein-Fragen, rät und lernt, wenn er falsch liegt',
+    'Pick a case, open the rest, and take the banker’s offer or play on for the million':
+      'Wähl einen Koffer, öffne die anderen und nimm das Angebot des Bankers oder spiel um die Million',
+    'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
+      'Behalte die Kugel im Blick, während die Becher getauscht werden, dann wähl ihren: jeder Sieg wird schneller',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1146,6 +1164,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Três em linha é um moinho: tire as peças dele até sobrarem duas',
     'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
       'Três vizinhas dão vida a uma célula, duas ou três a mantêm: aperte Jogar e veja',
+    'Think of something: it asks yes or no questions and guesses, and learns when it is wrong':
+      'Pense em algo: ele faz perguntas de sim ou não, adivinha e aprende quando erra',
+    'Pick a case, open the rest, and take the banker’s offer or play on for the million':
+      'Escolha uma maleta, abra as outras e aceite a oferta da banca ou jogue pelo milhão',
+    'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
+      'Não perca a bolinha de vista enquanto os copos se mexem e escolha o dela: cada acerto fica mais rápido',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1489,6 +1513,12 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Tre in fila sono un mulino: togli le sue pedine finché ne restano due',
     'Three neighbours bring a cell to life, two or three keep it: press Play and watch':
       'Tre vicine fanno nascere una cellula, due o tre la tengono: premi Gioca e guarda',
+    'Think of something: it asks yes or no questions and guesses, and learns when it is wrong':
+      'Pensa a qualcosa: fa domande sì o no, indovina e impara quando sbaglia',
+    'Pick a case, open the rest, and take the banker’s offer or play on for the million':
+      'Scegli un pacco, apri gli altri e accetta l’offerta del banchiere o gioca per il milione',
+    'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
+      'Non perdere di vista la pallina mentre i bicchieri si mescolano, poi scegli il suo: ogni vittoria è più veloce',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
