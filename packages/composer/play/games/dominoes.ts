@@ -8,6 +8,7 @@
 import { boot, shuffled } from '../runtime';
 import { choose, ends, fits, lay, roundEnd, set, starter, type Line, type Tile } from '../dominoes';
 import { panel } from '../panel';
+import { pips } from '../pips';
 
 const TW = 44; // a tile in the line, laid long
 const TH = 22;
@@ -16,40 +17,6 @@ const HAND = { y: 500, w: 34, h: 68 };
 const LEFT = { x: 16, y: 430, w: 140, h: 40 };
 const RIGHT = { x: 324, y: 430, w: 140, h: 40 };
 const ACT = { x: 170, y: 430, w: 140, h: 40 };
-const SPOTS: Record<number, [number, number][]> = {
-  0: [],
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 boot((g) => {
   g.showLives(false);
@@ -272,11 +239,7 @@ boot((g) => {
       const cx = upright ? x + w / 2 : x + half / 2 + k * half;
       const cy = upright ? y + half / 2 + k * half : y + h / 2;
       const s = (upright ? w : h) * 0.27;
-      for (const [dx, dy] of SPOTS[n]) {
-        ctx.beginPath();
-        ctx.arc(cx + dx * s, cy + dy * s, Math.max(1.6, s * 0.32), 0, Math.PI * 2);
-        ctx.fill();
-      }
+      pips(ctx, n, cx, cy, s, Math.max(1.6, s * 0.32));
     });
   }
 });

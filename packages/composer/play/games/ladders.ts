@@ -7,6 +7,7 @@
 import { boot, type Box } from '../runtime';
 import type { Entity } from '../../src/design';
 import { panel } from '../panel';
+import { pips } from '../pips';
 import { cellOf, hops, LADDERS, LAST, slide, SNAKES } from '../ladders';
 
 const CELL = 44;
@@ -284,45 +285,8 @@ boot((g) => {
       ctx.roundRect(DIE.x, DIE.y, DIE.w, DIE.h, 14);
       ctx.fill();
       ctx.stroke();
-      const PIPS: Record<number, [number, number][]> = {
-        1: [[0, 0]],
-        2: [
-          [-1, -1],
-          [1, 1],
-        ],
-        3: [
-          [-1, -1],
-          [0, 0],
-          [1, 1],
-        ],
-        4: [
-          [-1, -1],
-          [1, -1],
-          [-1, 1],
-          [1, 1],
-        ],
-        5: [
-          [-1, -1],
-          [1, -1],
-          [0, 0],
-          [-1, 1],
-          [1, 1],
-        ],
-        6: [
-          [-1, -1],
-          [1, -1],
-          [-1, 0],
-          [1, 0],
-          [-1, 1],
-          [1, 1],
-        ],
-      };
       ctx.fillStyle = '#111827';
-      for (const [dx, dy] of PIPS[shown]) {
-        ctx.beginPath();
-        ctx.arc(DIE.x + DIE.w / 2 + dx * 22, DIE.y + DIE.h / 2 + dy * 22, 8, 0, Math.PI * 2);
-        ctx.fill();
-      }
+      pips(ctx, shown, DIE.x + DIE.w / 2, DIE.y + DIE.h / 2, 22, 8);
     },
   };
 });

@@ -6,20 +6,13 @@
 import { boot } from '../runtime';
 import { BOXES, bonus, fill, fresh, full, points, total, UPPER_FOR_BONUS, type Sheet } from '../yahtzee';
 import { panel } from '../panel';
+import { pips } from '../pips';
 
 const DIE = 62;
 const DICE_Y = 64;
 const ROLL = { x: 150, y: 140, w: 180, h: 44 };
 const SHEET_Y = 204;
 const ROW = 25;
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-}; // prettier-ignore
 
 const dieX = (i: number) => 240 + (i - 2) * (DIE + 16);
 
@@ -122,11 +115,7 @@ boot((g) => {
         ctx.roundRect(-DIE / 2, -DIE / 2, DIE, DIE, 12);
         ctx.fill();
         ctx.fillStyle = '#1c1917';
-        for (const [px, py] of PIPS[dice[i]]) {
-          ctx.beginPath();
-          ctx.arc(px * 17, py * 17, 6, 0, Math.PI * 2);
-          ctx.fill();
-        }
+        pips(ctx, dice[i], 0, 0, 17, 6);
         ctx.restore();
         if (held[i]) {
           ctx.strokeStyle = accent;
