@@ -2176,6 +2176,40 @@ describe('the composer’s mechanics in Chromium', () => {
     await won.page.close();
   }, 60_000);
 
+  test('hot potato: a category, Start lights a fuse nobody can time, ticking quicker, then BOOM; the next round has another category', async () => {
+    const design = compose('juego de la papa caliente para una fiesta familiar! en la pantalla sale una categoría (frutas, países, marcas de coches...) y una bomba con mecha. cada uno dice una palabra de la categoría y pasa el celular al siguiente. la bomba explota en un momento al azar que nadie sabe, con un tic tac que se acelera y una explosión al final. el que tiene el celular cuando explota pierde.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'potato', lang: 'es', roles: { target: { name: 'bomb' } } });
+    const { page, words } = await onClock(design, COUNT_SOUNDS);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const first = await words();
+    expect(first).toEqual(expect.arrayContaining(['Categoría', '🔥 Empezar']));
+    const category = first[first.indexOf('Categoría') + 1];
+    await page.keyboard.press('Space'); // the fuse lit
+    await page.clock.runFor(100);
+    expect(await words()).toContain('¡Pásalo!');
+    const ticks = async () => page.evaluate(() => (window as unknown as { started: number }).started);
+    const seen: number[] = [];
+    let seconds = 0;
+    while (!(await words()).includes('¡BUM!') && seconds < 50) {
+      const before = await ticks();
+      await page.clock.runFor(2000);
+      seen.push((await ticks()) - before);
+      seconds += 2;
+    }
+    expect(await words()).toEqual(expect.arrayContaining(['¡BUM!', '¡Pierde quien tiene el celular!']));
+    expect(seconds).toBeGreaterThanOrEqual(12);
+    // (ticks in the last two seconds before the bang outnumber those of the first two)
+    expect(seen[seen.length - 2]).toBeGreaterThan(seen[0]);
+    await page.clock.runFor(1200);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const next = await words();
+    expect(next).toContain('🔥 Empezar');
+    expect(next[next.indexOf('Categoría') + 1]).not.toBe(category);
+    await page.close();
+  }, 60_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

@@ -238,6 +238,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Elige tu maletín, abre los otros y luego TRATO o NO HAY TRATO (D, N; K quedar, S cambiar)',
     'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
       'Sigue el vaso con la bola y tócalo (o pulsa 1, 2, 3)',
+    'Start lights the fuse: say a word of the category and pass the phone on (Space)':
+      'Empezar enciende la mecha: di una palabra de la categoría y pasa el celular (Espacio)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -596,6 +598,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Choisis ta mallette, ouvre les autres, puis ACCEPTER ou REFUSER (D, N ; K garder, S échanger)',
     'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
       'Suis le gobelet avec la balle, puis touche-le (ou 1, 2, 3)',
+    'Start lights the fuse: say a word of the category and pass the phone on (Space)':
+      'Commencer allume la mèche : dis un mot de la catégorie et passe le téléphone (Espace)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -960,6 +964,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Wähl deinen Koffer, öffne die anderen, dann DEAL oder KEIN DEAL (D, N; K behalten, S tauschen)',
     'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
       'Verfolge den Becher mit der Kugel und tippe ihn an (oder 1, 2, 3)',
+    'Start lights the fuse: say a word of the category and pass the phone on (Space)':
+      'Start zündet die Lunte: sag ein Wort der Kategorie und gib das Handy weiter (Leertaste)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1318,6 +1324,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Escolha sua maleta, abra as outras e então TOPO ou NÃO TOPO (D, N; K ficar, S trocar)',
     'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
       'Siga o copo com a bolinha e toque nele (ou 1, 2, 3)',
+    'Start lights the fuse: say a word of the category and pass the phone on (Space)':
+      'Começar acende o pavio: diga uma palavra da categoria e passe o celular (Espaço)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1676,6 +1684,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Scegli il tuo pacco, apri gli altri, poi ACCETTO o RIFIUTO (D, N; K tengo, S cambio)',
     'Watch the cup with the ball, then tap it (or press 1, 2, 3)':
       'Segui il bicchiere con la pallina, poi toccalo (o premi 1, 2, 3)',
+    'Start lights the fuse: say a word of the category and pass the phone on (Space)':
+      'Inizia accende la miccia: di una parola della categoria e passa il telefono (Spazio)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

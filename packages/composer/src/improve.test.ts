@@ -1280,3 +1280,9 @@ test('the cup game: a ball under one of three cups, its typos no things, "really
   expect(cups.params.speed).toBeGreaterThan(1);
   expect(compose('shell game with a pea under walnut shells').roles.target).toMatchObject({ name: 'pea' });
 });
+
+test('hot potato in Spanish: the party game by its name, the bomb its own, the words of how it is played no things', () => {
+  const potato = compose('juego de la papa caliente para una fiesta familiar! en la pantalla sale una categoría (frutas, países, marcas de coches...) y una bomba con mecha. cada uno dice una palabra de la categoría y pasa el celular al siguiente. la bomba explota en un momento al azar que nadie sabe, con un tic tac que se acelera y una explosión al final. el que tiene el celular cuando explota pierde.'); // prettier-ignore
+  expect(potato).toMatchObject({ mechanic: 'potato', lang: 'es', roles: { target: { name: 'bomb' } } });
+  expect(Object.keys(potato.roles)).toEqual(['target']);
+});

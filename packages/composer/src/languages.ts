@@ -2078,6 +2078,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})mais (?:rápid|rapid)[ao]s?(?!\p{L})/giu, 'faster'],
   [/(?<!\p{L})a cada (ponto|punto|point)(?!\p{L})/giu, 'each point'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
+  // ("juego de la papa caliente para una fiesta familiar": hot potato, the party game)
+  [/(?<!\p{L})(?:(?:la )?papa caliente|(?:la )?patata caliente|(?:la )?patate chaude|heiße kartoffel|heisse kartoffel|(?:a )?batata quente|(?:la )?patata bollente)(?!\p{L})/giu, 'hot potato'], // prettier-ignore
   // ("piensa en un animal y la computadora lo adivina": the guessing game of twenty questions)
   [/(?<!\p{L})(?:piensa|pensá|pense|pensez|denk|denke|denkt|pensa|pensi) (?:en|à|a|an|em) (?:un|una|une|ein|um|uma) (?:animal|animale|tier)(?!\p{L})/giu, 'think of an animal'], // prettier-ignore
   // ("el juego de la vida de Conway": the game of life, no life or game of its own)
@@ -2193,6 +2195,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Mind Reader': 'Adivino',
     'Deal or No Deal': 'Trato o no trato',
     'Shell Game': 'Trile',
+    'Hot Potato': 'Papa caliente',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lucha',
@@ -2337,6 +2340,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Mind Reader': 'Devin',
     'Deal or No Deal': 'À prendre ou à laisser',
     'Shell Game': 'Bonneteau',
+    'Hot Potato': 'Patate chaude',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Combat',
@@ -2481,6 +2485,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Mind Reader': 'Gedankenleser',
     'Deal or No Deal': 'Deal or No Deal',
     'Shell Game': 'Hütchenspiel',
+    'Hot Potato': 'Heiße Kartoffel',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Kampf',
@@ -2625,6 +2630,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Mind Reader': 'Adivinho',
     'Deal or No Deal': 'Topa ou não topa',
     'Shell Game': 'Jogo dos copos',
+    'Hot Potato': 'Batata quente',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Luta',
@@ -2769,6 +2775,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Mind Reader': 'Indovino',
     'Deal or No Deal': 'Affari tuoi',
     'Shell Game': 'Gioco dei bicchieri',
+    'Hot Potato': 'Patata bollente',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lotta',

@@ -2159,6 +2159,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("theres a ball under a cup and they shufle the cups really fast and u have to gess wich one")
     notThings: ['cup', 'cups', 'ball', 'table', 'one', 'time', 'streak', 'shuffle', 'shell', 'shells', 'guess', 'wich', 'which'], // prettier-ignore
   },
+  potato: {
+    noun: 'Hot Potato',
+    names: ['hot potato', 'hot potato game', 'pass the bomb', 'pass the phone', 'bomb party', 'pass the parcel bomb'], // prettier-ignore
+    verbs: [],
+    nouns: ['fuse'],
+    roles: { target: 'bomb' },
+    tagline: 'Say a word of the category and pass the phone before it goes off',
+    parts: [],
+    goal: false,
+    fill: ['target'],
+    avatar: false,
+    // ("en la pantalla sale una categoría … y una bomba con mecha. cada uno dice una palabra … y pasa el celular al siguiente")
+    notThings: ['category', 'categories', 'word', 'words', 'phone', 'cell', 'cellphone', 'mobile', 'party', 'family', 'family party', 'fuse', 'moment', 'tick', 'tock', 'explosion', 'end', 'one', 'fruit', 'fruits', 'country', 'countries', 'car', 'cars', 'brand', 'brands', 'car brands', 'next', 'screen'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2836,6 +2850,7 @@ export const KIND: Record<MechanicId, string> = {
   guess: 'twenty-questions',
   deal: 'game-show',
   shell: 'shell',
+  potato: 'hot-potato',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

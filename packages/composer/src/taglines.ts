@@ -87,6 +87,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige un maletín, abre los demás y acepta la oferta de la banca o juega por el millón',
     'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
       'No pierdas de vista la bola mientras se mueven los vasos y elige el suyo: cada acierto va más rápido',
+    'Say a word of the category and pass the phone before it goes off':
+      'Di una palabra de la categoría y pasa el celular antes de que explote',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -439,6 +441,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Choisis une mallette, ouvre les autres, accepte l’offre du banquier ou joue pour le million',
     'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
       'Suis la balle des yeux pendant que les gobelets se mélangent, puis choisis le bon : chaque victoire accélère',
+    'Say a word of the category and pass the phone before it goes off':
+      'Dis un mot de la catégorie et passe le téléphone avant que ça explose',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -805,6 +809,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Wähl einen Koffer, öffne die anderen und nimm das Angebot des Bankers oder spiel um die Million',
     'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
       'Behalte die Kugel im Blick, während die Becher getauscht werden, dann wähl ihren: jeder Sieg wird schneller',
+    'Say a word of the category and pass the phone before it goes off':
+      'Sag ein Wort der Kategorie und gib das Handy weiter, bevor es knallt',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1170,6 +1176,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha uma maleta, abra as outras e aceite a oferta da banca ou jogue pelo milhão',
     'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
       'Não perca a bolinha de vista enquanto os copos se mexem e escolha o dela: cada acerto fica mais rápido',
+    'Say a word of the category and pass the phone before it goes off':
+      'Diga uma palavra da categoria e passe o celular antes que exploda',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1519,6 +1527,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli un pacco, apri gli altri e accetta l’offerta del banchiere o gioca per il milione',
     'Keep your eye on the ball as the cups shuffle, then pick its cup: each win is faster':
       'Non perdere di vista la pallina mentre i bicchieri si mescolano, poi scegli il suo: ogni vittoria è più veloce',
+    'Say a word of the category and pass the phone before it goes off':
+      'Di una parola della categoria e passa il telefono prima che esploda',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
