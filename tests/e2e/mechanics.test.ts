@@ -2210,6 +2210,66 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('spirograph: Draw rolls the wheel and the pen traces the pattern; colours go on top; Save gives a PNG (in a frame, to the page around); Clear wipes it', async () => {
+    const design = compose('My daughter had a spirograph set and lost all the little pieces 😅 can you make one on the computer? choose the size of the big ring and the wheel and which hole the pen goes in, pick a color, and it draws the pattern by itself slowly so you can watch. different colors on top of each other and a save picture button'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'spiro', roles: {} });
+    const { page, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    /** Pixels of the paper in this colour. */
+    const inked = (rgb: [number, number, number]) =>
+      page.evaluate((c) => {
+        const cv = document.getElementById('game') as HTMLCanvasElement;
+        const d = cv.getContext('2d')!.getImageData(0, 0, cv.width, 420).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4)
+          if (Math.abs(d[i] - c[0]) < 30 && Math.abs(d[i + 1] - c[1]) < 30 && Math.abs(d[i + 2] - c[2]) < 30)
+            n++;
+        return n;
+      }, rgb);
+    const click = async (x: number, y: number, wait = 50) => {
+      await page.mouse.click(x, y);
+      await page.clock.runFor(wait);
+    };
+    const blue: [number, number, number] = [59, 130, 246];
+    const orange: [number, number, number] = [249, 115, 22];
+    expect(await inked(blue)).toBeLessThan(100); // (the pen's dot only)
+    await click(100, 608, 1500); // Draw
+    expect(await words()).toContain('⏹ Stop');
+    const partway = await inked(blue);
+    expect(partway).toBeGreaterThan(200);
+    await page.clock.runFor(15_000);
+    expect(await words()).toContain('▶ Draw!');
+    expect(await inked(blue)).toBeGreaterThan(partway);
+    // another hole, in orange, on top of the blue
+    await click(102, 555); // the second colour
+    await click(200, 516); // the hole nearer the middle
+    await click(100, 608, 20_000);
+    expect(await inked(orange)).toBeGreaterThan(200);
+    expect(await inked(blue)).toBeGreaterThan(200);
+    const download = page.waitForEvent('download');
+    await click(400, 608);
+    expect((await download).suggestedFilename()).toBe(`${design.title}.png`);
+    await click(260, 608); // Clear
+    expect(await inked(orange)).toBeLessThan(100); // (the pen's dot only)
+    await page.close();
+    // in a sandboxed frame, as the app shows it, Save sends the PNG to the page around it
+    const framed = await browser.newPage();
+    await framed.setContent(
+      `<script>window.got = null; addEventListener('message', (e) => { if (e.data && e.data.degs === 'picture') window.got = e.data; });</script><iframe sandbox="allow-scripts" width="480" height="640"></iframe>`,
+    );
+    await framed.$eval('iframe', (f, html) => ((f as HTMLIFrameElement).srcdoc = html), pageOf(design));
+    const frame = await (await framed.waitForSelector('iframe')).contentFrame();
+    await frame!.waitForFunction(() => (window as unknown as { __degs?: Degs }).__degs?.state === 'title');
+    await framed.mouse.click(240, 320); // start
+    await framed.keyboard.press('s');
+    const got = await framed.waitForFunction(() => (window as unknown as { got: { png: string; name: string } | null }).got); // prettier-ignore
+    const sent = (await got.jsonValue()) as { png: string; name: string };
+    expect(sent.png.startsWith('data:image/png;base64,')).toBe(true);
+    expect(sent.name).toBe(design.title);
+    await framed.close();
+  }, 90_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

@@ -165,6 +165,9 @@ export interface Api {
   kept<T>(name: string): T | null;
   /** Keeps `value` on this device under `name`, for the next visit (small: a few KB). */
   keep(name: string, value: unknown): void;
+  /** Saves a picture (a PNG of `canvas`, else of the game's) to the player's device: in the app, the page
+   * around the game saves it (a sandboxed frame cannot download). */
+  savePicture(canvas?: HTMLCanvasElement): void;
   /** Centred text broken into lines that fit the width, from `y` down. */
   wrap(s: string, y: number, size: number, color: string): void;
 }
@@ -749,6 +752,14 @@ export function boot(make: (g: Api) => Game): void {
     },
     kept: <T>(name: string) => (keptHere[name] as T | undefined) ?? null,
     keep: keepValue,
+    savePicture(from = cv) {
+      const png = from.toDataURL('image/png');
+      if (framed) return window.parent.postMessage({ degs: 'picture', png, name: design.title }, '*');
+      const a = document.createElement('a');
+      a.href = png;
+      a.download = `${design.title}.png`;
+      a.click();
+    },
     restartClock() {
       time = 0;
       g.time = 0;

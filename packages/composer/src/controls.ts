@@ -240,6 +240,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Sigue el vaso con la bola y tócalo (o pulsa 1, 2, 3)',
     'Start lights the fuse: say a word of the category and pass the phone on (Space)':
       'Empezar enciende la mecha: di una palabra de la categoría y pasa el celular (Espacio)',
+    'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
+      'Ajusta el anillo, la rueda y el agujero, elige un color y pulsa Dibujar (Espacio; C borra, S guarda)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -600,6 +602,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Suis le gobelet avec la balle, puis touche-le (ou 1, 2, 3)',
     'Start lights the fuse: say a word of the category and pass the phone on (Space)':
       'Commencer allume la mèche : dis un mot de la catégorie et passe le téléphone (Espace)',
+    'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
+      'Règle l’anneau, la roue et le trou, choisis une couleur et appuie sur Dessiner (Espace ; C efface, S enregistre)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -966,6 +970,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Verfolge den Becher mit der Kugel und tippe ihn an (oder 1, 2, 3)',
     'Start lights the fuse: say a word of the category and pass the phone on (Space)':
       'Start zündet die Lunte: sag ein Wort der Kategorie und gib das Handy weiter (Leertaste)',
+    'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
+      'Stell Ring, Rad und Loch ein, wähl eine Farbe und drück Zeichnen (Leertaste; C löscht, S speichert)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1326,6 +1332,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Siga o copo com a bolinha e toque nele (ou 1, 2, 3)',
     'Start lights the fuse: say a word of the category and pass the phone on (Space)':
       'Começar acende o pavio: diga uma palavra da categoria e passe o celular (Espaço)',
+    'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
+      'Ajuste o anel, a roda e o furo, escolha uma cor e aperte Desenhar (Espaço; C limpa, S salva)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1686,6 +1694,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Segui il bicchiere con la pallina, poi toccalo (o premi 1, 2, 3)',
     'Start lights the fuse: say a word of the category and pass the phone on (Space)':
       'Inizia accende la miccia: di una parola della categoria e passa il telefono (Spazio)',
+    'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
+      'Regola anello, ruota e foro, scegli un colore e premi Disegna (Spazio; C cancella, S salva)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

@@ -812,6 +812,9 @@ export function emojiToWords(text: string): string {
   );
   return segments
     .map((g) => {
+      // (a face that says how the person feels, "lost all the pieces 😅", is no thing of the game)
+      const [group, sub] = groupOf(g) ?? [-1, -1];
+      if (group === 0 && FEELINGS.includes(sub)) return ' ';
       const name = table.get(g.replace(/\uFE0F/g, ''));
       return name ? ` and ${name} ` : g;
     })
@@ -831,6 +834,9 @@ function groupOf(emoji: string): [number, number] | undefined {
   }
   return groups.get(emoji.replace(/\uFE0F/g, ''));
 }
+/** CLDR subgroups of faces that show a feeling (smiling … concerned): not those in hats (a cowboy), the
+ * negative ones (a skull, a devil) or the costumes (a ghost). */
+const FEELINGS = [0, 1, 2, 3, 4, 5, 6, 8, 9];
 const HANDS_AND_BODY = [16, 22]; // CLDR subgroups hand-fingers-open … body-parts: a bone is no one
 const COSTUME_FACES = 11; // a ghost, a robot, an alien monster: creatures, though drawn as faces
 

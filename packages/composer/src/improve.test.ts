@@ -1286,3 +1286,10 @@ test('hot potato in Spanish: the party game by its name, the bomb its own, the w
   expect(potato).toMatchObject({ mechanic: 'potato', lang: 'es', roles: { target: { name: 'bomb' } } });
   expect(Object.keys(potato.roles)).toEqual(['target']);
 });
+
+test('a spirograph: its ring, wheel, pen and save button no things, a face that says how one feels no thing either', () => {
+  const spiro = compose('My daughter had a spirograph set and lost all the little pieces 😅 can you make one on the computer? choose the size of the big ring and the wheel and which hole the pen goes in, pick a color, and it draws the pattern by itself slowly so you can watch. different colors on top of each other and a save picture button'); // prettier-ignore
+  expect(spiro).toMatchObject({ mechanic: 'spiro', roles: {} });
+  expect(spiro.params.speed).toBeLessThan(1);
+  expect(compose('a cowboy 🤠 catching cows').roles.player).toMatchObject({ name: 'cowboy' });
+});

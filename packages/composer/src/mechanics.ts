@@ -2173,6 +2173,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("en la pantalla sale una categoría … y una bomba con mecha. cada uno dice una palabra … y pasa el celular al siguiente")
     notThings: ['category', 'categories', 'word', 'words', 'phone', 'cell', 'cellphone', 'mobile', 'party', 'family', 'family party', 'fuse', 'moment', 'tick', 'tock', 'explosion', 'end', 'one', 'fruit', 'fruits', 'country', 'countries', 'car', 'cars', 'brand', 'brands', 'car brands', 'next', 'screen'], // prettier-ignore
   },
+  spiro: {
+    noun: 'Spirograph',
+    names: ['spirograph', 'spiro graph', 'spirograph set', 'spirograph toy', 'hypotrochoid', 'hypotrochoids', 'epitrochoid', 'spirograph art', 'spirograph drawing', 'espirógrafo', 'espirografo', 'spirographe', 'spirografo'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing named: a pen. A thing named holds the pen.
+    roles: {},
+    tagline: 'Set the ring, the wheel and the pen, and watch the pattern draw itself',
+    parts: [],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("choose the size of the big ring and the wheel and which hole the pen goes in, pick a color… a save picture button")
+    notThings: ['ring', 'big ring', 'wheel', 'wheels', 'hole', 'holes', 'pen', 'pens', 'piece', 'pieces', 'set', 'size', 'color', 'colors', 'colour', 'colours', 'pattern', 'patterns', 'picture', 'button', 'save', 'save picture', 'computer', 'daughter', 'top', 'gear', 'gears', 'face'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2851,6 +2867,7 @@ export const KIND: Record<MechanicId, string> = {
   deal: 'game-show',
   shell: 'shell',
   potato: 'hot-potato',
+  spiro: 'spirograph',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -89,6 +89,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'No pierdas de vista la bola mientras se mueven los vasos y elige el suyo: cada acierto va más rápido',
     'Say a word of the category and pass the phone before it goes off':
       'Di una palabra de la categoría y pasa el celular antes de que explote',
+    'Set the ring, the wheel and the pen, and watch the pattern draw itself':
+      'Elige el anillo, la rueda y el lápiz, y mira cómo se dibuja el patrón',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -443,6 +445,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Suis la balle des yeux pendant que les gobelets se mélangent, puis choisis le bon : chaque victoire accélère',
     'Say a word of the category and pass the phone before it goes off':
       'Dis un mot de la catégorie et passe le téléphone avant que ça explose',
+    'Set the ring, the wheel and the pen, and watch the pattern draw itself':
+      'Règle l’anneau, la roue et le stylo, et regarde le motif se dessiner',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -811,6 +815,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Behalte die Kugel im Blick, während die Becher getauscht werden, dann wähl ihren: jeder Sieg wird schneller',
     'Say a word of the category and pass the phone before it goes off':
       'Sag ein Wort der Kategorie und gib das Handy weiter, bevor es knallt',
+    'Set the ring, the wheel and the pen, and watch the pattern draw itself':
+      'Stell Ring, Rad und Stift ein und schau zu, wie sich das Muster zeichnet',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1178,6 +1184,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Não perca a bolinha de vista enquanto os copos se mexem e escolha o dela: cada acerto fica mais rápido',
     'Say a word of the category and pass the phone before it goes off':
       'Diga uma palavra da categoria e passe o celular antes que exploda',
+    'Set the ring, the wheel and the pen, and watch the pattern draw itself':
+      'Escolha o anel, a roda e a caneta, e veja o desenho se formar',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1529,6 +1537,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Non perdere di vista la pallina mentre i bicchieri si mescolano, poi scegli il suo: ogni vittoria è più veloce',
     'Say a word of the category and pass the phone before it goes off':
       'Di una parola della categoria e passa il telefono prima che esploda',
+    'Set the ring, the wheel and the pen, and watch the pattern draw itself':
+      'Scegli l’anello, la ruota e la penna, e guarda il disegno che si forma',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':

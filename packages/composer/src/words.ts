@@ -8,6 +8,11 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Ring: 'Anillo',
+    Wheel: 'Rueda',
+    Hole: 'Agujero',
+    'Draw!': '¡Dibujar!',
+    Save: 'Guardar',
     Category: 'Categoría',
     'Say a word and pass the phone!': '¡Di una palabra y pasa el celular!',
     Start: 'Empezar',
@@ -644,6 +649,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Ring: 'Anneau',
+    Wheel: 'Roue',
+    Hole: 'Trou',
+    'Draw!': 'Dessiner !',
+    Save: 'Enregistrer',
     Category: 'Catégorie',
     'Say a word and pass the phone!': 'Dis un mot et passe le téléphone !',
     Start: 'Commencer',
@@ -1280,6 +1290,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Ring: 'Ring',
+    Wheel: 'Rad',
+    Hole: 'Loch',
+    'Draw!': 'Zeichnen!',
+    Save: 'Speichern',
     Category: 'Kategorie',
     'Say a word and pass the phone!': 'Sag ein Wort und gib das Handy weiter!',
     Start: 'Start',
@@ -1916,6 +1931,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Ring: 'Anel',
+    Wheel: 'Roda',
+    Hole: 'Furo',
+    'Draw!': 'Desenhar!',
+    Save: 'Salvar',
     Category: 'Categoria',
     'Say a word and pass the phone!': 'Diga uma palavra e passe o celular!',
     Start: 'Começar',
@@ -2552,6 +2572,11 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Ring: 'Anello',
+    Wheel: 'Ruota',
+    Hole: 'Foro',
+    'Draw!': 'Disegna!',
+    Save: 'Salva',
     Category: 'Categoria',
     'Say a word and pass the phone!': 'Di una parola e passa il telefono!',
     Start: 'Inizia',

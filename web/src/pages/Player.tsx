@@ -12,6 +12,7 @@ import { useToast } from '../toast';
 import { Dialog } from '../components/Dialog';
 import { likeLabel, useLike } from '../useLike';
 import { useGameKeeping } from '../keeping';
+import { useGamePictures } from '../pictures';
 
 export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version' }) {
   const { user } = useAuth();
@@ -33,6 +34,7 @@ export function Player({ kvKey, kind }: { kvKey: string; kind: 'game' | 'version
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useGameKeeping(frame, kvKey);
+  useGamePictures(frame);
   const [congrats, setCongrats] = useState(false);
   // Publish or hide; the game changes wherever it is shown.
   const publish = useMutation({
