@@ -1239,6 +1239,7 @@ test('Mühle in German: the board game, its men white and black, no things of it
   const r = improve(muehle, 'Der Computer ist zu leicht, ich gewinne immer. Bitte drei Schwierigkeitsstufen und einen Modus für zwei Spieler an einem Computer, damit ich mit meinem Enkel spielen kann. Und zeig an, welche Steine gerade eine Mühle bilden.'); // prettier-ignore
   expect(r.design.parts).toEqual(expect.arrayContaining(['twoPlayer', 'modes']));
   expect(r.design.parts).not.toContain('levels');
+  expect(r.design.roles).toMatchObject({ player: { name: 'white circle' }, enemy: { name: 'black circle' } }); // (the grandson is who plays, no man of the board) // prettier-ignore
   expect(r.notes).toEqual(['Die gebildeten Mühlen leuchten schon golden entlang ihrer Linie.']);
   expect(compose("nine men's morris for two players").title).toBe("Nine Men's Morris");
 });

@@ -757,6 +757,11 @@ const COMMON: Record<string, Lexicon> = {
   de: {
     // ("Ich gegen den Computer… mit meinem Opa… darf dem Gegner einen Stein wegnehmen")
     ich: 'i',
+    enkel: 'grandson',
+    meinem: 'my',
+    meinen: 'my',
+    meiner: 'my',
+    enkelin: 'granddaughter',
     opa: 'grandpa',
     oma: 'grandma',
     gegner: 'opponent',

@@ -2086,7 +2086,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
       [/\b(?:show|highlight|mark|light)\w*\b[^.]*\bmills?\b|\bmills?\b[^.]*\b(?:highlight|lit|shown|marked)\b/i, 'The mills made are already lit in gold along their line.', { es: 'Los molinos hechos ya se iluminan en dorado a lo largo de su línea.', fr: 'Les moulins formés sont déjà éclairés en or le long de leur ligne.', de: 'Die gebildeten Mühlen leuchten schon golden entlang ihrer Linie.', pt: 'Os moinhos formados já brilham em dourado ao longo da linha.', it: 'I mulini formati sono già illuminati d’oro lungo la loro linea.' }], // prettier-ignore
     ],
     // ("das Brett mit den drei ineinander liegenden Quadraten, jeder hat 9 Steine… auf ein freies Nachbarfeld… springen")
-    notThings: ['board', 'square', 'squares', 'stone', 'stones', 'piece', 'pieces', 'man', 'men', 'point', 'points', 'mill', 'mills', 'line', 'lines', 'row', 'rows', 'field', 'fields', 'neighbour', 'neighbor', 'grandpa', 'opa', 'child', 'kid', 'computer', 'opponent', 'jump', 'turn', 'turns', 'white', 'black', 'counter', 'counters', 'disc', 'discs', 'disk', 'disks', 'opponent', 'grandma'], // prettier-ignore
+    notThings: ['board', 'square', 'squares', 'stone', 'stones', 'piece', 'pieces', 'man', 'men', 'point', 'points', 'mill', 'mills', 'line', 'lines', 'row', 'rows', 'field', 'fields', 'neighbour', 'neighbor', 'grandpa', 'opa', 'child', 'kid', 'computer', 'opponent', 'jump', 'turn', 'turns', 'white', 'black', 'counter', 'counters', 'disc', 'discs', 'disk', 'disks', 'opponent', 'grandma', 'grandson', 'granddaughter', 'grandchild', 'grandkid', 'grandkids'], // prettier-ignore
   },
   life: {
     noun: 'Game of Life',
