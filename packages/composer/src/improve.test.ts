@@ -1217,6 +1217,7 @@ test('takuzu in French: its size, no things of its rules; grids, a choice of dif
   const harder = improve(takuzu, 'Trop facile maintenant ! Ajoutez des grilles 8x8 et 10x10 avec un choix de difficulté, un chronomètre, et un bouton indice qui montre une case qu’on peut déduire. Et gardez mon meilleur temps pour chaque taille.'); // prettier-ignore
   expect(harder.design.parts).toContain('modes');
   expect(harder.design.params).toMatchObject({ stopwatch: true, across: 6 });
+  expect(harder.design.roles).toEqual({}); // ("un choix de difficulté": no thing called a choice)
   expect(harder.notes).toEqual([]);
   expect(improve(harder.design, 'add a 12x12 grid').design.params.across).toBe(12);
   // two things named are its two signs

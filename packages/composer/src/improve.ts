@@ -538,6 +538,18 @@ function newcomers(
 const SCREENS = ['collection', 'collection book', 'minimap', 'map', 'inventory', 'journal', 'log', 'album', 'pokedex', 'encyclopedia', 'bestiary', 'codex', 'menu', 'settings', 'tutorial', 'achievement', 'shop']; // prettier-ignore
 
 /** A mode against the computer asked ("vs the cpu", "to play alone", "single player"). */
+/** Words of the choice of easy, normal or hard, which are the modes part when it is asked for. */
+const MODE_WORDS = [
+  'easy',
+  'medium',
+  'normal',
+  'hard',
+  'difficulty',
+  'mode',
+  'choice',
+  'option',
+  'selection',
+];
 const AGAINST_COMPUTER = /\b(?:(?:against|vs\.?|versus) (?:the )?(?:computer|cpu|ai|bot)|single ?player|one player|1 player|1p|(?:play|playing) (?:alone|solo)|solo mode)\b/i; // prettier-ignore
 
 /** A new mechanic when the instruction names one and asks for the change ("turn it into tetris"). */
@@ -1798,7 +1810,7 @@ function improveWith(
     head &&
     ([...r.parts].some((p) => PART_NAMES[p].includes(head)) ||
       controlWords.has(head) ||
-      (partWords.has('modes') && ['easy', 'medium', 'normal', 'hard', 'difficulty', 'mode'].includes(head)) ||
+      (partWords.has('modes') && MODE_WORDS.includes(head)) ||
       (r.parts.includes('boss') &&
         (BOSS_TITLES.includes(head) ||
           tokens.slice(addAt + 1, asked!.end + 1).some((t) => t.lemma === 'boss'))));
@@ -1862,7 +1874,8 @@ function improveWith(
     'click',
     'tap',
   ];
-  const withThing = found && !how.includes(headOf(found.name)) && !MECHANICS[d.mechanic].notThings?.includes(found.name) ? found : null; // prettier-ignore
+  const modeWord = partWords.has('modes') && MODE_WORDS.includes(headOf(found?.name) ?? ''); // ("with a choice of difficulty")
+  const withThing = found && !modeWord && !how.includes(headOf(found.name)) && !MECHANICS[d.mechanic].notThings?.includes(found.name) ? found : null; // prettier-ignore
   const withHead = headOf(withThing?.name);
   const hasIt = rolesCalled(d, withHead).length > 0;
   const justAdded = changes.some((c) => withHead && c.endsWith(`: ${withThing!.name}`));

@@ -3673,7 +3673,17 @@ export function understand(typed: string): Reading {
         : null;
   if (modes) {
     r.difficulty = null;
-    noThings(r, ['medium', 'difficulty', 'mode', 'button', 'level', 'setting', 'option']);
+    noThings(r, [
+      'medium',
+      'difficulty',
+      'mode',
+      'button',
+      'level',
+      'setting',
+      'option',
+      'choice',
+      'selection',
+    ]);
   }
   // (a size word before a thing, not before a boss or a level: "big balloons", not "a big boss")
   const sized = (words: string[]) =>

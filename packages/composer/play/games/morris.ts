@@ -16,6 +16,7 @@ const R = 21; // a man's radius
 
 boot((g) => {
   g.showLives(false);
+  g.showScore(false); // (the men on the board say how it goes)
   const two = g.has('twoPlayer');
   const level = g.design.params.difficulty;
   let s: State;

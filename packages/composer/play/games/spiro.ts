@@ -5,7 +5,7 @@
 // C clears, S saves, 1-8 pick a colour.
 import { boot, type Box } from '../runtime';
 import { along, onTrack, panel, slider, type Track } from '../panel';
-import { laps, pen, petals } from '../spiro';
+import { laps, pen } from '../spiro';
 
 const MID = { x: 240, y: 222 };
 const RADIUS = 186; // the ring's inner edge, in pixels
@@ -140,7 +140,6 @@ boot((g) => {
       ctx.arc(now.x, now.y, 5, 0, Math.PI * 2);
       ctx.fill();
       if (g.design.roles.target) g.sprite('target', now.x + 10, now.y - 14, 26); // (who holds the pen)
-      g.text(`${petals(ring, wheel)} ${g.say('points')}`, g.W - 12, 20, 14, '#475569', 'right');
       slider(g, RING, `${g.say('Ring')} ${ring}`, (ring - 80) / 70);
       slider(g, WHEEL, `${g.say('Wheel')} ${wheel}`, (wheel - 20) / 60);
       slider(g, HOLE, `${g.say('Hole')} ${Math.round(hole * 100)}%`, (hole - 0.1) / 0.85);
