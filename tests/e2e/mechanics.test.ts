@@ -19,6 +19,7 @@ import { powerFor } from '../../packages/composer/play/hoops';
 import { solve } from '../../packages/composer/play/lights';
 import { solution } from '../../packages/composer/play/hanoi';
 import { ANIMALS, type Node as Known } from '../../packages/composer/play/guess';
+import { pathOf } from '../../packages/composer/play/tilt';
 import {
   choose as morrisMove,
   SPOTS as MORRIS,
@@ -2269,6 +2270,90 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(sent.name).toBe(design.title);
     await framed.close();
   }, 90_000);
+
+  test('tilting labyrinth: a ball leant into a hole starts again; steered along the painted line by a finger held toward where it should lean, it clears three boards against the clock', async () => {
+    const asked = compose('Lembra daquele labirinto de madeira que a gente inclina pra bolinha de metal não cair nos buracos? Quero esse jogo! As setas inclinam o tabuleiro, a bolinha rola com física de verdade, e se cair num buraco volta pro começo. Tem que chegar no final seguindo a linha pintada. Uns 3 níveis, com cronômetro.'); // prettier-ignore
+    expect(asked).toMatchObject({ mechanic: 'tilt', lang: 'pt', roles: {} });
+    // (the ball named, to be seen where it is)
+    const design = { ...asked, roles: { player: entityOf('marble') } };
+    const { page, read, words } = await onClock(design, seeded(9));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Nível 1/3', 'Quedas: 0']));
+    const ball = async () => (await read('places')).find((p) => p.name === 'marble')!;
+    /** The board as drawn, cell by cell: walls, holes, the goal and floor, read from the canvas. */
+    const boardOf = () =>
+      page.evaluate(() => {
+        const c = (document.getElementById('game') as HTMLCanvasElement).getContext('2d')!;
+        return Array.from({ length: 11 }, (_, r) =>
+          Array.from({ length: 11 }, (_, k) => {
+            const [x, y] = [20 + k * 40 + 20, 108 + r * 40 + 20];
+            const px = (dx: number, dy: number) => c.getImageData(x + dx, y + dy, 1, 1).data;
+            const [R, G, B] = px(8, 8);
+            if (R < 60 && G < 60) return 'o';
+            if (G > R && G > B) return 'G';
+            return R < 170 && B < 60 ? '#' : '.';
+          }).join(''),
+        );
+      });
+    /** Steers the ball to (x, y) by a finger held toward where it should lean (a spring and a damper). */
+    const steer = async (x: number, y: number) => {
+      let last = await ball();
+      for (let k = 0; k < 200 && (await read('state')) === 'play'; k++) {
+        const now = await ball();
+        if (!now) return;
+        const [vx, vy] = [(now.x - last.x) / 0.034, (now.y - last.y) / 0.034];
+        last = now;
+        if (Math.hypot(x - now.x, y - now.y) < 6 && Math.hypot(vx, vy) < 40) return;
+        const lean = (e: number, v: number) => Math.max(-0.6, Math.min(0.6, (12 * e - 9 * v) / 1400));
+        await page.mouse.move(240 + 60 * lean(x - now.x, vx), 328 + 60 * lean(y - now.y, vy));
+        await page.mouse.down();
+        await page.clock.runFor(34);
+      }
+    };
+    const cellOf = (p: { x: number; y: number }) => [
+      Math.floor((p.y - 108) / 40),
+      Math.floor((p.x - 20) / 40),
+    ];
+    for (let board = 1; board <= 3; board++) {
+      await page.mouse.up();
+      await page.clock.runFor(800);
+      const start = await ball(); // (the start: where the ball stands)
+      const [sr, sc] = cellOf(start);
+      const map = (await boardOf()).map((row, r) =>
+        r === sr ? row.slice(0, sc) + 'S' + row.slice(sc + 1) : row,
+      );
+      const path = pathOf(map);
+      expect(path.length).toBeGreaterThan(8);
+      if (board === 1) {
+        // leaning the ball into a hole beside the way: it drops, and starts again
+        const k = path.findIndex(({ x, y }) =>
+          [
+            [0, 40],
+            [0, -40],
+            [40, 0],
+            [-40, 0],
+          ].some(([dx, dy]) => map[(y + dy - 20) / 40]?.[(x + dx - 20) / 40] === 'o'),
+        );
+        for (const p of path.slice(0, k + 1)) await steer(20 + p.x, 108 + p.y);
+        const [dx, dy] = [[0, 40], [0, -40], [40, 0], [-40, 0]].find(([ddx, ddy]) => map[(path[k].y + ddy - 20) / 40][(path[k].x + ddx - 20) / 40] === 'o')!; // prettier-ignore
+        // (a finger held that way a moment, then let go)
+        await page.mouse.move(240 + (dx / 40) * 40, 328 + (dy / 40) * 40);
+        await page.mouse.down();
+        for (let t = 0; t < 12 && !(await words()).includes('Quedas: 1'); t++) await page.clock.runFor(50);
+        await page.mouse.up();
+        await page.clock.runFor(900);
+        expect(await words()).toContain('Quedas: 1');
+        expect(cellOf(await ball())).toEqual([sr, sc]);
+      }
+      for (const p of path) await steer(20 + p.x, 108 + p.y);
+      await page.mouse.up();
+      await page.clock.runFor(1600);
+      if (board < 3) expect(await words()).toContain(`Nível ${board + 1}/3`);
+    }
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 180_000);
 
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore

@@ -2298,7 +2298,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       size: r.size ?? 1,
       goal: goal && !sprint ? clamp(goal, LIMITS.goal[0], LIMITS.goal[1]) : null,
       seconds: clamp(r.seconds ?? 60, LIMITS.seconds[0], LIMITS.seconds[1]),
-      ...(r.levels && parts.includes('levels') ? { levels: clamp(r.levels, ...LIMITS.levels) } : {}),
+      ...(r.levels && (parts.includes('levels') || mechanic === 'tilt')
+        ? { levels: clamp(r.levels, ...LIMITS.levels) }
+        : {}), // (a labyrinth's boards, its own)
       ...(r.bossFirst && parts.includes('boss') ? { bossFirst: true } : {}),
       ...(bossEvery ? { bossEvery } : {}),
       ...(mechanic === 'stand' && r.days ? { days: clamp(r.days, 3, 60) } : {}),

@@ -242,6 +242,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Empezar enciende la mecha: di una palabra de la categoría y pasa el celular (Espacio)',
     'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
       'Ajusta el anillo, la rueda y el agujero, elige un color y pulsa Dibujar (Espacio; C borra, S guarda)',
+    'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
+      'Las flechas (o un dedo hacia un lado) inclinan el tablero: lleva la bola a la meta sin caer en los agujeros',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -604,6 +606,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Commencer allume la mèche : dis un mot de la catégorie et passe le téléphone (Espace)',
     'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
       'Règle l’anneau, la roue et le trou, choisis une couleur et appuie sur Dessiner (Espace ; C efface, S enregistre)',
+    'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
+      'Les flèches (ou un doigt vers un côté) inclinent le plateau : mène la bille au but sans tomber dans les trous',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -972,6 +976,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Start zündet die Lunte: sag ein Wort der Kategorie und gib das Handy weiter (Leertaste)',
     'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
       'Stell Ring, Rad und Loch ein, wähl eine Farbe und drück Zeichnen (Leertaste; C löscht, S speichert)',
+    'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
+      'Pfeiltasten (oder ein Finger zur Seite) neigen das Brett: roll die Kugel ins Ziel, an den Löchern vorbei',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1334,6 +1340,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Começar acende o pavio: diga uma palavra da categoria e passe o celular (Espaço)',
     'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
       'Ajuste o anel, a roda e o furo, escolha uma cor e aperte Desenhar (Espaço; C limpa, S salva)',
+    'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
+      'As setas (ou um dedo para um lado) inclinam o tabuleiro: leve a bolinha ao fim sem cair nos buracos',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1696,6 +1704,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Inizia accende la miccia: di una parola della categoria e passa il telefono (Spazio)',
     'Set the ring, the wheel and the hole, pick a colour and press Draw (Space; C clears, S saves)':
       'Regola anello, ruota e foro, scegli un colore e premi Disegna (Spazio; C cancella, S salva)',
+    'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
+      'Le frecce (o un dito verso un lato) inclinano il piano: porta la pallina al traguardo evitando i buchi',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

@@ -1194,6 +1194,22 @@ const COMMON: Record<string, Lexicon> = {
     dumm: 'dumb',
   },
   pt: {
+    // ("o labirinto de madeira que a gente inclina pra bolinha de metal não cair nos buracos… a bolinha rola
+    // com física de verdade, e se cair num buraco volta pro começo… seguindo a linha pintada")
+    bolinha: 'ball',
+    bolinhas: 'balls',
+    física: 'physics',
+    inclina: 'tilts',
+    inclinam: 'tilt',
+    inclinar: 'tilt',
+    tabuleiro: 'board',
+    rola: 'rolls',
+    nos: 'in the',
+    volta: 'goes back',
+    começo: 'start',
+    linha: 'line',
+    pintada: 'painted',
+    final: 'end',
     não: 'not',
     tiver: 'has',
     tem: 'has',
@@ -2083,6 +2099,8 @@ const WHOLE_NAMES: [RegExp, string][] = [
   [/(?<!\p{L})mais (?:rápid|rapid)[ao]s?(?!\p{L})/giu, 'faster'],
   [/(?<!\p{L})a cada (ponto|punto|point)(?!\p{L})/giu, 'each point'],
   [/\bbarra espaciadora\b/giu, 'spacebar'],
+  // ("aquele labirinto de madeira que a gente inclina": the tilting wooden labyrinth, with its ball)
+  [/(?<!\p{L})(?:labirinto de madeira|laberinto de madera|labyrinthe en bois|holzlabyrinth|labirinto di legno|labirinto inclinável|laberinto inclinable)(?!\p{L})/giu, 'wooden labyrinth'], // prettier-ignore
   // ("juego de la papa caliente para una fiesta familiar": hot potato, the party game)
   [/(?<!\p{L})(?:(?:la )?papa caliente|(?:la )?patata caliente|(?:la )?patate chaude|heiße kartoffel|heisse kartoffel|(?:a )?batata quente|(?:la )?patata bollente)(?!\p{L})/giu, 'hot potato'], // prettier-ignore
   // ("piensa en un animal y la computadora lo adivina": the guessing game of twenty questions)
@@ -2202,6 +2220,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Shell Game': 'Trile',
     'Hot Potato': 'Papa caliente',
     Spirograph: 'Espirógrafo',
+    Labyrinth: 'Laberinto',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lucha',
@@ -2348,6 +2367,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Shell Game': 'Bonneteau',
     'Hot Potato': 'Patate chaude',
     Spirograph: 'Spirographe',
+    Labyrinth: 'Labyrinthe',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Combat',
@@ -2494,6 +2514,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Shell Game': 'Hütchenspiel',
     'Hot Potato': 'Heiße Kartoffel',
     Spirograph: 'Spirograph',
+    Labyrinth: 'Labyrinth',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Kampf',
@@ -2640,6 +2661,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Shell Game': 'Jogo dos copos',
     'Hot Potato': 'Batata quente',
     Spirograph: 'Espirógrafo',
+    Labyrinth: 'Labirinto',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Luta',
@@ -2786,6 +2808,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Shell Game': 'Gioco dei bicchieri',
     'Hot Potato': 'Patata bollente',
     Spirograph: 'Spirografo',
+    Labyrinth: 'Labirinto',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lotta',

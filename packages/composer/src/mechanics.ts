@@ -2189,6 +2189,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("choose the size of the big ring and the wheel and which hole the pen goes in, pick a color… a save picture button")
     notThings: ['ring', 'big ring', 'wheel', 'wheels', 'hole', 'holes', 'pen', 'pens', 'piece', 'pieces', 'set', 'size', 'color', 'colors', 'colour', 'colours', 'pattern', 'patterns', 'picture', 'button', 'save', 'save picture', 'computer', 'daughter', 'top', 'gear', 'gears', 'face'], // prettier-ignore
   },
+  tilt: {
+    noun: 'Labyrinth',
+    names: ['wooden labyrinth', 'tilting labyrinth', 'tilt labyrinth', 'tilt maze', 'tilting maze', 'tilt the maze', 'tilt the board', 'marble maze', 'ball maze', 'labyrinth tilt', 'brio labyrinth', 'wooden maze'], // prettier-ignore
+    verbs: ['tilt'],
+    nouns: [],
+    // Nothing named: a steel ball. A thing named is the ball (a marble).
+    roles: {},
+    tagline: 'Tilt the board and roll the ball along the line to the goal, past the holes',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player'],
+    avatar: false,
+    // ("a bolinha de metal não cair nos buracos… se cair num buraco volta pro começo… seguindo a linha pintada. Uns 3 níveis, com cronômetro")
+    notThings: ['board', 'ball', 'metal', 'hole', 'holes', 'line', 'arrow', 'arrows', 'physic', 'physics', 'fall', 'wood', 'wall', 'walls', 'start', 'end', 'goal', 'level', 'levels', 'timer', 'stopwatch', 'tilt', 'steel', 'steel ball', 'metal ball'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2868,6 +2884,7 @@ export const KIND: Record<MechanicId, string> = {
   shell: 'shell',
   potato: 'hot-potato',
   spiro: 'spirograph',
+  tilt: 'tilting labyrinth',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

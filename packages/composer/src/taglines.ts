@@ -91,6 +91,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Di una palabra de la categoría y pasa el celular antes de que explote',
     'Set the ring, the wheel and the pen, and watch the pattern draw itself':
       'Elige el anillo, la rueda y el lápiz, y mira cómo se dibuja el patrón',
+    'Tilt the board and roll the ball along the line to the goal, past the holes':
+      'Inclina el tablero y lleva la bola por la línea hasta la meta, sin caer en los agujeros',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -447,6 +449,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Dis un mot de la catégorie et passe le téléphone avant que ça explose',
     'Set the ring, the wheel and the pen, and watch the pattern draw itself':
       'Règle l’anneau, la roue et le stylo, et regarde le motif se dessiner',
+    'Tilt the board and roll the ball along the line to the goal, past the holes':
+      'Incline le plateau et guide la bille le long de la ligne jusqu’au but, sans tomber dans les trous',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -817,6 +821,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Sag ein Wort der Kategorie und gib das Handy weiter, bevor es knallt',
     'Set the ring, the wheel and the pen, and watch the pattern draw itself':
       'Stell Ring, Rad und Stift ein und schau zu, wie sich das Muster zeichnet',
+    'Tilt the board and roll the ball along the line to the goal, past the holes':
+      'Neig das Brett und roll die Kugel die Linie entlang ins Ziel, an den Löchern vorbei',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1186,6 +1192,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Diga uma palavra da categoria e passe o celular antes que exploda',
     'Set the ring, the wheel and the pen, and watch the pattern draw itself':
       'Escolha o anel, a roda e a caneta, e veja o desenho se formar',
+    'Tilt the board and roll the ball along the line to the goal, past the holes':
+      'Incline o tabuleiro e leve a bolinha pela linha até o fim, sem cair nos buracos',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1539,6 +1547,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Di una parola della categoria e passa il telefono prima che esploda',
     'Set the ring, the wheel and the pen, and watch the pattern draw itself':
       'Scegli l’anello, la ruota e la penna, e guarda il disegno che si forma',
+    'Tilt the board and roll the ball along the line to the goal, past the holes':
+      'Inclina il piano e porta la pallina lungo la linea fino al traguardo, evitando i buchi',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':

@@ -8,6 +8,7 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Falls: 'Caídas',
     Ring: 'Anillo',
     Wheel: 'Rueda',
     Hole: 'Agujero',
@@ -649,6 +650,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Falls: 'Chutes',
     Ring: 'Anneau',
     Wheel: 'Roue',
     Hole: 'Trou',
@@ -1290,6 +1292,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Falls: 'Stürze',
     Ring: 'Ring',
     Wheel: 'Rad',
     Hole: 'Loch',
@@ -1931,6 +1934,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Falls: 'Quedas',
     Ring: 'Anel',
     Wheel: 'Roda',
     Hole: 'Furo',
@@ -2572,6 +2576,7 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Falls: 'Cadute',
     Ring: 'Anello',
     Wheel: 'Ruota',
     Hole: 'Foro',
