@@ -2355,6 +2355,45 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  test('claw machine: the claw lined up over a toy and dropped grabs it (or misses, or lets it slip); a toy down the chute is won and shelved; the tries run out to the prizes', async () => {
+    const design = compose('We run a small toy shop called Tiny Treasures and want a fun claw machine game for our website. A glass box full of plushies (bear, bunny, duck, dinosaur), you move the claw left and right with the arrow keys or on-screen buttons, press Drop, the claw goes down and closes, and sometimes the grip is loose and the toy slips out. If you get the toy to the chute at the front you win it. 5 tries per visit.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'claw', title: 'Tiny Treasures', roles: { target: { name: 'teddy bear' } }, params: { lives: 5 } }); // prettier-ignore
+    expect(design.extras!.map((e) => e.name)).toEqual(['bunny', 'duck', 'dinosaur']);
+    const { page, read, words } = await onClock(design, seeded(11));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Tiny Treasures', 'Tries: 5', 'DROP', 'PRIZE']));
+    const toys = async () => (await read('places')).filter((p) => p.y > 100);
+    const shelf = async () => (await read('places')).filter((p) => p.y < 40);
+    let claw = 290; // (where it waits, and 170 px a second along the rail)
+    const seen = new Set<string>();
+    for (let k = 0; k < 5; k++) {
+      const heap = await toys();
+      const top = heap.reduce((a, b) => (b.y < a.y ? b : a));
+      const key = top.x > claw ? 'ArrowRight' : 'ArrowLeft';
+      await page.keyboard.down(key);
+      await page.clock.runFor(Math.round((Math.abs(top.x - claw) / 170) * 1000));
+      await page.keyboard.up(key);
+      claw = top.x;
+      await page.keyboard.press('Space');
+      for (let t = 0; t < 40; t++) {
+        await page.clock.runFor(200);
+        for (const w of await words()) seen.add(w);
+        if ((await read('state')) !== 'play' || (await words()).includes(`Tries: ${4 - k}`)) break;
+      }
+      claw = 290;
+    }
+    const prizes = [...seen].filter((w) => w === 'You won a prize!').length;
+    expect(prizes + [...seen].filter((w) => w === 'Missed!' || w === 'It slipped!').length).toBeGreaterThan(
+      0,
+    );
+    expect(seen).toContain('You won a prize!');
+    expect(await read('state')).toBe('won');
+    expect((await shelf()).length).toBeGreaterThan(0); // (what was won, on the shelf)
+    expect(await words()).toEqual(expect.arrayContaining([expect.stringMatching(/^Your prizes: /)]));
+    await page.close();
+  }, 120_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

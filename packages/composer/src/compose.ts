@@ -1041,7 +1041,36 @@ function castRoles(
   // A clicker's upgrades named after the first (its ally) are bought after it, dearer and faster.
   if (mechanic === 'clicker' && roles.ally?.name === r.allies[0])
     extras.splice(0, extras.length, ...r.allies.slice(1, 3).map(entityOf));
+  // A claw machine's heap: the plushies listed ("plushies (bear, bunny, duck, dinosaur)"), a kind each
+  if (mechanic === 'claw') {
+    const listed = clawToys(r.english);
+    if (listed.length) {
+      roles.target = listed[0];
+      named.target = listed[0].name;
+      extras.splice(0, extras.length, ...listed.slice(1));
+    } else if (roles.target && /^(?:toy|toys|plush|plushie|plushies|prize|prizes)$/.test(roles.target.name))
+      roles.target = entityOf(m.roles.target!);
+    // (none named: a heap of the usual plush kinds)
+    if (!listed.length && !extras.length)
+      extras.push(...['bunny', 'duck', 'unicorn', 'dinosaur'].map(entityOf));
+  }
   return { roles, named, kind, kindWord, extras };
+}
+
+/** The toys listed for a claw machine's heap, each with a picture (a bear is a teddy bear). */
+export function clawToys(english: string): Entity[] {
+  const list =
+    /\b(?:plush(?:ies|es|y)?|toys|stuffed animals|soft toys|teddies|prizes)\b[^()]{0,24}\(([^)]+)\)/i.exec(
+      english,
+    );
+  if (!list) return [];
+  return list[1]
+    .split(/\s*(?:,|\band\b|\bor\b)\s*/i)
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean)
+    .map((w) => entityOf(w === 'bear' ? 'teddy bear' : w))
+    .filter((e) => e.emoji)
+    .slice(0, 6);
 }
 
 /** What goes on a thing decorated, by what it is (each with a picture). */

@@ -244,6 +244,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Ajusta el anillo, la rueda y el agujero, elige un color y pulsa Dibujar (Espacio; C borra, S guarda)',
     'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
       'Las flechas (o un dedo hacia un lado) inclinan el tablero: lleva la bola a la meta sin caer en los agujeros',
+    'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
+      'Mueve la garra con las flechas (o ◀ ▶) y bájala con Espacio (o ↓): lleva un peluche a la salida',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -608,6 +610,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Règle l’anneau, la roue et le trou, choisis une couleur et appuie sur Dessiner (Espace ; C efface, S enregistre)',
     'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
       'Les flèches (ou un doigt vers un côté) inclinent le plateau : mène la bille au but sans tomber dans les trous',
+    'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
+      'Déplace la pince avec les flèches (ou ◀ ▶), descends avec Espace (ou ↓) : fais tomber une peluche dans la trappe',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -978,6 +982,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Stell Ring, Rad und Loch ein, wähl eine Farbe und drück Zeichnen (Leertaste; C löscht, S speichert)',
     'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
       'Pfeiltasten (oder ein Finger zur Seite) neigen das Brett: roll die Kugel ins Ziel, an den Löchern vorbei',
+    'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
+      'Beweg den Greifer mit den Pfeilen (oder ◀ ▶), lass ihn mit Leertaste (oder ↓) runter: bring ein Kuscheltier in den Schacht',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1342,6 +1348,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Ajuste o anel, a roda e o furo, escolha uma cor e aperte Desenhar (Espaço; C limpa, S salva)',
     'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
       'As setas (ou um dedo para um lado) inclinam o tabuleiro: leve a bolinha ao fim sem cair nos buracos',
+    'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
+      'Mova a garra com as setas (ou ◀ ▶), desça com Espaço (ou ↓): leve um bichinho até a saída',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1706,6 +1714,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Regola anello, ruota e foro, scegli un colore e premi Disegna (Spazio; C cancella, S salva)',
     'Arrow keys (or hold a finger toward a side) tilt the board: roll the ball to the goal, past the holes':
       'Le frecce (o un dito verso un lato) inclinano il piano: porta la pallina al traguardo evitando i buchi',
+    'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
+      'Muovi la pinza con le frecce (o ◀ ▶), calala con Spazio (o ↓): porta un peluche nello scivolo',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

@@ -1302,3 +1302,10 @@ test('the wooden labyrinth in Portuguese: tilted by the arrows, its ball, holes 
   expect(compose('a tilt maze with 5 levels').params.levels).toBe(5);
   expect(compose('a tilt maze with a marble').roles.player).toMatchObject({ name: 'marble' });
 });
+
+test('a claw machine: the plushies listed are its heap, its tries as asked, the shop’s name its title', () => {
+  const claw = compose('We run a small toy shop called Tiny Treasures and want a fun claw machine game for our website. A glass box full of plushies (bear, bunny, duck, dinosaur), you move the claw left and right with the arrow keys or on-screen buttons, press Drop, the claw goes down and closes, and sometimes the grip is loose and the toy slips out. If you get the toy to the chute at the front you win it. 5 tries per visit.'); // prettier-ignore
+  expect(claw).toMatchObject({ mechanic: 'claw', title: 'Tiny Treasures', roles: { target: { name: 'teddy bear', emoji: '🧸' } }, params: { lives: 5 } }); // prettier-ignore
+  expect(claw.extras!.map((e) => e.name)).toEqual(['bunny', 'duck', 'dinosaur']);
+  expect(compose('a claw machine game').extras!.length).toBeGreaterThan(2);
+});

@@ -2205,6 +2205,20 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a bolinha de metal não cair nos buracos… se cair num buraco volta pro começo… seguindo a linha pintada. Uns 3 níveis, com cronômetro")
     notThings: ['board', 'ball', 'metal', 'hole', 'holes', 'line', 'arrow', 'arrows', 'physic', 'physics', 'fall', 'wood', 'wall', 'walls', 'start', 'end', 'goal', 'level', 'levels', 'timer', 'stopwatch', 'tilt', 'steel', 'steel ball', 'metal ball'], // prettier-ignore
   },
+  claw: {
+    noun: 'Claw Machine',
+    names: ['claw machine', 'claw machine game', 'claw game', 'crane game', 'claw crane', 'ufo catcher', 'grabber machine', 'prize grabber', 'toy grabber', 'skill crane', 'máquina de garra', 'machine à pince', 'greifautomat', 'gioco della gru'], // prettier-ignore
+    verbs: [],
+    nouns: ['claw'],
+    roles: { target: 'teddy bear' },
+    tagline: 'Line the claw up over a toy, drop it and carry the prize to the chute',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    avatar: false,
+    // ("a glass box full of plushies (bear, bunny, duck, dinosaur), you move the claw left and right with the arrow keys or on-screen buttons, press Drop… the chute at the front… 5 tries per visit")
+    notThings: ['claw', 'machine', 'claw machine', 'glass', 'box', 'glass box', 'chute', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'button', 'buttons', 'drop', 'grip', 'try', 'tries', 'visit', 'website', 'shop', 'toy shop', 'prize', 'prizes', 'front', 'game', 'left', 'right', 'screen'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2885,6 +2899,7 @@ export const KIND: Record<MechanicId, string> = {
   potato: 'hot-potato',
   spiro: 'spirograph',
   tilt: 'tilting labyrinth',
+  claw: 'claw machine',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

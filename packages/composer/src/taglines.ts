@@ -93,6 +93,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Elige el anillo, la rueda y el lápiz, y mira cómo se dibuja el patrón',
     'Tilt the board and roll the ball along the line to the goal, past the holes':
       'Inclina el tablero y lleva la bola por la línea hasta la meta, sin caer en los agujeros',
+    'Line the claw up over a toy, drop it and carry the prize to the chute':
+      'Pon la garra sobre un peluche, bájala y lleva el premio a la salida',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -451,6 +453,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Règle l’anneau, la roue et le stylo, et regarde le motif se dessiner',
     'Tilt the board and roll the ball along the line to the goal, past the holes':
       'Incline le plateau et guide la bille le long de la ligne jusqu’au but, sans tomber dans les trous',
+    'Line the claw up over a toy, drop it and carry the prize to the chute':
+      'Place la pince au-dessus d’une peluche, descends-la et porte le prix jusqu’à la trappe',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -823,6 +827,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Stell Ring, Rad und Stift ein und schau zu, wie sich das Muster zeichnet',
     'Tilt the board and roll the ball along the line to the goal, past the holes':
       'Neig das Brett und roll die Kugel die Linie entlang ins Ziel, an den Löchern vorbei',
+    'Line the claw up over a toy, drop it and carry the prize to the chute':
+      'Bring den Greifer über ein Kuscheltier, lass ihn runter und trag den Preis zum Ausgabeschacht',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1194,6 +1200,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Escolha o anel, a roda e a caneta, e veja o desenho se formar',
     'Tilt the board and roll the ball along the line to the goal, past the holes':
       'Incline o tabuleiro e leve a bolinha pela linha até o fim, sem cair nos buracos',
+    'Line the claw up over a toy, drop it and carry the prize to the chute':
+      'Ponha a garra sobre um bichinho, desça e leve o prêmio até a saída',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1549,6 +1557,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Scegli l’anello, la ruota e la penna, e guarda il disegno che si forma',
     'Tilt the board and roll the ball along the line to the goal, past the holes':
       'Inclina il piano e porta la pallina lungo la linea fino al traguardo, evitando i buchi',
+    'Line the claw up over a toy, drop it and carry the prize to the chute':
+      'Metti la pinza sopra un peluche, calala e porta il premio allo scivolo',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
