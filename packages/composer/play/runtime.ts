@@ -217,6 +217,10 @@ export function targetKinds(design: Design, most: number): (RoleId | Entity)[] {
   return ['target', ...(design.extras ?? []).slice(0, most)];
 }
 
+/** A stopwatch's reading: "1:05". */
+export const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
 /** A cursor on a grid of `count` cells, `cols` wide, moved by this frame's arrow keys (wrapping round). */
 export function stepCursor(input: Input, at: number, cols: number, count: number): number {
   const by =
@@ -898,9 +902,6 @@ export function boot(make: (g: Api) => Game): void {
   // The frame -----------------------------------------------------------------------------------
   let last = 0;
   const backdrop = scenery(ctx, design.setting, W, H);
-  /** A stopwatch's reading: "1:05". */
-  const clock = (seconds: number) =>
-    `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
   function hud() {
     if (scoreShown) text(`${say('Score')} ${short(score)}`, 12, 22, 20, design.setting.fg, 'left');
     const right: string[] = [];

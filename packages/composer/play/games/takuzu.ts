@@ -6,7 +6,7 @@
 // square that follows (or shows one that is wrong); New grid deals another; the sizes above switch. A
 // grid solved wins, with the time it took and the best for its size kept. params.across: 6 unless asked
 // (4-12, even). Keys: arrows, 0 and 1, Space to turn a square over, Backspace to empty it, H, N.
-import { boot, stepCursor, type Box } from '../runtime';
+import { boot, clock, stepCursor, type Box } from '../runtime';
 import { panel } from '../panel';
 import { deduce, problems, puzzle, solved, whole, type Cell, type Why } from '../takuzu';
 
@@ -50,7 +50,6 @@ boot((g) => {
   const signs = player && target ? ([player, target] as const) : null;
   const emblem = player ?? target;
   const best = () => g.kept<number>(`best:${n}`);
-  const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
   function deal() {
     answer = whole(n, Math.random);

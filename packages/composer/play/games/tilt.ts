@@ -3,7 +3,7 @@
 // board and the ball rolls that way with real momentum, bouncing a little off the walls. A painted line
 // shows the way; a ball that rolls over a hole drops in and starts the level again. The goal takes it to
 // the next board; three boards (or as many as asked), each with more holes, against the clock.
-import { boot } from '../runtime';
+import { boot, clock } from '../runtime';
 import { BALL, CELL, goalOf, HOLE, holesOf, level, pathOf, roll, startOf, wallsOf, type Ball } from '../tilt';
 
 const X0 = 20;
@@ -32,7 +32,6 @@ boot((g) => {
     dropping = 0;
     cleared = 0;
   }
-  const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
   return {
     controls:
