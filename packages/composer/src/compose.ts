@@ -2265,7 +2265,7 @@ export function designFrom(r: Reading, prompt: string): Design {
     notes.unshift(
       `“${r.approximates}” is not a game I can make yet, so this is the closest one: ${article(KIND[mechanic]).toLowerCase()} game.`,
     );
-  if (!r.sure)
+  if (!r.sure && !r.approximates)
     notes.unshift(
       `Nothing in the idea said how it plays, so it became ${article(KIND[mechanic]).toLowerCase()} game with what you named.`,
     );

@@ -1309,3 +1309,12 @@ test('a claw machine: the plushies listed are its heap, its tries as asked, the 
   expect(claw.extras!.map((e) => e.name)).toEqual(['bunny', 'duck', 'dinosaur']);
   expect(compose('a claw machine game').extras!.length).toBeGreaterThan(2);
 });
+
+test('a game known by name that is not made yet is said so, whatever it became', () => {
+  expect(compose('backgammon vs computer pls. click the dice to roll, click a checker then where it goes').notes[0]).toMatch(/^“backgammon” is not a game I can make yet, so this is the closest one: /); // prettier-ignore
+  expect(compose('a jenga game for 2 players').notes[0]).toMatch(/^“jenga” is not a game I can make yet/);
+  expect(compose('tetris but the pieces are like backgammon checkers').notes.join(' ')).not.toMatch(
+    /backgammon/,
+  );
+  expect(compose('make me a game').notes[0]).toMatch(/^Nothing in the idea said how it plays/);
+});

@@ -1718,6 +1718,8 @@ function wordsOf(phrase: string): string[] {
 
 /** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
 /** Words that are nothing but the name of a kind of game, whatever comes before them. */
+/** Games known by name that no mechanic makes yet: a prompt naming one is told so. */
+const UNBUILT = ['backgammon', 'crossword', 'crossword puzzle', 'jenga', 'poly bridge', 'bridge builder', 'bridge building game', 'oregon trail', 'lightbot', 'light bot', 'hidden object game', 'hidden objects game', 'ski jumping', 'ski jump', 'paper snowflake', 'snowflake maker', 'poker', 'texas holdem', 'scrabble', 'monopoly', 'minecraft', 'tangram', 'qwop', 'xonix', 'lemmings', 'bocce', 'petanque', 'rummy', 'go fish', 'spades card game', 'hearts card game', 'klondike', 'freecell', 'spider solitaire', 'carrom', 'mancala board'] as const; // prettier-ignore
 const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku', 'bingo', 'yahtzee', 'kniffel', 'yatzy', 'takuzu', 'binairo']; // prettier-ignore
 
 function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {
@@ -3752,10 +3754,13 @@ export function understand(typed: string): Reading {
     approx,
   );
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
+  // (a game known by its name that is not made yet: said so, whatever it becomes; none when a game that is
+  // made is named too, "like backgammon but a race")
+  const unbuilt = names.length ? null : (UNBUILT.find((n) => hasPhrase(tokens, n)) ?? null);
   if (best && best[1] >= 2) {
     r.mechanic = best[0];
     r.sure = true;
-    r.approximates = approx.find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? null;
+    r.approximates = approx.find((n) => MECHANICS[best[0]].approx?.includes(n)) ?? unbuilt;
     if ((r.mechanic === 'quiz' || r.mechanic === 'persona') && asks) r.count = asks;
     // ("mini golf with 3 holes": a course that long)
     if (r.mechanic === 'golf') r.count = numberBefore(tokens, ['holes', 'hole']) ?? r.count;
@@ -3775,6 +3780,8 @@ export function understand(typed: string): Reading {
     r.mechanic = r.enemies.length ? 'arena' : r.hazards.length && !r.targets.length ? 'dodge' : 'collect';
     r.sure = false;
   }
+  if (!r.approximates && unbuilt) r.approximates = unbuilt;
+
   // "hopping across the road", "get across the river": getting over a way others use is a crossing.
   const across = tokens.findIndex(
     (t, i) =>
