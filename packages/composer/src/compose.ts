@@ -1587,6 +1587,9 @@ const PLAYED_ALREADY: Partial<Record<PartId, MechanicId[]>> = {
     'archery',
   ],
   returnFire: ['shooter', 'duel'],
+  // (a labyrinth has its clock and its boards of its own)
+  timer: ['tilt'],
+  levels: ['tilt'],
 };
 
 /** Parts the mechanic takes; the others are named in a note. */

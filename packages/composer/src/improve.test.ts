@@ -1298,7 +1298,7 @@ test('a spirograph: its ring, wheel, pen and save button no things, a face that 
 
 test('the wooden labyrinth in Portuguese: tilted by the arrows, its ball, holes and painted line no things; its boards as asked', () => {
   const tilt = compose('Lembra daquele labirinto de madeira que a gente inclina pra bolinha de metal não cair nos buracos? Quero esse jogo! As setas inclinam o tabuleiro, a bolinha rola com física de verdade, e se cair num buraco volta pro começo. Tem que chegar no final seguindo a linha pintada. Uns 3 níveis, com cronômetro.'); // prettier-ignore
-  expect(tilt).toMatchObject({ mechanic: 'tilt', lang: 'pt', title: 'Labirinto', roles: {} });
+  expect(tilt).toMatchObject({ mechanic: 'tilt', lang: 'pt', title: 'Labirinto', roles: {}, notes: [] }); // (its clock and boards its own)
   expect(compose('a tilt maze with 5 levels').params.levels).toBe(5);
   expect(compose('a tilt maze with a marble').roles.player).toMatchObject({ name: 'marble' });
 });
