@@ -1908,7 +1908,6 @@ export function battleCast(
   return { starters: false, extras: roles.enemy || named.length ? named : FOES };
 }
 
-/** How many computers a card game is played against, as asked ("against 2 computers", "3 bots"). */
 /** What a guessing game can guess, as asked ("a food mode and a famous people mode"): animals unless
  * only others are named; undefined when it is animals alone. */
 export function subjectsAsked(english: string, had: Design['params']['subjects'] = ['animals']) {
@@ -1921,6 +1920,7 @@ export function subjectsAsked(english: string, had: Design['params']['subjects']
   return !all.length || (all.length === 1 && all[0] === 'animals') ? undefined : all;
 }
 
+/** How many computers a card game is played against, as asked ("against 2 computers", "3 bots"). */
 export function opponentsAsked(english: string): number | null {
   const m = /\b(\d|one|two|three) (?:computers?|bots?|cpus?|ai players?|opponents?)\b/i.exec(english);
   if (!m) return null;
@@ -2087,6 +2087,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   // ("you're a sheepdog… the sheep run away from the dog": the dog is you)
   if (mechanic === 'herd' && roles.enemy && roles.player?.name.endsWith(roles.enemy.name)) delete roles.enemy;
   const persona = mechanic === 'persona' ? personaAsked(prompt, r.lang ?? undefined) : {};
+  const subjects = mechanic === 'guess' ? subjectsAsked(r.english, []) : undefined;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
@@ -2369,9 +2370,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(persona.results ? { results: persona.results } : {}),
       ...(battle?.starters ? { starters: true } : {}),
       ...(mechanic === 'uno' && opponentsAsked(r.english) ? { opponents: opponentsAsked(r.english)! } : {}),
-      ...(mechanic === 'guess' && subjectsAsked(r.english, [])
-        ? { subjects: subjectsAsked(r.english, [])! }
-        : {}),
+      ...(subjects ? { subjects } : {}),
       ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }

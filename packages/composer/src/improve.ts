@@ -537,7 +537,6 @@ function newcomers(
 /** Screens and menus a game could have, none of them a thing to play with (said so in a note). */
 const SCREENS = ['collection', 'collection book', 'minimap', 'map', 'inventory', 'journal', 'log', 'album', 'pokedex', 'encyclopedia', 'bestiary', 'codex', 'menu', 'settings', 'tutorial', 'achievement', 'shop']; // prettier-ignore
 
-/** A mode against the computer asked ("vs the cpu", "to play alone", "single player"). */
 /** Words of the choice of easy, normal or hard, which are the modes part when it is asked for. */
 const MODE_WORDS = [
   'easy',
@@ -550,6 +549,7 @@ const MODE_WORDS = [
   'option',
   'selection',
 ];
+/** A mode against the computer asked ("vs the cpu", "to play alone", "single player"). */
 const AGAINST_COMPUTER = /\b(?:(?:against|vs\.?|versus) (?:the )?(?:computer|cpu|ai|bot)|single ?player|one player|1 player|1p|(?:play|playing) (?:alone|solo)|solo mode)\b/i; // prettier-ignore
 
 /** A new mechanic when the instruction names one and asks for the change ("turn it into tetris"). */
@@ -1451,7 +1451,8 @@ function improveWith(
     }
   }
   // "make it 6x6": a board of cards that many across and down (memory), as near as it goes
-  const grid = /\b(\d{1,2})\s*(?:x|×|by)\s*(\d{1,2})\b/i.exec(instruction);
+  const GRID = /\b(\d{1,2})\s*(?:x|×|by)\s*(\d{1,2})\b/gi;
+  const grid = new RegExp(GRID.source, 'i').exec(instruction);
   if (grid && d.mechanic === 'memory') {
     const asked = Math.floor((Number(grid[1]) * Number(grid[2])) / 2);
     d.params.cards = clamp(asked, 3, 12);
@@ -1479,7 +1480,7 @@ function improveWith(
     else if (asked.grid) changes.push(`a board of ${said(asked.grid, asked.mines)}`);
   } else if (grid && d.mechanic === 'takuzu') {
     // ("add 8x8 and 10x10 grids": sizes to choose from; one not offered yet becomes the one it starts at)
-    const sizes = [...instruction.matchAll(/\b(\d{1,2})\s*(?:x|×|by)\s*(\d{1,2})\b/gi)].map((m) =>
+    const sizes = [...instruction.matchAll(GRID)].map((m) =>
       takuzuSide({ cols: Number(m[1]), rows: Number(m[2]) })!,
     );
     const fresh = sizes.filter((n) => ![6, 8, 10, d.params.across ?? 6].includes(n));
