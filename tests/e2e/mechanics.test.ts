@@ -3863,11 +3863,13 @@ describe('the composer’s mechanics in Chromium', () => {
     expect((await read('words')).some((w) => w.name.includes('♥'))).toBe(false);
     const place = async () => (await read('words')).find((w) => w.name.startsWith('The robot reaches'))?.name;
     let [places, setbacks, finds] = [0, 0, 0];
+    const tried = new Set<string>(); // (the keys pressed at this place: a tried choice does nothing again)
     for (let turn = 0; turn < 30 && (await read('state')) === 'play'; turn++) {
       const before = { at: await place(), score: await read('score'), got: await read('got') };
       // (the choices in order: one untried is the way on, which scores; a setback changes nothing)
       let [found, moved] = [false, false];
-      for (const key of ['1', '2', '3']) {
+      for (const key of ['1', '2', '3'].filter((k) => !tried.has(k))) {
+        tried.add(key);
         await page.keyboard.press(key);
         await page.clock.runFor(50);
         found = (await read('got')) > before.got;
@@ -3882,6 +3884,7 @@ describe('the composer’s mechanics in Chromium', () => {
       else {
         expect(moved).toBe(true);
         places += 1;
+        tried.clear(); // (a new place: its choices are all untried)
         if ((await read('state')) === 'play') expect(await place()).not.toBe(before.at);
       }
     }
