@@ -20,6 +20,7 @@ import { solve } from '../../packages/composer/play/lights';
 import { solution } from '../../packages/composer/play/hanoi';
 import { ANIMALS, type Node as Known } from '../../packages/composer/play/guess';
 import { pathOf } from '../../packages/composer/play/tilt';
+import { cluesFor } from '../../packages/composer/play/clues';
 import {
   choose as morrisMove,
   SPOTS as MORRIS,
@@ -2393,6 +2394,90 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await words()).toEqual(expect.arrayContaining([expect.stringMatching(/^Your prizes: /)]));
     await page.close();
   }, 120_000);
+
+  test('crossword: numbered squares and the clues Across and Down; a tap and typing fill a word; Check marks a wrong letter red; Reveal gives one; every word answered wins, with the time', async () => {
+    const design = compose("I'm 68 and I do the crossword in the Sunday paper with my morning coffee. Could you make me a small crossword, something like 9x9 with black squares, and the numbered Across and Down clues listed next to the grid in plain English? I'd like to click a square and type the letters, use the arrow keys to move around, a button to check my answers that marks the wrong letters in red, and a 'reveal one letter' button for when I'm stuck."); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'crossword', params: { across: 9 } });
+    const { page, read, words } = await onClock(design, seeded(11));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Across', 'Down', '✔️ Check', '💡 Reveal', 'New']));
+    // the grid as drawn: 9 squares of 36 px from (78, 46); a square's number at its top left
+    const square = (i: number) => ({ x: 78 + (i % 9) * 36, y: 46 + Math.floor(i / 9) * 36 });
+    const centre = (i: number) => ({ x: square(i).x + 18, y: square(i).y + 18 });
+    const numbered = async () =>
+      new Map((await read('words')).filter((w) => /^\d+$/.test(w.name) && w.y < 380).map((w) => [Number(w.name), Math.round((w.y - 46) / 36 - 0.2) * 9 + Math.round((w.x - 80) / 36)])); // prettier-ignore
+    const letterAt = async (i: number) =>
+      (await read('words')).find((w) => /^[A-Z]$/.test(w.name) && Math.hypot(w.x - centre(i).x, w.y - (square(i).y + 21)) < 4)?.name ?? null; // prettier-ignore
+    const banner = async () => (await words()).find((w) => /^\d+ (?:Across|Down): /.test(w)) ?? '';
+    const answers = new Map(cluesFor(undefined, undefined).map((c) => [c.clue, c.word]));
+    const starts = await numbered();
+    expect(starts.size).toBeGreaterThanOrEqual(8);
+    expect([...starts.keys()].sort((a, b) => a - b)).toEqual([...starts.keys()].map((_, k) => k + 1));
+    // the first clue is the one being written; its answer is known to whoever reads the clue
+    expect(await banner()).toMatch(/^1 (?:Across|Down): /);
+    const click = async (i: number) => {
+      await page.mouse.click(centre(i).x, centre(i).y);
+      await page.clock.runFor(50);
+    };
+    const type = async (s: string) => {
+      await page.keyboard.type(s);
+      await page.clock.runFor(50);
+    };
+    // a wrong letter, checked: counted, and its square struck through in red until written again
+    const first = starts.get(1)!;
+    await click(first);
+    await type('Q');
+    expect(await letterAt(first)).toBe('Q');
+    const right = answers.get((await banner()).replace(/^\d+ \w+: /, ''))!;
+    await page.mouse.click(84, 612);
+    await page.clock.runFor(50);
+    if (right[0] !== 'Q') {
+      expect(await words()).toContain('1 wrong letter');
+      const red = await page.evaluate(
+        ({ x, y }) => {
+          const c = document.getElementById('game') as HTMLCanvasElement;
+          const k = c.width / 480;
+          const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+          return r > 180 && g < 90 && b < 90;
+        },
+        { x: square(first).x + 9, y: square(first).y + 27 },
+      );
+      expect(red).toBe(true);
+    }
+    // Backspace rubs it out; Reveal writes the right letter there
+    await click(first);
+    await page.keyboard.press('Backspace');
+    await page.clock.runFor(50);
+    expect(await letterAt(first)).toBeNull();
+    await page.mouse.click(240, 612);
+    await page.clock.runFor(50);
+    expect(await letterAt(first)).toBe(right[0]);
+    // every clue in turn (Enter goes to the next): its first square tapped (again to turn), its answer typed
+    const seen = new Set<string>();
+    for (let k = 0; k < 40 && (await read('state')) === 'play'; k++) {
+      const said = await banner();
+      if (seen.has(said)) break;
+      seen.add(said);
+      const [, n, way, clue] = /^(\d+) (Across|Down): (.*)$/.exec(said)!;
+      await click(starts.get(Number(n))!);
+      if ((await banner()) !== said) await click(starts.get(Number(n))!);
+      expect(await banner()).toBe(said);
+      expect(answers.has(clue)).toBe(true);
+      await type(answers.get(clue)!.toLowerCase());
+      if ((await read('state')) !== 'play') break;
+      // (the word written: its squares hold its letters, across or down from its number)
+      const at = starts.get(Number(n))!;
+      const word = answers.get(clue)!;
+      for (let j = 0; j < word.length; j++) expect(await letterAt(at + j * (way === 'Across' ? 1 : 9))).toBe(word[j]); // prettier-ignore
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(50);
+    }
+    expect(await read('state')).toBe('won');
+    await page.clock.runFor(200);
+    expect(await words()).toEqual(expect.arrayContaining([expect.stringMatching(/^Solved! {2}⏱ \d+:\d\d/)]));
+    await page.close();
+  }, 90_000);
 
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore

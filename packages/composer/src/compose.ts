@@ -23,6 +23,7 @@ import {
   type PartId,
   type RoleId,
   type TopicId,
+  type CrosswordTheme,
 } from './design';
 import { emojiFor, entityOf, hash, isCreature, isPerson, isYoungOf, singular } from './entities';
 import { KIND, MECHANICS, NAMED_CAST } from './mechanics';
@@ -1357,6 +1358,11 @@ function titleFor(
     const what = own(named.target ?? named.enemy ?? named.hazard ?? named.goal);
     return localTitle(r.lang, noun, own(named.player), what).slice(0, LIMITS.title);
   }
+  // ("a crossword about the sea": its theme; the paper it is done in is no part of its name)
+  if (mechanic === 'crossword') {
+    const theme = crosswordTheme(r.english);
+    return theme ? `${THEME_TITLES[theme]} Crossword` : titleCase(r.games[0] ?? 'crossword');
+  }
   // "memory with farm animals": the kind names the game better than one of its members.
   if (kind)
     return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`
@@ -1588,9 +1594,13 @@ const PLAYED_ALREADY: Partial<Record<PartId, MechanicId[]>> = {
   ],
   returnFire: ['shooter', 'duel'],
   // (a labyrinth has its clock and its boards of its own)
-  timer: ['tilt'],
+  timer: ['tilt', 'crossword'], // (and a crossword its clock)
   levels: ['tilt'],
 };
+
+/** The mechanic plays this part already, in its own way. */
+export const playsAlready = (part: PartId, mechanic: MechanicId) =>
+  !!PLAYED_ALREADY[part]?.includes(mechanic);
 
 /** Parts the mechanic takes; the others are named in a note. */
 export function fitParts(mechanic: MechanicId, asked: PartId[]): { parts: PartId[]; notes: string[] } {
@@ -1599,7 +1609,7 @@ export function fitParts(mechanic: MechanicId, asked: PartId[]): { parts: PartId
   const fits = (p: PartId) => m.parts.includes(p) || p === 'modes';
   const parts = asked.filter(fits);
   const notes = asked
-    .filter((p) => !fits(p) && !PLAYED_ALREADY[p]?.includes(mechanic))
+    .filter((p) => !fits(p) && !playsAlready(p, mechanic))
     .map(
       (p) => `${article(KIND[mechanic])} game cannot have ${PART_NAMES[p]} yet, so that part was left out.`,
     );
@@ -1920,6 +1930,35 @@ export function subjectsAsked(english: string, had: Design['params']['subjects']
   return !all.length || (all.length === 1 && all[0] === 'animals') ? undefined : all;
 }
 
+const THEME_WORDS: [CrosswordTheme, string][] = [
+  ['animals', 'animals?|pets?|the zoo|zoo animals|wildlife|farm animals'],
+  ['food', 'food|foods|fruits?|vegetables?|cooking|baking|snacks|desserts|the kitchen'],
+  ['nature', 'nature|the weather|weather|the seasons|seasons|plants|trees|flowers|the outdoors|gardening'],
+  [
+    'space',
+    'space|outer space|planets?|the planets|stars|astronomy|the solar system|astronauts?|the universe',
+  ],
+  ['sea', 'the sea|sea|the ocean|oceans?|the beach|beach|sea life|marine life|underwater|fish|pirates?'],
+  ['sports', 'sports?|football|soccer|basketball|the olympics|olympics'],
+  ['music', 'music|songs|instruments|musical instruments'],
+  ['home', 'the home|home|the house|houses?|furniture|household things'],
+  ['body', 'the (?:human )?body|human body|body parts|parts of the body|anatomy'],
+  ['school', 'school|the classroom|classroom|back to school'],
+];
+
+const THEME_TITLES: Record<CrosswordTheme, string> = { animals: 'Animal', food: 'Food', nature: 'Nature', space: 'Space', sea: 'Sea', sports: 'Sports', music: 'Music', home: 'Home', body: 'Human Body', school: 'School' }; // prettier-ignore
+
+/** What a crossword's words are to be about, as asked ("a crossword about the sea", "an animal-themed
+ * crossword", "with space words"); nothing when not said (a mix). */
+export function crosswordTheme(english: string): CrosswordTheme | undefined {
+  for (const [theme, words] of THEME_WORDS) {
+    const about = new RegExp(`\\b(?:about|on|over|of|with|for|themed? around|using) (?:the |some |my )?(?:${words})\\b(?! (?:paper|shop|time|morning))`, 'i'); // prettier-ignore
+    const themed = new RegExp(`\\b(?:${words})[- ](?:themed?|words|clues|vocabulary|topic)\\b`, 'i');
+    if (about.test(english) || themed.test(english)) return theme;
+  }
+  return undefined;
+}
+
 /** How many computers a card game is played against, as asked ("against 2 computers", "3 bots"). */
 export function opponentsAsked(english: string): number | null {
   const m = /\b(\d|one|two|three) (?:computers?|bots?|cpus?|ai players?|opponents?)\b/i.exec(english);
@@ -2088,6 +2127,7 @@ export function designFrom(r: Reading, prompt: string): Design {
   if (mechanic === 'herd' && roles.enemy && roles.player?.name.endsWith(roles.enemy.name)) delete roles.enemy;
   const persona = mechanic === 'persona' ? personaAsked(prompt, r.lang ?? undefined) : {};
   const subjects = mechanic === 'guess' ? subjectsAsked(r.english, []) : undefined;
+  const theme = mechanic === 'crossword' ? crosswordTheme(r.english) : undefined;
   const difficulty: Difficulty = r.difficulty ?? 'normal';
   // (a calm game's clock, unless no timer is wanted: "no enemies or timers, just relaxing")
   // ("memory game, count the attempts and show the time": a puzzle's clock is how long it took)
@@ -2104,7 +2144,13 @@ export function designFrom(r: Reading, prompt: string): Design {
             ? Math.max(3, Math.min(6, r.grid.cols))
             : mechanic === 'takuzu'
               ? takuzuSide(r.grid)
-              : slideSide(r);
+              : mechanic === 'crossword'
+                ? r.grid
+                  ? Math.max(5, Math.min(13, r.grid.cols))
+                  : /\bmini\b/i.test(r.english)
+                    ? 7
+                    : undefined
+                : slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -2359,7 +2405,8 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...(['slide', 'boxes', 'nonogram', 'wordsearch', 'lights', 'takuzu'].includes(mechanic) && across
+      ...(['slide', 'boxes', 'nonogram', 'wordsearch', 'lights', 'takuzu', 'crossword'].includes(mechanic) &&
+      across
         ? { across }
         : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
@@ -2371,6 +2418,7 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(battle?.starters ? { starters: true } : {}),
       ...(mechanic === 'uno' && opponentsAsked(r.english) ? { opponents: opponentsAsked(r.english)! } : {}),
       ...(subjects ? { subjects } : {}),
+      ...(theme ? { theme } : {}),
       ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }

@@ -246,6 +246,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Las flechas (o un dedo hacia un lado) inclinan el tablero: lleva la bola a la meta sin caer en los agujeros',
     'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
       'Mueve la garra con las flechas (o ◀ ▶) y bájala con Espacio (o ↓): lleva un peluche a la salida',
+    'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
+      'Toca una casilla y escribe (otra vez para ir en vertical); Comprobar, Revelar y Nuevo bajo las pistas',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -612,6 +614,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Les flèches (ou un doigt vers un côté) inclinent le plateau : mène la bille au but sans tomber dans les trous',
     'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
       'Déplace la pince avec les flèches (ou ◀ ▶), descends avec Espace (ou ↓) : fais tomber une peluche dans la trappe',
+    'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
+      'Touche une case et écris (encore pour passer à la verticale) ; Vérifier, Révéler et Nouveau sous les définitions',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -984,6 +988,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Pfeiltasten (oder ein Finger zur Seite) neigen das Brett: roll die Kugel ins Ziel, an den Löchern vorbei',
     'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
       'Beweg den Greifer mit den Pfeilen (oder ◀ ▶), lass ihn mit Leertaste (oder ↓) runter: bring ein Kuscheltier in den Schacht',
+    'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
+      'Tipp ein Feld an und schreib (nochmal für senkrecht); Prüfen, Aufdecken und Neu unter den Hinweisen',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1350,6 +1356,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'As setas (ou um dedo para um lado) inclinam o tabuleiro: leve a bolinha ao fim sem cair nos buracos',
     'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
       'Mova a garra com as setas (ou ◀ ▶), desça com Espaço (ou ↓): leve um bichinho até a saída',
+    'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
+      'Toque numa casa e digite (de novo para ir na vertical); Conferir, Revelar e Novo sob as dicas',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1716,6 +1724,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Le frecce (o un dito verso un lato) inclinano il piano: porta la pallina al traguardo evitando i buchi',
     'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute':
       'Muovi la pinza con le frecce (o ◀ ▶), calala con Spazio (o ↓): porta un peluche nello scivolo',
+    'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
+      'Tocca una casella e scrivi (di nuovo per andare in verticale); Controlla, Rivela e Nuovo sotto le definizioni',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

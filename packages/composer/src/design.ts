@@ -155,6 +155,7 @@ export const MECHANIC_IDS = [
   'spiro',
   'tilt',
   'claw',
+  'crossword',
   'guard',
   'flight',
 ] as const;
@@ -295,6 +296,10 @@ export const TOPIC_IDS = [
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 
+/** The themes a crossword's words can have (play/clues.ts has each one's words and clues). */
+export const CROSSWORD_THEMES = ['animals', 'food', 'nature', 'space', 'sea', 'sports', 'music', 'home', 'body', 'school'] as const; // prettier-ignore
+export type CrosswordTheme = (typeof CROSSWORD_THEMES)[number];
+
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
 /** Languages a game's own words can be shown in besides English (the prompt's, when it is one). */
@@ -350,7 +355,7 @@ export interface Design {
     /** A business sim's days, as asked ("14 days, make the most money"): 3-60; all are played. */
     days?: number;
     /** A sliding puzzle's tiles across (and down), as asked ("4x4", "the 8 puzzle"): 3-6; a dots-and-boxes
-     * grid's dots across: 3-8; a nonogram's squares: 5 or 10; a takuzu's: 4-12, even. */
+     * grid's dots across: 3-8; a nonogram's squares: 5 or 10; a takuzu's: 4-12, even; a crossword's: 5-13. */
     across?: number;
     /** A sudoku played as in the newspaper (9 × 9, any digit written, clashes in red, notes, undo), when
      * asked ("a proper 9x9 sudoku", "pencil marks"). */
@@ -372,6 +377,8 @@ export interface Design {
     /** What a guessing game (twenty questions) can guess, as asked ("a food mode and a famous people
      * mode"): a choice of them first when more than one. */
     subjects?: ('animals' | 'food' | 'people')[];
+    /** What a crossword's words are about, as asked ("a crossword about the sea"): a mix when not said. */
+    theme?: CrosswordTheme;
     /** How many computers play a card game against you, as asked ("against 2 computers"): 1-3. */
     opponents?: number;
     /** What a prize wheel's codes start with, as asked ("a code like CAFE-XXXX"): 2-10 capitals. */
@@ -490,7 +497,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw', 'crossword']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;
@@ -580,6 +587,8 @@ export function designProblems(d: unknown): string[] {
       p.push('params.opponents must be a whole number 1-3');
     if (q.results !== undefined && !wordsOf(q.results, 8))
       p.push('params.results must be 2-8 words of 1-24 characters');
+    if (q.theme !== undefined && !CROSSWORD_THEMES.includes(q.theme as CrosswordTheme))
+      p.push(`params.theme must be one of ${CROSSWORD_THEMES.join(', ')}`);
     if (
       q.subjects !== undefined &&
       !(
@@ -597,8 +606,8 @@ export function designProblems(d: unknown): string[] {
       p.push('params.moves must be a whole number 5-99');
     if (q.days !== undefined && !(Number.isInteger(q.days) && inRange(q.days, [3, 60])))
       p.push('params.days must be a whole number 3-60');
-    if (q.across !== undefined && !(Number.isInteger(q.across) && inRange(q.across, [3, 12])))
-      p.push('params.across must be a whole number 3-12');
+    if (q.across !== undefined && !(Number.isInteger(q.across) && inRange(q.across, [3, 13])))
+      p.push('params.across must be a whole number 3-13');
     if (q.gravity !== undefined && !inRange(q.gravity, [0.5, 2])) p.push('params.gravity must be 0.5-2');
     if (q.labelled !== undefined && !['spell', 'equal'].includes(String(q.labelled)))
       p.push("params.labelled must be 'spell' or 'equal'");

@@ -1318,3 +1318,24 @@ test('a game known by name that is not made yet is said so, whatever it became',
   );
   expect(compose('make me a game').notes[0]).toMatch(/^Nothing in the idea said how it plays/);
 });
+
+test('a crossword by its names, its size and its theme as asked; bigger, another theme, and what it has already said so', () => {
+  const paper = compose("I'm 68 and I do the crossword in the Sunday paper with my morning coffee. Could you make me a small crossword, something like 9x9 with black squares, and the numbered Across and Down clues listed next to the grid in plain English? I'd like to click a square and type the letters, use the arrow keys to move around, a button to check my answers that marks the wrong letters in red, and a 'reveal one letter' button for when I'm stuck."); // prettier-ignore
+  expect(paper).toMatchObject({
+    mechanic: 'crossword',
+    title: 'Crossword',
+    roles: {},
+    params: { across: 9 },
+  });
+  expect(paper.params.theme).toBeUndefined();
+  expect(compose('a crossword about the sea for my class')).toMatchObject({ title: 'Sea Crossword', params: { theme: 'sea' } }); // prettier-ignore
+  expect(compose('a mini crossword').params.across).toBe(7);
+  expect(compose('un mots croisés sur l’espace')).toMatchObject({ mechanic: 'crossword', lang: 'fr', params: { theme: 'space' } }); // prettier-ignore
+  expect(compose('ein Kreuzworträtsel über Tiere für meine Enkel')).toMatchObject({ mechanic: 'crossword', lang: 'de' }); // prettier-ignore
+  const bigger = improve(paper, 'make the grid bigger and put animal words in it');
+  expect(bigger.design.params).toMatchObject({ across: 11, theme: 'animals' });
+  expect(improve(paper, 'make it 13x13').design.params.across).toBe(13);
+  expect(improve(paper, 'add a hint button').notes).toEqual(['It already has 💡 Reveal: it writes the right letter in the square you are on.']); // prettier-ignore
+  expect(improve(paper, 'add a timer').notes).toEqual(['It already keeps time: the clock at the top shows how long this one is taking.']); // prettier-ignore
+  expect(improve(paper, 'add easy, medium and hard').design.parts).toContain('modes');
+});

@@ -43,6 +43,8 @@ import {
   nonogramSide,
   takuzuSide,
   subjectsAsked,
+  crosswordTheme,
+  playsAlready,
   TIMED_PUZZLES,
   paletteFor,
   PART_NAMES,
@@ -1172,6 +1174,9 @@ function improveWith(
     d.parts.push(...fit.parts);
     changes.push(...fit.parts.map((p) => `added ${PART_NAMES[p]}`));
     notes.push(...fit.notes);
+    // ("add a timer" to a labyrinth or a crossword: its clock is there already)
+    if (added.includes('timer') && !fit.parts.includes('timer') && playsAlready('timer', d.mechanic))
+      notes.push('It already keeps time: the clock at the top shows how long this one is taking.');
     // "add a boss at the top, a giant storm cloud": a boss of its own kind, when none of the game's
     const named = fit.parts.includes('boss') && !d.roles.boss ? bossNamed(tokens) : null;
     const kind = named && named.words.filter((w) => !BOSS_TITLES.includes(w)).join(' ');
@@ -1486,6 +1491,9 @@ function improveWith(
     const fresh = sizes.filter((n) => ![6, 8, 10, d.params.across ?? 6].includes(n));
     if (fresh.length) d.params.across = Math.max(...fresh);
     changes.push(`grids of ${[...new Set(sizes)].map((n) => `${n}×${n}`).join(', ')} to choose from`);
+  } else if (grid && d.mechanic === 'crossword') {
+    d.params.across = clamp(Number(grid[1]), 5, 13);
+    changes.push(`a grid of ${d.params.across}×${d.params.across}`);
   } else if (grid) notes.push(keepsBoard(d));
   // "make the gravity stronger": the lander's pull
   if (d.mechanic === 'lander' && has('gravity')) {
@@ -1556,7 +1564,12 @@ function improveWith(
   const bigger = sized('bigger', 'larger', 'huge', 'giant') || smallButtons;
   // "make the maze bigger": more of it, not bigger things in it
   const ofBoard = d.mechanic === 'maze' && has('maze', 'labyrinth', 'map', 'level', 'board', 'grid');
-  if (ofBoard && (bigger || sized('smaller', 'tiny', 'little'))) {
+  // ("a bigger grid": a crossword two squares wider)
+  const ofCrossword = d.mechanic === 'crossword' && !grid && has('grid', 'crossword', 'puzzle', 'board');
+  if (ofCrossword && (bigger || sized('smaller', 'tiny', 'little'))) {
+    d.params.across = clamp((d.params.across ?? 9) + (bigger ? 2 : -2), 5, 13);
+    changes.push(`a grid of ${d.params.across}×${d.params.across}`);
+  } else if (ofBoard && (bigger || sized('smaller', 'tiny', 'little'))) {
     d.params.board = round2(clamp((d.params.board ?? 1) * (bigger ? 1.4 : 1 / 1.4), 0.6, 1.6));
     changes.push(`${bigger ? 'a bigger' : 'a smaller'} maze`);
   } else if (
@@ -1604,6 +1617,12 @@ function improveWith(
   if (subjects && subjects.join() !== (d.params.subjects ?? ['animals']).join()) {
     d.params.subjects = subjects;
     changes.push(`guesses ${subjects.join(', ')}`);
+  }
+  // ("make it about animals", "sea words please": a crossword's words of that theme)
+  const theme = d.mechanic === 'crossword' ? crosswordTheme(english) : undefined;
+  if (theme && theme !== d.params.theme) {
+    d.params.theme = theme;
+    changes.push(`words about ${theme}`);
   }
   // ("añade un modo contra la computadora para jugar solo": a fight for two that can be played alone)
   if (d.mechanic === 'fighter' && !d.params.solo && AGAINST_COMPUTER.test(english)) {
@@ -1909,6 +1928,11 @@ function improveWith(
     d.roles.hazard = entityOf('stop sign');
     changes.push('a red decoy: pressing on it loses the round');
   }
+  // ("add a hint button", "a way to check my answers"): a crossword has both
+  if (d.mechanic === 'crossword' && has('hint', 'hints', 'help', 'reveal', 'stuck'))
+    notes.push('It already has 💡 Reveal: it writes the right letter in the square you are on.');
+  if (d.mechanic === 'crossword' && has('check', 'checking', 'verify', 'mistakes', 'wrong'))
+    notes.push('It already has ✔️ Check: it counts the wrong letters and strikes them through in red.');
   // ("add a button to give it a bath with bubbles"): a pet has its bath
   if (d.mechanic === 'pet' && has('bath', 'wash', 'bubbles', 'soap', 'shower'))
     notes.push('It already has a bath: the 🧼 Wash button washes it in bubbles.');

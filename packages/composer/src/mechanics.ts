@@ -515,7 +515,7 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     names: ['typing game', 'typing', 'typing test', 'type racer'],
     verbs: ['type', 'spell', 'write'],
     nouns: ['keyboard', 'word', 'letter', 'spelling'],
-    approx: ['scrabble', 'crossword', 'spelling bee'],
+    approx: ['scrabble', 'spelling bee'],
     roles: { player: 'keyboard', hazard: 'meteor' },
     tagline: 'Type each word before its {hazard:1} lands',
     parts: [...ALWAYS, 'boss'],
@@ -2219,6 +2219,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a glass box full of plushies (bear, bunny, duck, dinosaur), you move the claw left and right with the arrow keys or on-screen buttons, press Drop… the chute at the front… 5 tries per visit")
     notThings: ['claw', 'machine', 'claw machine', 'glass', 'box', 'glass box', 'chute', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'button', 'buttons', 'drop', 'grip', 'try', 'tries', 'visit', 'website', 'shop', 'toy shop', 'prize', 'prizes', 'front', 'game', 'left', 'right', 'screen'], // prettier-ignore
   },
+  crossword: {
+    noun: 'Crossword',
+    names: ['crossword', 'crosswords', 'crossword puzzle', 'crossword puzzles', 'criss cross puzzle', 'criss-cross puzzle', 'crisscross puzzle', 'mini crossword', 'mots croisés', 'mots croises', 'mots fléchés', 'crucigrama', 'crucigramas', 'kreuzworträtsel', 'kreuzwortraetsel', 'kreuzworträtsels', 'palavras cruzadas', 'palavra cruzada', 'cruciverba', 'parole crociate'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing needed; one thing named is the puzzle's emblem by its clock.
+    roles: {},
+    tagline: 'Fill the grid: every word across and down answers its numbered clue',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player'],
+    optional: ['player', 'target'],
+    avatar: false,
+    // ("a small crossword, something like 9x9 with black squares, and the numbered Across and Down clues listed next to the grid… click a square and type the letters, the arrow keys… a button to check my answers that marks the wrong letters in red, and a 'reveal one letter' button")
+    notThings: ['square', 'squares', 'black square', 'black squares', 'white square', 'grid', 'clue', 'clues', 'letter', 'letters', 'word', 'words', 'answer', 'answers', 'across', 'down', 'number', 'numbers', 'button', 'buttons', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'paper', 'sunday paper', 'newspaper', 'coffee', 'morning', 'morning coffee', 'english', 'plain english', 'check', 'reveal', 'stuck', 'red', 'pencil', 'pen', 'puzzle', 'puzzles', 'theme', 'topic', 'timer', 'time', 'best time'], // prettier-ignore
+  },
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2900,6 +2916,7 @@ export const KIND: Record<MechanicId, string> = {
   spiro: 'spirograph',
   tilt: 'tilting labyrinth',
   claw: 'claw machine',
+  crossword: 'crossword',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -95,6 +95,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Inclina el tablero y lleva la bola por la línea hasta la meta, sin caer en los agujeros',
     'Line the claw up over a toy, drop it and carry the prize to the chute':
       'Pon la garra sobre un peluche, bájala y lleva el premio a la salida',
+    'Fill the grid: every word across and down answers its numbered clue':
+      'Llena la cuadrícula: cada palabra horizontal y vertical responde a su pista numerada',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -455,6 +457,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Incline le plateau et guide la bille le long de la ligne jusqu’au but, sans tomber dans les trous',
     'Line the claw up over a toy, drop it and carry the prize to the chute':
       'Place la pince au-dessus d’une peluche, descends-la et porte le prix jusqu’à la trappe',
+    'Fill the grid: every word across and down answers its numbered clue':
+      'Remplis la grille : chaque mot horizontal et vertical répond à sa définition numérotée',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -829,6 +833,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Neig das Brett und roll die Kugel die Linie entlang ins Ziel, an den Löchern vorbei',
     'Line the claw up over a toy, drop it and carry the prize to the chute':
       'Bring den Greifer über ein Kuscheltier, lass ihn runter und trag den Preis zum Ausgabeschacht',
+    'Fill the grid: every word across and down answers its numbered clue':
+      'Füll das Gitter: jedes Wort waagerecht und senkrecht löst seinen nummerierten Hinweis',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1202,6 +1208,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Incline o tabuleiro e leve a bolinha pela linha até o fim, sem cair nos buracos',
     'Line the claw up over a toy, drop it and carry the prize to the chute':
       'Ponha a garra sobre um bichinho, desça e leve o prêmio até a saída',
+    'Fill the grid: every word across and down answers its numbered clue':
+      'Preencha a grade: cada palavra na horizontal e na vertical responde à sua dica numerada',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1559,6 +1567,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Inclina il piano e porta la pallina lungo la linea fino al traguardo, evitando i buchi',
     'Line the claw up over a toy, drop it and carry the prize to the chute':
       'Metti la pinza sopra un peluche, calala e porta il premio allo scivolo',
+    'Fill the grid: every word across and down answers its numbered clue':
+      'Riempi la griglia: ogni parola orizzontale e verticale risponde alla sua definizione numerata',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
