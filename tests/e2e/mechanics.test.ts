@@ -2479,6 +2479,70 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('hearts: three cards passed; a card that breaks a rule is refused and says why; tricks taken; hands scored to 26 (or a moon); the lowest at 100 wins', async () => {
+    const design = compose("My husband and I used to play Hearts on the old Windows computer every evening. Could you make it for me? Me against three computer players, pass three cards at the start of each hand, you have to follow suit, hearts can't be led until they've been broken, every heart is one point and the queen of spades is 13. When someone gets to 100 the game is over and the lowest score wins. Large cards please, my eyesight isn't what it was."); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'hearts', title: 'Hearts', roles: {} });
+    const { page, read, words } = await onClock(design, seeded(5));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Pass three cards to the left', 'Pass them 0/3', 'West 0', 'North 0', 'East 0', 'You 0'])); // prettier-ignore
+    // your cards as drawn, large: a rank in each one's top left corner (18 px in), in the rows at the bottom
+    const RANK = /^(?:A|[2-9]|10|J|Q|K)$/;
+    const hand = async () =>
+      (await read('words'))
+        .filter((w) => RANK.test(w.name) && w.y > 380)
+        .map((w) => ({ name: w.name, x: w.x - 18 + 31, y: w.y - 18 + 60 }));
+    const click = async (p: { x: number; y: number }) => {
+      await page.mouse.click(p.x, p.y);
+      await page.clock.runFor(50);
+    };
+    expect(await hand()).toHaveLength(13);
+    const [a, b, c] = await hand();
+    for (const p of [a, b, c]) await click(p);
+    expect(await words()).toContain('Pass them 3/3');
+    await click({ x: 240, y: 611 });
+    expect(await hand()).toHaveLength(13);
+    const why = /^(?:The 2♣ leads the first trick|You must follow suit|Hearts are not broken yet|No points on the first trick)$/; // prettier-ignore
+    const seen = new Set<string>();
+    const totals: number[][] = [];
+    for (let k = 0; k < 2000 && (await read('state')) === 'play'; k++) {
+      const said = await words();
+      said.forEach((w) => seen.add(w));
+      if (said.some((w) => /^Tap to (?:deal the next hand|see who won)$/.test(w))) {
+        // (the hand's points: 26 in all, or 78 when one took them all)
+        const plus = said.filter((w) => /^\+\d+$/.test(w)).map((w) => Number(w.slice(1)));
+        totals.push(plus);
+        expect([26, 78]).toContain(plus.reduce((x, y) => x + y, 0));
+        await click({ x: 240, y: 500 });
+        continue;
+      }
+      if (said.includes('Pass them 0/3')) {
+        for (const p of (await hand()).slice(0, 3)) await click(p);
+        expect(await words()).toContain('Pass them 3/3');
+        await click({ x: 240, y: 611 });
+        continue;
+      }
+      if (said.includes('Your turn')) {
+        // a card at a time until one is taken (the others refused, each saying why)
+        const mine = await hand();
+        for (const card of mine) {
+          await click(card);
+          if ((await hand()).length < mine.length) break;
+          expect((await words()).some((w) => why.test(w))).toBe(true);
+        }
+        expect((await hand()).length).toBe(mine.length - 1);
+      }
+      await page.clock.runFor(700);
+    }
+    expect(['won', 'over']).toContain(await read('state'));
+    expect(totals.length).toBeGreaterThanOrEqual(2);
+    expect([...seen].some((w) => /^(?:You|West|North|East) takes the trick/.test(w))).toBe(true);
+    expect([...seen].some((w) => why.test(w))).toBe(true);
+    await page.clock.runFor(200);
+    expect((await words()).some((w) => /^You win with \d+ points$|^(?:West|North|East) wins \(\d+\)$/.test(w))).toBe(true); // prettier-ignore
+    await page.close();
+  }, 180_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

@@ -1363,6 +1363,8 @@ function titleFor(
     const theme = crosswordTheme(r.english);
     return theme ? `${THEME_TITLES[theme]} Crossword` : titleCase(r.games[0] ?? 'crossword');
   }
+  // ("play Hearts", "the queen of spades": how the card game is said, not its name)
+  if (mechanic === 'hearts' && !named.target) return 'Hearts';
   // "memory with farm animals": the kind names the game better than one of its members.
   if (kind)
     return `${cap([r.setting, kind].filter(Boolean).join(' '))} ${noun}`

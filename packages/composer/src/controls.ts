@@ -248,6 +248,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Mueve la garra con las flechas (o ◀ ▶) y bájala con Espacio (o ↓): lleva un peluche a la salida',
     'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
       'Toca una casilla y escribe (otra vez para ir en vertical); Comprobar, Revelar y Nuevo bajo las pistas',
+    'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
+      'Toca tres cartas y Pasar; luego toca una carta para jugarla (también flechas y Espacio)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -616,6 +618,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Déplace la pince avec les flèches (ou ◀ ▶), descends avec Espace (ou ↓) : fais tomber une peluche dans la trappe',
     'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
       'Touche une case et écris (encore pour passer à la verticale) ; Vérifier, Révéler et Nouveau sous les définitions',
+    'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
+      'Touche trois cartes puis Passer ; ensuite touche une carte pour la jouer (flèches et Espace aussi)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -990,6 +994,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Beweg den Greifer mit den Pfeilen (oder ◀ ▶), lass ihn mit Leertaste (oder ↓) runter: bring ein Kuscheltier in den Schacht',
     'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
       'Tipp ein Feld an und schreib (nochmal für senkrecht); Prüfen, Aufdecken und Neu unter den Hinweisen',
+    'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
+      'Tipp drei Karten an und Weitergeben; dann tipp eine Karte, um sie zu spielen (auch Pfeile und Leertaste)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1358,6 +1364,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Mova a garra com as setas (ou ◀ ▶), desça com Espaço (ou ↓): leve um bichinho até a saída',
     'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
       'Toque numa casa e digite (de novo para ir na vertical); Conferir, Revelar e Novo sob as dicas',
+    'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
+      'Toque três cartas e Passar; depois toque uma carta para jogá-la (setas e Espaço também)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1726,6 +1734,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Muovi la pinza con le frecce (o ◀ ▶), calala con Spazio (o ↓): porta un peluche nello scivolo',
     'Tap a square and type (again to turn down); Check, Reveal and New under the clues':
       'Tocca una casella e scrivi (di nuovo per andare in verticale); Controlla, Rivela e Nuovo sotto le definizioni',
+    'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
+      'Tocca tre carte e Passa; poi tocca una carta per giocarla (anche frecce e Spazio)',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

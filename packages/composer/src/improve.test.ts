@@ -1339,3 +1339,16 @@ test('a crossword by its names, its size and its theme as asked; bigger, another
   expect(improve(paper, 'add a timer').notes).toEqual(['It already keeps time: the clock at the top shows how long this one is taking.']); // prettier-ignore
   expect(improve(paper, 'add easy, medium and hard').design.parts).toContain('modes');
 });
+
+test('Hearts by how it is said, not by the hearts of a game’s lives; harder computers; the cards already as big as they go', () => {
+  const hearts = compose("My husband and I used to play Hearts on the old Windows computer every evening. Could you make it for me? Me against three computer players, pass three cards at the start of each hand, you have to follow suit, hearts can't be led until they've been broken, every heart is one point and the queen of spades is 13. When someone gets to 100 the game is over and the lowest score wins. Large cards please, my eyesight isn't what it was."); // prettier-ignore
+  expect(hearts).toMatchObject({ mechanic: 'hearts', title: 'Hearts', roles: {} });
+  expect(compose('juego de corazones contra la computadora')).toMatchObject({ mechanic: 'hearts', lang: 'es', title: 'Corazones' }); // prettier-ignore
+  expect(compose('hearts card game with cats on the backs of the cards').roles).toMatchObject({ target: { name: 'cat' } }); // prettier-ignore
+  expect(compose('a game where you collect hearts').mechanic).not.toBe('hearts');
+  expect(compose('a platformer with 3 hearts').mechanic).not.toBe('hearts');
+  expect(improve(hearts, 'the computers are too easy').design.params.difficulty).toBe('hard');
+  const bigger = improve(hearts, 'make the cards bigger');
+  expect(bigger.design.params.size).toBe(hearts.params.size);
+  expect(bigger.notes).toEqual(['The cards are already as large as the table allows: your hand in two rows of big cards.']); // prettier-ignore
+});

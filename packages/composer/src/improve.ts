@@ -1578,6 +1578,9 @@ function improveWith(
     !rolesNamed('bigger', 'larger', 'huge', 'giant', 'smaller', 'tiny', 'little').length
   )
     notes.push(keepsBoard(d));
+  // ("bigger cards" at Hearts: they are as big as the table allows)
+  else if (d.mechanic === 'hearts' && bigger)
+    notes.push('The cards are already as large as the table allows: your hand in two rows of big cards.');
   else if (bigger || sized('smaller', 'tiny', 'little')) {
     const by = bigger ? 1.25 : 1 / 1.25;
     const word = bigger ? 'bigger' : 'smaller';

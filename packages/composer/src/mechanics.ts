@@ -2235,6 +2235,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("a small crossword, something like 9x9 with black squares, and the numbered Across and Down clues listed next to the grid… click a square and type the letters, the arrow keys… a button to check my answers that marks the wrong letters in red, and a 'reveal one letter' button")
     notThings: ['square', 'squares', 'black square', 'black squares', 'white square', 'grid', 'clue', 'clues', 'letter', 'letters', 'word', 'words', 'answer', 'answers', 'across', 'down', 'number', 'numbers', 'button', 'buttons', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'paper', 'sunday paper', 'newspaper', 'coffee', 'morning', 'morning coffee', 'english', 'plain english', 'check', 'reveal', 'stuck', 'red', 'pencil', 'pen', 'puzzle', 'puzzles', 'theme', 'topic', 'timer', 'time', 'best time'], // prettier-ignore
   },
+  hearts: {
+    noun: 'Hearts',
+    // ("hearts" alone is a game's lives: the card game by how it is said)
+    names: ['hearts card game', 'game of hearts', 'play hearts', 'hearts against', 'queen of spades', 'shoot the moon', 'shooting the moon', 'black lady', 'black maria', 'dame de pique', 'schwarze lady', 'juego de corazones', 'jeu de cœurs'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing needed; a thing named is drawn on the backs of the cards.
+    roles: {},
+    tagline: 'Take no hearts and not the queen of spades: the lowest score at 100 wins',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("me against three computer players, pass three cards at the start of each hand, you have to follow suit, hearts can't be led until they've been broken, every heart is one point and the queen of spades is 13… large cards please")
+    notThings: ['card', 'cards', 'heart', 'hearts', 'queen', 'queen of spades', 'spade', 'spades', 'club', 'clubs', 'diamond', 'diamonds', 'suit', 'suits', 'trick', 'tricks', 'hand', 'hands', 'point', 'points', 'score', 'computer', 'computers', 'computer player', 'computer players', 'player', 'players', 'window', 'windows', 'windows computer', 'old windows computer', 'evening', 'evenings', 'husband', 'wife', 'eyesight', 'moon', 'table', 'led', 'lead', 'large card', 'large cards', 'big card', 'big cards', 'start', 'game'], // prettier-ignore
+  },
+
   periodic: {
     noun: 'Elements',
     names: ['periodic table', 'periodic table game', 'periodic table quiz', 'element game', 'elements game', 'find the element', 'place the elements'], // prettier-ignore
@@ -2917,6 +2935,7 @@ export const KIND: Record<MechanicId, string> = {
   tilt: 'tilting labyrinth',
   claw: 'claw machine',
   crossword: 'crossword',
+  hearts: 'Hearts',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

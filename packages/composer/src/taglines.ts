@@ -97,6 +97,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Pon la garra sobre un peluche, bájala y lleva el premio a la salida',
     'Fill the grid: every word across and down answers its numbered clue':
       'Llena la cuadrícula: cada palabra horizontal y vertical responde a su pista numerada',
+    'Take no hearts and not the queen of spades: the lowest score at 100 wins':
+      'No te lleves corazones ni la reina de picas: gana la puntuación más baja al llegar a 100',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -459,6 +461,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Place la pince au-dessus d’une peluche, descends-la et porte le prix jusqu’à la trappe',
     'Fill the grid: every word across and down answers its numbered clue':
       'Remplis la grille : chaque mot horizontal et vertical répond à sa définition numérotée',
+    'Take no hearts and not the queen of spades: the lowest score at 100 wins':
+      'Ne prends ni cœurs ni la dame de pique : le plus petit score à 100 gagne',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -835,6 +839,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Bring den Greifer über ein Kuscheltier, lass ihn runter und trag den Preis zum Ausgabeschacht',
     'Fill the grid: every word across and down answers its numbered clue':
       'Füll das Gitter: jedes Wort waagerecht und senkrecht löst seinen nummerierten Hinweis',
+    'Take no hearts and not the queen of spades: the lowest score at 100 wins':
+      'Nimm kein Herz und nicht die Pik-Dame: bei 100 gewinnt die niedrigste Punktzahl',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1210,6 +1216,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ponha a garra sobre um bichinho, desça e leve o prêmio até a saída',
     'Fill the grid: every word across and down answers its numbered clue':
       'Preencha a grade: cada palavra na horizontal e na vertical responde à sua dica numerada',
+    'Take no hearts and not the queen of spades: the lowest score at 100 wins':
+      'Não leve copas nem a dama de espadas: a menor pontuação aos 100 vence',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1569,6 +1577,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Metti la pinza sopra un peluche, calala e porta il premio allo scivolo',
     'Fill the grid: every word across and down answers its numbered clue':
       'Riempi la griglia: ogni parola orizzontale e verticale risponde alla sua definizione numerata',
+    'Take no hearts and not the queen of spades: the lowest score at 100 wins':
+      'Non prendere cuori né la donna di picche: a 100 vince il punteggio più basso',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
