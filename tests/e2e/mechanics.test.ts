@@ -2543,6 +2543,68 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  test('ski jumping: off at the edge and balanced it flies far; too early or without Space before landing, short or a fall; three jumps, their points added', async () => {
+    const design = compose('Skispringen! Der Springer fährt die Schanze runter, man muss genau am Schanzentisch mit der Leertaste abspringen, in der Luft mit den Pfeiltasten die Balance halten und kurz vor der Landung nochmal Leertaste drücken für den Telemark. Weite in Metern anzeigen, 3 Sprünge und die Punkte zusammenzählen. Wind wäre cool.'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'skijump', lang: 'de', title: 'Skispringen', roles: { player: { name: 'ski jumper' } } }); // prettier-ignore
+    const { page, read, words } = await onClock(design, seeded(4));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Sprung 1/3', expect.stringMatching(/^Wind [←→] \d\.\d m\/s$/)])); // prettier-ignore
+    const speed = async () =>
+      Number((await words()).find((w) => / km\/h$/.test(w))?.replace(' km/h', '') ?? 0);
+    // the balance needle, white on its bar 90 px down: how far off the middle it stands
+    const needle = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const k = c.width / 480;
+        const row = c.getContext('2d')!.getImageData(Math.round(150 * k), Math.round(90 * k), Math.round(180 * k), 1).data; // prettier-ignore
+        const xs: number[] = [];
+        for (let i = 0; i < row.length / 4; i++) if (row[i * 4] > 235 && row[i * 4 + 1] > 235 && row[i * 4 + 2] > 235) xs.push(i / k + 150); // prettier-ignore
+        return xs.length ? xs.reduce((a, b) => a + b) / xs.length - 240 : null;
+      });
+    /** One jump: off at `fast` km/h (0: at once), balanced or not, Space `ready` s after take-off (or
+     * never); what was said of it and its distance. */
+    const jumpOnce = async (fast: number, balanced: boolean, ready: number | null) => {
+      for (let k = 0; k < 500 && (await speed()) < fast; k++) await page.clock.runFor(20);
+      if (!fast) await page.clock.runFor(1_800);
+      await page.keyboard.press('Space');
+      const said = new Set<string>();
+      for (let t = 0; t < 8_000; t += 50) {
+        (await words()).forEach((w) => said.add(w));
+        if ([...said].some((w) => / m$/.test(w) && /^\d+\.\d m$/.test(w))) break;
+        if (ready !== null && Math.abs(t - ready * 1000) < 25) await page.keyboard.press('Space');
+        const off = balanced ? await needle() : null;
+        if (off !== null && Math.abs(off) > 3) {
+          const key = off > 0 ? 'ArrowLeft' : 'ArrowRight';
+          await page.keyboard.down(key);
+          await page.clock.runFor(50);
+          await page.keyboard.up(key);
+        } else await page.clock.runFor(50);
+      }
+      await page.clock.runFor(200);
+      (await words()).forEach((w) => said.add(w));
+      const metres = Number([...said].find((w) => /^\d+\.\d m$/.test(w))!.replace(' m', ''));
+      await page.clock.runFor(3_500);
+      return { said: [...said], metres };
+    };
+    const good = await jumpOnce(91, true, 1);
+    expect(good.said).toContain('Landung auf beiden Beinen');
+    expect(good.said).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^1\. \d+\.\d m · \d+(?:\.\d)?$/)]),
+    );
+    const early = await jumpOnce(0, true, null);
+    expect(early.said).toEqual(expect.arrayContaining(['Zu früh!', 'Sturz!']));
+    expect(early.metres).toBeLessThan(good.metres);
+    expect(good.metres).toBeGreaterThan(100);
+    await jumpOnce(91, false, 0.5);
+    expect(await read('state')).toBe('won');
+    await page.clock.runFor(200);
+    expect(await words()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Summe: \d+(?:\.\d)? Punkte$/)]),
+    );
+    await page.close();
+  }, 120_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

@@ -2183,10 +2183,13 @@ export function designFrom(r: Reading, prompt: string): Design {
   // ("skeletons and a lich boss": the boss drawn as itself)
   if (r.boss && parts.includes('boss')) roles.boss = entityOf(r.boss);
   // (a slope is white with snow whatever its place: the words on it are dark)
+  // (a ski jump's hill is white under a winter sky)
   const palette =
     mechanic === 'slope' && !r.colours.length
       ? { bg: '#e2e8f0', fg: '#0f172a', accent: '#2563eb' }
-      : paletteFor(r.setting, r.colours, prompt);
+      : mechanic === 'skijump' && !r.colours.length
+        ? { bg: '#7dd3fc', fg: '#0f172a', accent: '#b91c1c' }
+        : paletteFor(r.setting, r.colours, prompt);
   // (the trees of a snowy slope are evergreens)
   if (mechanic === 'slope' && roles.hazard?.name === 'tree') roles.hazard = { ...roles.hazard, emoji: '🌲' };
   // (cut the rope's monster is little and green, as in the classic)

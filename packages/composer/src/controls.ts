@@ -250,6 +250,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca una casilla y escribe (otra vez para ir en vertical); Comprobar, Revelar y Nuevo bajo las pistas',
     'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
       'Toca tres cartas y Pasar; luego toca una carta para jugarla (también flechas y Espacio)',
+    'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
+      'Espacio (o toca) en el borde para saltar, ← → para el equilibrio, Espacio justo antes de aterrizar',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -620,6 +622,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche une case et écris (encore pour passer à la verticale) ; Vérifier, Révéler et Nouveau sous les définitions',
     'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
       'Touche trois cartes puis Passer ; ensuite touche une carte pour la jouer (flèches et Espace aussi)',
+    'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
+      'Espace (ou touche) au bord pour sauter, ← → pour l’équilibre, Espace juste avant la réception',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -996,6 +1000,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tipp ein Feld an und schreib (nochmal für senkrecht); Prüfen, Aufdecken und Neu unter den Hinweisen',
     'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
       'Tipp drei Karten an und Weitergeben; dann tipp eine Karte, um sie zu spielen (auch Pfeile und Leertaste)',
+    'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
+      'Leertaste (oder tippen) an der Kante zum Abspringen, ← → für die Balance, Leertaste kurz vor der Landung',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1366,6 +1372,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque numa casa e digite (de novo para ir na vertical); Conferir, Revelar e Novo sob as dicas',
     'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
       'Toque três cartas e Passar; depois toque uma carta para jogá-la (setas e Espaço também)',
+    'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
+      'Espaço (ou toque) na borda para saltar, ← → para o equilíbrio, Espaço logo antes de pousar',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1736,6 +1744,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca una casella e scrivi (di nuovo per andare in verticale); Controlla, Rivela e Nuovo sotto le definizioni',
     'Tap three cards and Pass; then tap a card to play it (arrows and Space too)':
       'Tocca tre carte e Passa; poi tocca una carta per giocarla (anche frecce e Spazio)',
+    'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
+      'Spazio (o tocca) sul bordo per saltare, ← → per l’equilibrio, Spazio poco prima di atterrare',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

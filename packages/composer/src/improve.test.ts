@@ -1352,3 +1352,12 @@ test('Hearts by how it is said, not by the hearts of a game’s lives; harder co
   expect(bigger.design.params.size).toBe(hearts.params.size);
   expect(bigger.notes).toEqual(['The cards are already as large as the table allows: your hand in two rows of big cards.']); // prettier-ignore
 });
+
+test('ski jumping in German, its jumper and its hill; its wind there already; harder', () => {
+  const jump = compose('Skispringen! Der Springer fährt die Schanze runter, man muss genau am Schanzentisch mit der Leertaste abspringen, in der Luft mit den Pfeiltasten die Balance halten und kurz vor der Landung nochmal Leertaste drücken für den Telemark. Weite in Metern anzeigen, 3 Sprünge und die Punkte zusammenzählen. Wind wäre cool.'); // prettier-ignore
+  expect(jump).toMatchObject({ mechanic: 'skijump', lang: 'de', title: 'Skispringen', roles: { player: { name: 'ski jumper' } } }); // prettier-ignore
+  expect(jump.extras ?? []).toEqual([]);
+  expect(compose('a ski jump game with a penguin').roles).toMatchObject({ player: { name: 'penguin' } });
+  expect(improve(jump, 'Kannst du noch Wind einbauen?').notes).toEqual(['Es gibt schon Wind: Pfeil und Stärke oben links ändern sich bei jedem Sprung, und Gegenwind trägt dich weiter.']); // prettier-ignore
+  expect(improve(compose('ski jumping'), 'make it harder').design.params.difficulty).toBe('hard');
+});

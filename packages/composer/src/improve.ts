@@ -1931,11 +1931,6 @@ function improveWith(
     d.roles.hazard = entityOf('stop sign');
     changes.push('a red decoy: pressing on it loses the round');
   }
-  // ("add a hint button", "a way to check my answers"): a crossword has both
-  if (d.mechanic === 'crossword' && has('hint', 'hints', 'help', 'reveal', 'stuck'))
-    notes.push('It already has 💡 Reveal: it writes the right letter in the square you are on.');
-  if (d.mechanic === 'crossword' && has('check', 'checking', 'verify', 'mistakes', 'wrong'))
-    notes.push('It already has ✔️ Check: it counts the wrong letters and strikes them through in red.');
   // ("add a button to give it a bath with bubbles"): a pet has its bath
   if (d.mechanic === 'pet' && has('bath', 'wash', 'bubbles', 'soap', 'shower'))
     notes.push('It already has a bath: the 🧼 Wash button washes it in bubbles.');

@@ -2232,6 +2232,10 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     fill: ['player'],
     optional: ['player', 'target'],
     avatar: false,
+    already: [
+      [/\b(?:hints?|help|reveal\w*|stuck)\b/i, 'It already has 💡 Reveal: it writes the right letter in the square you are on.', { es: 'Ya tiene 💡 Revelar: escribe la letra correcta en la casilla donde estás.', fr: 'Il y a déjà 💡 Révéler : il écrit la bonne lettre dans la case où tu es.', de: 'Es gibt schon 💡 Aufdecken: Es schreibt den richtigen Buchstaben in dein Feld.', pt: 'Já tem 💡 Revelar: escreve a letra certa na casa onde você está.', it: 'C’è già 💡 Rivela: scrive la lettera giusta nella casella in cui sei.' }], // prettier-ignore
+      [/\b(?:check\w*|verify|mistakes?|wrong (?:letters?|answers?))\b/i, 'It already has ✔️ Check: it counts the wrong letters and strikes them through in red.', { es: 'Ya tiene ✔️ Comprobar: cuenta las letras mal y las tacha en rojo.', fr: 'Il y a déjà ✔️ Vérifier : il compte les lettres fausses et les barre en rouge.', de: 'Es gibt schon ✔️ Prüfen: Es zählt die falschen Buchstaben und streicht sie rot durch.', pt: 'Já tem ✔️ Conferir: conta as letras erradas e as risca em vermelho.', it: 'C’è già ✔️ Controlla: conta le lettere sbagliate e le barra in rosso.' }], // prettier-ignore
+    ],
     // ("a small crossword, something like 9x9 with black squares, and the numbered Across and Down clues listed next to the grid… click a square and type the letters, the arrow keys… a button to check my answers that marks the wrong letters in red, and a 'reveal one letter' button")
     notThings: ['square', 'squares', 'black square', 'black squares', 'white square', 'grid', 'clue', 'clues', 'letter', 'letters', 'word', 'words', 'answer', 'answers', 'across', 'down', 'number', 'numbers', 'button', 'buttons', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'paper', 'sunday paper', 'newspaper', 'coffee', 'morning', 'morning coffee', 'english', 'plain english', 'check', 'reveal', 'stuck', 'red', 'pencil', 'pen', 'puzzle', 'puzzles', 'theme', 'topic', 'timer', 'time', 'best time'], // prettier-ignore
   },
@@ -2251,6 +2255,24 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     avatar: false,
     // ("me against three computer players, pass three cards at the start of each hand, you have to follow suit, hearts can't be led until they've been broken, every heart is one point and the queen of spades is 13… large cards please")
     notThings: ['card', 'cards', 'heart', 'hearts', 'queen', 'queen of spades', 'spade', 'spades', 'club', 'clubs', 'diamond', 'diamonds', 'suit', 'suits', 'trick', 'tricks', 'hand', 'hands', 'point', 'points', 'score', 'computer', 'computers', 'computer player', 'computer players', 'player', 'players', 'window', 'windows', 'windows computer', 'old windows computer', 'evening', 'evenings', 'husband', 'wife', 'eyesight', 'moon', 'table', 'led', 'lead', 'large card', 'large cards', 'big card', 'big cards', 'start', 'game'], // prettier-ignore
+  },
+  skijump: {
+    noun: 'Ski Jumping',
+    names: ['ski jumping', 'ski jump', 'ski jumper', 'ski jump game', 'ski flying', 'skispringen', 'skisprung', 'skispringer', 'saut à ski', 'saut a ski', 'salto de esquí', 'salto con esquís', 'salto con gli sci', 'salto de esqui', 'salto com esqui'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: { player: 'ski jumper' },
+    tagline:
+      'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player'],
+    avatar: false,
+    already: [
+      [/\b(?:wind|winds|gusts?|breeze)\b/i, 'It already has wind: its arrow and speed at the top left change every jump, and a headwind carries you further.', { es: 'Ya tiene viento: su flecha y su fuerza arriba a la izquierda cambian en cada salto, y el viento de cara te lleva más lejos.', fr: 'Il y a déjà du vent : sa flèche et sa force en haut à gauche changent à chaque saut, et le vent de face te porte plus loin.', de: 'Es gibt schon Wind: Pfeil und Stärke oben links ändern sich bei jedem Sprung, und Gegenwind trägt dich weiter.', pt: 'Já tem vento: a seta e a força no canto superior esquerdo mudam a cada salto, e o vento contra leva você mais longe.', it: 'C’è già il vento: freccia e forza in alto a sinistra cambiano a ogni salto, e il vento contrario ti porta più lontano.' }], // prettier-ignore
+    ],
+    // ("Der Springer fährt die Schanze runter, man muss genau am Schanzentisch mit der Leertaste abspringen, in der Luft mit den Pfeiltasten die Balance halten und kurz vor der Landung nochmal Leertaste drücken für den Telemark. Weite in Metern anzeigen, 3 Sprünge… Wind")
+    notThings: ['jump', 'jumps', 'hill', 'ramp', 'table', 'take-off', 'takeoff', 'edge', 'space', 'space bar', 'spacebar', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'balance', 'air', 'landing', 'telemark', 'distance', 'meter', 'meters', 'metre', 'metres', 'point', 'points', 'wind', 'snow', 'ski', 'skis', 'keep', 'press', 'bar', 'take-off table', 'schanze', 'arrival', 'jumper'], // prettier-ignore
   },
 
   periodic: {
@@ -2936,6 +2958,7 @@ export const KIND: Record<MechanicId, string> = {
   claw: 'claw machine',
   crossword: 'crossword',
   hearts: 'Hearts',
+  skijump: 'ski jumping',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -99,6 +99,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Llena la cuadrícula: cada palabra horizontal y vertical responde a su pista numerada',
     'Take no hearts and not the queen of spades: the lowest score at 100 wins':
       'No te lleves corazones ni la reina de picas: gana la puntuación más baja al llegar a 100',
+    'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
+      'Salta en el borde, mantén el equilibrio en el aire y aterriza en telemark: tres saltos, sus puntos sumados',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -463,6 +465,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Remplis la grille : chaque mot horizontal et vertical répond à sa définition numérotée',
     'Take no hearts and not the queen of spades: the lowest score at 100 wins':
       'Ne prends ni cœurs ni la dame de pique : le plus petit score à 100 gagne',
+    'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
+      'Saute au bord du tremplin, garde l’équilibre en l’air et reçois-toi en télémark : trois sauts, leurs points additionnés',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -841,6 +845,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Füll das Gitter: jedes Wort waagerecht und senkrecht löst seinen nummerierten Hinweis',
     'Take no hearts and not the queen of spades: the lowest score at 100 wins':
       'Nimm kein Herz und nicht die Pik-Dame: bei 100 gewinnt die niedrigste Punktzahl',
+    'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
+      'Spring an der Kante ab, halte in der Luft die Balance und lande im Telemark: drei Sprünge, ihre Punkte zusammengezählt',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1218,6 +1224,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Preencha a grade: cada palavra na horizontal e na vertical responde à sua dica numerada',
     'Take no hearts and not the queen of spades: the lowest score at 100 wins':
       'Não leve copas nem a dama de espadas: a menor pontuação aos 100 vence',
+    'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
+      'Salte na borda, mantenha o equilíbrio no ar e pouse em telemark: três saltos, os pontos somados',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1579,6 +1587,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Riempi la griglia: ogni parola orizzontale e verticale risponde alla sua definizione numerata',
     'Take no hearts and not the queen of spades: the lowest score at 100 wins':
       'Non prendere cuori né la donna di picche: a 100 vince il punteggio più basso',
+    'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
+      'Stacca sul bordo, tieni l’equilibrio in volo e atterra in telemark: tre salti, i punti sommati',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
