@@ -2605,6 +2605,137 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  test('a coding puzzle like Lightbot: blocks dragged into the program and run light the blue tiles; a wrong step stops and puts the robot back; eight levels, P1 from the sixth', async () => {
+    const design = compose('coding game for my 4th graders like lightbot. a little robot on a grid, the kids drag blocks (forward, turn left, turn right, jump, light) into a program row and press run, and the robot follows the steps. goal is to light up all the blue tiles. 8 levels starting super easy'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'lightbot', roles: { player: { name: 'robot' } } });
+    const { page, read, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Level 1/8', 'MAIN', '▶ Run', 'Clear']));
+    // the palette's blocks 62 px apart from the left of its row, 404-450 down; the program's slots 37 px apart from 62
+    const paletteAt = (i: number, n = 5) => ({ x: 240 - (n * 62 - 8) / 2 + i * 62 + 27, y: 427 });
+    const program = async (y = 487) => (await read('words')).filter((w) => Math.abs(w.y - y) < 2 && w.x > 60).map((w) => w.name); // prettier-ignore
+    const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.clock.runFor(50);
+      await page.mouse.move(to.x, to.y, { steps: 4 });
+      await page.clock.runFor(50);
+      await page.mouse.up();
+      await page.clock.runFor(50);
+    };
+    // (a key a frame: the game reads each key once a frame)
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.clock.runFor(40);
+    };
+    for (let i = 0; i < 3; i++) await drag(paletteAt(0), { x: 79 + i * 37, y: 487 });
+    await page.mouse.click(paletteAt(4).x, paletteAt(4).y); // (a tap adds it to the end)
+    await page.clock.runFor(50);
+    expect(await program()).toEqual(['⬆', '⬆', '⬆', '💡']);
+    await page.mouse.click(175, 606);
+    await page.clock.runFor(2_200);
+    expect(await words()).toContain('Level complete!');
+    await page.clock.runFor(1_600);
+    expect(await words()).toContain('Level 2/8');
+    // a step the robot cannot take stops the run and puts it back; a block tapped in the row comes out
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp']) await press(key);
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(1_500);
+    expect(await words()).toContain('Oops! The robot can’t go there');
+    await page.clock.runFor(2_000);
+    await page.mouse.click(79 + 2 * 37, 487);
+    await page.clock.runFor(50);
+    expect(await program()).toEqual(['⬆', '⬆']);
+    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowUp', ' ']) await press(key);
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(3_000);
+    expect(await words()).toContain('Level complete!');
+    await page.clock.runFor(1_600);
+    // the rest by keys (P1's row picked by tapping it): ↑ forward, ← → turn, j jump, Space light, p P1
+    const KEY: Record<string, string> = {
+      F: 'ArrowUp',
+      L: 'ArrowLeft',
+      R: 'ArrowRight',
+      J: 'j',
+      '*': ' ',
+      P: 'p',
+    };
+    const solutions = [['*FFRF*FF*', ''], ['FJJF*', ''], ['*FRFLF*RFLF*', ''], ['PPP', 'F*F'], ['PRFFRPLFFLP', 'F*FF*'], ['*FFFFRPRJF*', 'JJJ*']]; // prettier-ignore
+    for (const [k, [main, p1]] of solutions.entries()) {
+      expect(await words()).toContain(`Level ${k + 3}/8`);
+      if (p1) {
+        expect(await words()).toContain('P1');
+        await page.mouse.click(20, 539);
+        await page.clock.runFor(40);
+        for (const ch of p1) await press(KEY[ch]);
+        expect(await program(539)).toHaveLength(p1.length);
+        await page.mouse.click(20, 487);
+        await page.clock.runFor(40);
+      }
+      for (const ch of main) await press(KEY[ch]);
+      await page.clock.runFor(50);
+      expect((await program()).length).toBe(main.length);
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(((main.length + 3 * p1.length) * 0.45 + 0.5) * 1000);
+      if (k < solutions.length - 1) {
+        expect(await words()).toContain('Level complete!');
+        await page.clock.runFor(1_600);
+      }
+    }
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 90_000);
+
+  test('hidden objects: the things listed are on the list with others of the attic; a tap on one strikes it off; wrong taps in a hurry cost ten seconds; Hint waits; all found wins, with the time', async () => {
+    const design = compose('a hidden object game in a cluttered attic: find a key, an umbrella, a clock and a cat, 10 things on the list at the bottom, and a hint button'); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'hidden', roles: {}, params: { listed: 4, goal: 10 } });
+    expect(design.extras!.slice(0, 4).map((e) => e.name)).toEqual(['key', 'umbrella', 'clock', 'cat']);
+    const { page, read, words } = await onClock(design, seeded(8));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    // the list: ten names in two columns under the room, the four asked for among them
+    const list = (await read('words')).filter((w) => w.y > 480 && w.y < 590).map((w) => w.name);
+    expect(list).toHaveLength(10);
+    expect(list).toEqual(expect.arrayContaining(['key', 'umbrella', 'clock', 'cat']));
+    const click = async (p: { x: number; y: number }) => {
+      await page.mouse.click(p.x, p.y);
+      await page.clock.runFor(50);
+    };
+    const seconds = async () => {
+      const [m, s] = (await words())
+        .find((w) => w.startsWith('⏱ '))!
+        .slice(2)
+        .split(':')
+        .map(Number);
+      return m * 60 + s;
+    };
+    // three wrong taps in a hurry (where nothing on the list lies) put ten seconds on the clock
+    const places = await read('places');
+    const wanted = places.filter((p) => list.includes(p.name));
+    expect(wanted).toHaveLength(10);
+    let empty = { x: 30, y: 80 };
+    for (let y = 80; y < 460 && wanted.some((p) => Math.hypot(p.x - empty.x, p.y - empty.y) < 40); y += 20) empty = { x: 30 + ((y * 7) % 400), y }; // prettier-ignore
+    const before = await seconds();
+    for (let k = 0; k < 3; k++) await click(empty);
+    expect(await words()).toContain('+10 s');
+    expect(await seconds()).toBeGreaterThanOrEqual(before + 10);
+    // Hint, then a wait before it can be used again
+    await click({ x: 398, y: 613 });
+    expect(await words()).toContain('💡 15');
+    // each one on the list tapped where it lies: struck off, counted; the last wins
+    for (const [k, p] of wanted.entries()) {
+      await click(p);
+      expect(await read('got')).toBe(k + 1);
+    }
+    expect(await read('state')).toBe('won');
+    await page.clock.runFor(200);
+    expect(await words()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Found them all! {2}⏱ \d+:\d\d$/)]),
+    );
+    await page.close();
+  }, 90_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

@@ -1042,6 +1042,11 @@ function castRoles(
   // A clicker's upgrades named after the first (its ally) are bought after it, dearer and faster.
   if (mechanic === 'clicker' && roles.ally?.name === r.allies[0])
     extras.splice(0, extras.length, ...r.allies.slice(1, 3).map(entityOf));
+  // A hidden-object game's things: those listed to find, then an attic's worth
+  if (mechanic === 'hidden') {
+    for (const k of Object.keys(roles) as RoleId[]) delete roles[k];
+    extras.splice(0, extras.length, ...hiddenThings(r));
+  }
   // A claw machine's heap: the plushies listed ("plushies (bear, bunny, duck, dinosaur)"), a kind each
   if (mechanic === 'claw') {
     const listed = clawToys(r.english);
@@ -1056,6 +1061,43 @@ function castRoles(
       extras.push(...['bunny', 'duck', 'unicorn', 'dinosaur'].map(entityOf));
   }
   return { roles, named, kind, kindWord, extras };
+}
+
+/** An old attic's clutter, for a hidden-object game to hide things among (and to find from). */
+const ATTIC: [string, string][] = [
+  ['key', '🔑'], ['umbrella', '☂️'], ['clock', '🕰️'], ['cat', '🐈'], ['teddy bear', '🧸'], ['box', '📦'],
+  ['candle', '🕯️'], ['chair', '🪑'], ['picture', '🖼️'], ['radio', '📻'], ['violin', '🎻'], ['suitcase', '🧳'],
+  ['hat', '👒'], ['nesting doll', '🪆'], ['books', '📚'], ['mirror', '🪞'], ['thread', '🧵'], ['yarn', '🧶'],
+  ['top hat', '🎩'], ['boot', '👢'], ['yo-yo', '🪀'], ['vase', '🏺'], ['old key', '🗝️'], ['flashlight', '🔦'],
+  ['camera', '📷'], ['dice', '🎲'], ['puzzle piece', '🧩'], ['kite', '🪁'], ['roller skate', '🛼'], ['bucket', '🪣'],
+  ['broom', '🧹'], ['basket', '🧺'], ['sunglasses', '🕶️'], ['gloves', '🧤'], ['scarf', '🧣'], ['ring', '💍'],
+  ['trophy', '🏆'], ['trumpet', '🎺'], ['drum', '🥁'], ['banjo', '🪕'], ['oil lamp', '🪔'], ['hourglass', '⌛'],
+  ['telescope', '🔭'], ['magnifying glass', '🔍'], ['scissors', '✂️'], ['glasses', '👓'], ['guitar', '🎸'],
+  ['feather', '🪶'], ['shell', '🐚'], ['coin', '🪙'], ['crown', '👑'], ['sword', '🗡️'], ['map', '🗺️'],
+  ['envelope', '✉️'], ['bell', '🔔'], ['paint palette', '🎨'], ['sock', '🧦'], ['shoe', '👞'], ['compass', '🧭'],
+  ['teapot', '🫖'], ['alarm clock', '⏰'], ['lantern', '🏮'], ['doll', '🎎'], ['football', '⚽'], ['rocking horse', '🎠'],
+]; // prettier-ignore
+
+/** The things a hidden-object prompt lists to find, each with a picture (the attic's own where it has
+ * one: a clock on the shelf, not a watch). */
+export function hiddenListed(r: Reading): Entity[] {
+  const not = MECHANICS.hidden.notThings ?? [];
+  const named = [...r.targets, ...(r.player ? [r.player] : []), ...r.allies, ...r.hazards, ...r.enemies, ...r.nouns]; // prettier-ignore
+  const listed: Entity[] = [];
+  for (const name of named) {
+    if (not.includes(name)) continue;
+    const own = ATTIC.find(([n]) => n === name);
+    const e = own ? { ...entityOf(name), emoji: own[1] } : entityOf(name);
+    if (e.emoji && !listed.some((x) => x.emoji === e.emoji || x.name === e.name)) listed.push(e);
+  }
+  return listed.slice(0, 20);
+}
+
+/** A hidden-object game's things: those listed, then the attic's others. */
+export function hiddenThings(r: Reading): Entity[] {
+  const listed = hiddenListed(r);
+  const room = ATTIC.filter(([name, emoji]) => !listed.some((e) => e.name === name || e.emoji === emoji));
+  return [...listed, ...room.map(([name, emoji]) => ({ ...entityOf(name), name, emoji }))];
 }
 
 /** The toys listed for a claw machine's heap, each with a picture (a bear is a teddy bear). */
@@ -1350,6 +1392,9 @@ function titleFor(
                       : mechanic === 'typing' && topic === 'math'
                         ? 'Sums' // ("Castle: Monster Sums")
                         : MECHANICS[mechanic].noun;
+  // ("un gioco di oggetti nascosti": the game, not one of its things)
+  if (mechanic === 'hidden')
+    return (r.lang ? localTitle(r.lang, noun, null, null) : noun).slice(0, LIMITS.title);
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
     // What the game is about: a quiz's topic, a kind ("frutas"), or the things named.
@@ -1363,6 +1408,9 @@ function titleFor(
     const theme = crosswordTheme(r.english);
     return theme ? `${THEME_TITLES[theme]} Crossword` : titleCase(r.games[0] ?? 'crossword');
   }
+  // ("a programming game with a cat": the cat is coded, no robot)
+  if (mechanic === 'lightbot' && named.player && !/robot|bot\b/.test(named.player))
+    return `${cap(named.player)} Coder`;
   // ("play Hearts", "the queen of spades": how the card game is said, not its name)
   if (mechanic === 'hearts' && !named.target) return 'Hearts';
   // "memory with farm animals": the kind names the game better than one of its members.
@@ -2424,6 +2472,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(mechanic === 'uno' && opponentsAsked(r.english) ? { opponents: opponentsAsked(r.english)! } : {}),
       ...(subjects ? { subjects } : {}),
       ...(theme ? { theme } : {}),
+      ...(mechanic === 'hidden'
+        ? { listed: hiddenListed(r).length, goal: Math.max(3, Math.min(20, r.count ?? 10)) }
+        : {}),
       ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }

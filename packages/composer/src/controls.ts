@@ -252,6 +252,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca tres cartas y Pasar; luego toca una carta para jugarla (también flechas y Espacio)',
     'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
       'Espacio (o toca) en el borde para saltar, ← → para el equilibrio, Espacio justo antes de aterrizar',
+    'Drag the blocks into the program (or tap them), then Run: light every blue tile':
+      'Arrastra los bloques al programa (o tócalos) y luego Ejecutar: enciende todas las baldosas azules',
+    'Tap the things on the list in the room; Hint makes one glow':
+      'Toca en la habitación las cosas de la lista; Pista hace brillar una',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -624,6 +628,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche trois cartes puis Passer ; ensuite touche une carte pour la jouer (flèches et Espace aussi)',
     'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
       'Espace (ou touche) au bord pour sauter, ← → pour l’équilibre, Espace juste avant la réception',
+    'Drag the blocks into the program (or tap them), then Run: light every blue tile':
+      'Glisse les blocs dans le programme (ou touche-les), puis Lancer : allume toutes les cases bleues',
+    'Tap the things on the list in the room; Hint makes one glow':
+      'Touche dans la pièce les objets de la liste ; Indice en fait briller un',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1002,6 +1010,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tipp drei Karten an und Weitergeben; dann tipp eine Karte, um sie zu spielen (auch Pfeile und Leertaste)',
     'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
       'Leertaste (oder tippen) an der Kante zum Abspringen, ← → für die Balance, Leertaste kurz vor der Landung',
+    'Drag the blocks into the program (or tap them), then Run: light every blue tile':
+      'Zieh die Blöcke ins Programm (oder tipp sie an), dann Start: lass jedes blaue Feld leuchten',
+    'Tap the things on the list in the room; Hint makes one glow':
+      'Tipp die Dinge von der Liste im Raum an; Tipp lässt eines leuchten',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1374,6 +1386,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque três cartas e Passar; depois toque uma carta para jogá-la (setas e Espaço também)',
     'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
       'Espaço (ou toque) na borda para saltar, ← → para o equilíbrio, Espaço logo antes de pousar',
+    'Drag the blocks into the program (or tap them), then Run: light every blue tile':
+      'Arraste os blocos para o programa (ou toque neles), depois Executar: acenda todos os ladrilhos azuis',
+    'Tap the things on the list in the room; Hint makes one glow':
+      'Toque no quarto as coisas da lista; Dica faz uma brilhar',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1746,6 +1762,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca tre carte e Passa; poi tocca una carta per giocarla (anche frecce e Spazio)',
     'Space (or tap) at the edge to jump, ← → to keep balance, Space just before landing':
       'Spazio (o tocca) sul bordo per saltare, ← → per l’equilibrio, Spazio poco prima di atterrare',
+    'Drag the blocks into the program (or tap them), then Run: light every blue tile':
+      'Trascina i blocchi nel programma (o toccali), poi Esegui: accendi tutte le caselle blu',
+    'Tap the things on the list in the room; Hint makes one glow':
+      'Tocca nella stanza le cose della lista; Aiuto ne fa brillare una',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

@@ -158,6 +158,8 @@ export const MECHANIC_IDS = [
   'crossword',
   'hearts',
   'skijump',
+  'lightbot',
+  'hidden',
   'guard',
   'flight',
 ] as const;
@@ -379,6 +381,8 @@ export interface Design {
     /** What a guessing game (twenty questions) can guess, as asked ("a food mode and a famous people
      * mode"): a choice of them first when more than one. */
     subjects?: ('animals' | 'food' | 'people')[];
+    /** A hidden-object game: how many of its extras, from the first, the person listed to find. */
+    listed?: number;
     /** What a crossword's words are about, as asked ("a crossword about the sea"): a mix when not said. */
     theme?: CrosswordTheme;
     /** How many computers play a card game against you, as asked ("against 2 computers"): 1-3. */
@@ -499,7 +503,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw', 'crossword', 'hearts', 'skijump']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw', 'crossword', 'hearts', 'skijump', 'lightbot', 'hidden']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;
@@ -589,6 +593,8 @@ export function designProblems(d: unknown): string[] {
       p.push('params.opponents must be a whole number 1-3');
     if (q.results !== undefined && !wordsOf(q.results, 8))
       p.push('params.results must be 2-8 words of 1-24 characters');
+    if (q.listed !== undefined && !(Number.isInteger(q.listed) && inRange(q.listed, [0, 20])))
+      p.push('params.listed must be a whole number 0-20');
     if (q.theme !== undefined && !CROSSWORD_THEMES.includes(q.theme as CrosswordTheme))
       p.push(`params.theme must be one of ${CROSSWORD_THEMES.join(', ')}`);
     if (

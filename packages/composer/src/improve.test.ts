@@ -1361,3 +1361,24 @@ test('ski jumping in German, its jumper and its hill; its wind there already; ha
   expect(improve(jump, 'Kannst du noch Wind einbauen?').notes).toEqual(['Es gibt schon Wind: Pfeil und Stärke oben links ändern sich bei jedem Sprung, und Gegenwind trägt dich weiter.']); // prettier-ignore
   expect(improve(compose('ski jumping'), 'make it harder').design.params.difficulty).toBe('hard');
 });
+
+test('a coding puzzle like Lightbot: its robot, nothing of its blocks or tiles as things; its levels and P1 there already', () => {
+  const code = compose('coding game for my 4th graders like lightbot. a little robot on a grid, the kids drag blocks (forward, turn left, turn right, jump, light) into a program row and press run, and the robot follows the steps. goal is to light up all the blue tiles. 8 levels starting super easy'); // prettier-ignore
+  expect(code).toMatchObject({ mechanic: 'lightbot', title: 'Robot Coder', roles: { player: { name: 'robot' } } }); // prettier-ignore
+  expect(code.extras ?? []).toEqual([]);
+  expect(compose('a programming game with a cat')).toMatchObject({
+    mechanic: 'lightbot',
+    title: 'Cat Coder',
+  });
+  expect(improve(code, 'add a loop block').notes).toEqual(['It already has P1 from level 6: a row of its own, run wherever its block is put (and it can call itself to repeat).']); // prettier-ignore
+  expect(improve(code, 'can you add more levels').notes[0]).toMatch(/^It already has eight levels/);
+});
+
+test('hidden objects in Italian: the attic, the things listed first on the list, none of its words as things; a hint there already', () => {
+  const hidden = compose("Vorrei un gioco di oggetti nascosti, come quelli che facevo sul tablet: una vecchia soffitta piena di cose in disordine, in basso la lista di 10 oggetti da trovare (una chiave, un ombrello, un orologio, un gatto di porcellana...), si clicca sull'oggetto e si cancella dalla lista. Se clicco a caso troppe volte perdo secondi. E un pulsante aiuto che fa brillare un oggetto."); // prettier-ignore
+  expect(hidden).toMatchObject({ mechanic: 'hidden', lang: 'it', title: 'Oggetti nascosti', roles: {}, params: { listed: 4, goal: 10 } }); // prettier-ignore
+  expect(hidden.extras!.slice(0, 4).map((e) => [e.name, e.emoji])).toEqual([['key', '🔑'], ['umbrella', '☂️'], ['clock', '🕰️'], ['cat', '🐈']]); // prettier-ignore
+  expect(hidden.extras!.length).toBeGreaterThan(50);
+  expect(compose('a hidden object game with a frog').extras![0].name).toBe('frog');
+  expect(improve(hidden, 'add a hint button').notes).toEqual(['It already has 💡 Hint: one of the things still hidden glows (then it waits a little).']); // prettier-ignore
+});

@@ -2274,6 +2274,43 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("Der Springer fährt die Schanze runter, man muss genau am Schanzentisch mit der Leertaste abspringen, in der Luft mit den Pfeiltasten die Balance halten und kurz vor der Landung nochmal Leertaste drücken für den Telemark. Weite in Metern anzeigen, 3 Sprünge… Wind")
     notThings: ['jump', 'jumps', 'hill', 'ramp', 'table', 'take-off', 'takeoff', 'edge', 'space', 'space bar', 'spacebar', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'balance', 'air', 'landing', 'telemark', 'distance', 'meter', 'meters', 'metre', 'metres', 'point', 'points', 'wind', 'snow', 'ski', 'skis', 'keep', 'press', 'bar', 'take-off table', 'schanze', 'arrival', 'jumper'], // prettier-ignore
   },
+  lightbot: {
+    noun: 'Robot Coder',
+    names: ['lightbot', 'light bot', 'light-bot', 'coding game', 'programming game', 'code the robot', 'program the robot', 'coding puzzle', 'coding puzzles', 'robot coding', 'robot programming', 'juego de programación', 'jeu de programmation', 'programmierspiel', 'jogo de programação', 'gioco di programmazione'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: { player: 'robot' },
+    tagline: 'Put the blocks in order and run them: the robot lights every blue tile',
+    parts: [],
+    goal: false,
+    fill: ['player'],
+    avatar: false,
+    already: [
+      [/\b(?:more )?levels?\b|\bharder\b|\btoo easy\b/i, 'It already has eight levels, each a little harder than the last (the last ones need P1); the numbered dots at the top go back to any reached.', { es: 'Ya tiene ocho niveles, cada uno un poco más difícil (los últimos necesitan P1); los puntos numerados de arriba vuelven a cualquiera ya alcanzado.', fr: 'Il y a déjà huit niveaux, chacun un peu plus dur (les derniers demandent P1) ; les points numérotés en haut ramènent à ceux déjà atteints.', de: 'Es gibt schon acht Level, jedes etwas schwerer (die letzten brauchen P1); die nummerierten Punkte oben führen zu jedem erreichten zurück.', pt: 'Já tem oito níveis, cada um um pouco mais difícil (os últimos precisam de P1); os pontos numerados no alto voltam a qualquer um já alcançado.', it: 'Ci sono già otto livelli, ognuno un po’ più difficile (gli ultimi richiedono P1); i punti numerati in alto riportano a quelli raggiunti.' }], // prettier-ignore
+      [/\b(?:loops?|repeat\w*|functions?|procedures?)\b/i, 'It already has P1 from level 6: a row of its own, run wherever its block is put (and it can call itself to repeat).', { es: 'Ya tiene P1 desde el nivel 6: una fila propia que se ejecuta donde pongas su bloque (y puede llamarse a sí misma para repetir).', fr: 'Il y a déjà P1 dès le niveau 6 : une rangée à part, lancée là où son bloc est posé (et elle peut s’appeler elle-même pour répéter).', de: 'Es gibt schon P1 ab Level 6: eine eigene Reihe, die dort läuft, wo ihr Block steht (und sie kann sich selbst aufrufen, um zu wiederholen).', pt: 'Já tem P1 a partir do nível 6: uma fileira própria, executada onde seu bloco for posto (e pode chamar a si mesma para repetir).', it: 'C’è già P1 dal livello 6: una riga a sé, eseguita dove metti il suo blocco (e può richiamare se stessa per ripetere).' }], // prettier-ignore
+    ],
+    // ("a little robot on a grid, the kids drag blocks (forward, turn left, turn right, jump, light) into a program row and press run… light up all the blue tiles. 8 levels starting super easy")
+    notThings: ['grid', 'block', 'blocks', 'program', 'program row', 'row', 'run', 'step', 'steps', 'tile', 'tiles', 'blue tile', 'blue tiles', 'level', 'levels', 'forward', 'turn', 'left', 'right', 'jump', 'light', 'code', 'coding', 'class', 'grader', 'graders', 'kid', 'kids', 'child', 'children', 'student', 'students', 'goal', 'command', 'commands', 'loop', 'loops', 'function', 'functions'], // prettier-ignore
+  },
+  hidden: {
+    noun: 'Hidden Objects',
+    names: ['hidden object game', 'hidden object games', 'hidden objects game', 'hidden object', 'hidden objects', 'find the hidden objects', 'seek and find', 'i spy game', 'wimmelbild'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // The things are its extras: those listed first, then an attic's worth.
+    roles: {},
+    tagline: 'Find every thing on the list in the cluttered attic: tapping at random costs time',
+    parts: ['highscores'],
+    goal: false,
+    fill: [],
+    optional: ['target'],
+    avatar: false,
+    already: [
+      [/\b(?:hints?|help|glow\w*|stuck)\b/i, 'It already has 💡 Hint: one of the things still hidden glows (then it waits a little).', { es: 'Ya tiene 💡 Pista: una de las cosas aún escondidas brilla (y luego espera un poco).', fr: 'Il y a déjà 💡 Indice : une des choses encore cachées brille (puis il faut attendre un peu).', de: 'Es gibt schon 💡 Tipp: Eines der noch versteckten Dinge leuchtet (danach heißt es kurz warten).', pt: 'Já tem 💡 Dica: uma das coisas ainda escondidas brilha (depois espera um pouco).', it: 'C’è già 💡 Aiuto: una delle cose ancora nascoste brilla (poi bisogna aspettare un po’).' }], // prettier-ignore
+    ],
+    // ("una vecchia soffitta piena di cose in disordine, in basso la lista di 10 oggetti da trovare (una chiave, un ombrello, un orologio, un gatto di porcellana...)… un pulsante aiuto che fa brillare un oggetto")
+    notThings: ['object', 'objects', 'thing', 'things', 'list', 'mess', 'attic', 'room', 'scene', 'clutter', 'help', 'hint', 'button', 'tablet', 'time', 'second', 'seconds', 'click', 'clicks', 'si', 'bottom', 'porcelain', 'game', 'games'], // prettier-ignore
+  },
 
   periodic: {
     noun: 'Elements',
@@ -2959,6 +2996,8 @@ export const KIND: Record<MechanicId, string> = {
   crossword: 'crossword',
   hearts: 'Hearts',
   skijump: 'ski jumping',
+  lightbot: 'coding',
+  hidden: 'hidden-object',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -101,6 +101,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'No te lleves corazones ni la reina de picas: gana la puntuación más baja al llegar a 100',
     'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
       'Salta en el borde, mantén el equilibrio en el aire y aterriza en telemark: tres saltos, sus puntos sumados',
+    'Put the blocks in order and run them: the robot lights every blue tile':
+      'Ordena los bloques y ejecútalos: el robot enciende todas las baldosas azules',
+    'Find every thing on the list in the cluttered attic: tapping at random costs time':
+      'Encuentra todo lo de la lista en el desván desordenado: tocar al azar cuesta tiempo',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -467,6 +471,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ne prends ni cœurs ni la dame de pique : le plus petit score à 100 gagne',
     'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
       'Saute au bord du tremplin, garde l’équilibre en l’air et reçois-toi en télémark : trois sauts, leurs points additionnés',
+    'Put the blocks in order and run them: the robot lights every blue tile':
+      'Range les blocs dans l’ordre et lance-les : le robot allume toutes les cases bleues',
+    'Find every thing on the list in the cluttered attic: tapping at random costs time':
+      'Trouve tout ce qui est sur la liste dans le grenier en désordre : toucher au hasard coûte du temps',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -847,6 +855,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Nimm kein Herz und nicht die Pik-Dame: bei 100 gewinnt die niedrigste Punktzahl',
     'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
       'Spring an der Kante ab, halte in der Luft die Balance und lande im Telemark: drei Sprünge, ihre Punkte zusammengezählt',
+    'Put the blocks in order and run them: the robot lights every blue tile':
+      'Leg die Blöcke in die richtige Reihenfolge und starte: Der Roboter lässt jedes blaue Feld leuchten',
+    'Find every thing on the list in the cluttered attic: tapping at random costs time':
+      'Finde alles auf der Liste auf dem vollgestellten Dachboden: wahllos tippen kostet Zeit',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1226,6 +1238,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Não leve copas nem a dama de espadas: a menor pontuação aos 100 vence',
     'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
       'Salte na borda, mantenha o equilíbrio no ar e pouse em telemark: três saltos, os pontos somados',
+    'Put the blocks in order and run them: the robot lights every blue tile':
+      'Ponha os blocos em ordem e execute: o robô acende todos os ladrilhos azuis',
+    'Find every thing on the list in the cluttered attic: tapping at random costs time':
+      'Encontre tudo da lista no sótão bagunçado: tocar ao acaso custa tempo',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1589,6 +1605,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Non prendere cuori né la donna di picche: a 100 vince il punteggio più basso',
     'Jump at the edge, keep your balance in the air and land in a telemark: three jumps, their points added':
       'Stacca sul bordo, tieni l’equilibrio in volo e atterra in telemark: tre salti, i punti sommati',
+    'Put the blocks in order and run them: the robot lights every blue tile':
+      'Metti in ordine i blocchi ed eseguili: il robot accende tutte le caselle blu',
+    'Find every thing on the list in the cluttered attic: tapping at random costs time':
+      'Trova tutto ciò che è nella lista nella soffitta in disordine: cliccare a caso costa tempo',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
