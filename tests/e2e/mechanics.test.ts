@@ -2736,6 +2736,59 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  test('the Oregon Trail: $800 spent at the store; the trail day by day, its pace, rations, rest and hunting; rivers ferried; landmarks passed; Oregon City reached', async () => {
+    const design = compose("I teach 8th grade US history and I'd like something like The Oregon Trail. The family buys supplies in Independence, Missouri (oxen, food, clothing, bullets, spare wagon parts) with $800, then travels about 2000 miles day by day. You can set the pace and food rations, random events happen (broken wheel, dysentery, thief in the night, storm), you pass landmarks like Fort Kearney and Chimney Rock, and at river crossings you choose to ford or take the ferry. You win by reaching Oregon City and lose if the whole party dies."); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'trail', title: 'The Oregon Trail', roles: { player: { name: 'ox' } } }); // prettier-ignore
+    const { page, read, words } = await onClock(design, seeded(12));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(["Matt's General Store, Independence, Missouri", '$800', 'April 1, 1848'])); // prettier-ignore
+    const click = async (x: number, y: number) => {
+      await page.mouse.click(x, y);
+      await page.clock.runFor(40);
+    };
+    // the store's + for each good, 66 px apart from 150 down
+    for (const [row, n] of [[0, 3], [1, 15], [2, 10], [3, 10], [4, 3]]) for (let k = 0; k < n; k++) await click(442, 150 + row * 66); // prettier-ignore
+    expect(await words()).toEqual(expect.arrayContaining(['6', '1500', '10', '200', '3', `$${800 - 120 - 300 - 100 - 20 - 30}`])); // prettier-ignore
+    await click(240, 605);
+    expect(await words()).toEqual(expect.arrayContaining(['▶ Travel', 'Kansas River crossing in 102 miles', 'Pace: steady', 'Rations: filling'])); // prettier-ignore
+    // the buttons: Travel, Pace, Rations / Rest, Hunt (Buy at a fort)
+    const button = (k: number) => click(85 + (k % 3) * 154, 551 + Math.floor(k / 3) * 54);
+    await button(1);
+    await button(2);
+    expect(await words()).toEqual(expect.arrayContaining(['Pace: strenuous', 'Rations: meager']));
+    await button(1);
+    await button(1);
+    await button(2);
+    await button(2);
+    await button(3);
+    expect(await words()).toContain('You rest for a day');
+    await button(4);
+    expect((await words()).some((w) => /^You hunted: \d+ lb of meat for \d+ bullets$/.test(w))).toBe(true);
+    // on, day by day, to Oregon City, as a careful family goes: rivers ferried, food hunted and eaten
+    // sparingly when it runs low, a day's rest when someone is poorly
+    const seen = new Set<string>();
+    const food = (said: string[]) =>
+      Number(said.find((w) => w.startsWith('Food: '))?.replace(/\D/g, '') ?? 999);
+    const bullets = (said: string[]) => Number(/Bullets (\d+)/.exec(said.join(' '))?.[1] ?? 0);
+    for (let k = 0; k < 600 && (await read('state')) === 'play'; k++) {
+      const said = await words();
+      said.forEach((w) => seen.add(w));
+      if (said.includes('How will you cross?')) await button(2);
+      else if (said.includes('▶ Travel') && food(said) < 150 && bullets(said) >= 10) await button(4);
+      else if (said.includes('▶ Travel') && food(said) < 300 && said.includes('Rations: filling'))
+        await button(2);
+      else if (said.includes('▶ Travel') && said.some((w) => / (?:very )?poor/.test(w))) await button(3);
+      else if (said.includes('▶ Travel')) await button(0);
+      await page.clock.runFor(1_500);
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['You crossed the Kansas River safely', 'You have reached Fort Kearney', 'You have reached Chimney Rock'])); // prettier-ignore
+    expect(await read('state')).toBe('won');
+    await page.clock.runFor(200);
+    expect((await words()).some((w) => /^You reached Oregon City on \w+ \d+, 1848: [1-5] of 5 made it$/.test(w))).toBe(true); // prettier-ignore
+    await page.close();
+  }, 120_000);
+
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore
     expect(design).toMatchObject({ mechanic: 'dominoes', lang: 'pt' });

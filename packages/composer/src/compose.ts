@@ -1392,6 +1392,8 @@ function titleFor(
                       : mechanic === 'typing' && topic === 'math'
                         ? 'Sums' // ("Castle: Monster Sums")
                         : MECHANICS[mechanic].noun;
+  // ("something like The Oregon Trail": the trail's name, whoever pulls the wagon)
+  if (mechanic === 'trail' && !r.lang) return titleCase(r.games.find((n) => MECHANICS.trail.names.includes(n)) ?? 'the oregon trail'); // prettier-ignore
   // ("un gioco di oggetti nascosti": the game, not one of its things)
   if (mechanic === 'hidden')
     return (r.lang ? localTitle(r.lang, noun, null, null) : noun).slice(0, LIMITS.title);

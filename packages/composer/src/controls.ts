@@ -256,6 +256,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arrastra los bloques al programa (o tócalos) y luego Ejecutar: enciende todas las baldosas azules',
     'Tap the things on the list in the room; Hint makes one glow':
       'Toca en la habitación las cosas de la lista; Pista hace brillar una',
+    'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
+      'Compra con − y +, luego Viajar; elige ritmo y raciones, descansa, caza, decide cómo cruzar',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -632,6 +634,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Glisse les blocs dans le programme (ou touche-les), puis Lancer : allume toutes les cases bleues',
     'Tap the things on the list in the room; Hint makes one glow':
       'Touche dans la pièce les objets de la liste ; Indice en fait briller un',
+    'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
+      'Achète avec − et +, puis Avancer ; règle l’allure et les rations, repose-toi, chasse, choisis comment traverser',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1014,6 +1018,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Zieh die Blöcke ins Programm (oder tipp sie an), dann Start: lass jedes blaue Feld leuchten',
     'Tap the things on the list in the room; Hint makes one glow':
       'Tipp die Dinge von der Liste im Raum an; Tipp lässt eines leuchten',
+    'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
+      'Kauf mit − und +, dann Weiterziehen; wähl Tempo und Rationen, raste, jage, entscheide, wie du übersetzt',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1390,6 +1396,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Arraste os blocos para o programa (ou toque neles), depois Executar: acenda todos os ladrilhos azuis',
     'Tap the things on the list in the room; Hint makes one glow':
       'Toque no quarto as coisas da lista; Dica faz uma brilhar',
+    'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
+      'Compre com − e +, depois Viajar; escolha ritmo e rações, descanse, cace, decida como atravessar',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1766,6 +1774,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Trascina i blocchi nel programma (o toccali), poi Esegui: accendi tutte le caselle blu',
     'Tap the things on the list in the room; Hint makes one glow':
       'Tocca nella stanza le cose della lista; Aiuto ne fa brillare una',
+    'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
+      'Compra con − e +, poi Viaggia; scegli andatura e razioni, riposa, caccia, decidi come attraversare',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

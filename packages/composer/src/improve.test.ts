@@ -1382,3 +1382,13 @@ test('hidden objects in Italian: the attic, the things listed first on the list,
   expect(compose('a hidden object game with a frog').extras![0].name).toBe('frog');
   expect(improve(hidden, 'add a hint button').notes).toEqual(['It already has 💡 Hint: one of the things still hidden glows (then it waits a little).']); // prettier-ignore
 });
+
+test('the Oregon Trail: its name, the ox that pulls, none of its supplies or places as things; hunting there already; a farmer’s $400 when harder', () => {
+  // prettier-ignore
+  const trail = compose("I teach 8th grade US history and I'd like something like The Oregon Trail. The family buys supplies in Independence, Missouri (oxen, food, clothing, bullets, spare wagon parts) with $800, then travels about 2000 miles day by day. You can set the pace and food rations, random events happen (broken wheel, dysentery, thief in the night, storm), you pass landmarks like Fort Kearney and Chimney Rock, and at river crossings you choose to ford or take the ferry. You win by reaching Oregon City and lose if the whole party dies."); // prettier-ignore
+  expect(trail).toMatchObject({ mechanic: 'trail', title: 'The Oregon Trail', roles: { player: { name: 'ox' } }, params: { difficulty: 'normal' } }); // prettier-ignore
+  expect(trail.extras ?? []).toEqual([]);
+  expect(compose('a wagon trail game with horses')).toMatchObject({ mechanic: 'trail', title: 'Wagon Trail', roles: { player: { name: 'horse' } } }); // prettier-ignore
+  expect(improve(trail, 'add hunting for food').notes).toEqual(['It already has hunting: 🎯 Hunt spends a day and bullets for meat.']); // prettier-ignore
+  expect(improve(trail, 'make it harder').design.params.difficulty).toBe('hard');
+});

@@ -2311,6 +2311,23 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("una vecchia soffitta piena di cose in disordine, in basso la lista di 10 oggetti da trovare (una chiave, un ombrello, un orologio, un gatto di porcellana...)… un pulsante aiuto che fa brillare un oggetto")
     notThings: ['object', 'objects', 'thing', 'things', 'list', 'mess', 'attic', 'room', 'scene', 'clutter', 'help', 'hint', 'button', 'tablet', 'time', 'second', 'seconds', 'click', 'clicks', 'si', 'bottom', 'porcelain', 'game', 'games'], // prettier-ignore
   },
+  trail: {
+    noun: 'Trail',
+    names: ['oregon trail', 'the oregon trail', 'wagon trail', 'wagon train', 'pioneer trail', 'covered wagon', 'westward trail', 'california trail', 'mormon trail'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: { player: 'ox' },
+    tagline: 'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['player'],
+    avatar: false,
+    already: [
+      [/\bhunt\w*\b/i, 'It already has hunting: 🎯 Hunt spends a day and bullets for meat.', { es: 'Ya se puede cazar: 🎯 Cazar gasta un día y balas a cambio de carne.', fr: 'On peut déjà chasser : 🎯 Chasser coûte un jour et des balles contre de la viande.', de: 'Jagen gibt es schon: 🎯 Jagen kostet einen Tag und Kugeln und bringt Fleisch.', pt: 'Já dá para caçar: 🎯 Caçar gasta um dia e balas em troca de carne.', it: 'Si può già cacciare: 🎯 Caccia costa un giorno e proiettili in cambio di carne.' }], // prettier-ignore
+    ],
+    // ("The family buys supplies in Independence, Missouri (oxen, food, clothing, bullets, spare wagon parts) with $800, then travels about 2000 miles day by day. You can set the pace and food rations, random events happen (broken wheel, dysentery, thief in the night, storm), you pass landmarks like Fort Kearney and Chimney Rock, and at river crossings you choose to ford or take the ferry")
+    notThings: ['family', 'supply', 'supplies', 'food', 'clothing', 'bullet', 'bullets', 'spare', 'part', 'parts', 'wagon part', 'wagon parts', 'mile', 'miles', 'day', 'pace', 'ration', 'rations', 'event', 'events', 'wheel', 'dysentery', 'thief', 'night', 'storm', 'landmark', 'landmarks', 'fort', 'rock', 'river', 'crossing', 'crossings', 'ferry', 'party', 'grade', 'history', 'teacher', 'class', 'city', 'missouri', 'oregon', 'independence', 'kearney', 'chimney', 'chimney rock', 'dollar', 'dollars', 'money', 'wagon', 'ford', 'win', 'whole party'], // prettier-ignore
+  },
 
   periodic: {
     noun: 'Elements',
@@ -2998,6 +3015,7 @@ export const KIND: Record<MechanicId, string> = {
   skijump: 'ski jumping',
   lightbot: 'coding',
   hidden: 'hidden-object',
+  trail: 'wagon trail',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -105,6 +105,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ordena los bloques y ejecútalos: el robot enciende todas las baldosas azules',
     'Find every thing on the list in the cluttered attic: tapping at random costs time':
       'Encuentra todo lo de la lista en el desván desordenado: tocar al azar cuesta tiempo',
+    'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
+      'Compra tus provisiones y luego las 2.000 millas hasta Oregon City, día a día: mantén viva a tu familia',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -475,6 +477,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Range les blocs dans l’ordre et lance-les : le robot allume toutes les cases bleues',
     'Find every thing on the list in the cluttered attic: tapping at random costs time':
       'Trouve tout ce qui est sur la liste dans le grenier en désordre : toucher au hasard coûte du temps',
+    'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
+      'Achète tes provisions, puis les 2 000 miles jusqu’à Oregon City jour après jour : garde ta famille en vie',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -859,6 +863,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Leg die Blöcke in die richtige Reihenfolge und starte: Der Roboter lässt jedes blaue Feld leuchten',
     'Find every thing on the list in the cluttered attic: tapping at random costs time':
       'Finde alles auf der Liste auf dem vollgestellten Dachboden: wahllos tippen kostet Zeit',
+    'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
+      'Kauf deine Vorräte, dann die 2.000 Meilen nach Oregon City Tag für Tag: halte deine Familie am Leben',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1242,6 +1248,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Ponha os blocos em ordem e execute: o robô acende todos os ladrilhos azuis',
     'Find every thing on the list in the cluttered attic: tapping at random costs time':
       'Encontre tudo da lista no sótão bagunçado: tocar ao acaso custa tempo',
+    'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
+      'Compre seus suprimentos e depois as 2.000 milhas até Oregon City, dia a dia: mantenha sua família viva',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1609,6 +1617,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Metti in ordine i blocchi ed eseguili: il robot accende tutte le caselle blu',
     'Find every thing on the list in the cluttered attic: tapping at random costs time':
       'Trova tutto ciò che è nella lista nella soffitta in disordine: cliccare a caso costa tempo',
+    'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
+      'Compra le provviste, poi le 2.000 miglia fino a Oregon City giorno per giorno: tieni in vita la tua famiglia',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
