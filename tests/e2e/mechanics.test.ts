@@ -21,6 +21,7 @@ import { solution } from '../../packages/composer/play/hanoi';
 import { ANIMALS, type Node as Known } from '../../packages/composer/play/guess';
 import { pathOf } from '../../packages/composer/play/tilt';
 import { cluesFor } from '../../packages/composer/play/clues';
+import { copiesOf, placed, polar } from '../../packages/composer/play/snowflake';
 import {
   choose as morrisMove,
   SPOTS as MORRIS,
@@ -2788,6 +2789,72 @@ describe('the composer’s mechanics in Chromium', () => {
     expect((await words()).some((w) => /^You reached Oregon City on \w+ \d+, 1848: [1-5] of 5 made it$/.test(w))).toBe(true); // prettier-ignore
     await page.close();
   }, 120_000);
+
+  test('paper snowflake: a shape drawn on the folded wedge is cut out; Undo puts it back; Unfold shows it twelve times round the flake; Hang it puts the flake on the window', async () => {
+    const design = compose("Winter craft afternoon with my Year 2 class and I'd love a paper snowflake maker for the smartboard. Show a folded paper triangle, the children draw the shapes they want to cut out with a finger or the mouse, then press 'Unfold' and it opens into the whole snowflake with 6-way symmetry. A button to start a new one, and maybe we can hang the finished ones on a window."); // prettier-ignore
+    expect(design).toMatchObject({ mechanic: 'snowflake', title: 'Snowflake Maker', roles: {} });
+    const { page, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['✨ New', '↶ Undo', '❄️ Unfold', 'fold']));
+    /** Whether the canvas shows white paper at (x, y). */
+    const paper = (x: number, y: number) =>
+      page.evaluate(({ x, y }) => {
+        const c = document.getElementById('game') as HTMLCanvasElement;
+        const k = c.width / 480;
+        const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+        return r > 230 && g > 230 && b > 230;
+      }, { x, y }); // prettier-ignore
+    const cut = async (points: [number, number][]) => {
+      await page.mouse.move(...points[0]);
+      await page.mouse.down();
+      await page.clock.runFor(30);
+      for (const p of points.slice(1)) {
+        await page.mouse.move(...p, { steps: 3 });
+        await page.clock.runFor(30);
+      }
+      await page.mouse.up();
+      await page.clock.runFor(60);
+    };
+    const hole = { x: 215, y: 330 };
+    expect(await paper(hole.x, hole.y)).toBe(true);
+    await cut([
+      [195, 310],
+      [240, 305],
+      [240, 350],
+      [195, 350],
+    ]);
+    expect(await paper(hole.x, hole.y)).toBe(false);
+    await page.mouse.click(240, 63); // Undo
+    await page.clock.runFor(60);
+    expect(await paper(hole.x, hole.y)).toBe(true);
+    await cut([
+      [195, 310],
+      [240, 305],
+      [240, 350],
+      [195, 350],
+    ]);
+    // unfolded: the hole twelve times round the flake, the paper around each still there
+    await page.mouse.click(396, 63);
+    await page.clock.runFor(1_500);
+    expect(await words()).toContain('Your snowflake!');
+    const { r, a } = polar({ x: 150, y: 590 }, hole);
+    for (const c of copiesOf(r, a)) {
+      const at = placed({ x: 240, y: 340 }, c.r, c.a, 210 / 470);
+      expect(await paper(at.x, at.y)).toBe(false);
+    }
+    const solid = placed({ x: 240, y: 340 }, 40, 0.25, 1);
+    expect(await paper(solid.x, solid.y)).toBe(true);
+    // hung on the window, kept there; New starts a fresh sheet
+    await page.mouse.click(396, 63);
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Hung on the window!', '← Back']));
+    await page.mouse.click(84, 63);
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['❄️ Unfold', '🪟 1']));
+    expect(await paper(hole.x, hole.y)).toBe(true);
+    await page.close();
+  }, 60_000);
 
   test('dominoes: seven each and a pile, tiles laid on matching ends, the computer plays its turns, a draw when none fits; rounds scored to 50', async () => {
     const design = compose('jogo de dominó contra o computador, com as 28 peças. cada um começa com 7 e a gente vai encaixando as pontas iguais. se não tiver peça tem que comprar do monte. quem bater primeiro ganha. mostra o placar'); // prettier-ignore

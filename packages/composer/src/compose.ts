@@ -1042,6 +1042,8 @@ function castRoles(
   // A clicker's upgrades named after the first (its ally) are bought after it, dearer and faster.
   if (mechanic === 'clicker' && roles.ally?.name === r.allies[0])
     extras.splice(0, extras.length, ...r.allies.slice(1, 3).map(entityOf));
+  // (a snowflake's sill holds a thing with a picture, or nothing)
+  if (mechanic === 'snowflake' && roles.target && !roles.target.emoji) delete roles.target;
   // A hidden-object game's things: those listed to find, then an attic's worth
   if (mechanic === 'hidden') {
     for (const k of Object.keys(roles) as RoleId[]) delete roles[k];
@@ -1394,6 +1396,9 @@ function titleFor(
                         : MECHANICS[mechanic].noun;
   // ("something like The Oregon Trail": the trail's name, whoever pulls the wagon)
   if (mechanic === 'trail' && !r.lang) return titleCase(r.games.find((n) => MECHANICS.trail.names.includes(n)) ?? 'the oregon trail'); // prettier-ignore
+  // (a snowflake maker is called so, whatever the prompt's words around it)
+  if (mechanic === 'snowflake')
+    return (r.lang ? localTitle(r.lang, noun, null, null) : noun).slice(0, LIMITS.title);
   // ("un gioco di oggetti nascosti": the game, not one of its things)
   if (mechanic === 'hidden')
     return (r.lang ? localTitle(r.lang, noun, null, null) : noun).slice(0, LIMITS.title);

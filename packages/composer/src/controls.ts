@@ -258,6 +258,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca en la habitación las cosas de la lista; Pista hace brillar una',
     'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
       'Compra con − y +, luego Viajar; elige ritmo y raciones, descansa, caza, decide cómo cruzar',
+    'Draw the shapes to cut out on the folded paper, then Unfold':
+      'Dibuja en el papel doblado las formas que quieres recortar y luego Desplegar',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Por turnos: toca un punto para colocar una ficha, luego una ficha y un punto al lado; un molino quita una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -636,6 +638,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche dans la pièce les objets de la liste ; Indice en fait briller un',
     'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
       'Achète avec − et +, puis Avancer ; règle l’allure et les rations, repose-toi, chasse, choisis comment traverser',
+    'Draw the shapes to cut out on the folded paper, then Unfold':
+      'Dessine sur le papier plié les formes à découper, puis Déplier',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Chacun son tour : touche un point pour poser un pion, puis un pion et un point voisin ; un moulin en prend un',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1020,6 +1024,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tipp die Dinge von der Liste im Raum an; Tipp lässt eines leuchten',
     'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
       'Kauf mit − und +, dann Weiterziehen; wähl Tempo und Rationen, raste, jage, entscheide, wie du übersetzt',
+    'Draw the shapes to cut out on the folded paper, then Unfold':
+      'Zeichne auf das gefaltete Papier die Formen zum Ausschneiden, dann Auffalten',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Abwechselnd: tippe einen Punkt, um einen Stein zu setzen, dann einen Stein und einen Punkt daneben; eine Mühle nimmt einen',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1398,6 +1404,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque no quarto as coisas da lista; Dica faz uma brilhar',
     'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
       'Compre com − e +, depois Viajar; escolha ritmo e rações, descanse, cace, decida como atravessar',
+    'Draw the shapes to cut out on the folded paper, then Unfold':
+      'Desenhe no papel dobrado as formas a recortar e depois Desdobrar',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'Cada um na sua vez: toque num ponto para colocar uma peça, depois uma peça e um ponto ao lado; um moinho tira uma',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':
@@ -1776,6 +1784,8 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tocca nella stanza le cose della lista; Aiuto ne fa brillare una',
     'Buy with − and +, then Travel; set the pace and rations, rest, hunt, choose how to cross':
       'Compra con − e +, poi Viaggia; scegli andatura e razioni, riposa, caccia, decidi come attraversare',
+    'Draw the shapes to cut out on the folded paper, then Unfold':
+      'Disegna sulla carta piegata le forme da ritagliare, poi Apri',
     'Take turns: tap a point to place a man, then a man and a point beside it; a mill takes one':
       'A turno: tocca un punto per mettere una pedina, poi una pedina e un punto accanto; un mulino ne toglie una',
     'Move with the arrows or WASD (or swipe); Space (or a tap) drops a bomb':

@@ -1392,3 +1392,12 @@ test('the Oregon Trail: its name, the ox that pulls, none of its supplies or pla
   expect(improve(trail, 'add hunting for food').notes).toEqual(['It already has hunting: 🎯 Hunt spends a day and bullets for meat.']); // prettier-ignore
   expect(improve(trail, 'make it harder').design.params.difficulty).toBe('hard');
 });
+
+test('a paper snowflake maker for a class: its name, none of its words as things; a cat asked for sits on the sill', () => {
+  const flake = compose("Winter craft afternoon with my Year 2 class and I'd love a paper snowflake maker for the smartboard. Show a folded paper triangle, the children draw the shapes they want to cut out with a finger or the mouse, then press 'Unfold' and it opens into the whole snowflake with 6-way symmetry. A button to start a new one, and maybe we can hang the finished ones on a window."); // prettier-ignore
+  expect(flake).toMatchObject({ mechanic: 'snowflake', title: 'Snowflake Maker', roles: {} });
+  expect(flake.extras ?? []).toEqual([]);
+  expect(flake.parts).not.toContain('timer');
+  expect(compose('a paper snowflake maker with a cat').roles).toMatchObject({ target: { name: 'cat' } });
+  expect(compose('copos de nieve de papel para recortar')).toMatchObject({ mechanic: 'snowflake', lang: 'es', title: 'Copos de nieve de papel' }); // prettier-ignore
+});

@@ -2162,6 +2162,7 @@ const WHOLE_NAMES: [RegExp, string][] = [
   // three in a line, a mill)
   [/(?<!\p{L})(?:eine|einer|keine|die|der|jede) mühlen?(?!\p{L})/giu, 'a mill'],
   [/(?<!\p{L})(?:mühle|muehle)(?:spiel)?(?!\p{L})/giu, "nine men's morris"],
+  [/(?<!\p{L})(?:copos? de nieve de papel|flocons? de neige en papier|papierschneeflocken?|schneeflocken basteln|flocos? de neve de papel|fiocchi di neve di carta)(?!\p{L})/giu, 'paper snowflake'], // prettier-ignore
   [/(?<!\p{L})(?:gioc[oh]i? di oggetti nascosti|juego de objetos ocultos|jeu d['’]objets cachés|wimmelbild(?:spiel)?|jogo de objetos escondidos)(?!\p{L})/giu, 'hidden object game'], // prettier-ignore
   [
     /(?<!\p{L})(?:mots[ -]crois[ée]s|mots[ -]fl[ée]ch[ée]s|kreuzwortr(?:ä|ae)tsel|palavras[ -]cruzadas|parole crociate)(?!\p{L})/giu,
@@ -2284,6 +2285,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Robot Coder': 'Robot programador',
     'Hidden Objects': 'Objetos ocultos',
     Trail: 'Camino de Oregón',
+    'Snowflake Maker': 'Copos de nieve de papel',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lucha',
@@ -2438,6 +2440,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Robot Coder': 'Robot codeur',
     'Hidden Objects': 'Objets cachés',
     Trail: 'Piste de l’Oregon',
+    'Snowflake Maker': 'Flocons de papier',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Combat',
@@ -2592,6 +2595,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Robot Coder': 'Roboter-Programmierer',
     'Hidden Objects': 'Wimmelbild',
     Trail: 'Oregon-Treck',
+    'Snowflake Maker': 'Papierschneeflocken',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Kampf',
@@ -2746,6 +2750,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Robot Coder': 'Robô programador',
     'Hidden Objects': 'Objetos escondidos',
     Trail: 'Trilha do Oregon',
+    'Snowflake Maker': 'Flocos de neve de papel',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Luta',
@@ -2900,6 +2905,7 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     'Robot Coder': 'Robot programmatore',
     'Hidden Objects': 'Oggetti nascosti',
     Trail: 'Pista dell’Oregon',
+    'Snowflake Maker': 'Fiocchi di neve di carta',
     Mahjong: 'Mahjong',
     UNO: 'UNO',
     Fighter: 'Lotta',

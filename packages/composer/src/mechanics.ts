@@ -2328,6 +2328,22 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("The family buys supplies in Independence, Missouri (oxen, food, clothing, bullets, spare wagon parts) with $800, then travels about 2000 miles day by day. You can set the pace and food rations, random events happen (broken wheel, dysentery, thief in the night, storm), you pass landmarks like Fort Kearney and Chimney Rock, and at river crossings you choose to ford or take the ferry")
     notThings: ['family', 'supply', 'supplies', 'food', 'clothing', 'bullet', 'bullets', 'spare', 'part', 'parts', 'wagon part', 'wagon parts', 'mile', 'miles', 'day', 'pace', 'ration', 'rations', 'event', 'events', 'wheel', 'dysentery', 'thief', 'night', 'storm', 'landmark', 'landmarks', 'fort', 'rock', 'river', 'crossing', 'crossings', 'ferry', 'party', 'grade', 'history', 'teacher', 'class', 'city', 'missouri', 'oregon', 'independence', 'kearney', 'chimney', 'chimney rock', 'dollar', 'dollars', 'money', 'wagon', 'ford', 'win', 'whole party'], // prettier-ignore
   },
+  snowflake: {
+    noun: 'Snowflake Maker',
+    names: ['paper snowflake', 'paper snowflakes', 'snowflake maker', 'snowflake cutter', 'cut out snowflakes', 'cut snowflakes', 'make snowflakes', 'snowflake craft', 'copos de nieve de papel', 'copo de nieve de papel', 'flocons de neige en papier', 'flocon de neige en papier', 'papierschneeflocken', 'schneeflocken basteln', 'flocos de neve de papel', 'fiocchi di neve di carta'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing needed; a thing named sits on the window sill.
+    roles: {},
+    tagline: 'Draw the cuts on the folded paper and unfold it into a six-pointed snowflake',
+    parts: [],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("Show a folded paper triangle, the children draw the shapes they want to cut out with a finger or the mouse, then press 'Unfold' and it opens into the whole snowflake with 6-way symmetry. A button to start a new one, and maybe we can hang the finished ones on a window")
+    notThings: ['paper', 'triangle', 'shape', 'shapes', 'finger', 'mouse', 'button', 'window', 'snowflake', 'snowflakes', 'class', 'children', 'child', 'kid', 'kids', 'smartboard', 'board', 'craft', 'afternoon', 'winter', 'year', 'symmetry', 'one', 'ones', 'scissors', 'fold', 'craft afternoon', 'winter craft', 'winter craft afternoon', 'unfold', 'new one', 'finished ones'], // prettier-ignore
+  },
 
   periodic: {
     noun: 'Elements',
@@ -3016,6 +3032,7 @@ export const KIND: Record<MechanicId, string> = {
   lightbot: 'coding',
   hidden: 'hidden-object',
   trail: 'wagon trail',
+  snowflake: 'paper snowflake',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

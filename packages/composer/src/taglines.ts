@@ -107,6 +107,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Encuentra todo lo de la lista en el desván desordenado: tocar al azar cuesta tiempo',
     'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
       'Compra tus provisiones y luego las 2.000 millas hasta Oregon City, día a día: mantén viva a tu familia',
+    'Draw the cuts on the folded paper and unfold it into a six-pointed snowflake':
+      'Dibuja los cortes en el papel doblado y despliégalo en un copo de nieve de seis puntas',
     'Two players, one board: three in a line takes a man':
       'Dos jugadores, un tablero: tres en línea quitan una ficha',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -479,6 +481,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trouve tout ce qui est sur la liste dans le grenier en désordre : toucher au hasard coûte du temps',
     'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
       'Achète tes provisions, puis les 2 000 miles jusqu’à Oregon City jour après jour : garde ta famille en vie',
+    'Draw the cuts on the folded paper and unfold it into a six-pointed snowflake':
+      'Dessine les découpes sur le papier plié et déplie-le en un flocon à six branches',
     'Two players, one board: three in a line takes a man':
       'Deux joueurs, un plateau : trois en ligne prennent un pion',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -865,6 +869,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Finde alles auf der Liste auf dem vollgestellten Dachboden: wahllos tippen kostet Zeit',
     'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
       'Kauf deine Vorräte, dann die 2.000 Meilen nach Oregon City Tag für Tag: halte deine Familie am Leben',
+    'Draw the cuts on the folded paper and unfold it into a six-pointed snowflake':
+      'Zeichne die Schnitte auf das gefaltete Papier und falte es zu einer sechszackigen Schneeflocke auf',
     'Two players, one board: three in a line takes a man':
       'Zwei Spieler, ein Brett: drei in einer Reihe nehmen einen Stein',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1250,6 +1256,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Encontre tudo da lista no sótão bagunçado: tocar ao acaso custa tempo',
     'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
       'Compre seus suprimentos e depois as 2.000 milhas até Oregon City, dia a dia: mantenha sua família viva',
+    'Draw the cuts on the folded paper and unfold it into a six-pointed snowflake':
+      'Desenhe os cortes no papel dobrado e desdobre-o num floco de neve de seis pontas',
     'Two players, one board: three in a line takes a man':
       'Dois jogadores, um tabuleiro: três em linha tiram uma peça',
     'Draw each plane’s path to the runway of its colour, and keep them apart':
@@ -1619,6 +1627,8 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
       'Trova tutto ciò che è nella lista nella soffitta in disordine: cliccare a caso costa tempo',
     'Buy your supplies, then the 2,000 miles to Oregon City a day at a time: keep your family alive':
       'Compra le provviste, poi le 2.000 miglia fino a Oregon City giorno per giorno: tieni in vita la tua famiglia',
+    'Draw the cuts on the folded paper and unfold it into a six-pointed snowflake':
+      'Disegna i tagli sulla carta piegata e aprila in un fiocco di neve a sei punte',
     'Two players, one board: three in a line takes a man':
       'Due giocatori, una tavola: tre in fila tolgono una pedina',
     'Draw each plane’s path to the runway of its colour, and keep them apart':

@@ -1719,7 +1719,7 @@ function wordsOf(phrase: string): string[] {
 /** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
 /** Words that are nothing but the name of a kind of game, whatever comes before them. */
 /** Games known by name that no mechanic makes yet: a prompt naming one is told so. */
-const UNBUILT = ['backgammon', 'jenga', 'poly bridge', 'bridge builder', 'bridge building game', 'paper snowflake', 'snowflake maker', 'poker', 'texas holdem', 'scrabble', 'monopoly', 'minecraft', 'tangram', 'qwop', 'xonix', 'lemmings', 'bocce', 'petanque', 'rummy', 'go fish', 'spades card game', 'klondike', 'freecell', 'spider solitaire', 'carrom', 'mancala board'] as const; // prettier-ignore
+const UNBUILT = ['backgammon', 'jenga', 'poly bridge', 'bridge builder', 'bridge building game', 'poker', 'texas holdem', 'scrabble', 'monopoly', 'minecraft', 'tangram', 'qwop', 'xonix', 'lemmings', 'bocce', 'petanque', 'rummy', 'go fish', 'spades card game', 'klondike', 'freecell', 'spider solitaire', 'carrom', 'mancala board'] as const; // prettier-ignore
 const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku', 'bingo', 'yahtzee', 'kniffel', 'yatzy', 'takuzu', 'binairo', 'crossword', 'crosswords', 'crucigrama', 'cruciverba', 'kreuzworträtsel']; // prettier-ignore
 
 function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {

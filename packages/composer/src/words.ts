@@ -8,6 +8,15 @@ type Words = Record<string, string>;
 
 export const WORDS: Record<Lang, Words> = {
   es: {
+    Back: 'Volver',
+    'Hung on the window!': '¡Colgado en la ventana!',
+    Unfold: 'Desplegar',
+    'Fold again': 'Volver a doblar',
+    'Hang it': 'Colgarlo',
+    fold: 'pliegue',
+    'Draw what to cut out': 'Dibuja lo que quieres recortar',
+    'Your snowflake!': '¡Tu copo de nieve!',
+    'No snowflakes yet': 'Aún no hay copos',
     'A storm: a day lost': 'Una tormenta: un día perdido',
     'A thief came in the night: {food} lb of food and {bullets} bullets gone':
       'Un ladrón vino de noche: se llevó {food} lb de comida y {bullets} balas',
@@ -773,6 +782,15 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': '¿Cuánto es {x}?',
   },
   fr: {
+    Back: 'Retour',
+    'Hung on the window!': 'Accroché à la fenêtre !',
+    Unfold: 'Déplier',
+    'Fold again': 'Replier',
+    'Hang it': 'L’accrocher',
+    fold: 'pli',
+    'Draw what to cut out': 'Dessine ce qu’il faut découper',
+    'Your snowflake!': 'Ton flocon de neige !',
+    'No snowflakes yet': 'Pas encore de flocons',
     'A storm: a day lost': 'Un orage : un jour perdu',
     'A thief came in the night: {food} lb of food and {bullets} bullets gone':
       'Un voleur est venu la nuit : {food} lb de vivres et {bullets} balles envolés',
@@ -1538,6 +1556,15 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Combien font {x} ?',
   },
   de: {
+    Back: 'Zurück',
+    'Hung on the window!': 'Ans Fenster gehängt!',
+    Unfold: 'Auffalten',
+    'Fold again': 'Wieder falten',
+    'Hang it': 'Aufhängen',
+    fold: 'Falz',
+    'Draw what to cut out': 'Zeichne, was ausgeschnitten wird',
+    'Your snowflake!': 'Deine Schneeflocke!',
+    'No snowflakes yet': 'Noch keine Schneeflocken',
     'A storm: a day lost': 'Ein Sturm: ein Tag verloren',
     'A thief came in the night: {food} lb of food and {bullets} bullets gone':
       'Nachts kam ein Dieb: {food} lb Essen und {bullets} Kugeln weg',
@@ -2302,6 +2329,15 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Was ist {x}?',
   },
   pt: {
+    Back: 'Voltar',
+    'Hung on the window!': 'Pendurado na janela!',
+    Unfold: 'Desdobrar',
+    'Fold again': 'Dobrar de novo',
+    'Hang it': 'Pendurar',
+    fold: 'dobra',
+    'Draw what to cut out': 'Desenhe o que recortar',
+    'Your snowflake!': 'Seu floco de neve!',
+    'No snowflakes yet': 'Ainda não há flocos',
     'A storm: a day lost': 'Uma tempestade: um dia perdido',
     'A thief came in the night: {food} lb of food and {bullets} bullets gone':
       'Um ladrão veio à noite: {food} lb de comida e {bullets} balas a menos',
@@ -3067,6 +3103,15 @@ export const WORDS: Record<Lang, Words> = {
     'What is {x}?': 'Quanto é {x}?',
   },
   it: {
+    Back: 'Indietro',
+    'Hung on the window!': 'Appeso alla finestra!',
+    Unfold: 'Apri',
+    'Fold again': 'Ripiega',
+    'Hang it': 'Appendilo',
+    fold: 'piega',
+    'Draw what to cut out': 'Disegna cosa ritagliare',
+    'Your snowflake!': 'Il tuo fiocco di neve!',
+    'No snowflakes yet': 'Ancora nessun fiocco',
     'A storm: a day lost': 'Una tempesta: un giorno perso',
     'A thief came in the night: {food} lb of food and {bullets} bullets gone':
       'Di notte è venuto un ladro: spariti {food} lb di cibo e {bullets} proiettili',
