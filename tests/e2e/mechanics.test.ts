@@ -2613,9 +2613,9 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.keyboard.press('Space');
     await page.clock.runFor(100);
     expect(await words()).toEqual(expect.arrayContaining(['Level 1/8', 'MAIN', '▶ Run', 'Clear']));
-    // the palette's blocks 62 px apart from the left of its row, 404-450 down; the program's slots 37 px apart from 62
-    const paletteAt = (i: number, n = 5) => ({ x: 240 - (n * 62 - 8) / 2 + i * 62 + 27, y: 427 });
-    const program = async (y = 487) => (await read('words')).filter((w) => Math.abs(w.y - y) < 2 && w.x > 60).map((w) => w.name); // prettier-ignore
+    // the palette's blocks 62 px apart from the left of its row, 398-444 down; the program's slots 37 px apart from 62, its rows 462 px down and 42 apart
+    const paletteAt = (i: number, n = 5) => ({ x: 240 - (n * 62 - 8) / 2 + i * 62 + 27, y: 421 });
+    const program = async (y = 479) => (await read('words')).filter((w) => Math.abs(w.y - y) < 2 && w.x > 60).map((w) => w.name); // prettier-ignore
     const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
@@ -2630,7 +2630,7 @@ describe('the composer’s mechanics in Chromium', () => {
       await page.keyboard.press(key);
       await page.clock.runFor(40);
     };
-    for (let i = 0; i < 3; i++) await drag(paletteAt(0), { x: 79 + i * 37, y: 487 });
+    for (let i = 0; i < 3; i++) await drag(paletteAt(0), { x: 79 + i * 37, y: 479 });
     await page.mouse.click(paletteAt(4).x, paletteAt(4).y); // (a tap adds it to the end)
     await page.clock.runFor(50);
     expect(await program()).toEqual(['⬆', '⬆', '⬆', '💡']);
@@ -2645,7 +2645,7 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.clock.runFor(1_500);
     expect(await words()).toContain('Oops! The robot can’t go there');
     await page.clock.runFor(2_000);
-    await page.mouse.click(79 + 2 * 37, 487);
+    await page.mouse.click(79 + 2 * 37, 479);
     await page.clock.runFor(50);
     expect(await program()).toEqual(['⬆', '⬆']);
     for (const key of ['ArrowRight', 'ArrowUp', 'ArrowUp', ' ']) await press(key);
@@ -2667,11 +2667,11 @@ describe('the composer’s mechanics in Chromium', () => {
       expect(await words()).toContain(`Level ${k + 3}/8`);
       if (p1) {
         expect(await words()).toContain('P1');
-        await page.mouse.click(20, 539);
+        await page.mouse.click(20, 521);
         await page.clock.runFor(40);
         for (const ch of p1) await press(KEY[ch]);
-        expect(await program(539)).toHaveLength(p1.length);
-        await page.mouse.click(20, 487);
+        expect(await program(521)).toHaveLength(p1.length);
+        await page.mouse.click(20, 479);
         await page.clock.runFor(40);
       }
       for (const ch of main) await press(KEY[ch]);
@@ -2687,6 +2687,52 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await read('state')).toBe('won');
     await page.close();
   }, 90_000);
+
+  test('a coding puzzle asked for a loop: a ×3 row run three times where its block is put, and six harder levels after the eight that need it', async () => {
+    const base = compose('coding game for my 4th graders like lightbot. a little robot on a grid, the kids drag blocks (forward, turn left, turn right, jump, light) into a program row and press run, and the robot follows the steps. goal is to light up all the blue tiles. 8 levels starting super easy'); // prettier-ignore
+    const { design } = improve(base, "the fast kids finished all 8 levels in 10 minutes. add a function block (P1) they can fill with its own steps and call from the main program, and a 'repeat x3' loop block. then 6 harder levels that need them"); // prettier-ignore
+    expect(design.params.loops).toBe(true);
+    const { page, read, words } = await onClock(design);
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Level 1/14');
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.clock.runFor(40);
+    };
+    const row = async (y: number) => {
+      await page.mouse.click(20, y);
+      await page.clock.runFor(40);
+    };
+    const KEY: Record<string, string> = { F: 'ArrowUp', L: 'ArrowLeft', R: 'ArrowRight', J: 'j', '*': ' ', P: 'p', X: 'l' }; // prettier-ignore
+    // (main, P1, ×3) for each level: the eight, then the six that need the loop
+    const solutions = [['FFF*', '', ''], ['FFRFF*', '', ''], ['*FFRF*FF*', '', ''], ['FJJF*', '', ''], ['*FRFLF*RFLF*', '', ''], ['PPP', 'F*F', ''], ['PRFFRPLFFLP', 'F*FF*', ''], ['*FFFFRPRJF*', 'JJJ*', ''], ['X*', '', 'FFF'], ['X*', '', '*FRFL'], ['X*', '', '*FFFR'], ['XP', 'F*', 'J'], ['X', 'F*F', 'P'], ['X*', 'FFFFFR', '*P']]; // prettier-ignore
+    for (const [k, [main, p1, loop]] of solutions.entries()) {
+      expect(await words()).toContain(`Level ${k + 1}/14`);
+      if (loop) {
+        expect(await words()).toEqual(expect.arrayContaining(['×3']));
+        await row(563);
+        for (const ch of loop) await press(KEY[ch]);
+      }
+      if (p1) {
+        await row(521);
+        for (const ch of p1) await press(KEY[ch]);
+      }
+      await row(479);
+      for (const ch of main) await press(KEY[ch]);
+      await page.keyboard.press('Enter');
+      // (until the last blue tile lights: the level's end, or the game's)
+      let done = false;
+      for (let w = 0; w < 80 && !done; w++) {
+        await page.clock.runFor(300);
+        done = (await read('state')) === 'won' || (await words()).includes('Level complete!');
+      }
+      expect(done).toBe(true);
+      if (k < solutions.length - 1) await page.clock.runFor(1_600);
+    }
+    expect(await read('state')).toBe('won');
+    await page.close();
+  }, 120_000);
 
   test('hidden objects: the things listed are on the list with others of the attic; a tap on one strikes it off; wrong taps in a hurry cost ten seconds; Hint waits; all found wins, with the time', async () => {
     const design = compose('a hidden object game in a cluttered attic: find a key, an umbrella, a clock and a cat, 10 things on the list at the bottom, and a hint button'); // prettier-ignore

@@ -1,9 +1,11 @@
 // A coding puzzle like Lightbot: a robot on a board of tiles (some raised), blue tiles to light, and a
 // program of blocks it follows: forward, turn left, turn right, jump (up one or down any), light; from
-// the sixth level a procedure P1 of its own row, called as a block. Plain data and pure functions
-// (unit-tested in src/lightbot.test.ts); the game draws the board and the blocks and plays the steps.
+// the sixth level a procedure P1 of its own row, called as a block; when asked, a ×3 loop (a row of its
+// own run three times where its block is put) and six harder levels that need it. Plain data and pure
+// functions (unit-tested in src/lightbot.test.ts); the game draws the board and the blocks and plays the
+// steps.
 
-export const BLOCKS = ['forward', 'left', 'right', 'jump', 'light', 'p1'] as const;
+export const BLOCKS = ['forward', 'left', 'right', 'jump', 'light', 'p1', 'loop'] as const;
 export type Block = (typeof BLOCKS)[number];
 
 export interface Level {
@@ -12,6 +14,7 @@ export interface Level {
   start: { c: number; r: number; dir: number }; // dir 0 up, 1 right, 2 down, 3 left
   main: number; // slots in the main row
   p1: number; // slots in P1 (0: none yet)
+  loop?: number; // slots in the ×3 loop (none unless asked)
 }
 
 export const LEVELS: Level[] = [
@@ -23,6 +26,16 @@ export const LEVELS: Level[] = [
   { rows: ['bBbBbB'], start: { c: 0, r: 0, dir: 1 }, main: 4, p1: 4 },
   { rows: ['bBbB', '...b', 'BbBb', 'b...', 'bBbB'], start: { c: 0, r: 0, dir: 1 }, main: 12, p1: 8 },
   { rows: ['bcdE', 'b..d', 'bccD', 'b...', 'Bcde'], start: { c: 0, r: 4, dir: 0 }, main: 12, p1: 8 },
+];
+
+/** Six harder levels after the eight, each with too few slots to be done without the ×3 loop. */
+export const HARDER: Level[] = [
+  { rows: ['bbbbbbbbbB'], start: { c: 0, r: 0, dir: 1 }, main: 2, p1: 0, loop: 3 },
+  { rows: ['Bb...', '.Bb..', '..Bb.', '...B.'], start: { c: 0, r: 0, dir: 1 }, main: 2, p1: 0, loop: 5 },
+  { rows: ['BbbB', 'b..b', 'b..b', 'BbbB'], start: { c: 0, r: 0, dir: 1 }, main: 2, p1: 0, loop: 5 },
+  { rows: ['bcdeE'], start: { c: 0, r: 0, dir: 1 }, main: 2, p1: 2, loop: 1 },
+  { rows: ['bBbBbB'], start: { c: 0, r: 0, dir: 1 }, main: 1, p1: 3, loop: 1 },
+  { rows: ['BbbbbB', 'b....b', 'b....b', 'b....b', 'b....b', 'BbbbbB'], start: { c: 0, r: 0, dir: 1 }, main: 2, p1: 6, loop: 2 }, // prettier-ignore
 ];
 
 export interface Tile {
@@ -56,7 +69,7 @@ export interface Bot {
 
 export interface Step {
   block: Block;
-  row: 'main' | 'p1';
+  row: Row;
   at: number; // the block's place in its row
   bot: Bot; // the robot after it
   error?: 'blocked' | 'nothing' | 'too long';
@@ -64,23 +77,26 @@ export interface Step {
 }
 
 /** What the robot does with this program, a step at a time, up to an error (a wall or edge ahead, a
- * step too high, a jump to nothing) or the end; P1 runs its own row (and may call itself: stopped after
- * 200 steps). */
-export function run(level: Level, main: Block[], p1: Block[]): Step[] {
+ * step too high, a jump to nothing) or the end; P1 runs its own row, the loop its own three times (and
+ * either may call itself: stopped after 200 steps). */
+export type Row = 'main' | 'p1' | 'loop';
+
+export function run(level: Level, main: Block[], p1: Block[], loop: Block[] = []): Step[] {
   const tiles = tilesOf(level);
   const tile = (c: number, r: number) => tiles[r]?.[c] ?? null;
   let bot: Bot = { ...level.start, lit: [] };
   const steps: Step[] = [];
-  const go = (row: 'main' | 'p1', blocks: Block[]): boolean => {
+  const go = (row: Row, blocks: Block[]): boolean => {
     for (let at = 0; at < blocks.length; at++) {
       const block = blocks[at];
       if (steps.length >= 200) {
         steps.push({ block, row, at, bot, error: 'too long' });
         return false;
       }
-      if (block === 'p1') {
+      if (block === 'p1' || block === 'loop') {
         steps.push({ block, row, at, bot });
-        if (!go('p1', p1)) return false;
+        for (let k = 0; k < (block === 'loop' ? 3 : 1); k++)
+          if (!go(block, block === 'p1' ? p1 : loop)) return false;
         continue;
       }
       const here = tile(bot.c, bot.r)!;

@@ -1652,7 +1652,7 @@ const PLAYED_ALREADY: Partial<Record<PartId, MechanicId[]>> = {
   returnFire: ['shooter', 'duel'],
   // (a labyrinth has its clock and its boards of its own)
   timer: ['tilt', 'crossword'], // (and a crossword its clock)
-  levels: ['tilt'],
+  levels: ['tilt', 'lightbot'], // (and a coding puzzle its eight)
 };
 
 /** The mechanic plays this part already, in its own way. */

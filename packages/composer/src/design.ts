@@ -383,6 +383,8 @@ export interface Design {
     /** What a guessing game (twenty questions) can guess, as asked ("a food mode and a famous people
      * mode"): a choice of them first when more than one. */
     subjects?: ('animals' | 'food' | 'people')[];
+    /** A coding puzzle with a ×3 loop block and six harder levels that need it ("add a repeat loop"). */
+    loops?: boolean;
     /** A hidden-object game: how many of its extras, from the first, the person listed to find. */
     listed?: number;
     /** What a crossword's words are about, as asked ("a crossword about the sea"): a mix when not said. */
@@ -637,6 +639,7 @@ export function designProblems(d: unknown): string[] {
       'mouse',
       'once',
       'paper',
+      'loops',
     ] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);

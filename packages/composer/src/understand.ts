@@ -1773,6 +1773,8 @@ function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[]
 
 /** "Bombs explode in a cross after 3 sec": when a thing does something, no round's length. */
 const FUSED = /\b(?:explod|go(?:es)? off|blows? up|hatch|burst|disappear|vanish|respawn|detonat)\w*\b[^.]{0,30}\bafter \d+\s*(?:sec|second)/i; // prettier-ignore
+/** A time that says how long something took ("the fast kids finished all 8 levels in 10 minutes"): no clock asked for. */
+const TOOK = /\b(?:finished|beat|completed|solved|cleared|did|done)\b[^.]{0,40}\bin (?:about |under |less than |only |just )?\d+\s*(?:seconds?|secs?|minutes?|mins?)\b/i; // prettier-ignore
 
 /** Names said as where the game is, after another game named outright: "pacman but you are a bee in
  * a maze" is pacman, played in its maze. */
@@ -3519,7 +3521,7 @@ export function understand(typed: string): Reading {
   // "before the time runs out", "against the clock", "in 60 seconds": a round on the clock
   const TIMED =
     /\b(?:time limit|against (?:the )?(?:clock|time)|beat the clock|out of time|(?:time|clock) (?:runs?|running) out|\d+\s*(?:seconds?|secs?|minutes?|mins?))\b/i;
-  if (TIMED.test(english) && !COMPLAINT.test(english) && !FUSED.test(english)) r.parts.push('timer');
+  if (TIMED.test(english) && !COMPLAINT.test(english) && !FUSED.test(english) && !TOOK.test(english)) r.parts.push('timer'); // prettier-ignore
   // ("show the time", "with a stopwatch", "a timer and moves" in a puzzle): how long it took, shown,
   // no clock that runs out
   r.stopwatch =
@@ -3710,7 +3712,7 @@ export function understand(typed: string): Reading {
   if (r.lives && numberBefore(tokens, ['hearts'])) noThings(r, ['heart']);
   const secs = numberBefore(tokens, ['seconds', 'second', 'secs', 'sec']);
   const mins = numberBefore(tokens, ['minutes', 'minute', 'mins', 'min']);
-  r.seconds = COMPLAINT.test(english) || FUSED.test(english) ? null : (secs ?? (mins ? mins * 60 : null));
+  r.seconds = COMPLAINT.test(english) || FUSED.test(english) || TOOK.test(english) ? null : (secs ?? (mins ? mins * 60 : null)); // prettier-ignore
   r.levels = numberBefore(tokens, ['levels', 'stages', 'worlds']);
   r.days = numberBefore(tokens, ['days']);
   const outOf = /\b(\d)\s+colou?rs?\s+(?:out\s+)?of\s+(\d)\b/i.exec(english);

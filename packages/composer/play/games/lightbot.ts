@@ -4,57 +4,62 @@
 // program row (or tap one to add it to the row picked), tap a block in a row to take it out, and Run:
 // the robot follows the steps one by one, the block being done lit. Lighting every blue tile clears the
 // level and opens the next; a step it cannot take (off the board, up a step without jumping) stops it
-// and puts it back, the program kept to mend. Keys: ↑ forward, ← → turn, J jump, Space light, P for P1,
-// Backspace takes the last out, Enter runs.
+// and puts it back, the program kept to mend. Asked for loops (params.loops): a ×3 block runs a row of
+// its own three times, and six harder levels follow that need it. Keys: ↑ forward, ← → turn, J jump,
+// Space light, P for P1, L for ×3, Backspace takes the last out, Enter runs.
 import { boot, type Box } from '../runtime';
 import { panel } from '../panel';
-import { BLOCKS, LEVELS, run, tilesOf, type Block, type Bot, type Step } from '../lightbot';
+import { BLOCKS, HARDER, LEVELS, run, tilesOf, type Block, type Bot, type Row, type Step } from '../lightbot';
 
 const CELL = 56;
 const TOP = 76;
 const TICK = 0.45; // s a step
-const ICON: Record<Block, string> = { forward: '⬆', left: '↺', right: '↻', jump: '⤴', light: '💡', p1: 'P1' }; // prettier-ignore
-const HUE: Record<Block, string> = { forward: '#2563eb', left: '#7c3aed', right: '#7c3aed', jump: '#059669', light: '#d97706', p1: '#db2777' }; // prettier-ignore
-const KEYS: [string, Block][] = [['ArrowUp', 'forward'], ['ArrowLeft', 'left'], ['ArrowRight', 'right'], ['j', 'jump'], [' ', 'light'], ['p', 'p1']]; // prettier-ignore
-const ROWS = { main: 470, p1: 522 };
+const ICON: Record<Block, string> = { forward: '⬆', left: '↺', right: '↻', jump: '⤴', light: '💡', p1: 'P1', loop: '×3' }; // prettier-ignore
+const HUE: Record<Block, string> = { forward: '#2563eb', left: '#7c3aed', right: '#7c3aed', jump: '#059669', light: '#d97706', p1: '#db2777', loop: '#0891b2' }; // prettier-ignore
+const KEYS: [string, Block][] = [['ArrowUp', 'forward'], ['ArrowLeft', 'left'], ['ArrowRight', 'right'], ['j', 'jump'], [' ', 'light'], ['p', 'p1'], ['l', 'loop']]; // prettier-ignore
+const ROWS: Record<Row, number> = { main: 462, p1: 504, loop: 546 };
 const SLOT = 34;
-const RUN: Box = { x: 100, y: 584, w: 150, h: 44 };
-const CLEAR: Box = { x: 266, y: 584, w: 114, h: 44 };
+const RUN: Box = { x: 100, y: 592, w: 150, h: 42 };
+const CLEAR: Box = { x: 266, y: 592, w: 114, h: 42 };
 
 boot((g) => {
   g.showLives(false);
   g.showScore(false);
   let k: number; // the level, from 0
   let reached: number;
-  let program: Record<'main' | 'p1', Block[]>;
-  let active: 'main' | 'p1';
+  const levels = g.design.params.loops ? [...LEVELS, ...HARDER] : LEVELS;
+  let program: Record<Row, Block[]>;
+  let active: Row;
   let steps: Step[] | null; // a run under way
   let shown: number; // steps done so far
   let clock: number;
   let dragging: Block | null;
   let said: { text: string; left: number; good: boolean } | null;
 
-  const level = () => LEVELS[k];
+  const level = () => levels[k];
   const start = (): Bot => ({ ...level().start, lit: [] });
   const bot = () => (steps && shown > 0 ? steps[shown - 1].bot : start());
-  const palette = () => BLOCKS.filter((b) => b !== 'p1' || level().p1 > 0);
+  const palette = () => BLOCKS.filter((b) => (b !== 'p1' || level().p1 > 0) && (b !== 'loop' || (level().loop ?? 0) > 0)); // prettier-ignore
   const paletteBox = (i: number): Box => {
     const n = palette().length;
-    return { x: g.W / 2 - (n * 62 - 8) / 2 + i * 62, y: 404, w: 54, h: 46 };
+    return { x: g.W / 2 - (n * 62 - 8) / 2 + i * 62, y: 398, w: 54, h: 46 };
   };
-  const slotBox = (row: 'main' | 'p1', i: number): Box => ({ x: 62 + i * (SLOT + 3), y: ROWS[row], w: SLOT, h: SLOT }); // prettier-ignore
-  const rows = (): ('main' | 'p1')[] => (level().p1 > 0 ? ['main', 'p1'] : ['main']);
-  const cap = (row: 'main' | 'p1') => (row === 'main' ? level().main : level().p1);
+  const slotBox = (row: Row, i: number): Box => ({ x: 62 + i * (SLOT + 3), y: ROWS[row], w: SLOT, h: SLOT }); // prettier-ignore
+  const rows = (): Row[] => (['main', 'p1', 'loop'] as const).filter((r) => cap(r) > 0);
+  const cap = (row: Row) => (row === 'main' ? level().main : row === 'p1' ? level().p1 : (level().loop ?? 0));
   const board = () => {
     const t = tilesOf(level());
     const cols = Math.max(...t.map((r) => r.length));
-    return { t, x0: (g.W - cols * CELL) / 2, y0: TOP + (5 - t.length) * (CELL / 2) };
+    // (a long or tall board in smaller tiles)
+    const cell = Math.min(CELL, Math.floor(440 / cols), Math.floor(300 / t.length));
+    return { t, cell, x0: (g.W - cols * cell) / 2, y0: TOP + Math.max(0, 5 - t.length) * (cell / 2) };
   };
   const tell = (text: string, good: boolean, left = 1.6) => (said = { text, left, good });
+  const dotX = (d: number) => g.W - 18 - (levels.length - 1 - d) * (levels.length > 8 ? 19 : 22);
 
   function begin(at: number) {
     k = at;
-    program = { main: [], p1: [] };
+    program = { main: [], p1: [], loop: [] };
     active = 'main';
     steps = null;
     shown = 0;
@@ -74,7 +79,7 @@ boot((g) => {
       return;
     }
     if (!program.main.length) return g.sound('bad');
-    steps = run(level(), program.main, program.p1);
+    steps = run(level(), program.main, program.p1, program.loop);
     shown = 0;
     clock = 0;
   }
@@ -82,10 +87,10 @@ boot((g) => {
   function after(last: Step) {
     if (last.won) {
       g.sound('win');
-      g.addScore(100 + Math.max(0, cap('main') + cap('p1') - program.main.length - program.p1.length) * 10);
+      g.addScore(100 + Math.max(0, cap('main') + cap('p1') + cap('loop') - program.main.length - program.p1.length - program.loop.length) * 10); // prettier-ignore
       reached = Math.max(reached, k + 1);
       g.keep('reached', reached);
-      if (k === LEVELS.length - 1) return g.win(g.say('Every level done!'));
+      if (k === levels.length - 1) return g.win(g.say('Every level done!'));
       tell(g.say('Level complete!'), true, 1.4);
       g.pause(1.4, () => begin(k + 1));
       return;
@@ -98,7 +103,7 @@ boot((g) => {
   return {
     controls: 'Drag the blocks into the program (or tap them), then Run: light every blue tile',
     reset() {
-      reached = Math.min(LEVELS.length - 1, g.kept<number>('reached') ?? 0);
+      reached = Math.min(levels.length - 1, g.kept<number>('reached') ?? 0);
       begin(0);
     },
     update(dt) {
@@ -123,10 +128,10 @@ boot((g) => {
         const i = palette().findIndex((_, j) => g.within(p, paletteBox(j)));
         if (i >= 0) dragging = palette()[i];
         else if (g.within(p, RUN)) go();
-        else if (g.within(p, CLEAR) && !steps) program = { main: [], p1: [] };
+        else if (g.within(p, CLEAR) && !steps) program = { main: [], p1: [], loop: [] };
         else
-          for (let d = 0; d < 8 && d <= reached; d++)
-            if (Math.hypot(p.x - (g.W - 18 - (7 - d) * 22), p.y - 44) < 11 && !steps) begin(d);
+          for (let d = 0; d < levels.length && d <= reached; d++)
+            if (Math.hypot(p.x - dotX(d), p.y - 44) < 10 && !steps) begin(d);
         for (const row of rows()) {
           if (!g.within(p, { x: 8, y: ROWS[row], w: g.W - 16, h: SLOT })) continue;
           active = row;
@@ -150,10 +155,10 @@ boot((g) => {
     draw() {
       const { ctx } = g;
       const { fg, accent } = g.design.setting;
-      g.text(`${g.say('Level')} ${k + 1}/${LEVELS.length}`, 14, 44, 18, fg, 'left');
+      g.text(`${g.say('Level')} ${k + 1}/${levels.length}`, 14, 44, 18, fg, 'left');
       // the levels reached, to go back to
-      for (let d = 0; d < 8; d++) {
-        const x = g.W - 18 - (7 - d) * 22;
+      for (let d = 0; d < levels.length; d++) {
+        const x = dotX(d);
         ctx.fillStyle = d === k ? accent : d <= reached ? fg + '99' : fg + '22';
         ctx.beginPath();
         ctx.arc(x, 44, 8, 0, Math.PI * 2);
@@ -161,7 +166,7 @@ boot((g) => {
         g.text(String(d + 1), x, 44, 10, d === k ? '#ffffff' : '#0f172a');
       }
       // the board: each tile raised by its height, blue ones to light, lit ones yellow
-      const { t, x0, y0 } = board();
+      const { t, cell: CELL, x0, y0 } = board();
       const b = bot();
       t.forEach((row, r) =>
         row.forEach((tile, c) => {
@@ -211,7 +216,7 @@ boot((g) => {
       const now = steps && shown > 0 ? steps[shown - 1] : null;
       for (const row of rows()) {
         g.text(
-          row === 'main' ? 'MAIN' : 'P1',
+          row === 'main' ? 'MAIN' : row === 'p1' ? 'P1' : '×3',
           12,
           ROWS[row] + SLOT / 2,
           13,
