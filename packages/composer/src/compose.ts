@@ -1651,8 +1651,11 @@ const PLAYED_ALREADY: Partial<Record<PartId, MechanicId[]>> = {
   ],
   returnFire: ['shooter', 'duel'],
   // (a labyrinth has its clock and its boards of its own)
-  timer: ['tilt', 'crossword'], // (and a crossword its clock)
+  timer: ['tilt', 'crossword', 'hidden'], // (and a crossword or a hidden-object room its clock)
   levels: ['tilt', 'lightbot'], // (and a coding puzzle its eight)
+  // (Hearts' "queen of spades" is a card, no boss; the trail's "thief in the night" comes in its nights)
+  boss: ['hearts'],
+  night: ['trail'],
 };
 
 /** The mechanic plays this part already, in its own way. */

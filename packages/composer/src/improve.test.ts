@@ -1343,6 +1343,7 @@ test('a crossword by its names, its size and its theme as asked; bigger, another
 test('Hearts by how it is said, not by the hearts of a game’s lives; harder computers; the cards already as big as they go', () => {
   const hearts = compose("My husband and I used to play Hearts on the old Windows computer every evening. Could you make it for me? Me against three computer players, pass three cards at the start of each hand, you have to follow suit, hearts can't be led until they've been broken, every heart is one point and the queen of spades is 13. When someone gets to 100 the game is over and the lowest score wins. Large cards please, my eyesight isn't what it was."); // prettier-ignore
   expect(hearts).toMatchObject({ mechanic: 'hearts', title: 'Hearts', roles: {} });
+  expect(hearts.notes ?? []).toEqual([]); // (the queen of spades is no boss)
   expect(compose('juego de corazones contra la computadora')).toMatchObject({ mechanic: 'hearts', lang: 'es', title: 'Corazones' }); // prettier-ignore
   expect(compose('hearts card game with cats on the backs of the cards').roles).toMatchObject({ target: { name: 'cat' } }); // prettier-ignore
   expect(compose('a game where you collect hearts').mechanic).not.toBe('hearts');
@@ -1366,6 +1367,7 @@ test('a coding puzzle like Lightbot: its robot, nothing of its blocks or tiles a
   const code = compose('coding game for my 4th graders like lightbot. a little robot on a grid, the kids drag blocks (forward, turn left, turn right, jump, light) into a program row and press run, and the robot follows the steps. goal is to light up all the blue tiles. 8 levels starting super easy'); // prettier-ignore
   expect(code).toMatchObject({ mechanic: 'lightbot', title: 'Robot Coder', roles: { player: { name: 'robot' } } }); // prettier-ignore
   expect(code.extras ?? []).toEqual([]);
+  expect(code.notes ?? []).toEqual([]); // (its eight levels are its own)
   expect(compose('a programming game with a cat')).toMatchObject({
     mechanic: 'lightbot',
     title: 'Cat Coder',
@@ -1386,6 +1388,7 @@ test('hidden objects in Italian: the attic, the things listed first on the list,
   expect(hidden).toMatchObject({ mechanic: 'hidden', lang: 'it', title: 'Oggetti nascosti', roles: {}, params: { listed: 4, goal: 10 } }); // prettier-ignore
   expect(hidden.extras!.slice(0, 4).map((e) => [e.name, e.emoji])).toEqual([['key', '🔑'], ['umbrella', '☂️'], ['clock', '🕰️'], ['cat', '🐈']]); // prettier-ignore
   expect(hidden.extras!.length).toBeGreaterThan(50);
+  expect(hidden.notes ?? []).toEqual([]); // (its clock is its own: seconds lost are on it)
   expect(compose('a hidden object game with a frog').extras![0].name).toBe('frog');
   expect(improve(hidden, 'add a hint button').notes).toEqual(['It already has 💡 Hint: one of the things still hidden glows (then it waits a little).']); // prettier-ignore
 });
@@ -1395,6 +1398,7 @@ test('the Oregon Trail: its name, the ox that pulls, none of its supplies or pla
   const trail = compose("I teach 8th grade US history and I'd like something like The Oregon Trail. The family buys supplies in Independence, Missouri (oxen, food, clothing, bullets, spare wagon parts) with $800, then travels about 2000 miles day by day. You can set the pace and food rations, random events happen (broken wheel, dysentery, thief in the night, storm), you pass landmarks like Fort Kearney and Chimney Rock, and at river crossings you choose to ford or take the ferry. You win by reaching Oregon City and lose if the whole party dies."); // prettier-ignore
   expect(trail).toMatchObject({ mechanic: 'trail', title: 'The Oregon Trail', roles: { player: { name: 'ox' } }, params: { difficulty: 'normal' } }); // prettier-ignore
   expect(trail.extras ?? []).toEqual([]);
+  expect(trail.notes ?? []).toEqual([]); // (the thief in the night asks for no night mode)
   expect(compose('a wagon trail game with horses')).toMatchObject({ mechanic: 'trail', title: 'Wagon Trail', roles: { player: { name: 'horse' } } }); // prettier-ignore
   expect(improve(trail, 'add hunting for food').notes).toEqual(['It already has hunting: 🎯 Hunt spends a day and bullets for meat.']); // prettier-ignore
   expect(improve(trail, 'make it harder').design.params.difficulty).toBe('hard');
