@@ -87,6 +87,8 @@ export function choosePlay(hand: Card[], t: Table): Card {
   const can = legal(hand, t);
   const lowest = (cs: Card[]) => cs.reduce((a, b) => (high(b) < high(a) ? b : a));
   const highest = (cs: Card[]) => cs.reduce((a, b) => (high(b) > high(a) ? b : a));
+  // (the queen of spades kept back while another card will do)
+  const sparing = (cs: Card[]) => (cs.some((c) => !isQueen(c)) ? cs.filter((c) => !isQueen(c)) : cs);
   const lead = t.trick[0]?.card;
   if (!lead) {
     // (not a spade that could draw out the queen onto itself; hearts last)
@@ -101,9 +103,9 @@ export function choosePlay(hand: Card[], t: Table): Card {
     // (the queen goes under a king or ace of spades already played)
     const queen = following.find(isQueen);
     if (queen && high(winning) > 12) return queen;
-    if (under.length) return highest(under.filter((c) => !isQueen(c)).length ? under.filter((c) => !isQueen(c)) : under); // prettier-ignore
+    if (under.length) return highest(sparing(under));
     const clean = t.trick.every((x) => points(x.card) === 0) && !queenOut;
-    if (t.trick.length === 3 && clean) return highest(following.filter((c) => !isQueen(c)).length ? following.filter((c) => !isQueen(c)) : following); // prettier-ignore
+    if (t.trick.length === 3 && clean) return highest(sparing(following));
     return lowest(following);
   }
   const queen = can.find(isQueen);

@@ -1396,11 +1396,8 @@ function titleFor(
                         : MECHANICS[mechanic].noun;
   // ("something like The Oregon Trail": the trail's name, whoever pulls the wagon)
   if (mechanic === 'trail' && !r.lang) return titleCase(r.games.find((n) => MECHANICS.trail.names.includes(n)) ?? 'the oregon trail'); // prettier-ignore
-  // (a snowflake maker is called so, whatever the prompt's words around it)
-  if (mechanic === 'snowflake')
-    return (r.lang ? localTitle(r.lang, noun, null, null) : noun).slice(0, LIMITS.title);
-  // ("un gioco di oggetti nascosti": the game, not one of its things)
-  if (mechanic === 'hidden')
+  // (a snowflake maker, "un gioco di oggetti nascosti": the game's own name, none of its things or words)
+  if (mechanic === 'snowflake' || mechanic === 'hidden')
     return (r.lang ? localTitle(r.lang, noun, null, null) : noun).slice(0, LIMITS.title);
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
