@@ -28,23 +28,16 @@ import {
   type State as Morris,
 } from '../../packages/composer/play/morris';
 import { slide, solve as unblock, type Car } from '../../packages/composer/play/rushhour';
+import {
+  empty as blastEmpty,
+  extent as blastExtent,
+  fits as blastFits,
+  place as blastPlace,
+} from '../../packages/composer/play/blast';
 import { eventually, launchBrowser } from '../support/browser';
+import { onClock as pageOnClock, seeded, type Degs, type Place } from '../support/clock';
 
 jest.setTimeout(120_000);
-
-type Place = { name: string; x: number; y: number };
-type Degs = {
-  state: string;
-  drawn: string[];
-  score: number;
-  lives: number;
-  got: number;
-  level: number;
-  places: Place[];
-  words: Place[];
-  heartbeats: number;
-  difficulty: string;
-};
 
 describe('the composer’s mechanics in Chromium', () => {
   let browser: Browser;
@@ -53,32 +46,13 @@ describe('the composer’s mechanics in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  /** A page playing the design on its own clock, which only `page.clock.runFor` moves (however busy
-   * the machine), with a reader of what it reports; `before` goes in ahead of the game's script. */
-  async function onClock(design: Design, before = '') {
-    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
-    // (paused: the page's time moves only by runFor, never by the wall clock, so a busy machine plays
-    // the same game as an idle one)
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1_000);
-    await page.setContent(pageOf(design).replace('<head>', `<head>${before}`));
-    const read = <K extends keyof Degs>(key: K) =>
-      page.evaluate((k) => (window as unknown as { __degs: Degs }).__degs[k], key) as Promise<Degs[K]>;
-    /** The words written on the canvas in the last frame, as a person reads them. */
-    const words = async () => (await read('words')).map((w) => w.name);
-    return { page, read, words };
-  }
+  const onClock = (design: Design, before = '') => pageOnClock(browser, design, before);
 
   /** A script put ahead of the game's that counts every sound the page starts (window.started): a
    * tone's and a noise's. */
   const COUNT_SOUNDS = `<script>window.started = 0; for (const node of [OscillatorNode, AudioBufferSourceNode]) {
       const start = node.prototype.start;
       node.prototype.start = function (...a) { window.started += 1; return start.apply(this, a); }; }</script>`;
-
-  /** A script that makes the page's Math.random repeat from `seed` (mulberry32): a game of chances played
-   * on the page's own clock goes the same way every run. */
-  const seeded = (seed: number) =>
-    `<script>{let a=${seed};Math.random=()=>{a=(a+0x6d2b79f5)|0;let t=Math.imul(a^(a>>>15),1|a);t=(t+Math.imul(t^(t>>>7),61|t))^t;return((t^(t>>>14))>>>0)/4294967296;};}</script>`;
 
   /** Boots on its title, draws only what the design names, takes input, ends a round, starts again. */
   async function playsThrough(design: Design) {
@@ -1988,6 +1962,282 @@ describe('the composer’s mechanics in Chromium', () => {
     expect(await read('state')).toBe('won');
     await page.close();
   }, 180_000);
+
+  test('backgammon: the dice rolled, a checker tapped lights where it can go and moves there; the computer answers; a whole game ends with one side borne off', async () => {
+    const asked = compose('backgamon vs computer pls. click the dice to roll, click a checker then where it goes. hitting and the bar and bearing off should all work'); // prettier-ignore
+    expect(asked).toMatchObject({ mechanic: 'backgammon', title: 'Backgammon' });
+    expect(asked.params.cube).toBeUndefined();
+    const { page, read, words } = await onClock(asked, seeded(7));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Roll the dice');
+    const pipsOf = async (who: string) => {
+      const line = (await words()).find((w) => w.startsWith(`${who} · pips`));
+      return Number(/pips (\d+)/.exec(line ?? '')?.[1]);
+    };
+    expect(await pipsOf('You')).toBe(167);
+    await page.mouse.click(330, 300); // the dice
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Pick a checker to move');
+    // the 8 point (a checker there can always move): tapped, then each point below it until one takes it
+    const column = (i: number) => 8 + (11 - i) * 34 + (11 - i >= 6 ? 28 : 0) + 17;
+    let moved = false;
+    for (let to = 6; to >= 1 && !moved; to--) {
+      await page.mouse.click(column(7), 480);
+      await page.clock.runFor(50);
+      expect(await words()).toContain('Where to? The lit points');
+      await page.mouse.click(column(to), 480);
+      await page.clock.runFor(600);
+      moved = (await pipsOf('You')) === 167 - (7 - to);
+    }
+    expect(moved).toBe(true);
+    // then the rest of the game: Space rolls and plays the first move the dice allow
+    let computer = false;
+    for (let k = 0; k < 4000 && (await read('state')) === 'play'; k++) {
+      const now = await words();
+      if (now.includes('Computer’s turn')) computer = true;
+      if (now.includes('Roll the dice') || now.includes('Pick a checker to move') || now.includes('Bring your checker in from the bar')) await page.keyboard.press('Space'); // prettier-ignore
+      await page.clock.runFor(400);
+    }
+    expect(computer).toBe(true);
+    expect(['won', 'over']).toContain(await read('state'));
+    await page.close();
+  }, 300_000);
+
+  test('klondike: the classic deal on a green table; a card dragged onto a column, another tapped there, the face-down ones turned up; the stock turned; undo', async () => {
+    const asked = compose("My grandson set up my new laptop but the old Solitaire card game isn't on it. Could you make me the classic one, Klondike? Seven columns, the deck in the top left that turns over one card at a time, and the four spaces at the top right where you build up from Ace to King in each suit. I'd like to drag the cards, or double-click a card to send it up. A green table like the old one, and the bouncing cards when you win would be lovely."); // prettier-ignore
+    expect(asked).toMatchObject({
+      mechanic: 'klondike',
+      title: 'Solitaire',
+      roles: {},
+      parts: [],
+      notes: [],
+    });
+    const { page, read, words } = await onClock(asked, seeded(5));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const at = async (name: string) => (await read('words')).filter((w) => w.name === name);
+    // the deal: 24 in the stock, the columns' tops 6♠ 8♥ 8♣ J♣ 7♦ 7♠ 8♦
+    expect(await words()).toEqual(
+      expect.arrayContaining(['24', 'A', '↶ Undo', '💡 Hint', '🂠 Draw 1', '⏱ 0:00']),
+    );
+    expect((await at('7')).length).toBe(2);
+    // 7♦ dragged from the fifth column onto 8♣ in the third
+    await page.mouse.move(306, 260);
+    await page.mouse.down();
+    await page.clock.runFor(50);
+    for (let k = 1; k <= 6; k++) {
+      await page.mouse.move(306 - 22 * k, 260 + 5 * k);
+      await page.clock.runFor(20);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(100);
+    const sevens = await at('7');
+    expect(sevens.some((w) => Math.abs(w.x - (12 + 2 * 66 + 18)) < 6)).toBe(true); // (its corner, in the third column)
+    expect(await words()).toContain('Score 5'); // (the card under it turned up)
+    // 7♠ tapped: onto 8♥, the only place it goes
+    await page.mouse.click(372, 270);
+    await page.clock.runFor(100);
+    expect(await words()).toContain('Score 10');
+    expect((await at('7')).some((w) => Math.abs(w.x - (12 + 66 + 18)) < 6)).toBe(true);
+    // the stock turned three times, then a move taken back
+    for (let k = 0; k < 3; k++) {
+      await page.mouse.click(40, 100);
+      await page.clock.runFor(60);
+    }
+    expect(await words()).toContain('21');
+    await page.mouse.click(86, 615); // Undo
+    await page.clock.runFor(60);
+    expect(await words()).toContain('22');
+    expect(await read('state')).toBe('play');
+    await page.close();
+  }, 60_000);
+
+  test('block blast: a shape dragged onto the grid; the keys put shapes down; a full row clears and scores ten more', async () => {
+    const asked = compose('block blast game like on my phone. 8x8 grid and at the bottom u get 3 shapes, drag them onto the grid. fill a full row or column and it clears. when none of the 3 fit its game over. combos for clearing multiple lines, save high score'); // prettier-ignore
+    expect(asked).toMatchObject({
+      mechanic: 'blast',
+      title: 'Block Blast',
+      parts: ['highscores'],
+      roles: {},
+    });
+    // (with a thing named, every block carries it: where the blocks are can be read)
+    const design = { ...asked, roles: { target: entityOf('cat') } };
+    const { page, read, words } = await onClock(design, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const cells = async () => {
+      const cats = (await read('places')).filter((p) => p.name === 'cat');
+      const grid = blastEmpty();
+      for (const p of cats.filter((c) => c.y < 500))
+        grid[Math.floor((p.y - 96) / 50)][Math.floor((p.x - 40) / 50)] = 1;
+      // the tray's shapes: each slot's blocks, 22 px apart, as [row, col] from its top-left one
+      const tray = [0, 1, 2].map((k) => {
+        const mine = cats.filter((c) => c.y >= 500 && c.x >= 20 + k * 150 && c.x < 160 + k * 150);
+        if (!mine.length) return null;
+        const [x0, y0] = [Math.min(...mine.map((m) => m.x)), Math.min(...mine.map((m) => m.y))];
+        return mine.map(
+          (m) => [Math.round((m.y - y0) / 22), Math.round((m.x - x0) / 22)] as [number, number],
+        );
+      });
+      return { grid, tray };
+    };
+    expect(await words()).toContain('Fill a row or a column');
+    const first = await cells();
+    expect(first.grid.flat().some((v) => v)).toBe(false);
+    const shape = first.tray[0]!;
+    // dragged from the tray to the top left of the grid (held above the finger)
+    const { rows, cols } = blastExtent(shape);
+    await page.mouse.move(90, 570);
+    await page.mouse.down();
+    await page.clock.runFor(30);
+    const to = { x: 40 + (cols * 50) / 2 + 2, y: 96 + (rows * 50) / 2 + 90 + 2 };
+    for (let k = 1; k <= 6; k++) {
+      await page.mouse.move(90 + ((to.x - 90) * k) / 6, 570 + ((to.y - 570) * k) / 6);
+      await page.clock.runFor(20);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(60);
+    const after = await cells();
+    expect(after.grid.flat().filter(Boolean).length).toBe(shape.length);
+    expect(await words()).toContain(`Score ${shape.length}`);
+    // then the keys: each turn, the shape and place that fill the most of a row or column
+    let cleared = false;
+    for (let turn = 0; turn < 40 && !cleared && (await read('state')) === 'play'; turn++) {
+      const { grid, tray } = await cells();
+      let best: { k: number; r: number; c: number; v: number } | null = null;
+      tray.forEach((s, k) => {
+        if (!s) return;
+        for (let r = 0; r < 8; r++)
+          for (let c = 0; c < 8; c++) {
+            if (!blastFits(grid, s, r, c)) continue;
+            const put = blastPlace(grid, s, r, c, 1, 0);
+            const full = Math.max(...put.grid.map((row) => row.filter(Boolean).length));
+            const v = (put.rows.length + put.cols.length) * 100 + full * 2 - r;
+            if (!best || v > best.v) best = { k, r, c, v };
+          }
+      });
+      if (!best) break;
+      const { k, r, c } = best;
+      const before = Number(/Score (\d+)/.exec((await words()).join(' '))?.[1]);
+      await page.keyboard.press(String(k + 1));
+      await page.clock.runFor(20);
+      for (const [key, n] of [
+        [r < 3 ? 'ArrowUp' : 'ArrowDown', Math.abs(r - 3)],
+        [c < 3 ? 'ArrowLeft' : 'ArrowRight', Math.abs(c - 3)],
+      ] as const)
+        // prettier-ignore
+        for (let i = 0; i < n; i++) {
+          await page.keyboard.press(key);
+          await page.clock.runFor(20);
+        }
+      await page.keyboard.press('Space');
+      await page.clock.runFor(60);
+      const score = Number(/Score (\d+)/.exec((await words()).join(' '))?.[1]);
+      expect(score).toBeGreaterThan(before);
+      if (score - before >= 10) cleared = true;
+    }
+    expect(cleared).toBe(true);
+    await page.close();
+  }, 120_000);
+
+  test('flow: a pipe dragged from a dot to its twin joins them; Restart clears; hints finish the board, and the next level is a square bigger', async () => {
+    const asked = compose('flow free game!! grid with pairs of same colour dots, u drag from one dot to the other to make a pipe, pipes cant cross and u have to fill the whole board. start 5x5 then bigger levels'); // prettier-ignore
+    expect(asked).toMatchObject({ mechanic: 'flow', title: 'Flow', parts: ['levels'], roles: {} });
+    const { page, read, words } = await onClock(asked, seeded(8));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Flows 0/5   Moves 0   Pipe 0%', '5 × 5', '💡 Hint', '↺ Restart'])); // prettier-ignore
+    // the dots, by the colour at each square's middle (88 px squares from (20, 112))
+    const centre = (r: number, c: number) => ({ x: 20 + (c + 0.5) * 88, y: 112 + (r + 0.5) * 88 });
+    const colours = await page.evaluate(
+      (points) => {
+        const ctx = (document.getElementById('game') as HTMLCanvasElement).getContext('2d')!;
+        return points.map(({ x, y }) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)].join(','));
+      },
+      Array.from({ length: 25 }, (_, i) => centre(Math.floor(i / 5), i % 5)),
+    );
+    const background = colours.find((c) => colours.filter((x) => x === c).length > 10)!;
+    const byColour = new Map<string, number[]>();
+    colours.forEach((c, i) => c !== background && byColour.set(c, [...(byColour.get(c) ?? []), i]));
+    expect([...byColour.values()].every((cells) => cells.length === 2)).toBe(true);
+    expect(byColour.size).toBe(5);
+    // a pair joined through free squares (found by a search round the other dots), dragged along
+    const dots = new Set([...byColour.values()].flat());
+    const joinable = [...byColour.values()]
+      .map(([a, z]) => {
+        const from = new Map<number, number>([[a, -1]]);
+        const queue = [a];
+        while (queue.length) {
+          const at = queue.shift()!;
+          const [r, c] = [Math.floor(at / 5), at % 5];
+          for (const [dr, dc] of [
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [0, -1],
+          ]) {
+            const [nr, nc] = [r + dr, c + dc];
+            const next = nr * 5 + nc;
+            if (nr < 0 || nc < 0 || nr > 4 || nc > 4 || from.has(next) || (dots.has(next) && next !== z))
+              continue;
+            from.set(next, at);
+            queue.push(next);
+          }
+        }
+        const path: number[] = [];
+        for (let at = from.has(z) ? z : -1; at !== -1; at = from.get(at)!) path.unshift(at);
+        return path;
+      })
+      .find((p) => p.length);
+    expect(joinable).toBeDefined();
+    const start = centre(Math.floor(joinable![0] / 5), joinable![0] % 5);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.clock.runFor(30);
+    for (const cell of joinable!.slice(1)) {
+      const { x, y } = centre(Math.floor(cell / 5), cell % 5);
+      await page.mouse.move(x, y, { steps: 3 });
+      await page.clock.runFor(30);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(60);
+    expect((await words()).join(' ')).toMatch(/Flows 1\/5 {3}Moves 1 {3}Pipe \d+%/);
+    await page.mouse.click(350, 598); // Restart
+    await page.clock.runFor(60);
+    expect((await words()).join(' ')).toMatch(/Flows 0\/5/);
+    // five hints lay the five pipes as the board was made: solved, and the next board is 6 × 6
+    for (let k = 0; k < 5; k++) {
+      await page.keyboard.press('h');
+      await page.clock.runFor(60);
+    }
+    expect(await words()).toContain('Flows 5/5   Moves 0   Pipe 100%');
+    await page.clock.runFor(2500);
+    expect(await read('level')).toBe(2);
+    expect(await words()).toContain('6 × 6');
+    await page.close();
+  }, 60_000);
+
+  test('backgammon with the doubling cube: offered before a roll, the game is then worth two', async () => {
+    const asked = compose('backgammon for two players with the doubling cube');
+    expect(asked).toMatchObject({ mechanic: 'backgammon', params: { cube: true } });
+    expect(asked.parts).toContain('twoPlayer');
+    const { page, words } = await onClock(asked, seeded(3));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['64', 'Double ×2', 'White: Roll the dice']));
+    await page.mouse.click(70, 300);
+    await page.clock.runFor(100);
+    expect(await words()).toContain('White doubles to 2: take or drop?');
+    await page.mouse.click(150, 600); // Take
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['2', 'Black takes: the cube is 2'])); // (the cube, now Black's)
+    expect(await words()).not.toContain('Double ×2'); // (only Black may double now)
+    await page.keyboard.press('Space');
+    await page.clock.runFor(2000);
+    expect(await words()).toContain('White: Pick a checker to move');
+    await page.close();
+  }, 60_000);
 
   test('game of life: taps bring cells to life, Step runs one generation by the rules, Play runs them on, Clear and Random', async () => {
     const asked = compose("For my computer science club (ages 12-15): Conway's Game of Life. A grid of cells, click to toggle cells alive or dead, Play/Pause, Step (one generation), Clear, Random fill, and a generation counter. Standard rules please: a dead cell with exactly 3 neighbours comes alive, a live cell with 2 or 3 neighbours survives."); // prettier-ignore

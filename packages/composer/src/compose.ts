@@ -1118,6 +1118,32 @@ export function clawToys(english: string): Entity[] {
     .slice(0, 6);
 }
 
+/** A claw machine's rare golden prize, as asked: "a rare golden teddy that gives a 10% discount code TINY10"
+ * (its name, the code it shows and what the code is worth, when said). */
+export function goldenAsked(text: string): { name: string; emoji: string; code: string; off: string } | null {
+  const what =
+    /\b(?:golden|gold)\s+(?!(?:coin|coins|star|stars|color|colour|one)\b)([a-z]+(?: bear)?)\b/i.exec(text);
+  if (!what) return null;
+  const thing = what[1].toLowerCase();
+  const name = `golden ${thing === 'bear' ? 'teddy bear' : thing}`;
+  const emoji =
+    entityOf(/^(?:teddy|bear|teddy bear)$/.test(thing) ? 'teddy bear' : singular(thing)).emoji ?? '🧸';
+  const code = /\b(?:code|coupon|voucher)\b[^A-Z\d]{0,12}([A-Z][A-Z\d-]{1,15})\b/.exec(text)?.[1] ?? '';
+  const off = /(\d{1,2})\s*%/.exec(text);
+  return { name: name.slice(0, 24), emoji, code, off: off ? `${off[1]}% off` : '' };
+}
+
+/** Backgammon with the doubling cube, as asked. */
+export const CUBE = /\b(?:doubling cube|doubling|cube|videau|dopplerw\u00fcrfel|cubo)\b/i;
+/** Chess played with the black pieces, as asked ("I play black", "let me play as black too"). */
+export const PLAYS_BLACK =
+  /\b(?:play|playing|plays|be|as|with|take|choose)\s+(?:as\s+|with\s+)?(?:the\s+)?black(?:\s+(?:pieces|side))?\b/i;
+/** Klondike turning three cards at a time, as asked. */
+export const DRAW_THREE =
+  /\b(?:draw|turn|deal|flip)\w*(?: over)?\s+(?:3|three)\b|\b(?:3|three)[- ]card draw\b|\b(?:3|three) cards at a time\b/i;
+/** A bridge builder with steel beams as well, as asked. */
+export const STEEL = /\b(?:steel|metal|iron|acier|stahl|acero|a\u00e7o|acciaio)\b/i;
+
 /** What goes on a thing decorated, by what it is (each with a picture). */
 const DECOR: [RegExp, string[]][] = [
   [/tree|pine|fir/, ['star', 'bauble', 'bell', 'gift', 'ribbon', 'candle']],
@@ -1361,6 +1387,19 @@ function quizTopic(r: Reading, extras: Entity[]): TopicId {
 /** "click to mine gold": mining is the verb, so the clicker is a mine and who taps a miner. */
 const mines = (r: Reading) => r.tokens.some((t) => t.lemma === 'mine' && t.pos === 'verb');
 
+/** Games whose title is their own name, whatever is said about them. */
+const OWN_NAMES: MechanicId[] = [
+  'snowflake',
+  'hidden',
+  'backgammon',
+  'jenga',
+  'bridge',
+  'chess',
+  'klondike',
+  'blast',
+  'flow',
+];
+
 /** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
 function titleFor(
   r: Reading,
@@ -1396,8 +1435,9 @@ function titleFor(
                         : MECHANICS[mechanic].noun;
   // ("something like The Oregon Trail": the trail's name, whoever pulls the wagon)
   if (mechanic === 'trail' && !r.lang) return titleCase(r.games.find((n) => MECHANICS.trail.names.includes(n)) ?? 'the oregon trail'); // prettier-ignore
-  // (a snowflake maker, "un gioco di oggetti nascosti": the game's own name, none of its things or words)
-  if (mechanic === 'snowflake' || mechanic === 'hidden')
+  // (a snowflake maker, "un gioco di oggetti nascosti", "backgamon vs computer", a jenga tower: the game's
+  // own name as it is spelt, none of its things or words)
+  if (OWN_NAMES.includes(mechanic))
     return (r.lang ? localTitle(r.lang, noun, null, null) : noun).slice(0, LIMITS.title);
   if (r.lang) {
     const own = (name: string | undefined | null) => (name ? typedWord(r.lang!, name, r.prompt) : null);
@@ -2483,6 +2523,13 @@ export function designFrom(r: Reading, prompt: string): Design {
         ? { listed: hiddenListed(r).length, goal: Math.max(3, Math.min(20, r.count ?? 10)) }
         : {}),
       ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
+      ...(mechanic === 'backgammon' && CUBE.test(prompt) ? { cube: true } : {}),
+      ...(mechanic === 'chess' && PLAYS_BLACK.test(r.english) ? { black: true } : {}),
+      ...(mechanic === 'klondike'
+        ? { stopwatch: true, ...(DRAW_THREE.test(r.english) ? { drawThree: true } : {}) }
+        : {}),
+      ...(mechanic === 'bridge' && STEEL.test(prompt) ? { steel: true } : {}),
+      ...(mechanic === 'claw' && goldenAsked(prompt) ? { golden: goldenAsked(prompt)! } : {}),
       ...(mechanic === 'sudoku' && (PAPER.test(r.english) || (r.grid?.cols === 9 && r.grid.rows === 9))
         ? { paper: true }
         : {}),

@@ -6,6 +6,26 @@ import type { Lang } from './design';
 
 export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
   es: {
+    'Tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Toca una pieza y luego una casilla con punto (o flechas y Espacio). U deshace',
+    'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Por turnos: toca una pieza y luego una casilla con punto (o flechas y Espacio). U deshace',
+    'Take turns: drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Por turnos: saca un bloque de la torre y toca un sitio arriba para ponerlo (flechas y Espacio)',
+    'Drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Saca un bloque de la torre y toca un sitio arriba para ponerlo (flechas y Espacio)',
+    'Drag from a dot to the dot of its colour; fill every square, pipes never cross (H hint, R restart)':
+      'Arrastra de un punto al punto de su color; llena todas las casillas, las tuberías nunca se cruzan (H pista, R reiniciar)',
+    'Tap a joint, then a dot near it, to lay road or a beam (or drag); tap a member to remove it; Play sends it across (Space). 1/2/3 material, Backspace undo':
+      'Toca una unión y luego un punto cercano para poner calzada o una viga (o arrastra); toca una pieza para quitarla; Jugar lo hace cruzar (Espacio). 1/2/3 material, Retroceso deshace',
+    'Drag the shapes onto the grid; fill a row or a column to clear it (1-3, arrows, Space)':
+      'Arrastra las figuras a la cuadrícula; llena una fila o columna para borrarla (1-3, flechas, Espacio)',
+    'Take turns: tap the dice to roll, then a checker and where it goes':
+      'Por turnos: toca los dados para tirar, luego una ficha y adónde va',
+    'Tap the dice to roll, then a checker and where it goes (Space rolls, arrows pick a move)':
+      'Toca los dados para tirar, luego una ficha y adónde va (Espacio tira, las flechas eligen jugada)',
+    'Drag cards onto the columns and foundations, or tap one to send it; tap the deck to turn (Space)':
+      'Arrastra las cartas a las columnas y a las pilas de arriba, o toca una para mandarla; toca el mazo para girar (Espacio)',
     'Tap a plane, then a free runway to land it; tap a landed plane to send it to a gate. Keys: 1-3 land the lowest on fuel, G sends one to a gate':
       'Toca un avión y luego una pista libre para aterrizarlo; toca un avión en tierra para mandarlo a una puerta. Teclas: 1-3 aterrizan el de menos combustible, G manda uno a una puerta',
     'Arrows turn and thrust, Space fires; or hold a finger: the {x} turns to it, fires, and flies there':
@@ -385,6 +405,26 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca o Espacio para lanzar (mantén para lanzar más lejos), otra vez cuando el flotador se hunda, y mantén para tener el pez en la barra verde; vende (S) la pesca y compra mejores cañas (B)',
   },
   fr: {
+    'Tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Touche une pièce, puis une case marquée (ou flèches et Espace). U annule',
+    'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Chacun son tour : touche une pièce, puis une case marquée (ou flèches et Espace). U annule',
+    'Take turns: drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Chacun son tour : retire un bloc de la tour, puis touche une place en haut (flèches et Espace)',
+    'Drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Retire un bloc de la tour, puis touche une place en haut (flèches et Espace)',
+    'Drag from a dot to the dot of its colour; fill every square, pipes never cross (H hint, R restart)':
+      'Glisse d’un point au point de sa couleur ; remplis toutes les cases, les tuyaux ne se croisent jamais (H indice, R recommencer)',
+    'Tap a joint, then a dot near it, to lay road or a beam (or drag); tap a member to remove it; Play sends it across (Space). 1/2/3 material, Backspace undo':
+      'Touche un nœud puis un point proche pour poser route ou poutre (ou glisse) ; touche une pièce pour l’enlever ; Jouer le fait traverser (Espace). 1/2/3 matériau, Retour arrière annule',
+    'Drag the shapes onto the grid; fill a row or a column to clear it (1-3, arrows, Space)':
+      'Glisse les formes sur la grille ; remplis une ligne ou une colonne pour l’effacer (1-3, flèches, Espace)',
+    'Take turns: tap the dice to roll, then a checker and where it goes':
+      'Chacun son tour : touche les dés pour lancer, puis un pion et où il va',
+    'Tap the dice to roll, then a checker and where it goes (Space rolls, arrows pick a move)':
+      'Touche les dés pour lancer, puis un pion et où il va (Espace lance, les flèches choisissent un coup)',
+    'Drag cards onto the columns and foundations, or tap one to send it; tap the deck to turn (Space)':
+      'Glisse les cartes sur les colonnes et les piles du haut, ou touche-en une pour l’envoyer ; touche le talon pour retourner (Espace)',
     'Tap a plane, then a free runway to land it; tap a landed plane to send it to a gate. Keys: 1-3 land the lowest on fuel, G sends one to a gate':
       "Touche un avion, puis une piste libre pour le poser ; touche un avion posé pour l'envoyer à une porte. Touches : 1-3 posent le plus à court de carburant, G en envoie un à une porte",
     'Arrows turn and thrust, Space fires; or hold a finger: the {x} turns to it, fires, and flies there':
@@ -768,6 +808,26 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche ou Espace pour lancer (maintiens pour lancer plus loin), encore quand le flotteur plonge, puis maintiens pour garder le poisson dans la barre verte ; vends (S) ta pêche, achète de meilleures cannes (B)',
   },
   de: {
+    'Tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Tippe auf eine Figur, dann auf ein markiertes Feld (oder Pfeile und Leertaste). U macht rückgängig',
+    'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Abwechselnd: tippe auf eine Figur, dann auf ein markiertes Feld (oder Pfeile und Leertaste). U macht rückgängig',
+    'Take turns: drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Abwechselnd: zieh einen Block aus dem Turm, dann tippe oben auf einen Platz (Pfeile und Leertaste)',
+    'Drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Zieh einen Block aus dem Turm, dann tippe oben auf einen Platz (Pfeile und Leertaste)',
+    'Drag from a dot to the dot of its colour; fill every square, pipes never cross (H hint, R restart)':
+      'Zieh von einem Punkt zum Punkt seiner Farbe; füll jedes Feld, Rohre kreuzen sich nie (H Tipp, R neu)',
+    'Tap a joint, then a dot near it, to lay road or a beam (or drag); tap a member to remove it; Play sends it across (Space). 1/2/3 material, Backspace undo':
+      'Tippe auf einen Knoten, dann auf einen Punkt daneben, um Fahrbahn oder Balken zu legen (oder zieh); tippe auf ein Teil, um es zu entfernen; Los schickt es hinüber (Leertaste). 1/2/3 Material, Rücktaste macht rückgängig',
+    'Drag the shapes onto the grid; fill a row or a column to clear it (1-3, arrows, Space)':
+      'Zieh die Formen aufs Raster; füll eine Reihe oder Spalte, um sie zu leeren (1-3, Pfeile, Leertaste)',
+    'Take turns: tap the dice to roll, then a checker and where it goes':
+      'Abwechselnd: tippe auf die Würfel, dann auf einen Stein und wohin er zieht',
+    'Tap the dice to roll, then a checker and where it goes (Space rolls, arrows pick a move)':
+      'Tippe auf die Würfel, dann auf einen Stein und wohin er zieht (Leertaste würfelt, Pfeile wählen einen Zug)',
+    'Drag cards onto the columns and foundations, or tap one to send it; tap the deck to turn (Space)':
+      'Zieh Karten auf die Spalten und Ablagen oder tippe eine an, um sie zu schicken; tippe auf den Stapel zum Umdrehen (Leertaste)',
     'Tap a plane, then a free runway to land it; tap a landed plane to send it to a gate. Keys: 1-3 land the lowest on fuel, G sends one to a gate':
       'Tippe ein Flugzeug an, dann eine freie Bahn zum Landen; tippe ein gelandetes Flugzeug an, um es zum Gate zu schicken. Tasten: 1-3 landen das mit dem wenigsten Treibstoff, G schickt eins zum Gate',
     'Arrows turn and thrust, Space fires; or hold a finger: the {x} turns to it, fires, and flies there':
@@ -1153,6 +1213,26 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippen oder Leertaste zum Auswerfen (halten für einen weiteren Wurf), nochmal, wenn die Pose abtaucht, dann halten, damit der Fisch im grünen Balken bleibt; Fang verkaufen (S), bessere Angeln kaufen (B)',
   },
   pt: {
+    'Tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Toca numa peça e depois numa casa marcada (ou setas e Espaço). U desfaz',
+    'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'À vez: toca numa peça e depois numa casa marcada (ou setas e Espaço). U desfaz',
+    'Take turns: drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'À vez: tira um bloco da torre e toca num lugar no topo (setas e Espaço)',
+    'Drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Tira um bloco da torre e toca num lugar no topo (setas e Espaço)',
+    'Drag from a dot to the dot of its colour; fill every square, pipes never cross (H hint, R restart)':
+      'Arrasta de um ponto até ao ponto da sua cor; enche todas as casas, os tubos nunca se cruzam (H dica, R recomeçar)',
+    'Tap a joint, then a dot near it, to lay road or a beam (or drag); tap a member to remove it; Play sends it across (Space). 1/2/3 material, Backspace undo':
+      'Toca numa junta e depois num ponto perto para pôr estrada ou viga (ou arrasta); toca numa peça para a tirar; Jogar manda-o atravessar (Espaço). 1/2/3 material, Retrocesso desfaz',
+    'Drag the shapes onto the grid; fill a row or a column to clear it (1-3, arrows, Space)':
+      'Arrasta as formas para a grelha; enche uma linha ou coluna para a limpar (1-3, setas, Espaço)',
+    'Take turns: tap the dice to roll, then a checker and where it goes':
+      'À vez: toca nos dados para lançar, depois numa peça e para onde vai',
+    'Tap the dice to roll, then a checker and where it goes (Space rolls, arrows pick a move)':
+      'Toca nos dados para lançar, depois numa peça e para onde vai (Espaço lança, as setas escolhem a jogada)',
+    'Drag cards onto the columns and foundations, or tap one to send it; tap the deck to turn (Space)':
+      'Arrasta as cartas para as colunas e as pilhas de cima, ou toca numa para a enviar; toca no baralho para virar (Espaço)',
     'Tap a plane, then a free runway to land it; tap a landed plane to send it to a gate. Keys: 1-3 land the lowest on fuel, G sends one to a gate':
       'Toque num avião e depois numa pista livre para pousar; toque num avião pousado para mandá-lo a um portão. Teclas: 1-3 pousam o de menos combustível, G manda um a um portão',
     'Arrows turn and thrust, Space fires; or hold a finger: the {x} turns to it, fires, and flies there':
@@ -1531,6 +1611,26 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque ou Espaço para lançar (segure para lançar mais longe), de novo quando a boia afundar, e segure para manter o peixe na barra verde; venda (S) a pesca, compre varas melhores (B)',
   },
   it: {
+    'Tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'Tocca un pezzo, poi una casa segnata (o frecce e Spazio). U annulla',
+    'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
+      'A turno: tocca un pezzo, poi una casa segnata (o frecce e Spazio). U annulla',
+    'Take turns: drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'A turno: sfila un blocco dalla torre, poi tocca un posto in cima (frecce e Spazio)',
+    'Drag a block out of the tower, then tap a place on top for it (arrows and Space)':
+      'Sfila un blocco dalla torre, poi tocca un posto in cima (frecce e Spazio)',
+    'Drag from a dot to the dot of its colour; fill every square, pipes never cross (H hint, R restart)':
+      'Trascina da un punto al punto del suo colore; riempi ogni casella, i tubi non si incrociano mai (H aiuto, R ricomincia)',
+    'Tap a joint, then a dot near it, to lay road or a beam (or drag); tap a member to remove it; Play sends it across (Space). 1/2/3 material, Backspace undo':
+      'Tocca un giunto, poi un punto vicino, per posare strada o trave (o trascina); tocca un pezzo per toglierlo; Gioca lo fa attraversare (Spazio). 1/2/3 materiale, Backspace annulla',
+    'Drag the shapes onto the grid; fill a row or a column to clear it (1-3, arrows, Space)':
+      'Trascina le forme sulla griglia; riempi una riga o una colonna per svuotarla (1-3, frecce, Spazio)',
+    'Take turns: tap the dice to roll, then a checker and where it goes':
+      'A turno: tocca i dadi per tirare, poi una pedina e dove va',
+    'Tap the dice to roll, then a checker and where it goes (Space rolls, arrows pick a move)':
+      'Tocca i dadi per tirare, poi una pedina e dove va (Spazio tira, le frecce scelgono la mossa)',
+    'Drag cards onto the columns and foundations, or tap one to send it; tap the deck to turn (Space)':
+      'Trascina le carte sulle colonne e sulle pile in alto, o toccane una per mandarla; tocca il mazzo per girare (Spazio)',
     'Tap a plane, then a free runway to land it; tap a landed plane to send it to a gate. Keys: 1-3 land the lowest on fuel, G sends one to a gate':
       'Tocca un aereo, poi una pista libera per farlo atterrare; tocca un aereo atterrato per mandarlo a un gate. Tasti: 1-3 fanno atterrare quello con meno carburante, G ne manda uno a un gate',
     'Arrows turn and thrust, Space fires; or hold a finger: the {x} turns to it, fires, and flies there':

@@ -162,6 +162,13 @@ export const MECHANIC_IDS = [
   'hidden',
   'trail',
   'snowflake',
+  'backgammon',
+  'bridge',
+  'jenga',
+  'chess',
+  'klondike',
+  'blast',
+  'flow',
   'guard',
   'flight',
 ] as const;
@@ -385,6 +392,17 @@ export interface Design {
     subjects?: ('animals' | 'food' | 'people')[];
     /** A coding puzzle with a ×3 loop block and six harder levels that need it ("add a repeat loop"). */
     loops?: boolean;
+    /** Chess played with the black pieces, the computer opening with white ("let me play black"). */
+    black?: boolean;
+    /** Klondike dealing three cards at a time from the stock ("draw 3"), not one. */
+    drawThree?: boolean;
+    /** Backgammon with the doubling cube: offered before a roll, taken or dropped, the game worth its value. */
+    cube?: boolean;
+    /** A bridge builder with steel beams besides wood and road: stronger, dearer ("add steel beams"). */
+    steel?: boolean;
+    /** A claw machine's rare golden prize, as asked ("a golden teddy that gives the code TINY10 for 10%
+     * off"): what it is, the code it shows when won and what the code is worth ('' when not said). */
+    golden?: { name: string; emoji: string; code: string; off: string };
     /** A hidden-object game: how many of its extras, from the first, the person listed to find. */
     listed?: number;
     /** What a crossword's words are about, as asked ("a crossword about the sea"): a mix when not said. */
@@ -507,7 +525,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw', 'crossword', 'hearts', 'skijump', 'lightbot', 'hidden', 'trail', 'snowflake']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw', 'crossword', 'hearts', 'skijump', 'lightbot', 'hidden', 'trail', 'snowflake', 'backgammon', 'bridge', 'jenga', 'chess', 'klondike', 'blast', 'flow']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;
@@ -599,6 +617,18 @@ export function designProblems(d: unknown): string[] {
       p.push('params.results must be 2-8 words of 1-24 characters');
     if (q.listed !== undefined && !(Number.isInteger(q.listed) && inRange(q.listed, [0, 20])))
       p.push('params.listed must be a whole number 0-20');
+    const golden = q.golden as { name?: unknown; emoji?: unknown; code?: unknown; off?: unknown } | undefined;
+    if (
+      golden !== undefined &&
+      !(
+        [golden?.name, golden?.emoji, golden?.code, golden?.off].every(
+          (v) => typeof v === 'string' && v.length <= 24,
+        ) && /^(?:[A-Z0-9-]{2,16})?$/.test(String(golden.code))
+      )
+    )
+      p.push(
+        'params.golden must be { name, emoji, code, off }: texts of up to 24 characters, the code none or 2-16 capitals or digits',
+      );
     if (q.theme !== undefined && !CROSSWORD_THEMES.includes(q.theme as CrosswordTheme))
       p.push(`params.theme must be one of ${CROSSWORD_THEMES.join(', ')}`);
     if (
@@ -640,6 +670,10 @@ export function designProblems(d: unknown): string[] {
       'once',
       'paper',
       'loops',
+      'steel',
+      'cube',
+      'black',
+      'drawThree',
     ] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);

@@ -1308,14 +1308,44 @@ test('a claw machine: the plushies listed are its heap, its tries as asked, the 
   expect(claw).toMatchObject({ mechanic: 'claw', title: 'Tiny Treasures', roles: { target: { name: 'teddy bear', emoji: '🧸' } }, params: { lives: 5 } }); // prettier-ignore
   expect(claw.extras!.map((e) => e.name)).toEqual(['bunny', 'duck', 'dinosaur']);
   expect(compose('a claw machine game').extras!.length).toBeGreaterThan(2);
+  expect(claw.params.golden).toBeUndefined();
+  // ("a rare golden teddy that gives a 10% discount code TINY10", the sounds and the shelf said to be there)
+  const more = improve(claw, "Love it! Could you add sound effects (arcade music, the claw whirring, a happy jingle when you win), a rare golden teddy that gives a 10% discount code TINY10 when you win it, and a shelf that shows all the toys you've won?"); // prettier-ignore
+  expect(more.design.params).toMatchObject({ golden: { name: 'golden teddy', emoji: '🧸', code: 'TINY10', off: '10% off' }, music: true }); // prettier-ignore
+  expect(more.design.extras).toEqual(claw.extras);
+  expect(more.notes.join(' ')).toMatch(/already whirs[^]*shelf/);
+});
+
+test('klondike by its names (solitaire, the classic one); three cards a time, bigger cards, and the undo, score and clock it has said so', () => {
+  const k = compose("My grandson set up my new laptop but the old Solitaire card game isn't on it. Could you make me the classic one, Klondike? Seven columns, the deck in the top left that turns over one card at a time, and the four spaces at the top right where you build up from Ace to King in each suit. I'd like to drag the cards, or double-click a card to send it up. A green table like the old one, and the bouncing cards when you win would be lovely."); // prettier-ignore
+  expect(k).toMatchObject({ mechanic: 'klondike', title: 'Solitaire', roles: {}, parts: [], notes: [], params: { stopwatch: true } }); // prettier-ignore
+  expect(k.params.drawThree).toBeUndefined();
+  expect(compose('solitaire, draw 3').params.drawThree).toBe(true);
+  expect(compose('un solitario como el de windows').mechanic).toBe('klondike');
+  const more = improve(k, 'It works nicely, thank you! Could you add an Undo button, because I often change my mind, and an option to turn over three cards at a time like my sister plays? A score and a clock in the corner would be nice too, and please make the cards a bit bigger.'); // prettier-ignore
+  expect(more.design.params.drawThree).toBe(true);
+  expect(more.design.params.size).toBeGreaterThan(1);
+  expect(more.notes).toEqual(['Undo is already there, at the bottom: it takes back one move at a time.', 'The score and the clock are already at the top.']); // prettier-ignore
+});
+
+test('backgammon by its names, spelt or misspelt; the doubling cube as asked; the slides and lit points it has said so', () => {
+  const bg = compose('backgamon vs computer pls. click the dice to roll, click a checker then where it goes. hitting and the bar and bearing off should all work'); // prettier-ignore
+  expect(bg).toMatchObject({ mechanic: 'backgammon', title: 'Backgammon', roles: { player: { name: 'white circle' }, enemy: { name: 'black circle' } }, notes: [] }); // prettier-ignore
+  expect(bg.params.cube).toBeUndefined();
+  expect(compose('tavla oynayalım, backgammon with the doubling cube').params.cube).toBe(true);
+  const asked = improve(bg, 'the computer moves so fast i cant see what it did. make the checkers slide one by one and highlight where i can move. also add the doubling cube'); // prettier-ignore
+  expect(asked.design.params.cube).toBe(true);
+  expect(asked.changes).toEqual(['the doubling cube']);
+  expect(asked.notes).toEqual([
+    'The points you can move to are already lit when you pick a checker.',
+    'The checkers already slide one by one, the computer’s too, so every move can be followed.',
+  ]);
 });
 
 test('a game known by name that is not made yet is said so, whatever it became', () => {
-  expect(compose('backgammon vs computer pls. click the dice to roll, click a checker then where it goes').notes[0]).toMatch(/^“backgammon” is not a game I can make yet, so this is the closest one: /); // prettier-ignore
-  expect(compose('a jenga game for 2 players').notes[0]).toMatch(/^“jenga” is not a game I can make yet/);
-  expect(compose('tetris but the pieces are like backgammon checkers').notes.join(' ')).not.toMatch(
-    /backgammon/,
-  );
+  expect(compose('scrabble vs computer pls. drag the letters onto the board, double and triple word squares').notes[0]).toMatch(/^“scrabble” is not a game I can make yet, so this is the closest one: /); // prettier-ignore
+  expect(compose('a poker game for 2 players').notes[0]).toMatch(/^“poker” is not a game I can make yet/);
+  expect(compose('tetris but the pieces are like scrabble tiles').notes.join(' ')).not.toMatch(/scrabble/);
   expect(compose('make me a game').notes[0]).toMatch(/^Nothing in the idea said how it plays/);
 });
 

@@ -25,6 +25,10 @@ import {
   clamp,
   compose,
   CATCHING,
+  CUBE,
+  DRAW_THREE,
+  STEEL,
+  goldenAsked,
   decorOf,
   DISHES,
   personaAsked,
@@ -747,6 +751,31 @@ export function requestParts(text: string): { text: string; asks: boolean }[] {
     parts.push({ text: piece.trim(), asks });
   }
   return parts;
+}
+
+/** A bridge builder's levels asked for: "a 2nd level where a heavy truck has to cross instead of the car"
+ * is a second level with its truck (the car stays the first one's), and "wider gaps" are its later
+ * levels' gaps, no easier game. */
+function bridgeLevels(parent: Design, d: Design, english: string, changes: string[]): void {
+  const second = /\b(?:2nd|second|another|a new|next) level\b/i.test(english);
+  if (second && !d.parts.includes('levels')) {
+    d.parts.push('levels');
+    d.params.levels = 2;
+    changes.push(`added ${PART_NAMES.levels}`);
+  }
+  const drop = (change: string) => changes.splice(0, changes.length, ...changes.filter((c) => c !== change));
+  if (
+    second &&
+    d.roles.player?.name !== parent.roles.player?.name &&
+    /\b(?:truck|lorry|train)\b/i.test(english)
+  ) {
+    drop(`player: ${d.roles.player?.name}`);
+    d.roles.player = parent.roles.player;
+  }
+  if (/\bwider gaps?\b/i.test(english) && d.params.difficulty !== parent.params.difficulty) {
+    drop(d.params.difficulty === 'easy' || parent.params.difficulty === 'hard' ? 'easier' : 'harder');
+    d.params.difficulty = parent.params.difficulty;
+  }
 }
 
 export function improve(parent: Design, instruction: string): Improvement {
@@ -1626,6 +1655,29 @@ function improveWith(
     d.params.loops = true;
     changes.push('a ×3 loop block and six harder levels that need it');
   }
+  // ("also add the doubling cube"; "add steel beams that are stronger but cost more"; "a rare golden teddy
+  // that gives a 10% discount code TINY10")
+  if (d.mechanic === 'backgammon' && CUBE.test(instruction)) {
+    if (d.params.cube) notes.push('The doubling cube is already there: offer it before you roll.');
+    else {
+      d.params.cube = true;
+      changes.push('the doubling cube');
+    }
+  }
+  if (d.mechanic === 'bridge' && !d.params.steel && STEEL.test(instruction)) {
+    d.params.steel = true;
+    changes.push('steel beams: stronger, dearer');
+  }
+  // ("an option to turn over three cards at a time like my sister plays")
+  if (d.mechanic === 'klondike' && !d.params.drawThree && DRAW_THREE.test(english)) {
+    d.params.drawThree = true;
+    changes.push('three cards turned at a time (the Draw button switches back to one)');
+  }
+  const golden = d.mechanic === 'claw' && !d.params.golden ? goldenAsked(instruction) : null;
+  if (golden) {
+    d.params.golden = golden;
+    changes.push(`a rare ${golden.name}${golden.code ? ` with the code ${golden.code}` : ''}`);
+  }
   // ("make it about animals", "sea words please": a crossword's words of that theme)
   const theme = d.mechanic === 'crossword' ? crosswordTheme(english) : undefined;
   if (theme && theme !== d.params.theme) {
@@ -1795,6 +1847,10 @@ function improveWith(
       changes.push('more lives');
     }
   }
+  // ("now make like 6 levels"): so many levels, where levels are there to count
+  if (r.levels && d.parts.includes('levels') && r.levels !== parent.params.levels)
+    d.params.levels = clamp(r.levels, ...LIMITS.levels);
+  if (d.mechanic === 'bridge') bridgeLevels(parent, d, english, changes);
   // A one-sided shootout follows who you are: a keeper saves, anyone else kicks ("let me be the striker").
   if (d.mechanic === 'penalty' && (d.params.side || KEEPERS.includes(d.roles.player?.name ?? '')))
     d.params.side = KEEPERS.includes(d.roles.player?.name ?? '') ? 'keep' : 'kick';

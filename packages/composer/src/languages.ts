@@ -8,6 +8,20 @@ type Lexicon = Record<string, string>;
 
 const COMMON: Record<string, Lexicon> = {
   es: {
+    // ("yo juego con las blancas… que también pueda jugar con las negras": chess's sides; "jaja", a laugh)
+    blancas: 'white',
+    blancos: 'white',
+    negras: 'black',
+    negros: 'black',
+    siempre: 'always',
+    jaja: '',
+    jajaja: '',
+    casillas: 'squares',
+    casilla: 'square',
+    jaque: 'check',
+    enroque: 'castling',
+    coronación: 'promotion',
+    principiante: 'beginner',
     peleas: 'fights',
     pelea: 'fight',
     gane: 'wins',
@@ -2162,6 +2176,14 @@ const WHOLE_NAMES: [RegExp, string][] = [
   // three in a line, a mill)
   [/(?<!\p{L})(?:eine|einer|keine|die|der|jede) mühlen?(?!\p{L})/giu, 'a mill'],
   [/(?<!\p{L})(?:mühle|muehle)(?:spiel)?(?!\p{L})/giu, "nine men's morris"],
+  // ("un nivel fácil por favor… jaja": a please and a laugh, nothing in the game)
+  [/(?<!\p{L})(?:por favor|per favore|s['’]il (?:te|vous) pla[iî]t)(?!\p{L})/giu, 'please'],
+  [/(?<!\p{L})(?:(?:ja){2,}j?|(?:ha){2,}h?|(?:je){2,}j?)(?!\p{L})/giu, ''],
+  // ("jugar al ajedrez", "une partie d'échecs", "Schach gegen den Computer"; the classic patience game)
+  [/(?<!\p{L})(?:(?:el |al )?ajedrez|(?:aux |les |d['’])?[ée]checs|schach(?:spiel)?|(?:o )?xadrez|(?:gli |a )?scacchi)(?!\p{L})/giu, 'chess'], // prettier-ignore
+  [/(?<!\p{L})(?:(?:el |un |il )?solitario|solitär|(?:a |uma )?paciência|(?:une )?réussite)(?: klondike)?(?!\p{L})/giu, 'klondike solitaire'], // prettier-ignore
+  [/(?<!\p{L})(?:constru(?:ir|ire|ire un|ir un|ir uma) (?:un |uma )?(?:puente|pont|ponte)s?|constructeur de ponts|brücken? bauen|brückenbauer|costruttore di ponti|constructor de puentes|construtor de pontes)(?!\p{L})/giu, 'bridge builder'], // prettier-ignore
+  [/(?<!\p{L})(?:tavla|tavli|gamão|gamao|tric[- ]?trac|tavola reale|jacquet)(?!\p{L})/giu, 'backgammon'], // prettier-ignore
   [/(?<!\p{L})(?:copos? de nieve de papel|flocons? de neige en papier|papierschneeflocken?|schneeflocken basteln|flocos? de neve de papel|fiocchi di neve di carta)(?!\p{L})/giu, 'paper snowflake'], // prettier-ignore
   [/(?<!\p{L})(?:gioc[oh]i? di oggetti nascosti|juego de objetos ocultos|jeu d['’]objets cachés|wimmelbild(?:spiel)?|jogo de objetos escondidos)(?!\p{L})/giu, 'hidden object game'], // prettier-ignore
   [
@@ -2196,6 +2218,13 @@ const SEPARATED =
 /** What each mechanic's title noun (MECHANICS[...].noun) is called in each language. */
 const NOUNS: Record<Lang, Record<string, string>> = {
   es: {
+    Flow: 'Flow',
+    'Block Blast': 'Block Blast',
+    Backgammon: 'Backgammon',
+    'Bridge Builder': 'Constructor de puentes',
+    Jenga: 'Jenga',
+    Chess: 'Ajedrez',
+    Solitaire: 'Solitario',
     Hunt: 'Caza',
     Catch: 'Atrapa',
     Dodge: 'Esquiva',
@@ -2351,6 +2380,13 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Reparación',
   },
   fr: {
+    Flow: 'Flow',
+    'Block Blast': 'Block Blast',
+    Backgammon: 'Backgammon',
+    'Bridge Builder': 'Constructeur de ponts',
+    Jenga: 'Jenga',
+    Chess: 'Échecs',
+    Solitaire: 'Solitaire',
     Hunt: 'Chasse',
     Catch: 'Attrape',
     Dodge: 'Esquive',
@@ -2506,6 +2542,13 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Réparation',
   },
   de: {
+    Flow: 'Flow',
+    'Block Blast': 'Block Blast',
+    Backgammon: 'Backgammon',
+    'Bridge Builder': 'Brückenbauer',
+    Jenga: 'Jenga',
+    Chess: 'Schach',
+    Solitaire: 'Solitär',
     Hunt: 'Jagd',
     Catch: 'Fangen',
     Dodge: 'Ausweichen',
@@ -2661,6 +2704,13 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Reparatur',
   },
   pt: {
+    Flow: 'Flow',
+    'Block Blast': 'Block Blast',
+    Backgammon: 'Gamão',
+    'Bridge Builder': 'Construtor de pontes',
+    Jenga: 'Jenga',
+    Chess: 'Xadrez',
+    Solitaire: 'Paciência',
     Hunt: 'Caça',
     Catch: 'Pega',
     Dodge: 'Esquiva',
@@ -2816,6 +2866,13 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Conserto',
   },
   it: {
+    Flow: 'Flow',
+    'Block Blast': 'Block Blast',
+    Backgammon: 'Backgammon',
+    'Bridge Builder': 'Costruttore di ponti',
+    Jenga: 'Jenga',
+    Chess: 'Scacchi',
+    Solitaire: 'Solitario',
     Hunt: 'Caccia',
     Catch: 'Acchiappa',
     Dodge: 'Schiva',

@@ -1087,7 +1087,6 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   checkers: {
     noun: 'Checkers',
     names: ['checkers', 'draughts', 'damas', 'dames', 'dama'],
-    approx: ['chess'],
     verbs: [],
     nouns: ['checker', 'checkerboard'],
     roles: { player: 'red circle', enemy: 'black circle' },
@@ -1401,8 +1400,8 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
   },
   pyramid: {
     noun: 'Pyramid',
-    names: ['pyramid solitaire', 'pyramid', 'solitaire', 'patience', 'card solitaire'],
-    approx: ['klondike', 'spider solitaire', 'freecell', 'tripeaks', 'golf solitaire'],
+    names: ['pyramid solitaire', 'pyramid'],
+    approx: ['tripeaks', 'golf solitaire'],
     verbs: [],
     nouns: ['card', 'deck'],
     roles: {},
@@ -2216,6 +2215,10 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     goal: false,
     fill: ['target'],
     avatar: false,
+    already: [
+      [/\bwhirr\w*|\bjingle\b/i, 'The claw already whirs as it moves and hums as it drops, and a prize won plays a jingle.', { es: 'La garra ya zumba al moverse y al bajar, y cada premio suena con una melodía.', fr: 'La pince vrombit déjà en bougeant et en descendant, et chaque lot gagné joue un petit air.', de: 'Der Greifer surrt schon beim Fahren und Absenken, und jeder Gewinn spielt eine Melodie.', pt: 'A garra já zumbe ao mover-se e ao descer, e cada prémio toca uma melodia.', it: 'La pinza ronza già quando si muove e scende, e ogni premio suona un motivetto.' }], // prettier-ignore
+      [/\bshelf\b|\b(?:toys|prizes) (?:you(?:'|’)?ve|you have) won\b/i, 'The prizes won already stand on the shelf at the top.', { es: 'Los premios ganados ya están en la estantería de arriba.', fr: 'Les lots gagnés sont déjà sur l’étagère en haut.', de: 'Die Gewinne stehen schon oben im Regal.', pt: 'Os prémios ganhos já estão na prateleira no alto.', it: 'I premi vinti stanno già sulla mensola in alto.' }], // prettier-ignore
+    ],
     // ("a glass box full of plushies (bear, bunny, duck, dinosaur), you move the claw left and right with the arrow keys or on-screen buttons, press Drop… the chute at the front… 5 tries per visit")
     notThings: ['claw', 'machine', 'claw machine', 'glass', 'box', 'glass box', 'chute', 'arrow', 'arrows', 'arrow keys', 'key', 'keys', 'button', 'buttons', 'drop', 'grip', 'try', 'tries', 'visit', 'website', 'shop', 'toy shop', 'prize', 'prizes', 'front', 'game', 'left', 'right', 'screen'], // prettier-ignore
   },
@@ -2343,6 +2346,139 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     avatar: false,
     // ("Show a folded paper triangle, the children draw the shapes they want to cut out with a finger or the mouse, then press 'Unfold' and it opens into the whole snowflake with 6-way symmetry. A button to start a new one, and maybe we can hang the finished ones on a window")
     notThings: ['paper', 'triangle', 'shape', 'shapes', 'finger', 'mouse', 'button', 'window', 'snowflake', 'snowflakes', 'class', 'children', 'child', 'kid', 'kids', 'smartboard', 'board', 'craft', 'afternoon', 'winter', 'year', 'symmetry', 'one', 'ones', 'scissors', 'fold', 'craft afternoon', 'winter craft', 'winter craft afternoon', 'unfold', 'new one', 'finished ones'], // prettier-ignore
+  },
+  chess: {
+    noun: 'Chess',
+    names: ['chess', 'chess game', 'play chess', 'ajedrez', 'échecs', 'echecs', 'jeu d’échecs', "jeu d'échecs", 'schach', 'schachspiel', 'xadrez', 'scacchi', 'gioco degli scacchi', 'schaken'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Checkmate the other king: every piece moves as in real chess',
+    partTaglines: { twoPlayer: 'Two players, one board: checkmate the other king' },
+    parts: ['twoPlayer', 'modes', 'highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    already: [
+      [/\b(?:undo|take back|takeback|deshacer|annuler|rückgängig|desfazer|annulla)\b/i, 'Undo is already there: it takes back your last move and the computer’s answer.', { es: 'Deshacer ya está: retira tu última jugada y la respuesta del ordenador.', fr: 'Annuler est déjà là : il reprend ton dernier coup et la réponse de l’ordinateur.', de: 'Rückgängig gibt es schon: es nimmt deinen letzten Zug und die Antwort des Computers zurück.', pt: 'Desfazer já existe: retira a tua última jogada e a resposta do computador.', it: 'Annulla c’è già: riprende la tua ultima mossa e la risposta del computer.' }], // prettier-ignore
+      [/\b(?:captured|taken|eaten|comido|comidas|capturad\w*|prises|geschlagen\w*|capturad\w*|mangiat\w*)\b/i, 'The pieces taken are already shown beside the board.', { es: 'Las piezas comidas ya se muestran junto al tablero.', fr: 'Les pièces prises sont déjà montrées à côté de l’échiquier.', de: 'Die geschlagenen Figuren stehen schon neben dem Brett.', pt: 'As peças capturadas já aparecem ao lado do tabuleiro.', it: 'I pezzi mangiati sono già mostrati accanto alla scacchiera.' }], // prettier-ignore
+      [/\b(?:dots?|puntitos?|points?|punkte|pontinhos|puntini)\b[^.]*\b(?:move|go|ir|aller|ziehen|mover|muovere)\b|\blegal moves\b/i, 'The squares a piece can go to are already dotted when you pick it.', { es: 'Las casillas adonde puede ir una pieza ya se marcan con puntos al elegirla.', fr: 'Les cases où une pièce peut aller sont déjà marquées d’un point quand tu la prends.', de: 'Die Felder, auf die eine Figur ziehen kann, sind schon mit Punkten markiert, wenn du sie wählst.', pt: 'As casas para onde uma peça pode ir já ficam marcadas com pontos ao escolhê-la.', it: 'Le case dove un pezzo può andare sono già segnate con puntini quando lo scegli.' }], // prettier-ignore
+    ],
+    // ("cuando hago clic en una pieza que se marquen con puntitos las casillas… el enroque, la coronación del peón y el jaque mate")
+    notThings: ['board', 'chessboard', 'piece', 'pieces', 'square', 'squares', 'king', 'kings', 'queen', 'queens', 'rook', 'rooks', 'bishop', 'bishops', 'knight', 'knights', 'pawn', 'pawns', 'castle', 'castling', 'check', 'checkmate', 'mate', 'stalemate', 'promotion', 'white', 'black', 'computer', 'opponent', 'move', 'moves', 'dot', 'dots', 'level', 'levels', 'beginner', 'undo', 'side', 'turn', 'clock'], // prettier-ignore
+  },
+  klondike: {
+    noun: 'Solitaire',
+    approx: ['spider solitaire', 'freecell', 'free cell'],
+    names: ['klondike', 'klondike solitaire', 'solitaire', 'patience', 'card solitaire', 'classic solitaire', 'windows solitaire', 'solitario', 'solitär', 'solitaire klondike', 'paciencia', 'paciência', 'réussite', 'patience game'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing needed; a thing named is drawn on the backs of the cards.
+    roles: {},
+    tagline: 'Build each suit from Ace to King; move runs down in alternate colours',
+    parts: ['highscores', 'timer'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    already: [
+      [/\bundo\b|\btake (?:it )?back\b/i, 'Undo is already there, at the bottom: it takes back one move at a time.', { es: 'Deshacer ya está, abajo: retira una jugada cada vez.', fr: 'Annuler est déjà là, en bas : il reprend un coup à la fois.', de: 'Rückgängig gibt es schon, unten: es nimmt einen Zug nach dem anderen zurück.', pt: 'Desfazer já existe, em baixo: retira uma jogada de cada vez.', it: 'Annulla c’è già, in basso: riprende una mossa alla volta.' }], // prettier-ignore
+      [/\b(?:score|clock|timer|time)\b[^.]*\b(?:corner|top)\b|\ba score and a clock\b/i, 'The score and the clock are already at the top.', { es: 'La puntuación y el reloj ya están arriba.', fr: 'Le score et l’horloge sont déjà en haut.', de: 'Punkte und Uhr stehen schon oben.', pt: 'A pontuação e o relógio já estão no alto.', it: 'Il punteggio e l’orologio sono già in alto.' }], // prettier-ignore
+    ],
+    // ("Seven columns, the deck in the top left that turns over one card at a time, and the four spaces at the top right… drag the cards, or double-click a card to send it up. A green table… the bouncing cards when you win")
+    notThings: ['card', 'cards', 'column', 'columns', 'deck', 'stock', 'waste', 'pile', 'piles', 'space', 'spaces', 'foundation', 'foundations', 'ace', 'aces', 'king', 'kings', 'suit', 'suits', 'table', 'green table', 'laptop', 'grandson', 'granddaughter', 'game', 'one', 'top', 'left', 'right', 'time', 'undo', 'hint', 'score', 'move', 'moves', 'double click', 'double-click'], // prettier-ignore
+  },
+  blast: {
+    noun: 'Block Blast',
+    names: ['block blast', 'blockblast', 'block blast puzzle', 'block puzzle', 'block puzzle game', 'wood block puzzle', 'wooden block puzzle', 'woodoku', 'blockudoku', '1010', '1010!', 'ten ten', 'block sudoku', 'block blaster puzzle'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // Nothing needed: coloured blocks. A thing named is drawn on every block.
+    roles: {},
+    tagline: 'Drag the three shapes onto the grid: a full row or column clears, and combos score more',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("8x8 grid and at the bottom u get 3 shapes, drag them onto the grid. fill a full row or column and it clears… combos for clearing multiple lines, save high score")
+    notThings: ['grid', 'shape', 'shapes', 'block', 'blocks', 'row', 'rows', 'column', 'columns', 'line', 'lines', 'combo', 'combos', 'phone', 'bottom', 'top', 'piece', 'pieces', 'score', 'high score', 'board', 'square', 'squares', 'cell', 'cells', 'tray'], // prettier-ignore
+  },
+  flow: {
+    noun: 'Flow',
+    names: ['flow free', 'flowfree', 'flow game', 'flow puzzle', 'free flow', 'numberlink', 'number link', 'connect the colored dots', 'connect the coloured dots', 'connect the dots with pipes', 'color connect', 'colour connect', 'dot connect', 'connect the pairs'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Join each pair of dots with a pipe of its colour: no crossings, every square filled',
+    parts: ['levels', 'timer', 'highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    already: [
+      [/\bhints?\b/i, 'A Hint button is already there: it lays one pipe the way the board was made.', { es: 'Ya hay un botón de pista: coloca una tubería como se hizo el tablero.', fr: 'Un bouton Indice est déjà là : il pose un tuyau comme la grille a été faite.', de: 'Einen Tipp-Knopf gibt es schon: er legt ein Rohr so, wie das Brett gebaut wurde.', pt: 'Já há um botão de dica: põe um tubo como o tabuleiro foi feito.', it: 'C’è già un pulsante Aiuto: posa un tubo come è stata fatta la griglia.' }], // prettier-ignore
+    ],
+    // ("grid with pairs of same colour dots, u drag from one dot to the other to make a pipe, pipes cant cross and u have to fill the whole board. start 5x5 then bigger levels")
+    notThings: ['grid', 'pair', 'pairs', 'dot', 'dots', 'colour', 'color', 'colours', 'colors', 'pipe', 'pipes', 'cross', 'board', 'level', 'levels', 'square', 'squares', 'line', 'lines', 'pack', 'packs', 'star', 'stars', 'hint', 'bridge', 'bridges', 'move', 'moves', 'timer', 'mode'], // prettier-ignore
+  },
+  backgammon: {
+    noun: 'Backgammon',
+    names: ['backgammon', 'backgamon', 'back gammon', 'backgamman', 'tavla', 'tavli', 'trictrac', 'tric trac', 'tric-trac', 'shesh besh', 'sheshbesh', 'jacquet', 'tablas reales', 'gamão', 'gamao', 'tavola reale'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: { player: 'white circle', enemy: 'black circle' },
+    tagline: 'Roll, move your fifteen home and bear them off before the other side',
+    partTaglines: { twoPlayer: 'Two players, one board: roll, hit and bear off first' },
+    parts: ['twoPlayer', 'highscores'],
+    goal: false,
+    fill: ['player', 'enemy'],
+    avatar: false,
+    already: [
+      [/\b(?:highlight|show|mark|light)\w*\b[^.]*\b(?:move|moves|go|can|legal|where)\b/i, 'The points you can move to are already lit when you pick a checker.', { es: 'Los puntos a los que puedes mover ya se iluminan al elegir una ficha.', fr: 'Les flèches où tu peux aller s’allument déjà quand tu choisis un pion.', de: 'Die Felder, auf die du ziehen kannst, leuchten schon, wenn du einen Stein wählst.', pt: 'As casas para onde podes mover já se acendem ao escolher uma peça.', it: 'Le punte dove puoi muovere si illuminano già quando scegli una pedina.' }], // prettier-ignore
+      [/\b(?:slide|slides|sliding|animat\w*|one by one|slow\w*|see what)\b/i, 'The checkers already slide one by one, the computer’s too, so every move can be followed.', { es: 'Las fichas ya se deslizan una a una, también las del ordenador, para seguir cada jugada.', fr: 'Les pions glissent déjà un par un, ceux de l’ordinateur aussi, pour suivre chaque coup.', de: 'Die Steine gleiten schon einer nach dem anderen, auch die des Computers, damit man jeden Zug sieht.', pt: 'As peças já deslizam uma a uma, também as do computador, para seguir cada jogada.', it: 'Le pedine scorrono già una per una, anche quelle del computer, per seguire ogni mossa.' }], // prettier-ignore
+    ],
+    // ("click the dice to roll, click a checker then where it goes. hitting and the bar and bearing off should all work")
+    notThings: ['board', 'checker', 'checkers', 'piece', 'pieces', 'stone', 'stones', 'counter', 'counters', 'die', 'dice', 'point', 'points', 'bar', 'home', 'home board', 'computer', 'opponent', 'roll', 'rolls', 'move', 'moves', 'turn', 'turns', 'hit', 'hitting', 'bearing off', 'bear off', 'cube', 'doubling cube', 'white', 'black', 'man', 'men', 'triangle', 'triangles', 'blot', 'blots', 'pip', 'pips', 'double', 'doubles'], // prettier-ignore
+  },
+  bridge: {
+    noun: 'Bridge Builder',
+    names: ['bridge builder', 'bridge building', 'bridge build', 'build a bridge', 'build bridges', 'building bridges', 'bridge constructor', 'poly bridge', 'polybridge', 'bridge engineer', 'bridge construction', 'construire un pont', 'constructeur de ponts', 'construir un puente', 'constructor de puentes', 'brückenbauer', 'brücken bauen', 'brücke bauen', 'construir uma ponte', 'costruire un ponte', 'costruttore di ponti'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    // The car that crosses; a thing named drives instead (a bus, a truck).
+    roles: { player: 'car' },
+    tagline: 'Join the banks with beams and road on budget, then send the {player} across',
+    parts: ['levels', 'highscores'],
+    goal: false,
+    fill: ['player'],
+    avatar: false,
+    already: [
+      [/\b(?:add|show|put)\b[^.]*\bbudget\b|\bbudget (?:at|on) the top\b/i, 'The budget is already shown at the top, each beam taken from it as it is laid.', { es: 'El presupuesto ya se muestra arriba, cada viga se descuenta al ponerla.', fr: 'Le budget est déjà affiché en haut, chaque poutre en est retirée à la pose.', de: 'Das Budget steht schon oben, jeder Balken wird beim Legen abgezogen.', pt: 'O orçamento já aparece no alto, cada viga é descontada ao ser posta.', it: 'Il budget è già mostrato in alto, ogni trave viene scalata quando la posi.' }], // prettier-ignore
+      [/\b(?:grid|snap\w*)\b/i, 'The joints already snap to a grid of dots.', { es: 'Las uniones ya se ajustan a una cuadrícula de puntos.', fr: 'Les nœuds s’accrochent déjà à une grille de points.', de: 'Die Knoten rasten schon in einem Punkteraster ein.', pt: 'As juntas já se encaixam numa grelha de pontos.', it: 'I giunti si agganciano già a una griglia di punti.' }], // prettier-ignore
+      [/\b(?:stress|stressed|go red|turn red|break|breaks)\b/i, 'Beams already turn from green to red under stress and snap when overloaded.', { es: 'Las vigas ya pasan de verde a rojo con la tensión y se rompen si se sobrecargan.', fr: 'Les poutres passent déjà du vert au rouge sous la contrainte et cassent en surcharge.', de: 'Balken färben sich unter Last schon von grün nach rot und brechen bei Überlast.', pt: 'As vigas já passam de verde a vermelho sob tensão e partem com excesso de carga.', it: 'Le travi già passano dal verde al rosso sotto sforzo e si spezzano se sovraccaricate.' }], // prettier-ignore
+    ],
+    // ("theres a gap over a river, u click between the joints to put wood beams and road pieces, then press play and a car drives across. if beams get too much stress they go red and snap. budget at the top")
+    notThings: ['gap', 'river', 'joint', 'joints', 'beam', 'beams', 'wood', 'wood beam', 'wood beams', 'wooden beam', 'wooden beams', 'road', 'road piece', 'road pieces', 'piece', 'pieces', 'steel', 'steel beam', 'steel beams', 'budget', 'stress', 'grid', 'play', 'bridge', 'bridges', 'level', 'levels', 'star', 'stars', 'bank', 'banks', 'cliff', 'cliffs', 'anchor', 'anchors', 'water', 'top', 'material', 'materials', 'physics', 'level select', 'level select screen', 'screen'], // prettier-ignore
+  },
+  jenga: {
+    noun: 'Jenga',
+    names: ['jenga', 'tumbling tower', 'tumble tower', 'block tower game', 'wooden tower game', 'wood block tower', 'stacking tower', 'torre de bloques', 'tour de blocs', 'wackelturm', 'torre di legno'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Pull a block from the tower and put it on top, and don\u2019t be the one who makes it fall',
+    partTaglines: {
+      twoPlayer: 'Take turns pulling a block and putting it on top: whoever topples the tower loses',
+    },
+    parts: ['twoPlayer', 'highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("tower of wood blocks, u take turns pulling 1 block out with the mouse and putting it on top. if the tower falls the one who made it fall loses. real physics so it wobbles")
+    notThings: ['tower', 'block', 'blocks', 'wood block', 'wood blocks', 'wooden block', 'wooden blocks', 'wood', 'mouse', 'top', 'turn', 'turns', 'physics', 'real physics', 'brother', 'sister', 'computer', 'player', 'players', 'layer', 'layers', 'level', 'levels', 'piece', 'pieces', 'table', 'one', 'loser', 'winner'], // prettier-ignore
   },
 
   periodic: {
@@ -3033,6 +3169,13 @@ export const KIND: Record<MechanicId, string> = {
   hidden: 'hidden-object',
   trail: 'wagon trail',
   snowflake: 'paper snowflake',
+  backgammon: 'backgammon',
+  flow: 'flow',
+  blast: 'block blast',
+  chess: 'chess',
+  klondike: 'klondike solitaire',
+  bridge: 'bridge builder',
+  jenga: 'jenga',
   guard: 'night-guard',
   flight: 'air traffic control',
   pet: 'virtual pet',

@@ -6,6 +6,26 @@ import type { Lang } from './design';
 
 export const TAGLINES: Record<Lang, Record<string, string>> = {
   es: {
+    'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
+      'Une cada par de puntos con una tubería de su color: sin cruces y con todas las casillas llenas',
+    'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
+      'Arrastra las tres figuras a la cuadrícula: una fila o columna llena se borra, y los combos dan más puntos',
+    'Roll, move your fifteen home and bear them off before the other side':
+      'Tira, lleva tus quince a casa y sácalas antes que el otro',
+    'Two players, one board: roll, hit and bear off first':
+      'Dos jugadores, un tablero: tira, come y saca primero',
+    'Join the banks with beams and road on budget, then send the {player} across':
+      'Une las orillas con vigas y calzada sin pasarte del presupuesto, y luego haz cruzar el {player}',
+    'Pull a block from the tower and put it on top, and don’t be the one who makes it fall':
+      'Saca un bloque de la torre y ponlo arriba, y que no seas tú quien la tire',
+    'Take turns pulling a block and putting it on top: whoever topples the tower loses':
+      'Por turnos, saca un bloque y ponlo arriba: quien tire la torre pierde',
+    'Checkmate the other king: every piece moves as in real chess':
+      'Da jaque mate al otro rey: cada pieza mueve como en el ajedrez de verdad',
+    'Two players, one board: checkmate the other king':
+      'Dos jugadores, un tablero: da jaque mate al otro rey',
+    'Build each suit from Ace to King; move runs down in alternate colours':
+      'Sube cada palo del As al Rey; baja escaleras alternando colores',
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Suelta cada {target:1} de la grúa y haz la torre bien alta: si caen demasiadas, se acabó',
     'Three in a row wins: you are X, the computer is O': 'Tres en raya gana: tú eres X, la computadora es O',
@@ -379,6 +399,26 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Encuentra {target} y llega a {goal:1}',
   },
   fr: {
+    'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
+      'Relie chaque paire de points par un tuyau de sa couleur : sans croisement, toutes les cases remplies',
+    'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
+      'Glisse les trois formes sur la grille : une ligne ou colonne pleine s’efface, et les combos rapportent plus',
+    'Roll, move your fifteen home and bear them off before the other side':
+      'Lance les dés, ramène tes quinze pions et sors-les avant l’autre',
+    'Two players, one board: roll, hit and bear off first':
+      'Deux joueurs, un plateau : lance, frappe et sors le premier',
+    'Join the banks with beams and road on budget, then send the {player} across':
+      'Relie les rives avec poutres et route dans le budget, puis fais traverser le {player}',
+    'Pull a block from the tower and put it on top, and don’t be the one who makes it fall':
+      'Retire un bloc de la tour, pose-le en haut, et ne sois pas celui qui la fait tomber',
+    'Take turns pulling a block and putting it on top: whoever topples the tower loses':
+      'Chacun son tour, retire un bloc et pose-le en haut : qui fait tomber la tour perd',
+    'Checkmate the other king: every piece moves as in real chess':
+      'Fais échec et mat au roi adverse : chaque pièce bouge comme aux vrais échecs',
+    'Two players, one board: checkmate the other king':
+      'Deux joueurs, un échiquier : fais mat le roi adverse',
+    'Build each suit from Ace to King; move runs down in alternate colours':
+      'Monte chaque couleur de l’As au Roi ; descends les suites en alternant rouge et noir',
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Lâche chaque {target:1} de la grue et monte la tour bien haut : s’il en tombe trop, c’est fini',
     'Three in a row wins: you are X, the computer is O':
@@ -767,6 +807,26 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Trouve les {target}, puis atteins {goal:1}',
   },
   de: {
+    'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
+      'Verbinde jedes Punktepaar mit einem Rohr seiner Farbe: keine Kreuzungen, jedes Feld gefüllt',
+    'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
+      'Zieh die drei Formen aufs Raster: volle Reihen und Spalten verschwinden, Kombos bringen mehr',
+    'Roll, move your fifteen home and bear them off before the other side':
+      'Würfle, bring deine fünfzehn nach Hause und würfle sie vor dem Gegner hinaus',
+    'Two players, one board: roll, hit and bear off first':
+      'Zwei Spieler, ein Brett: würfeln, schlagen, als Erster hinaus',
+    'Join the banks with beams and road on budget, then send the {player} across':
+      'Verbinde die Ufer mit Balken und Fahrbahn im Budget und schick dann das {player} hinüber',
+    'Pull a block from the tower and put it on top, and don’t be the one who makes it fall':
+      'Zieh einen Block aus dem Turm, leg ihn oben drauf und sei nicht der, der ihn umwirft',
+    'Take turns pulling a block and putting it on top: whoever topples the tower loses':
+      'Abwechselnd einen Block ziehen und oben drauflegen: wer den Turm umwirft, verliert',
+    'Checkmate the other king: every piece moves as in real chess':
+      'Setze den anderen König matt: jede Figur zieht wie im echten Schach',
+    'Two players, one board: checkmate the other king':
+      'Zwei Spieler, ein Brett: setze den anderen König matt',
+    'Build each suit from Ace to King; move runs down in alternate colours':
+      'Baue jede Farbe vom Ass bis zum König; lege Reihen abwärts in wechselnden Farben',
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Lass jede {target:1} vom Kran fallen und bau den Turm hoch: fallen zu viele, ist es vorbei',
     'Three in a row wins: you are X, the computer is O':
@@ -1156,6 +1216,26 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Finde die {target}, dann erreiche {goal:1}',
   },
   pt: {
+    'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
+      'Liga cada par de pontos com um tubo da sua cor: sem cruzamentos, todas as casas cheias',
+    'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
+      'Arrasta as três formas para a grelha: uma linha ou coluna cheia desaparece, e os combos valem mais',
+    'Roll, move your fifteen home and bear them off before the other side':
+      'Lança os dados, leva as tuas quinze para casa e tira-as antes do outro',
+    'Two players, one board: roll, hit and bear off first':
+      'Dois jogadores, um tabuleiro: lança, bate e tira primeiro',
+    'Join the banks with beams and road on budget, then send the {player} across':
+      'Liga as margens com vigas e estrada dentro do orçamento e depois faz o {player} atravessar',
+    'Pull a block from the tower and put it on top, and don’t be the one who makes it fall':
+      'Tira um bloco da torre e põe-no no topo, e não sejas tu a derrubá-la',
+    'Take turns pulling a block and putting it on top: whoever topples the tower loses':
+      'À vez, tira um bloco e põe-no no topo: quem derrubar a torre perde',
+    'Checkmate the other king: every piece moves as in real chess':
+      'Dá xeque-mate ao outro rei: cada peça move-se como no xadrez a sério',
+    'Two players, one board: checkmate the other king':
+      'Dois jogadores, um tabuleiro: dá xeque-mate ao outro rei',
+    'Build each suit from Ace to King; move runs down in alternate colours':
+      'Sobe cada naipe do Ás ao Rei; desce sequências alternando as cores',
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Solte cada {target:1} do guindaste e faça a torre bem alta: se caírem demais, acabou',
     'Three in a row wins: you are X, the computer is O': 'Três em linha vence: você é X, o computador é O',
@@ -1526,6 +1606,26 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Encontre {target} e chegue a {goal:1}',
   },
   it: {
+    'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
+      'Unisci ogni coppia di punti con un tubo del suo colore: niente incroci, ogni casella piena',
+    'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
+      'Trascina le tre forme sulla griglia: una riga o colonna piena si svuota, e le combo valgono di più',
+    'Roll, move your fifteen home and bear them off before the other side':
+      'Tira i dadi, porta a casa le tue quindici e falle uscire prima dell’altro',
+    'Two players, one board: roll, hit and bear off first':
+      'Due giocatori, una plancia: tira, colpisci ed esci per primo',
+    'Join the banks with beams and road on budget, then send the {player} across':
+      'Unisci le sponde con travi e strada nel budget, poi fai attraversare il {player}',
+    'Pull a block from the tower and put it on top, and don’t be the one who makes it fall':
+      'Sfila un blocco dalla torre e mettilo in cima, e non essere tu a farla cadere',
+    'Take turns pulling a block and putting it on top: whoever topples the tower loses':
+      'A turno sfila un blocco e mettilo in cima: chi fa cadere la torre perde',
+    'Checkmate the other king: every piece moves as in real chess':
+      'Dai scacco matto all’altro re: ogni pezzo muove come negli scacchi veri',
+    'Two players, one board: checkmate the other king':
+      'Due giocatori, una scacchiera: dai scacco matto all’altro re',
+    'Build each suit from Ace to King; move runs down in alternate colours':
+      'Costruisci ogni seme dall’Asso al Re; scendi le scale alternando i colori',
     'Let each {target:1} go from the crane and build the tower high: too many fall and it is over':
       'Lascia ogni {target:1} dalla gru e costruisci la torre alta: se ne cadono troppe, è finita',
     'Three in a row wins: you are X, the computer is O': 'Tre in fila vince: tu sei X, il computer è O',

@@ -504,6 +504,11 @@ const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after
 const GAME_WORDS = new Set([
   'game',
   'games',
+  // ("hitting and the bar and bearing off should all work", "the bouncing cards … would be lovely")
+  'should',
+  'would',
+  'could',
+  'work',
   // ("ok so I want…", "click the right number of slices", "a top down grid")
   'ok',
   'okay',
@@ -516,6 +521,7 @@ const GAME_WORDS = new Set([
   'anyone',
   'everyone',
   'nobody',
+  'none',
   // the keys it is played with ("wasd vs arrow keys"), a board's size ("4x4"); "there is"
   'there',
   'hint',
@@ -1719,8 +1725,8 @@ function wordsOf(phrase: string): string[] {
 /** Names of games the prompt uses as such: "a snake game", "tetris but with cats", not "dodging snakes". */
 /** Words that are nothing but the name of a kind of game, whatever comes before them. */
 /** Games known by name that no mechanic makes yet: a prompt naming one is told so. */
-const UNBUILT = ['backgammon', 'jenga', 'poly bridge', 'bridge builder', 'bridge building game', 'poker', 'texas holdem', 'scrabble', 'monopoly', 'minecraft', 'tangram', 'qwop', 'xonix', 'lemmings', 'bocce', 'petanque', 'rummy', 'go fish', 'spades card game', 'klondike', 'freecell', 'spider solitaire', 'carrom', 'mancala board'] as const; // prettier-ignore
-const ONLY_NAMES = ['platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku', 'bingo', 'yahtzee', 'kniffel', 'yatzy', 'takuzu', 'binairo', 'crossword', 'crosswords', 'crucigrama', 'cruciverba', 'kreuzworträtsel']; // prettier-ignore
+const UNBUILT = ['poker', 'texas holdem', 'scrabble', 'monopoly', 'minecraft', 'tangram', 'qwop', 'xonix', 'lemmings', 'bocce', 'petanque', 'rummy', 'go fish', 'spades card game', 'klondike', 'freecell', 'spider solitaire', 'carrom', 'mancala board'] as const; // prettier-ignore
+const ONLY_NAMES = ['backgammon', 'jenga', 'platformer', 'sidescroller', 'shmup', 'sokoban', 'tetris', 'wordle', 'minesweeper', 'arkanoid', 'galaga', 'pacman', 'frogger', 'sudoku', 'bingo', 'yahtzee', 'kniffel', 'yatzy', 'takuzu', 'binairo', 'crossword', 'crosswords', 'crucigrama', 'cruciverba', 'kreuzworträtsel']; // prettier-ignore
 
 function namesIn(tokens: Token[], which: 'names' | 'approx' = 'names'): string[] {
   const found: string[] = [];
@@ -3513,6 +3519,13 @@ export function understand(typed: string): Reading {
     ),
   ];
   r.parts = PART_WORDS.filter(([, words]) => has(tokens, ...words)).map(([p]) => p);
+  // ("build up from Ace to King", "the queen of spades", a chess king: a card or a piece, no boss)
+  if (
+    has(tokens, 'card', 'cards', 'deck', 'suit', 'suits', 'chess', 'checkmate', 'solitaire', 'klondike') &&
+    !has(tokens, 'boss', 'bosses', 'overlord', 'mothership')
+  )
+    // prettier-ignore
+    r.parts = r.parts.filter((p) => p !== 'boss');
   // ("the score should save my best", "keep my best score", "high score"): the best kept, shown
   if (/\b(?:save|keep|remember|store)\b[^.]{0,24}\bbest\b|\bhigh ?scores?\b|\bbest scores?\b/i.test(english))
     r.parts.push('highscores');

@@ -2,8 +2,10 @@
 // Parts: highscores. A claw machine (claw.ts): move the claw along the top (arrows or ◀ ▶), Drop (Space
 // or ↓) lowers it onto the heap and it closes; squarer on a toy holds better, and a loose grip can slip
 // on the way to the chute. A toy dropped down the chute is won and goes on the shelf. params.lives is
-// the tries (as asked: "5 tries per visit"); when they are used up the prizes are shown.
+// the tries (as asked: "5 tries per visit"); when they are used up the prizes are shown. params.golden: a
+// rare golden prize sits on the heap, harder to hold; won, it shows its code (kept on the device).
 import { boot, targetKinds, type Box } from '../runtime';
+import type { Entity } from '../../src/design';
 import { panel } from '../panel';
 import { grab, heap, TOY, under, type Toy } from '../claw';
 
@@ -30,6 +32,11 @@ boot((g) => {
   g.showLives(false);
   g.showScore(false);
   const kinds = targetKinds(g.design, 5);
+  const golden = g.design.params.golden;
+  const GOLD = kinds.length; // (the golden prize's kind: after the heap's own)
+  const gold: Entity | null = golden ? { name: golden.name, emoji: golden.emoji, color: '#eab308', tint: '#fde047' } : null; // prettier-ignore
+  const look = (k: number) => (k === GOLD && gold ? gold : (kinds[k] ?? 'target'));
+  let code: string | null = golden?.code ? g.kept<string>('golden code') : null; // (a code won before)
   let toys: Toy[];
   let claw: { x: number; y: number; open: number }; // open 1 → 0 closed
   let phase: Phase;
@@ -53,6 +60,11 @@ boot((g) => {
     controls: 'Move the claw with the arrows (or ◀ ▶), Drop with Space (or ↓): get a toy down the chute',
     reset() {
       toys = heap(18, kinds.length, Math.random, LEFT, RIGHT, FLOOR, CHUTE.x + CHUTE.w);
+      if (gold) {
+        // (on top of the heap, somewhere along it)
+        const x = g.rand(CHUTE.x + CHUTE.w + 40, RIGHT - 40);
+        toys.push({ x, y: topAt(x) - TOY, kind: GOLD });
+      }
       claw = { x: HOME, y: RAIL, open: 1 };
       phase = { at: 'aim' };
       tries = g.design.params.lives;
@@ -74,10 +86,21 @@ boot((g) => {
         f.chute ? f.toy.y > FLOOR + 40 : f.toy.y >= topAt(f.toy.x) - TOY,
       )) {
         falling.splice(falling.indexOf(f), 1);
-        if (f.chute) {
+        if (f.chute && f.toy.kind === GOLD && golden) {
+          won.push(f.toy.kind);
+          g.addScore(100);
+          g.sound('win');
+          jingle();
+          if (golden.code) {
+            code = golden.code;
+            g.keep('golden code', code);
+          }
+          g.announce(`${g.say('You won the')} ${golden.name}!`);
+        } else if (f.chute) {
           won.push(f.toy.kind);
           g.addScore(10);
           g.sound('win');
+          jingle();
           tell(g.say('You won a prize!'));
         } else {
           f.toy.y = topAt(f.toy.x) - TOY;
@@ -110,7 +133,9 @@ boot((g) => {
           claw.open = Math.max(0, claw.open - dt / 0.4);
           if ((phase.left -= dt) > 0) return;
           const toy = phase.toy >= 0 ? toys[phase.toy] : null;
-          const got = toy ? grab(toy, claw.x, 0.85, Math.random) : ({ result: 'miss' } as const);
+          // (the golden prize is slippery: a weaker hold)
+          const hold = toy?.kind === GOLD ? 0.55 : 0.85;
+          const got = toy ? grab(toy, claw.x, hold, Math.random) : ({ result: 'miss' } as const);
           phase = { at: 'up' };
           if (got.result === 'miss' || !toy) return tell(g.say('Missed!'));
           toys.splice(toys.indexOf(toy), 1);
@@ -146,7 +171,8 @@ boot((g) => {
           if (claw.x < HOME || falling.length) return;
           tries -= 1;
           if (tries > 0) phase = { at: 'aim' };
-          else if (won.length) g.win(`${g.say('Your prizes')}: ${won.map((k) => emojiOf(k)).join(' ')}`);
+          else if (won.length)
+            g.win(`${g.say('Your prizes')}: ${won.map((k) => emojiOf(k)).join(' ')}${won.includes(GOLD) && code ? ` · ${g.say('Your code')}: ${code}` : ''}`); // prettier-ignore
           else g.lose(g.say('No prize this time'));
           return;
       }
@@ -178,8 +204,19 @@ boot((g) => {
       g.text(g.say('PRIZE'), CHUTE.x + CHUTE.w / 2, FLOOR - 35, 15, '#fbbf24');
       ctx.fillStyle = '#f9a8d4';
       ctx.fillRect(CHUTE.x + CHUTE.w, FLOOR, RIGHT - CHUTE.x - CHUTE.w, 6);
-      for (const t of toys) g.sprite(kinds[t.kind] ?? 'target', t.x, t.y, TOY * 2.3);
-      for (const f of falling) g.sprite(kinds[f.toy.kind] ?? 'target', f.toy.x, f.toy.y, TOY * 2.3);
+      for (const t of [...toys, ...falling.map((f) => f.toy)]) {
+        if (t.kind === GOLD) {
+          // (it glows and glints)
+          const glow = ctx.createRadialGradient(t.x, t.y, 4, t.x, t.y, TOY * 1.8);
+          glow.addColorStop(0, 'rgba(253, 224, 71, 0.95)');
+          glow.addColorStop(1, 'rgba(253, 224, 71, 0)');
+          ctx.fillStyle = glow;
+          ctx.fillRect(t.x - TOY * 2, t.y - TOY * 2, TOY * 4, TOY * 4);
+          g.ring(t.x, t.y, TOY + 6 + Math.sin(g.time * 6) * 2, '#facc15', 3);
+          g.text('✨', t.x + TOY, t.y - TOY, 14 + Math.sin(g.time * 5) * 3);
+        }
+        g.sprite(look(t.kind), t.x, t.y, TOY * 2.3);
+      }
       // the rail, the cable and the claw
       ctx.fillStyle = '#9ca3af';
       ctx.fillRect(LEFT, RAIL - 14, RIGHT - LEFT, 6);
@@ -189,7 +226,7 @@ boot((g) => {
       ctx.moveTo(claw.x, RAIL - 8);
       ctx.lineTo(claw.x, claw.y);
       ctx.stroke();
-      if (carried) g.sprite(kinds[carried.kind] ?? 'target', carried.x, carried.y, TOY * 2.3);
+      if (carried) g.sprite(look(carried.kind), carried.x, carried.y, TOY * 2.3);
       ctx.strokeStyle = '#e5e7eb';
       ctx.lineWidth = 5;
       for (const side of [-1, 1]) {
@@ -204,7 +241,24 @@ boot((g) => {
       ctx.fillRect(claw.x - 12, claw.y - 10, 24, 12);
       // the shelf of what was won, and the tries
       g.text(`${g.say('Tries')}: ${tries}`, 30, 24, 16, fg, 'left');
-      won.slice(-8).forEach((k, i) => g.sprite(kinds[k] ?? 'target', g.W - 24 - i * 26, 24, 22));
+      // (a wooden shelf at the top, the prizes standing on it)
+      ctx.fillStyle = '#92400e';
+      ctx.fillRect(150, 32, g.W - 160, 6);
+      g.text(g.say('Prizes'), 154, 14, 11, fg, 'left');
+      won.slice(-11).forEach((k, i) => g.sprite(look(k), g.W - 24 - i * 27, 20, 24));
+      if (code && golden) {
+        ctx.fillStyle = '#facc15';
+        ctx.beginPath();
+        ctx.roundRect(60, 530, g.W - 120, 34, 8);
+        ctx.fill();
+        g.text(
+          `${g.say('Your code')}: ${code}${golden.off ? ' · ' + golden.off : ''}`,
+          g.W / 2,
+          547,
+          17,
+          '#713f12',
+        );
+      }
       for (const [name, b] of Object.entries(BUTTONS)) {
         panel(g, b, phase.at === 'aim');
         g.text(
@@ -231,8 +285,12 @@ boot((g) => {
     g.sound('bad');
     tell(g.say('It slipped!'));
   }
+  /** A short rising tune for a prize won. */
+  function jingle() {
+    [523, 659, 784, 1047].forEach((f, i) => setTimeout(() => g.note(f, 0.18, 'square', 0.05), i * 110));
+  }
   function emojiOf(k: number): string {
-    const kind = kinds[k] ?? 'target';
+    const kind = look(k);
     return (typeof kind === 'string' ? g.design.roles[kind]?.emoji : kind.emoji) ?? '';
   }
 });

@@ -244,6 +244,12 @@ boot((g) => {
           });
         }
       }
+      // (the leaderboard's best, or where the player's name will go, in view for the stream)
+      if (g.has('highscores') && phase.at !== 'end' && phase.at !== 'offer') {
+        const best = g.kept<{ name: string; won: number }[]>('board')?.[0];
+        const line = best ? `🏆 ${best.name}: ${money(best.won)}` : `🏆 ${g.say('The player’s name goes on the leaderboard at the end')}`; // prettier-ignore
+        g.text(line, g.W / 2, 628, 13, '#facc15');
+      }
       if (offers.length && phase.at !== 'end' && phase.at !== 'offer')
         g.text(`${g.say('Last offer')}: ${money(offers[offers.length - 1])}`, g.W / 2, 498, 14, '#94a3b8');
     },
