@@ -2218,6 +2218,84 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  test('connections: four words picked and submitted lock in as a coloured bar with its name; three of a group is one away; four mistakes show the rest', async () => {
+    const asked = compose("I'm addicted to the NYT Connections puzzle and want one to play with my book club. 16 words in a 4x4 grid, you select 4 that you think belong together and press Submit. If they're right they lock in as a coloured bar (yellow, green, blue, and purple for the hardest) showing the category name. Four mistakes and you're out. Shuffle and Deselect buttons please. Write at least 5 different puzzles with tricky words that could fit in more than one group."); // prettier-ignore
+    expect(asked).toMatchObject({ mechanic: 'connections', title: 'Connections', roles: {}, notes: [] });
+    expect(asked.roles).toEqual({});
+    const { page, read, words } = await onClock(asked, seeded(2));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    expect(await words()).toEqual(expect.arrayContaining(['Create four groups of four!', 'Puzzle #1', 'Shuffle', 'Deselect all', 'Submit'])); // prettier-ignore
+    const tap = async (word: string) => {
+      const at = (await read('words')).find((w) => w.name === word)!;
+      await page.mouse.click(at.x, at.y);
+      await page.clock.runFor(40);
+    };
+    const submitted = async (four: string[]) => {
+      for (const w of four) await tap(w);
+      await page.mouse.click(388, 544);
+      await page.clock.runFor(100);
+    };
+    await submitted(['PERCH', 'PIKE', 'BASS', 'TROUT']);
+    expect(await words()).toEqual(expect.arrayContaining(['FISH', 'PERCH, PIKE, BASS, TROUT']));
+    await submitted(['SOLE', 'HEEL', 'TONGUE', 'DOG']);
+    expect(await words()).toContain('One away…');
+    await page.mouse.click(240, 544); // Deselect all
+    await page.clock.runFor(2000);
+    for (const four of [
+      ['SOLE', 'SEAL', 'CARP', 'LACE'],
+      ['HEEL', 'TREE', 'MOAN', 'DOG'],
+      ['TONGUE', 'FOX', 'GRIPE', 'SOLE'],
+    ]) {
+      await submitted(four);
+      await page.clock.runFor(300);
+      await page.mouse.click(240, 544);
+      await page.clock.runFor(60);
+    }
+    await page.clock.runFor(6000);
+    expect(await read('state')).toBe('over');
+    await page.close();
+  }, 60_000);
+
+  test('an epidemic: about 200 dots, two infected, spreading on touch; the chart grows; a slider set and Restart start again; vaccines, hospital line and two towns when asked', async () => {
+    const asked = compose("For my Year 10 biology class I'd like an epidemic simulation like the Washington Post 'flatten the curve' one. About 200 dots move around a box and bounce off each other. Grey = healthy, red = infected, blue = recovered. An infected dot that touches a healthy one can pass it on, and after a while it recovers. Sliders for the infection chance and for the percentage of people who stay at home (don't move). A live graph under the box showing how many are healthy, infected and recovered over time, and a Restart button."); // prettier-ignore
+    expect(asked).toMatchObject({ mechanic: 'epidemic', title: 'Epidemic', roles: {}, parts: [], notes: [] });
+    expect(asked.roles).toEqual({});
+    const { page, words } = await onClock(asked, seeded(5));
+    await page.keyboard.press('Space');
+    await page.clock.runFor(100);
+    const line = async () => (await words()).find((w) => w.startsWith('Healthy'))!;
+    expect(await line()).toMatch(/^Healthy 19[6-8] · Infected [2-4] · Recovered 0$/); // (two, and who they touched at once)
+    await page.clock.runFor(15_000);
+    const later = /Healthy (\d+) · Infected (\d+) · Recovered (\d+)/
+      .exec(await line())!
+      .slice(1)
+      .map(Number);
+    expect(later[0]).toBeLessThan(190); // (it spread)
+    expect(later[2]).toBeGreaterThan(0); // (and some recovered)
+    // everyone at home: the slider dragged to its end, let go, the town starts again
+    await page.mouse.move(230, 484);
+    await page.mouse.down();
+    await page.clock.runFor(30);
+    await page.mouse.move(450, 484, { steps: 4 });
+    await page.clock.runFor(30);
+    await page.mouse.up();
+    await page.clock.runFor(60);
+    expect(await words()).toContain('Stay at home 100%');
+    expect(await line()).toMatch(/^Healthy 19[6-8] · Infected [2-4] · Recovered 0$/);
+    await page.close();
+    const more = improve(asked, "Great lesson today, thank you. Next week we're doing vaccines: add a vaccination slider (the percentage of people who start immune, shown in green), a 'hospital capacity' line on the graph, and a counter for how many were ever infected so we can compare runs."); // prettier-ignore
+    expect(more.design.params).toMatchObject({ vaccine: true, hospital: true, tally: true });
+    expect(more.design.params.compare).toBeUndefined();
+    const two = improve(more.design, "Could we compare two towns at once: one with no measures at all and one with our slider settings? Same number of people in each, both graphs shown, and a 'masks' toggle that halves the infection chance in our town."); // prettier-ignore
+    expect(two.design.params).toMatchObject({ compare: true, masks: true });
+    const shown = await onClock(two.design, seeded(5));
+    await shown.page.keyboard.press('Space');
+    await shown.page.clock.runFor(100);
+    expect(await shown.words()).toEqual(expect.arrayContaining(['No measures', 'Our town', 'Hospital capacity', 'Vaccinated 0%', '😷 Masks: off'])); // prettier-ignore
+    await shown.page.close();
+  }, 60_000);
+
   test('backgammon with the doubling cube: offered before a roll, the game is then worth two', async () => {
     const asked = compose('backgammon for two players with the doubling cube');
     expect(asked).toMatchObject({ mechanic: 'backgammon', params: { cube: true } });

@@ -1141,6 +1141,19 @@ export const PLAYS_BLACK =
 /** Klondike turning three cards at a time, as asked. */
 export const DRAW_THREE =
   /\b(?:draw|turn|deal|flip)\w*(?: over)?\s+(?:3|three)\b|\b(?:3|three)[- ]card draw\b|\b(?:3|three) cards at a time\b/i;
+/** What an epidemic simulation is asked to have besides its dots, sliders and chart. */
+export function epidemicAsked(
+  text: string,
+): Partial<Record<'vaccine' | 'hospital' | 'tally' | 'compare' | 'masks', true>> {
+  return {
+    ...(/\bvaccin\w*|\bimmun\w*|\bvacun\w*|\bimpf\w*/i.test(text) ? { vaccine: true as const } : {}),
+    ...(/\bhospital\w*|\bcapacity\b|\bkrankenhaus\w*|\bhôpita\w*|\bospedal\w*/i.test(text) ? { hospital: true as const } : {}),
+    ...(/\bever infected\b|\btotal (?:number )?(?:of )?infect\w*|\bhow many (?:were|got|have been) (?:ever )?infected\b|\bcounter\b/i.test(text) ? { tally: true as const } : {}),
+    ...(/\b(?:two|2) towns?\b|\bcompare (?:two|2)\b|\bside by side\b|\bno measures\b/i.test(text) ? { compare: true as const } : {}),
+    ...(/\bmasks?\b|\bmascarillas?\b|\bmasques?\b|\bmasken\b|\bmáscaras?\b|\bmascherin\w*/i.test(text) ? { masks: true as const } : {}),
+  }; // prettier-ignore
+}
+
 /** A bridge builder with steel beams as well, as asked. */
 export const STEEL = /\b(?:steel|metal|iron|acier|stahl|acero|a\u00e7o|acciaio)\b/i;
 
@@ -1398,6 +1411,8 @@ const OWN_NAMES: MechanicId[] = [
   'klondike',
   'blast',
   'flow',
+  'connections',
+  'epidemic',
 ];
 
 /** "Space Cat: Fish Hunt" from what the prompt named; the scene or the mechanic when it named little. */
@@ -2239,15 +2254,17 @@ export function designFrom(r: Reading, prompt: string): Design {
           ? Math.max(6, Math.min(10, r.grid.cols))
           : mechanic === 'lights' && r.grid
             ? Math.max(3, Math.min(6, r.grid.cols))
-            : mechanic === 'takuzu'
-              ? takuzuSide(r.grid)
-              : mechanic === 'crossword'
-                ? r.grid
-                  ? Math.max(5, Math.min(13, r.grid.cols))
-                  : /\bmini\b/i.test(r.english)
-                    ? 7
-                    : undefined
-                : slideSide(r);
+            : mechanic === 'flow' && r.grid
+              ? Math.max(5, Math.min(9, r.grid.cols))
+              : mechanic === 'takuzu'
+                ? takuzuSide(r.grid)
+                : mechanic === 'crossword'
+                  ? r.grid
+                    ? Math.max(5, Math.min(13, r.grid.cols))
+                    : /\bmini\b/i.test(r.english)
+                      ? 7
+                      : undefined
+                  : slideSide(r);
   // ("a boss every 3 levels": levels to have it at the end of)
   const bossEvery = r.bossEvery && mechanic === 'shooter' && r.parts.includes('boss') ? r.bossEvery : null;
   const asked = [...(stopwatch ? r.parts.filter((p) => p !== 'timer') : r.parts), ...(r.seconds || (calm && !r.unwanted.includes('timer')) ? (['timer'] as PartId[]) : []), ...(bossEvery ? (['levels'] as PartId[]) : [])]; // prettier-ignore
@@ -2505,8 +2522,9 @@ export function designFrom(r: Reading, prompt: string): Design {
       ...(stopwatch ? { stopwatch } : {}),
       ...(mechanic === 'duel' && r.wasdFirst && parts.includes('twoPlayer') ? { wasdFirst: true } : {}),
       ...(mechanic === 'mines' ? minesweeper({ ...r, modes: parts.includes('modes') }) : {}),
-      ...(['slide', 'boxes', 'nonogram', 'wordsearch', 'lights', 'takuzu', 'crossword'].includes(mechanic) &&
-      across
+      ...(['slide', 'boxes', 'nonogram', 'wordsearch', 'lights', 'takuzu', 'crossword', 'flow'].includes(
+        mechanic,
+      ) && across
         ? { across }
         : {}),
       // ("the pieces are only made of 3 squares", "triominoes")
@@ -2524,6 +2542,7 @@ export function designFrom(r: Reading, prompt: string): Design {
         : {}),
       ...(mechanic === 'battle' && CATCHING.test(r.english) ? { catching: true } : {}),
       ...(mechanic === 'backgammon' && CUBE.test(prompt) ? { cube: true } : {}),
+      ...(mechanic === 'epidemic' ? epidemicAsked(`${prompt} ${r.english}`) : {}),
       ...(mechanic === 'chess' && PLAYS_BLACK.test(r.english) ? { black: true } : {}),
       ...(mechanic === 'klondike'
         ? { stopwatch: true, ...(DRAW_THREE.test(r.english) ? { drawThree: true } : {}) }

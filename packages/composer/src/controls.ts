@@ -6,6 +6,10 @@ import type { Lang } from './design';
 
 export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
   es: {
+    'Drag the sliders, then Restart: watch the outbreak spread and the curve rise or flatten':
+      'Mueve los deslizadores y luego Reiniciar: mira cómo se extiende el brote y sube o se aplana la curva',
+    'Tap four words that belong together, then Submit (arrows and Space pick, Enter submits)':
+      'Toca cuatro palabras que vayan juntas y luego Enviar (flechas y Espacio eligen, Intro envía)',
     'Tap a piece, then a dotted square (or arrows and Space). U undoes':
       'Toca una pieza y luego una casilla con punto (o flechas y Espacio). U deshace',
     'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
@@ -405,6 +409,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toca o Espacio para lanzar (mantén para lanzar más lejos), otra vez cuando el flotador se hunda, y mantén para tener el pez en la barra verde; vende (S) la pesca y compra mejores cañas (B)',
   },
   fr: {
+    'Drag the sliders, then Restart: watch the outbreak spread and the curve rise or flatten':
+      'Règle les curseurs, puis Recommencer : regarde l’épidémie s’étendre et la courbe monter ou s’aplatir',
+    'Tap four words that belong together, then Submit (arrows and Space pick, Enter submits)':
+      'Touche quatre mots qui vont ensemble, puis Valider (flèches et Espace choisissent, Entrée valide)',
     'Tap a piece, then a dotted square (or arrows and Space). U undoes':
       'Touche une pièce, puis une case marquée (ou flèches et Espace). U annule',
     'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
@@ -808,6 +816,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Touche ou Espace pour lancer (maintiens pour lancer plus loin), encore quand le flotteur plonge, puis maintiens pour garder le poisson dans la barre verte ; vends (S) ta pêche, achète de meilleures cannes (B)',
   },
   de: {
+    'Drag the sliders, then Restart: watch the outbreak spread and the curve rise or flatten':
+      'Schieb die Regler, dann Neustart: sieh, wie sich der Ausbruch ausbreitet und die Kurve steigt oder abflacht',
+    'Tap four words that belong together, then Submit (arrows and Space pick, Enter submits)':
+      'Tippe vier Wörter an, die zusammengehören, dann Abschicken (Pfeile und Leertaste wählen, Enter schickt ab)',
     'Tap a piece, then a dotted square (or arrows and Space). U undoes':
       'Tippe auf eine Figur, dann auf ein markiertes Feld (oder Pfeile und Leertaste). U macht rückgängig',
     'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
@@ -1213,6 +1225,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Tippen oder Leertaste zum Auswerfen (halten für einen weiteren Wurf), nochmal, wenn die Pose abtaucht, dann halten, damit der Fisch im grünen Balken bleibt; Fang verkaufen (S), bessere Angeln kaufen (B)',
   },
   pt: {
+    'Drag the sliders, then Restart: watch the outbreak spread and the curve rise or flatten':
+      'Arrasta os controlos e depois Reiniciar: vê o surto espalhar-se e a curva subir ou achatar',
+    'Tap four words that belong together, then Submit (arrows and Space pick, Enter submits)':
+      'Toca em quatro palavras que combinem e depois Enviar (setas e Espaço escolhem, Enter envia)',
     'Tap a piece, then a dotted square (or arrows and Space). U undoes':
       'Toca numa peça e depois numa casa marcada (ou setas e Espaço). U desfaz',
     'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':
@@ -1611,6 +1627,10 @@ export const CONTROL_LINES: Record<Lang, Record<string, string>> = {
       'Toque ou Espaço para lançar (segure para lançar mais longe), de novo quando a boia afundar, e segure para manter o peixe na barra verde; venda (S) a pesca, compre varas melhores (B)',
   },
   it: {
+    'Drag the sliders, then Restart: watch the outbreak spread and the curve rise or flatten':
+      'Sposta i cursori, poi Ricomincia: guarda l’epidemia diffondersi e la curva salire o appiattirsi',
+    'Tap four words that belong together, then Submit (arrows and Space pick, Enter submits)':
+      'Tocca quattro parole che stanno insieme, poi Invia (frecce e Spazio scelgono, Invio invia)',
     'Tap a piece, then a dotted square (or arrows and Space). U undoes':
       'Tocca un pezzo, poi una casa segnata (o frecce e Spazio). U annulla',
     'Take turns: tap a piece, then a dotted square (or arrows and Space). U undoes':

@@ -169,6 +169,8 @@ export const MECHANIC_IDS = [
   'klondike',
   'blast',
   'flow',
+  'connections',
+  'epidemic',
   'guard',
   'flight',
 ] as const;
@@ -392,6 +394,13 @@ export interface Design {
     subjects?: ('animals' | 'food' | 'people')[];
     /** A coding puzzle with a ×3 loop block and six harder levels that need it ("add a repeat loop"). */
     loops?: boolean;
+    /** An epidemic with a vaccination slider (dots that start immune), a hospital-capacity line on its chart, a
+     * count of everyone ever infected, a second town with no measures beside it, a masks toggle: as asked. */
+    vaccine?: boolean;
+    hospital?: boolean;
+    tally?: boolean;
+    compare?: boolean;
+    masks?: boolean;
     /** Chess played with the black pieces, the computer opening with white ("let me play black"). */
     black?: boolean;
     /** Klondike dealing three cards at a time from the stock ("draw 3"), not one. */
@@ -525,7 +534,7 @@ function entityProblem(e: unknown, where: string): string | null {
 /** Mechanics whose games have no one to play on screen (a popping game, a puzzle, a toy, a table game):
  * a design of one is sound without a player. Every mechanic whose roles have no player is here (a test
  * holds it so); a memory game of one thing shows it on every pair. */
-export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw', 'crossword', 'hearts', 'skijump', 'lightbot', 'hidden', 'trail', 'snowflake', 'backgammon', 'bridge', 'jenga', 'chess', 'klondike', 'blast', 'flow']; // prettier-ignore
+export const PLAYERLESS: readonly MechanicId[] = ['pop', 'memory', 'decorate', 'merge', 'reaction', 'sudoku', 'pinball', 'grill', 'wrap', 'numbers', 'dots', 'bubbles', 'spotdiff', 'count', 'airport', 'order', 'fraction', 'lines', 'topple', 'defense', 'boxes', 'mastermind', 'nonogram', 'periodic', 'pyramid', 'rope', 'farm', 'blackjack', 'ladders', 'plinko', 'sand', 'drums', 'pour', 'money', 'lights', 'wheel', 'yahtzee', 'bingo', 'fireworks', 'hexagon', 'colouring', 'artillery', 'pool', 'marbles', 'jigsaw', 'hillclimb', 'cells', 'hanoi', 'rushhour', 'kalaha', 'persona', 'battle', 'uno', 'mahjong', 'dominoes', 'takuzu', 'morris', 'life', 'guess', 'deal', 'shell', 'potato', 'spiro', 'tilt', 'claw', 'crossword', 'hearts', 'skijump', 'lightbot', 'hidden', 'trail', 'snowflake', 'backgammon', 'bridge', 'jenga', 'chess', 'klondike', 'blast', 'flow', 'connections', 'epidemic']; // prettier-ignore
 
 /** How many questions a personality quiz has to ask from (play/persona.ts). */
 export const PERSONA_QUESTIONS = 10;
@@ -674,6 +683,11 @@ export function designProblems(d: unknown): string[] {
       'cube',
       'black',
       'drawThree',
+      'vaccine',
+      'hospital',
+      'tally',
+      'compare',
+      'masks',
     ] as const)
       if (q[flag] !== undefined && typeof q[flag] !== 'boolean')
         p.push(`params.${flag} must be true or false`);

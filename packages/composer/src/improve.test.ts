@@ -1328,6 +1328,25 @@ test('klondike by its names (solitaire, the classic one); three cards a time, bi
   expect(more.notes).toEqual(['Undo is already there, at the bottom: it takes back one move at a time.', 'The score and the clock are already at the top.']); // prettier-ignore
 });
 
+test('chess in Spanish, easy as asked; three levels and the black pieces when asked, the undo and the pieces taken said to be there', () => {
+  const c = compose('Quiero jugar al ajedrez contra la computadora. Soy principiante, así que cuando hago clic en una pieza que se marquen con puntitos las casillas adonde puede ir. Yo juego con las blancas. Que funcionen el enroque, la coronación del peón y el jaque mate, y que me avise cuando estoy en jaque. Un nivel fácil por favor, que no me gane siempre jaja'); // prettier-ignore
+  expect(c).toMatchObject({ mechanic: 'chess', title: 'Ajedrez', lang: 'es', roles: {}, parts: [], notes: [], params: { difficulty: 'easy' } }); // prettier-ignore
+  expect(c.params.black).toBeUndefined();
+  const more = improve(c, 'Me gusta, pero ya aprendí y la compu es muy fácil. Pon tres niveles (fácil, medio, difícil), un botón para deshacer la última jugada, y muestra a un lado las piezas que se han comido. Y que también pueda jugar con las negras.'); // prettier-ignore
+  expect(more.design).toMatchObject({ parts: ['modes'], params: { black: true }, roles: {} });
+  expect(more.design.setting).toEqual(c.setting);
+  expect(more.notes).toEqual(['Deshacer ya está: retira tu última jugada y la respuesta del ordenador.', 'Las piezas comidas ya se muestran junto al tablero.']); // prettier-ignore
+});
+
+test('flow: levels a square bigger; bigger packs and a timer mode of as many boards as can be solved, no stray things', () => {
+  const f = compose('flow free game!! grid with pairs of same colour dots, u drag from one dot to the other to make a pipe, pipes cant cross and u have to fill the whole board. start 5x5 then bigger levels'); // prettier-ignore
+  expect(f).toMatchObject({ mechanic: 'flow', title: 'Flow', roles: {}, parts: ['levels'], notes: [], params: { across: 5 } }); // prettier-ignore
+  const more = improve(f, 'too easy now. add 7x7 8x8 and 9x9 packs with like 10 levels each, a level select with stars, and a timer mode where u have 60 sec to solve as many as u can'); // prettier-ignore
+  expect(more.design.roles).toEqual({});
+  expect(more.design.parts).toEqual(['levels', 'timer']);
+  expect(more.design.params).toMatchObject({ across: 7, sprint: true, seconds: 60 });
+});
+
 test('backgammon by its names, spelt or misspelt; the doubling cube as asked; the slides and lit points it has said so', () => {
   const bg = compose('backgamon vs computer pls. click the dice to roll, click a checker then where it goes. hitting and the bar and bearing off should all work'); // prettier-ignore
   expect(bg).toMatchObject({ mechanic: 'backgammon', title: 'Backgammon', roles: { player: { name: 'white circle' }, enemy: { name: 'black circle' } }, notes: [] }); // prettier-ignore

@@ -27,6 +27,8 @@ import {
   CATCHING,
   CUBE,
   DRAW_THREE,
+  PLAYS_BLACK,
+  epidemicAsked,
   STEEL,
   goldenAsked,
   decorOf,
@@ -1520,6 +1522,11 @@ function improveWith(
     const fresh = sizes.filter((n) => ![6, 8, 10, d.params.across ?? 6].includes(n));
     if (fresh.length) d.params.across = Math.max(...fresh);
     changes.push(`grids of ${[...new Set(sizes)].map((n) => `${n}×${n}`).join(', ')} to choose from`);
+  } else if (grid && d.mechanic === 'flow') {
+    // ("add 7x7 8x8 and 9x9 packs": its boards from the smallest asked, a square bigger each level)
+    const sizes = [...instruction.matchAll(GRID)].map((m) => clamp(Number(m[1]), 5, 9));
+    d.params.across = Math.min(...sizes);
+    changes.push(`boards from ${d.params.across}×${d.params.across}`);
   } else if (grid && d.mechanic === 'crossword') {
     d.params.across = clamp(Number(grid[1]), 5, 13);
     changes.push(`a grid of ${d.params.across}×${d.params.across}`);
@@ -1667,6 +1674,32 @@ function improveWith(
   if (d.mechanic === 'bridge' && !d.params.steel && STEEL.test(instruction)) {
     d.params.steel = true;
     changes.push('steel beams: stronger, dearer');
+  }
+  // ("add a vaccination slider… a 'hospital capacity' line… a counter for how many were ever infected";
+  // "compare two towns… a 'masks' toggle")
+  if (d.mechanic === 'epidemic') {
+    const asked = epidemicAsked(`${instruction} ${english}`);
+    const said = { vaccine: 'a vaccination slider', hospital: 'a hospital-capacity line', tally: 'a count of everyone ever infected', compare: 'a second town with no measures', masks: 'a masks toggle' }; // prettier-ignore
+    for (const k of Object.keys(asked) as (keyof typeof asked)[])
+      if (!d.params[k]) {
+        d.params[k] = true;
+        changes.push(said[k]);
+      }
+  }
+  // ("a timer mode where u have 60 sec to solve as many as u can": boards one after another on the clock)
+  if (
+    d.mechanic === 'flow' &&
+    d.parts.includes('timer') &&
+    !d.params.sprint &&
+    /\bas many\b/i.test(english)
+  ) {
+    d.params.sprint = true;
+    changes.push('as many boards as can be solved before the time is up');
+  }
+  // ("que también pueda jugar con las negras": the person plays black, the computer opens)
+  if (d.mechanic === 'chess' && !d.params.black && PLAYS_BLACK.test(english)) {
+    d.params.black = true;
+    changes.push('you play black');
   }
   // ("an option to turn over three cards at a time like my sister plays")
   if (d.mechanic === 'klondike' && !d.params.drawThree && DRAW_THREE.test(english)) {
@@ -1851,6 +1884,20 @@ function improveWith(
   if (r.levels && d.parts.includes('levels') && r.levels !== parent.params.levels)
     d.params.levels = clamp(r.levels, ...LIMITS.levels);
   if (d.mechanic === 'bridge') bridgeLevels(parent, d, english, changes);
+  // (a colour said of an epidemic is its dots' own: "start green and never get infected")
+  if (d.mechanic === 'epidemic' && changes.some((c) => c.startsWith('colours: '))) {
+    d.setting = structuredClone(parent.setting);
+    changes.splice(0, changes.length, ...changes.filter((c) => !c.startsWith('colours: ')));
+  }
+  // (black asked of chess is a side, not a colour for the pieces)
+  if (d.mechanic === 'chess' && d.params.black && !parent.params.black) {
+    [d.roles, d.setting] = [structuredClone(parent.roles), structuredClone(parent.setting)];
+    changes.splice(
+      0,
+      changes.length,
+      ...changes.filter((c) => !/ in black$|^target: |^colours: black$/.test(c)),
+    );
+  }
   // A one-sided shootout follows who you are: a keeper saves, anyone else kicks ("let me be the striker").
   if (d.mechanic === 'penalty' && (d.params.side || KEEPERS.includes(d.roles.player?.name ?? '')))
     d.params.side = KEEPERS.includes(d.roles.player?.name ?? '') ? 'keep' : 'kick';

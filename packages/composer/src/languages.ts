@@ -22,6 +22,12 @@ const COMMON: Record<string, Lexicon> = {
     enroque: 'castling',
     coronación: 'promotion',
     principiante: 'beginner',
+    medio: 'medium',
+    media: 'medium',
+    también: 'also',
+    tambien: 'also',
+    pueda: 'could',
+    puedas: 'could',
     peleas: 'fights',
     pelea: 'fight',
     gane: 'wins',
@@ -2218,6 +2224,8 @@ const SEPARATED =
 /** What each mechanic's title noun (MECHANICS[...].noun) is called in each language. */
 const NOUNS: Record<Lang, Record<string, string>> = {
   es: {
+    Epidemic: 'Epidemia',
+    Connections: 'Conexiones',
     Flow: 'Flow',
     'Block Blast': 'Block Blast',
     Backgammon: 'Backgammon',
@@ -2380,6 +2388,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Reparación',
   },
   fr: {
+    Epidemic: 'Épidémie',
+    Connections: 'Connexions',
     Flow: 'Flow',
     'Block Blast': 'Block Blast',
     Backgammon: 'Backgammon',
@@ -2542,6 +2552,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Réparation',
   },
   de: {
+    Epidemic: 'Epidemie',
+    Connections: 'Verbindungen',
     Flow: 'Flow',
     'Block Blast': 'Block Blast',
     Backgammon: 'Backgammon',
@@ -2704,6 +2716,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Reparatur',
   },
   pt: {
+    Epidemic: 'Epidemia',
+    Connections: 'Conexões',
     Flow: 'Flow',
     'Block Blast': 'Block Blast',
     Backgammon: 'Gamão',
@@ -2866,6 +2880,8 @@ const NOUNS: Record<Lang, Record<string, string>> = {
     Repair: 'Conserto',
   },
   it: {
+    Epidemic: 'Epidemia',
+    Connections: 'Connessioni',
     Flow: 'Flow',
     'Block Blast': 'Block Blast',
     Backgammon: 'Backgammon',

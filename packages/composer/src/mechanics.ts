@@ -2423,6 +2423,39 @@ export const MECHANICS: Record<MechanicId, MechanicInfo> = {
     // ("grid with pairs of same colour dots, u drag from one dot to the other to make a pipe, pipes cant cross and u have to fill the whole board. start 5x5 then bigger levels")
     notThings: ['grid', 'pair', 'pairs', 'dot', 'dots', 'colour', 'color', 'colours', 'colors', 'pipe', 'pipes', 'cross', 'board', 'level', 'levels', 'square', 'squares', 'line', 'lines', 'pack', 'packs', 'star', 'stars', 'hint', 'bridge', 'bridges', 'move', 'moves', 'timer', 'mode'], // prettier-ignore
   },
+  connections: {
+    noun: 'Connections',
+    names: ['nyt connections', 'connections puzzle', 'connections game', 'connections word game', 'the connections game', 'four groups of four', 'groups of four words', 'connecting wall', 'only connect wall', 'group the words'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Sixteen words, four groups of four: find what links them before four mistakes',
+    parts: ['highscores'],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    already: [
+      [/\b(?:shuffle|deselect)\b/i, 'Shuffle and Deselect all are already there, beside Submit.', { es: 'Mezclar y Deseleccionar ya están, junto a Enviar.', fr: 'Mélanger et Tout désélectionner sont déjà là, à côté de Valider.', de: 'Mischen und Auswahl aufheben gibt es schon, neben Abschicken.', pt: 'Baralhar e Desmarcar já estão lá, ao lado de Enviar.', it: 'Mescola e Deseleziona ci sono già, accanto a Invia.' }], // prettier-ignore
+    ],
+    // ("16 words in a 4x4 grid, you select 4 that you think belong together and press Submit… a coloured bar (yellow, green, blue, and purple for the hardest) showing the category name. Four mistakes and you're out")
+    notThings: ['word', 'words', 'grid', 'group', 'groups', 'category', 'categories', 'bar', 'bars', 'mistake', 'mistakes', 'button', 'buttons', 'puzzle', 'puzzles', 'book club', 'club', 'book', 'yellow', 'green', 'blue', 'purple', 'colour', 'color', 'name', 'submit', 'shuffle', 'deselect', 'nyt', 'tile', 'tiles', 'showing', 'one', 'ones'], // prettier-ignore
+  },
+  epidemic: {
+    noun: 'Epidemic',
+    names: ['epidemic simulation', 'epidemic simulator', 'epidemic sim', 'pandemic simulation', 'pandemic simulator', 'flatten the curve', 'virus simulation', 'virus simulator', 'disease simulation', 'disease spread simulation', 'outbreak simulation', 'infection simulation', 'sir model', 'simulación de epidemia', 'simulation d’épidémie', "simulation d'épidémie", 'epidemiesimulation', 'simulação de epidemia', 'simulazione di epidemia'], // prettier-ignore
+    verbs: [],
+    nouns: [],
+    roles: {},
+    tagline: 'Dots that touch pass it on: set the infection chance and who stays home, and watch the curve',
+    parts: [],
+    goal: false,
+    fill: ['target'],
+    optional: ['target'],
+    avatar: false,
+    // ("About 200 dots move around a box and bounce off each other. Grey = healthy, red = infected, blue = recovered… Sliders for the infection chance and for the percentage of people who stay at home… A live graph… and a Restart button")
+    notThings: ['dot', 'dots', 'box', 'slider', 'sliders', 'graph', 'chart', 'line', 'button', 'restart', 'class', 'biology', 'biology class', 'year 10 biology class', 'science class', 'washington', 'washington post', 'post', 'students', 'student', 'bounce', 'while', 'year', 'person', 'people', 'percentage', 'chance', 'infection', 'curve', 'simulation', 'counter', 'town', 'towns', 'run', 'runs', 'lesson', 'week', 'vaccine', 'vaccines', 'vaccination', 'hospital', 'capacity', 'mask', 'masks', 'measure', 'measures', 'setting', 'settings', 'toggle', 'post', 'washington post', 'home', 'time', 'grey', 'red', 'blue', 'green', 'healthy', 'infected', 'recovered'], // prettier-ignore
+  },
   backgammon: {
     noun: 'Backgammon',
     names: ['backgammon', 'backgamon', 'back gammon', 'backgamman', 'tavla', 'tavli', 'trictrac', 'tric trac', 'tric-trac', 'shesh besh', 'sheshbesh', 'jacquet', 'tablas reales', 'gamão', 'gamao', 'tavola reale'], // prettier-ignore
@@ -3170,6 +3203,8 @@ export const KIND: Record<MechanicId, string> = {
   trail: 'wagon trail',
   snowflake: 'paper snowflake',
   backgammon: 'backgammon',
+  epidemic: 'epidemic simulation',
+  connections: 'connections',
   flow: 'flow',
   blast: 'block blast',
   chess: 'chess',

@@ -6,6 +6,10 @@ import type { Lang } from './design';
 
 export const TAGLINES: Record<Lang, Record<string, string>> = {
   es: {
+    'Dots that touch pass it on: set the infection chance and who stays home, and watch the curve':
+      'Los puntos que se tocan lo contagian: ajusta la probabilidad de contagio y quién se queda en casa, y mira la curva',
+    'Sixteen words, four groups of four: find what links them before four mistakes':
+      'Dieciséis palabras, cuatro grupos de cuatro: descubre qué las une antes de cuatro errores',
     'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
       'Une cada par de puntos con una tubería de su color: sin cruces y con todas las casillas llenas',
     'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
@@ -399,6 +403,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Encuentra {target} y llega a {goal:1}',
   },
   fr: {
+    'Dots that touch pass it on: set the infection chance and who stays home, and watch the curve':
+      'Les points qui se touchent se le transmettent : règle le risque de contagion et qui reste chez soi, et regarde la courbe',
+    'Sixteen words, four groups of four: find what links them before four mistakes':
+      'Seize mots, quatre groupes de quatre : trouve ce qui les relie avant quatre erreurs',
     'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
       'Relie chaque paire de points par un tuyau de sa couleur : sans croisement, toutes les cases remplies',
     'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
@@ -807,6 +815,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Trouve les {target}, puis atteins {goal:1}',
   },
   de: {
+    'Dots that touch pass it on: set the infection chance and who stays home, and watch the curve':
+      'Punkte, die sich berühren, stecken sich an: stell Ansteckungsrisiko und Zuhausebleiben ein und sieh die Kurve',
+    'Sixteen words, four groups of four: find what links them before four mistakes':
+      'Sechzehn Wörter, vier Vierergruppen: finde, was sie verbindet, bevor du viermal danebenliegst',
     'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
       'Verbinde jedes Punktepaar mit einem Rohr seiner Farbe: keine Kreuzungen, jedes Feld gefüllt',
     'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
@@ -1216,6 +1228,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Finde die {target}, dann erreiche {goal:1}',
   },
   pt: {
+    'Dots that touch pass it on: set the infection chance and who stays home, and watch the curve':
+      'Os pontos que se tocam passam-no: ajusta a probabilidade de contágio e quem fica em casa, e vê a curva',
+    'Sixteen words, four groups of four: find what links them before four mistakes':
+      'Dezasseis palavras, quatro grupos de quatro: descobre o que as liga antes de quatro erros',
     'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
       'Liga cada par de pontos com um tubo da sua cor: sem cruzamentos, todas as casas cheias',
     'Drag the three shapes onto the grid: a full row or column clears, and combos score more':
@@ -1606,6 +1622,10 @@ export const TAGLINES: Record<Lang, Record<string, string>> = {
     'Find the {target}, then reach the {goal:1}': 'Encontre {target} e chegue a {goal:1}',
   },
   it: {
+    'Dots that touch pass it on: set the infection chance and who stays home, and watch the curve':
+      'I punti che si toccano lo trasmettono: regola la probabilità di contagio e chi resta a casa, e guarda la curva',
+    'Sixteen words, four groups of four: find what links them before four mistakes':
+      'Sedici parole, quattro gruppi da quattro: trova cosa le unisce prima di quattro errori',
     'Join each pair of dots with a pipe of its colour: no crossings, every square filled':
       'Unisci ogni coppia di punti con un tubo del suo colore: niente incroci, ogni casella piena',
     'Drag the three shapes onto the grid: a full row or column clears, and combos score more':

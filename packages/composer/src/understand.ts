@@ -504,6 +504,10 @@ const CLAUSE_WORDS = new Set(['before', 'until', 'till', 'when', 'while', 'after
 const GAME_WORDS = new Set([
   'game',
   'games',
+  // ("a timer mode where u have 60 sec", "a level select with stars")
+  'sec',
+  'secs',
+  'select',
   // ("hitting and the bar and bearing off should all work", "the bouncing cards … would be lovely")
   'should',
   'would',
@@ -3662,11 +3666,12 @@ export function understand(typed: string): Reading {
   // ("easy/medium/hard buttons", "choose the difficulty": a choice on the title screen, no one level)
   const modes = MODES.test(english);
   if (modes) r.parts.push('modes');
-  // ("three difficulty levels": a choice of how hard, no levels to climb unless they are asked too)
+  // ("three difficulty levels", "tres niveles (fácil, medio, difícil)": a choice of how hard, no levels to
+  // climb unless they are asked too)
   if (
     modes &&
-    /\bdifficulty levels?\b/i.test(english) &&
-    !/\blevels?\b/i.test(english.replace(/\bdifficulty levels?\b/gi, ''))
+    /\bdifficulty levels?\b|\blevels? \((?:easy|normal|medium)\b/i.test(english) &&
+    !/\blevels?\b/i.test(english.replace(/\bdifficulty levels?\b|\blevels? \((?:easy|normal|medium)\b/gi, ''))
   )
     r.parts = r.parts.filter((p) => p !== 'levels');
   r.parts = [...new Set(r.parts)];

@@ -31,10 +31,10 @@ boot((g) => {
   g.showLives(false);
   // (bigger cards when asked: as big as seven columns allow)
   const big = g.design.params.size > 1.05;
-  const [CW, CH, GAP] = big ? [65, 92, 2] : [60, 84, 6];
+  const [CW, CH, GAP] = big ? [66, 98, 1] : [60, 84, 6];
   const X0 = (g.W - 7 * CW - 6 * GAP) / 2;
   const COLS = ROW + CH + 18; // the columns' top
-  const UP = big ? 28 : 26; // how far a face-up card shows
+  const UP = big ? 30 : 26; // how far a face-up card shows
   const colX = (col: number) => X0 + col * (CW + GAP);
   const STOCK: Box = { x: colX(0), y: ROW, w: CW, h: CH };
   const WASTE: Box = { x: colX(1), y: ROW, w: CW, h: CH };
