@@ -2286,6 +2286,7 @@ describe('the composer’s mechanics in Chromium', () => {
     await page.close();
     const more = improve(asked, "Great lesson today, thank you. Next week we're doing vaccines: add a vaccination slider (the percentage of people who start immune, shown in green), a 'hospital capacity' line on the graph, and a counter for how many were ever infected so we can compare runs."); // prettier-ignore
     expect(more.design.params).toMatchObject({ vaccine: true, hospital: true, tally: true });
+    expect(more.design.roles).toEqual({}); // ("people who start immune, shown in green": no thing called immune)
     expect(more.design.params.compare).toBeUndefined();
     const two = improve(more.design, "Could we compare two towns at once: one with no measures at all and one with our slider settings? Same number of people in each, both graphs shown, and a 'masks' toggle that halves the infection chance in our town."); // prettier-ignore
     expect(two.design.params).toMatchObject({ compare: true, masks: true });
