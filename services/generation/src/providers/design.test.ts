@@ -60,7 +60,7 @@ describe('design mode: the model fills the design, the composer builds the game'
   });
 
   test('malformed JSON and a design that breaks the rules are sent back with the reasons', async () => {
-    const wrong = { ...modelDesign(), mechanic: 'chess' };
+    const wrong = { ...modelDesign(), mechanic: 'poker' };
     const llm = await fakeLlm([
       '{"mechanic": "collect", "title": ',
       JSON.stringify(wrong),
