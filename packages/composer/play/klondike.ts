@@ -162,7 +162,7 @@ export function stuck(t: Table): boolean {
     // (turning the stock round finds every waste card in time: stuck only when none of them goes anywhere)
     const all = [...t.stock, ...t.waste];
     const any = all.some((card) => {
-      const probe = { ...copyOf(t), waste: [card] };
+      const probe = { ...t, waste: [card] }; // (bestMove only reads: no copy needed)
       return bestMove(probe, { at: 'waste' }) !== null;
     });
     if (any) return false;

@@ -755,6 +755,10 @@ export function requestParts(text: string): { text: string; asks: boolean }[] {
   return parts;
 }
 
+/** The changes said that a later step undid, taken out of the list (in place). */
+const takeBack = (changes: string[], undone: (c: string) => boolean) =>
+  changes.splice(0, changes.length, ...changes.filter((c) => !undone(c)));
+
 /** A bridge builder's levels asked for: "a 2nd level where a heavy truck has to cross instead of the car"
  * is a second level with its truck (the car stays the first one's), and "wider gaps" are its later
  * levels' gaps, no easier game. */
@@ -765,7 +769,7 @@ function bridgeLevels(parent: Design, d: Design, english: string, changes: strin
     d.params.levels = 2;
     changes.push(`added ${PART_NAMES.levels}`);
   }
-  const drop = (change: string) => changes.splice(0, changes.length, ...changes.filter((c) => c !== change));
+  const drop = (change: string) => takeBack(changes, (c) => c === change);
   if (
     second &&
     d.roles.player?.name !== parent.roles.player?.name &&
@@ -1887,16 +1891,12 @@ function improveWith(
   // (a colour said of an epidemic is its dots' own: "start green and never get infected")
   if (d.mechanic === 'epidemic' && changes.some((c) => c.startsWith('colours: '))) {
     d.setting = structuredClone(parent.setting);
-    changes.splice(0, changes.length, ...changes.filter((c) => !c.startsWith('colours: ')));
+    takeBack(changes, (c) => c.startsWith('colours: '));
   }
   // (black asked of chess is a side, not a colour for the pieces)
   if (d.mechanic === 'chess' && d.params.black && !parent.params.black) {
     [d.roles, d.setting] = [structuredClone(parent.roles), structuredClone(parent.setting)];
-    changes.splice(
-      0,
-      changes.length,
-      ...changes.filter((c) => !/ in black$|^target: |^colours: black$/.test(c)),
-    );
+    takeBack(changes, (c) => / in black$|^target: |^colours: black$/.test(c));
   }
   // A one-sided shootout follows who you are: a keeper saves, anyone else kicks ("let me be the striker").
   if (d.mechanic === 'penalty' && (d.params.side || KEEPERS.includes(d.roles.player?.name ?? '')))

@@ -97,7 +97,14 @@ boot((g) => {
   /** The board as drawn: the one before the sliding checker's step, else the real one. */
   const drawnBoard = () => (slides.length ? slides[0].before : b);
 
-  const legal = () => (dice.length && !done && offered === null ? legalSteps(b, turn, dice) : []);
+  // (the legal steps, worked out once for each board and dice: a search over doubles is not per-frame work)
+  let known: { b: Board; dice: string; steps: Step[] } | null = null;
+  const stepsNow = () => {
+    const key = `${turn}:${dice.join()}`;
+    if (known?.b !== b || known.dice !== key) known = { b, dice: key, steps: legalSteps(b, turn, dice) };
+    return known.steps;
+  };
+  const legal = () => (dice.length && !done && offered === null ? stepsNow() : []);
 
   function roll() {
     const [x, y] = [g.int(1, 6), g.int(1, 6)];
@@ -106,7 +113,7 @@ boot((g) => {
     picked = null;
     cursor = 0;
     g.sound('tick');
-    if (!legalSteps(b, turn, dice).length) {
+    if (!stepsNow().length) {
       say(`${two || turn === 1 ? name(turn) + ': ' : ''}${g.say('No moves')}`);
       dice = [];
       wait = 1.4;
@@ -125,7 +132,7 @@ boot((g) => {
     cursor = 0;
     g.sound(s.hit ? 'hit' : s.to === 'off' ? 'point' : 'tick');
     if (s.hit) say(`${name(turn)}: ${g.say('Hit! To the bar')}`, 1.2);
-    if (!legalSteps(b, turn, dice).length) {
+    if (!stepsNow().length) {
       dice = [];
       wait = 0.5;
     }

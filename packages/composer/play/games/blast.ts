@@ -4,7 +4,7 @@
 // clearing turn after turn is a combo. When all three are down, three more come; when none left fits, it
 // is over. Keys: 1-3 pick a shape, arrows move it, Space puts it down.
 import { boot, type Box } from '../runtime';
-import { deal, extent, fits, over, place, type Grid, type Shape } from '../blast';
+import { deal, extent, fits, fitsAnywhere, over, place, type Grid, type Shape } from '../blast';
 
 const N = 8;
 const CELL = 50;
@@ -163,8 +163,7 @@ boot((g) => {
         if (!shape || (i === held && dragging)) return;
         const { rows, cols } = extent(shape);
         const b = slot(i);
-        const fitsSomewhere = over(grid, [shape]) === false;
-        ctx.globalAlpha = fitsSomewhere ? 1 : 0.35;
+        ctx.globalAlpha = fitsAnywhere(grid, shape) ? 1 : 0.35;
         if (i === held && !dragging) g.ring(b.x + b.w / 2, b.y + b.h / 2, 62, '#facc15', 3);
         for (const [r, c] of shape)
           block(b.x + b.w / 2 - (cols * MINI) / 2 + c * MINI, b.y + b.h / 2 - (rows * MINI) / 2 + r * MINI, MINI, COLOURS[colours[i] - 1]); // prettier-ignore

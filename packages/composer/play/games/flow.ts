@@ -6,7 +6,7 @@
 // Restart clears the pipes. Stars: three when each pipe was laid in one go. Keys: H hint, R restart.
 import { boot, type Box } from '../runtime';
 import { panel } from '../panel';
-import { extend, filled, joined, makeBoard, pairsFor, solved, startAt, starsFor, touching } from '../flow';
+import { extend, filled, joined, makeBoard, pairsFor, solved, startAt, starsFor } from '../flow';
 import type { Board, Cell, Pipes } from '../flow';
 
 const SIDE = 440; // the grid's size on screen
@@ -101,9 +101,13 @@ boot((g) => {
         );
         if (k < 0) return;
         hints += 1;
-        pipes = pipes.map((p, i) => (i === k ? [...board.solution[k]] : p.filter((c) => !board.solution[k].some((x) => x[0] === c[0] && x[1] === c[1])))); // prettier-ignore
-        // (a pipe cut by the hint keeps only the part still joined to its start)
-        pipes = pipes.map((p) => p.filter((_, j) => j === 0 || p.slice(0, j + 1).every((c, m) => m === 0 || touching(p[m - 1], c)))); // prettier-ignore
+        // (a pipe the hint crosses is cut short where it is crossed, as a pipe dragged through it cuts it)
+        const laid = (c: Cell) => board.solution[k].some((x) => x[0] === c[0] && x[1] === c[1]);
+        const cut = (p: Cell[]) => {
+          const at = p.findIndex(laid);
+          return at < 0 ? p : p.slice(0, at);
+        };
+        pipes = pipes.map((p, i) => (i === k ? [...board.solution[k]] : cut(p)));
         g.sound('point');
         if (solved(board, pipes)) finish();
         return;

@@ -196,7 +196,7 @@ boot((g) => {
         }
       }
       since += dt;
-      if (stuck(t) && saidFor <= 0 && since > 2) {
+      if (since > 2 && saidFor <= 0 && stuck(t)) {
         since = 0;
         tell(g.say('No more moves: start a new game'));
       }
